@@ -1,0 +1,20 @@
+"""Name → rules object for every game the engine knows."""
+
+from __future__ import annotations
+
+from .protocol import Rules
+
+
+def games() -> "dict[str, Rules]":
+    # Imported here so that importing the core never loads every game.
+    from ..akropolis import RULES as akropolis
+
+    return {akropolis.name: akropolis}
+
+
+def get(name: str) -> Rules:
+    table = games()
+    if name not in table:
+        known = ", ".join(sorted(table))
+        raise KeyError(f"unknown game {name!r} (known: {known})")
+    return table[name]
