@@ -8,8 +8,9 @@ from .protocol import Rules
 def games() -> "dict[str, Rules]":
     # Imported here so that importing the core never loads every game.
     from ..akropolis import RULES as akropolis
+    from ..amytis import RULES as amytis
 
-    return {akropolis.name: akropolis}
+    return {akropolis.name: akropolis, amytis.name: amytis}
 
 
 def get(name: str) -> Rules:
