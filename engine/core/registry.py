@@ -1,21 +1,31 @@
-"""Name → rules object for every game the engine knows."""
+"""Name → rules object for every game the engine knows.
+
+Each game is imported only when asked for, so a page that plays one game never loads the others.
+"""
 
 from __future__ import annotations
 
+import importlib
+
 from .protocol import Rules
 
+_MODULES = {
+    "akropolis": "engine.akropolis",
+    "amytis": "engine.amytis",
+    "pyramidion": "engine.pyramidion",
+}
 
-def games() -> "dict[str, Rules]":
-    # Imported here so that importing the core never loads every game.
-    from ..akropolis import RULES as akropolis
-    from ..amytis import RULES as amytis
 
-    return {akropolis.name: akropolis, amytis.name: amytis}
+def names() -> "list[str]":
+    return list(_MODULES)
 
 
 def get(name: str) -> Rules:
-    table = games()
-    if name not in table:
-        known = ", ".join(sorted(table))
+    if name not in _MODULES:
+        known = ", ".join(sorted(_MODULES))
         raise KeyError(f"unknown game {name!r} (known: {known})")
-    return table[name]
+    return importlib.import_module(_MODULES[name]).RULES
+
+
+def games() -> "dict[str, Rules]":
+    return {name: get(name) for name in _MODULES}

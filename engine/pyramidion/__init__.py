@@ -1,0 +1,10 @@
+"""Pyramidion (2–4 players): the rules engine."""
+
+from .rules import RULES, PyramidionRules
+from .state import (Action, Activate, Category, Copy, Discard, Draw, Exchange, Load, Options, Pass,
+                    Play, Raise, Reclaim, RemoveToken, Resource, Setup, Skip, State, Swap, TurnOrder,
+                    View)
+
+__all__ = ["RULES", "PyramidionRules", "Action", "Activate", "Category", "Copy", "Discard", "Draw",
+           "Exchange", "Load", "Options", "Pass", "Play", "Raise", "Reclaim", "RemoveToken",
+           "Resource", "Setup", "Skip", "State", "Swap", "TurnOrder", "View"]

@@ -1,0 +1,115 @@
+"""Resolution of the active city once everyone has passed: revolt, influence, agreements, trade,
+then each High Priest's return, Abu Simbel's exchange, and the discard of the city's cards.
+
+Rulings (games page, "Resolution in an activated city"): one revolt token per Rebel still in the
+city (+2 each in Philae); a player whose influence is below the strength discards all their cards
+there, equal survives; the single strongest survivor takes the tokens' rewards from the stock.
+Influence, agreements and trade each need the single highest total and at least the threshold;
+a new token replaces the old one, which goes back to its owner.
+Decision where the sources are silent: everyone's influence in the revolt is counted once, before
+anything is discarded, and that count both decides who discards and who puts the revolt down.
+"""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from ..core.errors import IllegalAction
+from . import data, resources
+from .cards import add_to_hand, find, kind, set_at, thresholds, totals
+from .state import Reclaim, Revolt, State, Task
+
+_AWARDS = ((data.INFLUENCE, "mercenaries", data.MERCENARY_TOKENS),
+           (data.AGREEMENTS, "intermediaries", data.INTERMEDIARY_TOKENS))
+
+
+def single_best(values: "list[int]") -> int:
+    """The seat with the single highest value, -1 on a tie for the highest."""
+    best = max(values)
+    seats = [s for s, v in enumerate(values) if v == best]
+    return seats[0] if len(seats) == 1 else -1
+
+
+def resolve(state: State) -> State:
+    state = revolt(state)
+    state = award(state)
+    tasks = [Task("reclaim", p.seat, p.card) for p in state.played if kind(p) == data.HIGH_PRIEST]
+    if state.city == data.ABU_SIMBEL:
+        tasks.extend(Task("exchange", seat) for seat in state.order)
+    tasks.append(Task("close"))
+    return replace(state, queue=tuple(tasks) + state.queue)
+
+
+def revolt_strength(city: int, tokens) -> int:
+    strength = sum(data.REVOLT_TOKENS[t][0] for t in tokens)
+    if city == data.PHILAE:
+        strength += data.PHILAE_REVOLT_BONUS * len(tokens)
+    return strength
+
+
+def revolt(state: State) -> State:
+    rebels = sum(1 for p in state.played if kind(p) == data.REBEL)
+    if not rebels:
+        return state
+    drawn = state.revolt_bag[:rebels]
+    strength = revolt_strength(state.city, drawn)
+    influence = [t[data.INFLUENCE] for t in totals(state)]
+    present = sorted({p.seat for p in state.played})
+    losers = tuple(s for s in present if influence[s] < strength)
+    survivors = [influence[s] if s in present and s not in losers else -1 for s in range(state.seats)]
+    winner = single_best(survivors) if max(survivors) >= 0 else -1
+    gone = tuple(p.card for p in state.played if p.seat in losers)
+    state = replace(state, played=tuple(p for p in state.played if p.seat not in losers),
+                    discard=state.discard + gone)
+    if winner >= 0:
+        reward = [0] * len(data.RESOURCES)
+        for t in drawn:
+            reward[data.REVOLT_TOKENS[t][1]] += 1
+        state = resources.gain(state, winner, reward)
+    bag, rng = state.rng.shuffled(sorted(state.revolt_bag))
+    return replace(state, revolt_bag=tuple(bag), rng=rng,
+                   revolt=Revolt(state.city, tuple(drawn), strength, losers, winner))
+
+
+def award(state: State) -> State:
+    city = state.city
+    tot = totals(state)
+    limits = thresholds(state)
+    for category, field, supply in _AWARDS:
+        column = [t[category] for t in tot]
+        seat = single_best(column)
+        if seat < 0 or column[seat] < limits[category]:
+            continue
+        tokens = getattr(state, field)
+        if tokens[city] == seat or sum(1 for s in tokens if s == seat) >= supply:
+            continue
+        state = replace(state, **{field: set_at(tokens, city, seat)})
+    column = [t[data.TRADE] for t in tot]
+    seat = single_best(column)
+    if seat >= 0 and column[seat] >= limits[data.TRADE]:
+        state = resources.city_to_seat(state, city, seat, state.cities[city])
+    return state
+
+
+# --- High Priest ------------------------------------------------------------------------------
+
+def legal_reclaim(state: State, task: Task) -> list:
+    if find(state.played, task.card) < 0:
+        return []
+    return [Reclaim(p.card) for p in state.played if p.seat == task.seat]
+
+
+def do_reclaim(state: State, task: Task, action) -> State:
+    if not isinstance(action, Reclaim):
+        raise IllegalAction("choose one of your cards in this city to take back")
+    i = find(state.played, action.card)
+    if i < 0 or state.played[i].seat != task.seat:
+        raise IllegalAction(f"card {action.card} is not one of your cards in this city")
+    return replace(state, played=state.played[:i] + state.played[i + 1:],
+                   hands=add_to_hand(state.hands, task.seat, (action.card,)))
+
+
+def close(state: State) -> State:
+    """The city's cards are discarded; its sundial stays until the end of the round."""
+    return replace(state, discard=state.discard + tuple(p.card for p in state.played), played=(),
+                   city=-1, activator=-1, passed=(), plays=(), last=-1, ankh_used=False)
