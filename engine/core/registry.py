@@ -12,6 +12,7 @@ from .protocol import Rules
 _MODULES = {
     "akropolis": "engine.akropolis",
     "amytis": "engine.amytis",
+    "pantikapaion": "engine.pantikapaion",
     "pyramidion": "engine.pyramidion",
 }
 
