@@ -1,0 +1,70 @@
+# Agora build and test entry points. Needs only python3 (3.11+), node/npm, git and make;
+# the browser tests also need Chromium at $(CHROMIUM) (.ci/run installs Debian's package).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := site
+
+PYTHON3     ?= python3
+VENV        := .venv
+PY          := $(VENV)/bin/python
+STAMP       := $(VENV)/.requirements-dev.stamp
+AGORA_CACHE ?= $(CURDIR)/build/cache
+export AGORA_CACHE
+CHROMIUM    ?= /usr/bin/chromium
+export AGORA_CHROMIUM ?= $(CHROMIUM)
+PORT        ?= 8000
+PYTEST_ARGS ?=
+WHEEL_SRC   := dist/.wheel-src
+# Reproducible wheel and zip timestamps: the last commit's time, or 1980-01-01 outside git.
+SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 315532800)
+export SOURCE_DATE_EPOCH
+
+.PHONY: venv vendor wheel site play check-browser test bench clean distclean
+
+venv: $(STAMP)
+
+$(STAMP): requirements-dev.txt
+	test -x $(PY) || $(PYTHON3) -m venv $(VENV)
+	$(PY) -m pip install --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+vendor: $(STAMP)
+	$(PY) build/vendor.py --cache "$(AGORA_CACHE)"
+
+wheel: $(STAMP)
+	rm -rf $(WHEEL_SRC) dist/wheels/agora-*.whl
+	mkdir -p $(WHEEL_SRC) dist/wheels
+	cp -R pyproject.toml engine $(WHEEL_SRC)/
+	if [ -d solo_ai ]; then cp -R solo_ai $(WHEEL_SRC)/; fi
+	$(PY) -m pip wheel --quiet --no-deps --no-build-isolation --disable-pip-version-check -w dist/wheels $(WHEEL_SRC)
+	rm -rf $(WHEEL_SRC)
+	ls dist/wheels/agora-*-py3-none-any.whl
+
+site: vendor wheel
+	$(PY) build/assemble.py --cache "$(AGORA_CACHE)"
+
+play: site
+	@echo "Agora at http://localhost:$(PORT)/  (Ctrl-C to stop)"
+	$(PY) -m http.server --bind 127.0.0.1 --directory dist/site $(PORT)
+
+check-browser:
+	@if [ -n "$(AGORA_CHROMIUM)" ] && [ ! -x "$(AGORA_CHROMIUM)" ] && [ "$${ALLOW_NO_BROWSER:-0}" != "1" ]; then \
+	  echo "ERROR: Chromium not found at $(AGORA_CHROMIUM); browser tests cannot run." >&2; \
+	  echo "       Install it (Debian: apt-get install -y chromium), set CHROMIUM=/path/to/chromium," >&2; \
+	  echo "       or run with ALLOW_NO_BROWSER=1 to skip the browser tests." >&2; \
+	  exit 1; \
+	fi
+
+test: check-browser venv site
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+bench: venv site
+	@for f in bench/*.py; do echo "== $$f"; $(PY) "$$f"; done
+
+clean:
+	rm -rf dist .pytest_cache .hypothesis agora.egg-info
+	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV) build/cache

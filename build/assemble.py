@@ -1,0 +1,265 @@
+"""Assemble the static, offline site in dist/site from web/, the vendored runtime and our wheels.
+
+Usage: python build/assemble.py [--cache DIR] [--wheels DIR] [--out DIR]
+
+Layout produced (every URL in it is relative, so the site works under any sub-path):
+  index.html, main.py, ...      everything in web/ except the package web/agora_web/
+  app/agora_web.zip             web/agora_web/ as a zip, unpacked by PyScript into the interpreter
+  vendor/pyodide/               the five files the Pyodide core needs
+  vendor/pyscript/              core.js and the modules it loads at start-up (no editor/terminal runtimes;
+                                see PYSCRIPT_DISABLED_PLUGINS)
+  wheels/                       agora-<version>-py3-none-any.whl and the msgspec wasm wheel
+  pyscript.json                 PyScript config pointing at the local interpreter and files
+  build-info.json               versions and a content-derived build id
+  bench/bare.html               bare loadPyodide() page used by bench/startup.py
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCK = ROOT / "build" / "vendor.lock"
+WEB = ROOT / "web"
+WEB_PACKAGE = "agora_web"
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
+# PyScript starts its plugins at boot unless the config names them with "!". The editor, pygame and
+# terminal plugins are switched off for the `py` type in pyscript.json, but PyScript still imports
+# their small entry modules for its `mpy` type, so those are shipped. What they would import only
+# when used (CodeMirror, xterm, MicroPython) is not: dynamic imports are followed only from the
+# PyScript core itself, and the core's own lazy CodeMirror chunks are left out.
+PYSCRIPT_DISABLED_PLUGINS = ("py-editor", "py-game", "py-terminal")
+PYSCRIPT_CORE_CHUNK = re.compile(r"^core(-[A-Za-z0-9_-]{8})?\.js$")
+PYSCRIPT_EXCLUDED_CHUNKS = re.compile(r"^codemirror.*$")
+# Public entry points of @pyscript/core shipped in addition to the import closure of core.js.
+PYSCRIPT_EXTRA_FILES = ("core.css", "storage.js", "service-worker.js")
+
+STATIC_IMPORT_RE = re.compile(r"""(?:\bfrom\s*|\bimport\s*)["'](\./[^"']+\.js)["']""")
+DYNAMIC_IMPORT_RE = re.compile(r"""\bimport\s*\(\s*["'](\./[^"']+\.js)["']\s*\)""")
+FIXED_ZIP_TIME = (1980, 1, 1, 0, 0, 0)
+IGNORED_NAMES = {"__pycache__", ".DS_Store", ".pytest_cache"}
+
+
+def lock_artifacts() -> dict[str, dict]:
+    arts = json.loads(LOCK.read_text(encoding="utf-8"))["artifacts"]
+    return {a["name"]: a for a in arts}
+
+
+def sha256_bytes(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def checked_cache_file(cache: Path, art: dict) -> Path:
+    path = cache / art["filename"]
+    if not path.is_file():
+        sys.exit(f"assemble: {path} missing; run `make vendor` first")
+    if sha256_bytes(path.read_bytes()) != art["sha256"]:
+        sys.exit(f"assemble: {path} does not match the sha256 in build/vendor.lock; run `make vendor`")
+    return path
+
+
+def tar_members(path: Path) -> dict[str, bytes]:
+    out: dict[str, bytes] = {}
+    with tarfile.open(path, "r:gz") as tf:
+        for m in tf.getmembers():
+            if m.isfile():
+                f = tf.extractfile(m)
+                assert f is not None
+                out[m.name] = f.read()
+    return out
+
+
+def ignored(path: Path) -> bool:
+    return any(part in IGNORED_NAMES for part in path.parts) or path.suffix in {".pyc", ".pyo"}
+
+
+def copy_web(out: Path) -> None:
+    if not (WEB / "index.html").is_file():
+        sys.exit("assemble: web/index.html is missing")
+    if not (WEB / "main.py").is_file():
+        sys.exit("assemble: web/main.py is missing")
+    for src in sorted(WEB.rglob("*")):
+        rel = src.relative_to(WEB)
+        if rel.parts[0] == WEB_PACKAGE or ignored(rel) or not src.is_file():
+            continue
+        dst = out / rel
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, dst)
+
+
+def zip_web_package(dst: Path) -> None:
+    pkg = WEB / WEB_PACKAGE
+    if not (pkg / "__init__.py").is_file():
+        sys.exit(f"assemble: web/{WEB_PACKAGE}/__init__.py is missing")
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(dst, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+        for src in sorted(pkg.rglob("*")):
+            rel = src.relative_to(WEB)
+            if ignored(rel) or not src.is_file():
+                continue
+            info = zipfile.ZipInfo(rel.as_posix(), date_time=FIXED_ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, src.read_bytes())
+
+
+def copy_pyodide(cache: Path, art: dict, out: Path) -> None:
+    members = tar_members(checked_cache_file(cache, art))
+    out.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        data = members.get(f"package/{name}")
+        if data is None:
+            sys.exit(f"assemble: {name} not found in {art['filename']}")
+        (out / name).write_bytes(data)
+
+
+def pyscript_closure(dist: dict[str, bytes]) -> list[str]:
+    """core.js and its static imports, plus the core's dynamic imports (minus CodeMirror) with theirs."""
+    seen: set[str] = set()
+    todo = ["core.js"]
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        if name not in dist:
+            sys.exit(f"assemble: PyScript module {name} is imported but not in the package")
+        seen.add(name)
+        text = dist[name].decode("utf-8")
+        todo.extend(ref[2:] for ref in STATIC_IMPORT_RE.findall(text))
+        if PYSCRIPT_CORE_CHUNK.match(name):
+            for ref in DYNAMIC_IMPORT_RE.findall(text):
+                target = ref[2:]
+                if not PYSCRIPT_EXCLUDED_CHUNKS.match(target):
+                    todo.append(target)
+    return sorted(seen)
+
+
+def copy_pyscript(cache: Path, art: dict, out: Path) -> list[str]:
+    members = tar_members(checked_cache_file(cache, art))
+    dist = {k[len("package/dist/"):]: v for k, v in members.items() if k.startswith("package/dist/")}
+    files = pyscript_closure(dist) + [f for f in PYSCRIPT_EXTRA_FILES if f in dist]
+    out.mkdir(parents=True, exist_ok=True)
+    for name in files:
+        data = dist[name]
+        if name.endswith(".js"):
+            # Source maps are not shipped; drop the comment so devtools do not request them.
+            data = re.sub(rb"\n//# sourceMappingURL=[^\n]*\s*$", b"\n", data)
+        (out / name).write_bytes(data)
+    return files
+
+
+def project_version() -> str:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+
+
+def git_commit() -> str | None:
+    try:
+        rev = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True)
+        dirty = subprocess.run(["git", "status", "--porcelain"], cwd=ROOT, capture_output=True, text=True, check=True)
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return rev.stdout.strip() + ("-dirty" if dirty.stdout.strip() else "")
+
+
+BARE_HTML = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Agora bench: bare Pyodide</title>
+<link rel="icon" href="data:,">
+</head>
+<body>
+<script type="module">
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+const t0 = performance.now();
+const pyodide = await loadPyodide({ indexURL: "../vendor/pyodide/" });
+pyodide.runPython("1 + 1");
+document.body.dataset.bootMs = String(Math.round(performance.now() - t0));
+document.body.dataset.ready = "true";
+</script>
+</body>
+</html>
+"""
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--cache", type=Path, default=Path(os.environ.get("AGORA_CACHE") or ROOT / "build" / "cache"))
+    ap.add_argument("--wheels", type=Path, default=ROOT / "dist" / "wheels")
+    ap.add_argument("--out", type=Path, default=ROOT / "dist" / "site")
+    args = ap.parse_args(argv)
+    cache, out = args.cache.resolve(), args.out.resolve()
+
+    arts = lock_artifacts()
+    version = project_version()
+    agora_whl = args.wheels / f"agora-{version}-py3-none-any.whl"
+    if not agora_whl.is_file():
+        sys.exit(f"assemble: {agora_whl} missing; run `make wheel` first")
+    msgspec_art = arts["msgspec"]
+    msgspec_whl = checked_cache_file(cache, msgspec_art)
+
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+
+    copy_web(out)
+    zip_web_package(out / "app" / f"{WEB_PACKAGE}.zip")
+    copy_pyodide(cache, arts["pyodide"], out / "vendor" / "pyodide")
+    pyscript_files = copy_pyscript(cache, arts["@pyscript/core"], out / "vendor" / "pyscript")
+
+    (out / "wheels").mkdir()
+    shutil.copyfile(agora_whl, out / "wheels" / agora_whl.name)
+    shutil.copyfile(msgspec_whl, out / "wheels" / msgspec_whl.name)
+
+    (out / "bench").mkdir(exist_ok=True)
+    (out / "bench" / "bare.html").write_text(BARE_HTML, encoding="utf-8")
+
+    config = {
+        "interpreter": "./vendor/pyodide/pyodide.mjs",
+        "files": {
+            f"./wheels/{agora_whl.name}": "./*",
+            f"./wheels/{msgspec_whl.name}": "./*",
+            f"./app/{WEB_PACKAGE}.zip": "./*",
+        },
+        # No "packages" key at all (even an empty list makes PyScript load micropip): nothing is
+        # fetched through micropip or a package CDN.
+        "plugins": [f"!{name}" for name in PYSCRIPT_DISABLED_PLUGINS],
+    }
+    (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+
+    digest = hashlib.sha256()
+    for path in sorted(p for p in out.rglob("*") if p.is_file()):
+        digest.update(path.relative_to(out).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    info = {
+        "build_id": digest.hexdigest()[:16],
+        "agora_version": version,
+        "git_commit": git_commit(),
+        "agora_wheel": agora_whl.name,
+        "runtime": {name: art["version"] for name, art in sorted(arts.items())},
+        "msgspec_wheel": msgspec_whl.name,
+        "pyscript_files": pyscript_files,
+    }
+    (out / "build-info.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
+
+    total = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    print(f"assemble: {out} ready, {total / 1e6:.1f} MB, build {info['build_id']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,314 @@
+"""Browser test harness: serves the built site (dist/site) and drives headless Chromium.
+
+Fixtures and helpers for tests in tests/browser/:
+
+- ``site_server`` (session): the site over HTTP on a free 127.0.0.1 port, reachable both at
+  ``/`` and under the sub-path ``/agora/`` (``site_server.app_url``, the default for tests).
+- ``base_url`` is the sub-path URL, so ``page.goto("./")`` or ``page.goto("index.html")`` work.
+- ``app_page``: pytest-playwright's ``page`` (fresh browser context per test, so localStorage is
+  empty). Every request of the context is recorded; at teardown the test FAILS if any request
+  went to another origin. Console errors, page errors and HTTP errors are attached to the report
+  of a failing test.
+- ``open_app(page, url)``: navigate and wait until ``body[data-ready="true"]`` (60 s).
+
+Chromium: ``$AGORA_CHROMIUM`` (default /usr/bin/chromium). Set it to the empty string to use
+Playwright's own browser (``python -m playwright install chromium``). If the executable is
+missing the browser tests fail, unless ALLOW_NO_BROWSER=1, which skips them.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Iterator
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE_DIR = ROOT / "dist" / "site"
+SUB_PATH = "/agora/"
+READY_SELECTOR = 'body[data-ready="true"]'
+READY_TIMEOUT_MS = 60_000
+CHROMIUM = os.environ.get("AGORA_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+]
+# URL schemes that never leave the browser.
+LOCAL_SCHEMES = {"data", "blob", "about", "chrome", "chrome-extension", "devtools"}
+
+MIME_TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".json": "application/json",
+    ".html": "text/html",
+    ".css": "text/css",
+    ".py": "text/plain",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".webp": "image/webp",
+    ".woff2": "font/woff2",
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# HTTP server
+
+
+class _SiteHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def _strip_prefix(self) -> None:
+        path = self.path
+        if path == SUB_PATH.rstrip("/") or path.startswith(SUB_PATH.rstrip("/") + "?"):
+            # /agora -> /agora/ like a normal static host would redirect a directory.
+            self.path = SUB_PATH + path[len(SUB_PATH) - 1:]
+            self.send_response(301)
+            self.send_header("Location", self.path)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            raise _Handled
+        if path.startswith(SUB_PATH):
+            self.path = "/" + path[len(SUB_PATH):]
+
+    def do_GET(self) -> None:  # noqa: N802 (http.server naming)
+        try:
+            self._strip_prefix()
+        except _Handled:
+            return
+        super().do_GET()
+
+    def do_HEAD(self) -> None:  # noqa: N802
+        try:
+            self._strip_prefix()
+        except _Handled:
+            return
+        super().do_HEAD()
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:  # quiet
+        pass
+
+
+class _Handled(Exception):
+    pass
+
+
+class SiteServer:
+    def __init__(self, directory: Path) -> None:
+        handler = functools.partial(_SiteHandler, directory=str(directory))
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.httpd.daemon_threads = True
+        host, port = self.httpd.server_address[:2]
+        self.origin = f"http://{host}:{port}"
+        self.root_url = self.origin + "/"
+        self.app_url = self.origin + SUB_PATH
+        self._thread = threading.Thread(target=self.httpd.serve_forever, name="site-server", daemon=True)
+
+    def start(self) -> "SiteServer":
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        self._thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def site_server() -> Iterator[SiteServer]:
+    if not (SITE_DIR / "index.html").is_file():
+        pytest.fail(f"{SITE_DIR} has no index.html: build the site first (make site)", pytrace=False)
+    server = SiteServer(SITE_DIR).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def app_url(site_server: SiteServer) -> str:
+    return site_server.app_url
+
+
+@pytest.fixture(scope="session")
+def base_url(site_server: SiteServer) -> str:
+    return site_server.app_url
+
+
+# ---------------------------------------------------------------------------------------------
+# Browser launch
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    args = dict(browser_type_launch_args)
+    if CHROMIUM:
+        if not Path(CHROMIUM).exists():
+            msg = (
+                f"Chromium not found at {CHROMIUM}. Install it (Debian: apt-get install -y chromium), "
+                "point AGORA_CHROMIUM at a Chromium binary, set AGORA_CHROMIUM= (empty) to use "
+                "Playwright's own browser, or set ALLOW_NO_BROWSER=1 to skip the browser tests."
+            )
+            if os.environ.get("ALLOW_NO_BROWSER") == "1":
+                pytest.skip(msg)
+            pytest.fail(msg, pytrace=False)
+        args["executable_path"] = CHROMIUM
+    args["args"] = [*args.get("args", []), *CHROMIUM_ARGS]
+    return args
+
+
+# ---------------------------------------------------------------------------------------------
+# Network guard and diagnostics
+
+
+def _origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+class BrowserLog:
+    """Everything one browser context did: requests, HTTP errors, console errors, page errors."""
+
+    def __init__(self, origin: str) -> None:
+        self.origin = origin
+        self.requests: list[str] = []
+        self.foreign: list[str] = []
+        self.http_errors: list[str] = []
+        self.failed_requests: list[str] = []
+        self.console: list[str] = []
+        self.console_errors: list[str] = []
+        self.page_errors: list[str] = []
+
+    def attach(self, context) -> None:
+        context.on("request", self._on_request)
+        context.on("response", self._on_response)
+        context.on("requestfailed", self._on_request_failed)
+        context.on("page", self._attach_page)
+        for page in context.pages:
+            self._attach_page(page)
+
+    def _attach_page(self, page) -> None:
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda err: self.page_errors.append(str(err)))
+
+    def _on_request(self, request) -> None:
+        url = request.url
+        self.requests.append(url)
+        if urlsplit(url).scheme in LOCAL_SCHEMES:
+            return
+        if _origin(url) != self.origin:
+            self.foreign.append(f"{request.method} {url}")
+
+    def _on_response(self, response) -> None:
+        if response.status >= 400:
+            self.http_errors.append(f"{response.status} {response.url}")
+
+    def _on_request_failed(self, request) -> None:
+        self.failed_requests.append(f"{request.url}: {request.failure}")
+
+    def _on_console(self, msg) -> None:
+        line = f"[{msg.type}] {msg.text}"
+        self.console.append(line)
+        if msg.type == "error":
+            self.console_errors.append(msg.text)
+
+    def report(self) -> str:
+        def block(title: str, lines: list[str], limit: int = 60) -> str:
+            shown = lines[-limit:]
+            more = f"  ... {len(lines) - limit} earlier lines omitted\n" if len(lines) > limit else ""
+            return f"{title} ({len(lines)}):\n{more}" + "".join(f"  {line}\n" for line in shown)
+
+        return (
+            block("requests to other origins", self.foreign)
+            + block("HTTP errors", self.http_errors)
+            + block("failed requests", self.failed_requests)
+            + block("page errors", self.page_errors)
+            + block("console", self.console)
+            + f"requests: {len(self.requests)}\n"
+        )
+
+
+@pytest.fixture
+def browser_log(context, site_server: SiteServer, request: pytest.FixtureRequest) -> Iterator[BrowserLog]:
+    """Records the test's browser context; fails the test if a request left the test origin."""
+    log = BrowserLog(site_server.origin)
+    log.attach(context)
+    request.node._agora_browser_log = log
+    yield log
+    if log.foreign:
+        pytest.fail(
+            f"{len(log.foreign)} request(s) left the origin {site_server.origin}:\n"
+            + "\n".join(f"  {r}" for r in log.foreign),
+            pytrace=False,
+        )
+
+
+@pytest.fixture
+def app_page(page, browser_log: BrowserLog):
+    """A fresh page in a fresh context, with its network and console recorded and guarded."""
+    page.browser_log = browser_log
+    return page
+
+
+def pytest_collection_modifyitems(config, items):
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    log = getattr(item, "_agora_browser_log", None)
+    if log is not None and report.failed:
+        report.sections.append(("browser log", log.report()))
+
+
+def open_app(page, url: str = "./", *, timeout_ms: int = READY_TIMEOUT_MS, fail_on_page_error: bool = True):
+    """Navigate to url (relative to the sub-path base URL by default) and wait for data-ready.
+
+    With a recorded page (app_page), an uncaught page error during start-up fails at once
+    instead of after the full timeout.
+    """
+    response = page.goto(url, wait_until="domcontentloaded", timeout=timeout_ms)
+    if response is not None and response.status >= 400:
+        raise AssertionError(f"GET {response.url} -> HTTP {response.status}")
+    log = getattr(page, "browser_log", None)
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        if page.query_selector(READY_SELECTOR) is not None:
+            return page
+        if fail_on_page_error and log is not None and log.page_errors:
+            raise AssertionError("page error before data-ready:\n" + log.page_errors[0])
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{READY_SELECTOR} not reached within {timeout_ms} ms at {page.url}")
+        try:
+            page.wait_for_selector(READY_SELECTOR, state="attached", timeout=250)
+        except PlaywrightTimeoutError:
+            pass
+
+
+@pytest.fixture(name="open_app")
+def open_app_fixture():
+    """The open_app helper as a fixture, so tests need not import this conftest."""
+    return open_app
