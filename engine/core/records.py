@@ -84,19 +84,36 @@ def start(record: Record):
     return rules, state
 
 
-def replay(record: Record, upto: "int | None" = None):
-    """(rules, state) after the first `upto` moves (all by default), checking each one."""
+def steps(record: Record, upto: "int | None" = None):
+    """(rules, initial state, iterator of (before, action, after) for each move).
+
+    The one replay loop: each move is checked as it is reached and a bad one raises RecordError
+    naming its index. `replay` and anything that needs the intermediate states (a game log, a
+    step-through viewer) use it."""
     rules, state = start(record)
     moves = record.moves if upto is None else record.moves[:upto]
+    return rules, state, _walk(rules, state, moves)
+
+
+def _walk(rules: Rules, state, moves):
     for index, raw in enumerate(moves):
         try:
             action = rules.parse_action(raw)
         except msgspec.ValidationError as exc:
             raise RecordError(f"malformed move {raw!r}: {exc}", index) from None
         try:
-            state = rules.apply(state, action)
+            after = rules.apply(state, action)
         except IllegalAction as exc:
             raise RecordError(str(exc), index) from None
+        yield state, action, after
+        state = after
+
+
+def replay(record: Record, upto: "int | None" = None):
+    """(rules, state) after the first `upto` moves (all by default), checking each one."""
+    rules, state, moves = steps(record, upto)
+    for _before, _action, state in moves:
+        pass
     return rules, state
 
 
