@@ -1,0 +1,1 @@
+"""Akropolis in the browser: setup screen, game screen and SVG drawing."""

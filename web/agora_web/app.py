@@ -1,0 +1,291 @@
+"""The application shell: screens, the top bar, language, and one set of event listeners.
+
+Screens render HTML text; the root element listens once for clicks, changes, typing, pointer
+and wheel events and hands them to the current screen by the `data-act` attribute of the
+element hit ("event delegation"), so re-rendering never leaks listeners. Only the first screen
+is imported at start-up; setup, game, engine rules and computer players load on demand.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document, window
+
+from . import i18n, saves
+from .dom import LocalStore, console_warn, download_text, esc, now_ms, random_u32
+from .i18n import t
+
+
+class App:
+    def __init__(self):
+        self.root = document.getElementById("app")
+        self.store = LocalStore()
+        self.screen = None
+        #: saves found broken when opened (key → reason), shown as damaged in the list
+        self.broken = {}
+        try:
+            stored = self.store.get(i18n.STORAGE_KEY)
+        except Exception:
+            stored = None
+        prefs = [str(x) for x in (window.navigator.languages or [window.navigator.language or "en"])]
+        i18n.set_lang(i18n.pick_lang(stored, prefs))
+        self.ai_delay_s = self._query_float("ai_delay", 350) / 1000
+        self._proxies = []
+        self._ai_moves = 0
+        self._install()
+
+    # --- set-up ---------------------------------------------------------------------------
+    def _query_float(self, name: str, default: float) -> float:
+        try:
+            value = window.URLSearchParams.new(window.location.search).get(name)
+            return default if not isinstance(value, str) else max(0.0, float(value))
+        except Exception:
+            return default
+
+    def _listen(self, target, kind: str, fn, passive: "bool | None" = None) -> None:
+        proxy = create_proxy(fn)
+        self._proxies.append(proxy)
+        if passive is None:
+            target.addEventListener(kind, proxy)
+        else:
+            opts = to_js({"passive": passive}, dict_converter=window.Object.fromEntries)
+            target.addEventListener(kind, proxy, opts)
+
+    def _install(self) -> None:
+        from .akropolis.board import defs_svg
+
+        holder = document.createElement("div")
+        holder.innerHTML = defs_svg()
+        document.body.insertBefore(holder.firstChild, document.body.firstChild)
+        self._listen(self.root, "click", self._on_click)
+        self._listen(self.root, "change", self._on_change)
+        self._listen(self.root, "input", self._on_input)
+        self._listen(self.root, "wheel", self._on_wheel, passive=False)
+        for kind in ("down", "move", "up", "cancel"):
+            self._listen(self.root, "pointer" + kind, self._pointer_handler(kind))
+        self._listen(document, "keydown", self._on_key)
+
+    def start(self) -> None:
+        self.go_home()
+        document.body.dataset.busy = "false"
+        document.body.dataset.ready = "true"
+
+    # --- screens --------------------------------------------------------------------------
+    def show(self, screen) -> None:
+        old = self.screen
+        if old is not None and old is not screen and hasattr(old, "leave"):
+            old.leave()
+        self.screen = screen
+        self.render()
+        window.scrollTo(0, 0)
+        if hasattr(screen, "after_show"):
+            screen.after_show()
+
+    def render(self) -> None:
+        s = self.screen
+        if s is None:
+            return
+        try:
+            body = s.render()
+        except Exception as exc:  # never leave a blank page
+            console_warn(f"Agora: render failed: {exc!r}")
+            import traceback
+
+            traceback.print_exc()
+            body = f'<div class="notice error">{esc(str(exc))}</div>'
+        document.documentElement.lang = i18n.lang()
+        title = s.title()
+        document.title = f"{title} · {t('app_name')}" if title else t("app_name")
+        self.root.innerHTML = self._topbar(s) + f'<main class="screen screen-{s.name}">{body}</main>'
+
+    def _topbar(self, s) -> str:
+        langs = "".join(
+            f'<button class="lang{" on" if i18n.lang() == code else ""}" data-act="lang" data-arg="{code}" '
+            f'data-testid="lang-{code}" aria-pressed="{"true" if i18n.lang() == code else "false"}" '
+            f'lang="{code}">{code.upper()}</button>' for code in i18n.LANGS)
+        title = s.title()
+        crumb = f'<span class="crumb">{esc(title)}</span>' if title else ""
+        return (f'<header class="topbar"><button class="brand" data-act="home" data-testid="home">'
+                f'<span class="brand-mark" aria-hidden="true"></span>{esc(t("app_name"))}</button>{crumb}'
+                f'<div class="topbar-extra">{s.topbar_extra()}</div>'
+                f'<div class="langs" role="group" aria-label="{esc(t("language"))}">{langs}</div></header>')
+
+    def go_home(self, message=None) -> None:
+        from .home import HomeScreen
+
+        screen = HomeScreen(self)
+        screen.message = message
+        self.show(screen)
+
+    def go_setup(self, game: str) -> None:
+        if game != "akropolis":
+            return
+        from .akropolis.setup import SetupScreen
+
+        self.show(SetupScreen(self))
+
+    def set_busy(self, busy: bool) -> None:
+        document.body.dataset.busy = "true" if busy else "false"
+
+    def note_computer_move(self, seconds: float) -> None:
+        """Thinking time of the last computer move, on <body> for tests and benchmarks."""
+        self._ai_moves += 1
+        document.body.dataset.aiMs = str(round(seconds * 1000))
+        document.body.dataset.aiMoves = str(self._ai_moves)
+
+    # --- games ----------------------------------------------------------------------------
+    def start_new_game(self, game: str, players, options) -> None:
+        from engine.core import records
+
+        from .akropolis.game import GameScreen, replay_with_log
+
+        record = records.new_record(game, players, options, seed=random_u32())
+        rules, state, log = replay_with_log(record)
+        save_id = saves.new_id(now_ms(), random_u32())
+        screen = GameScreen(self, save_id, now_ms(), record, rules, state, log)
+        screen.save()
+        self.show(screen)
+
+    def open_save(self, key: str) -> None:
+        from engine.core.errors import RecordError
+        from engine.core.records import from_builtins
+
+        try:
+            text = self.store.get(key)
+        except Exception as exc:
+            text, entry = None, saves.Entry(key=key, problem=saves.DAMAGED, detail=str(exc))
+        else:
+            entry = saves.read_entry(key, text)
+        if not entry.ok:
+            self.go_home(("error", t("open_failed"), entry.detail or entry.problem))
+            return
+        doc = entry.doc
+        try:
+            from .akropolis.game import GameScreen, replay_with_log
+
+            record = from_builtins(doc.record)
+            rules, state, log = replay_with_log(record)
+        except RecordError as exc:
+            self.broken[key] = str(exc)
+            self.go_home(("error", t("open_failed"), str(exc)))
+            return
+        self.show(GameScreen(self, doc.id, doc.created, record, rules, state, log))
+
+    def import_file(self, input_el) -> None:
+        files = input_el.files
+        if not files or files.length == 0:
+            return
+        asyncio.ensure_future(self._import(files.item(0), input_el))
+
+    async def _import(self, file, input_el) -> None:
+        from engine.core.errors import RecordError
+
+        try:
+            text = str(await file.text())
+            record = saves.parse_import(text)
+            from .akropolis.game import GameScreen, replay_with_log
+
+            rules, state, log = replay_with_log(record)
+        except RecordError as exc:
+            input_el.value = ""
+            self.go_home(("error", t("import_bad"), str(exc)))
+            return
+        except Exception as exc:  # an unreadable file
+            input_el.value = ""
+            self.go_home(("error", t("import_bad"), str(exc)))
+            return
+        save_id = saves.new_id(now_ms(), random_u32())
+        screen = GameScreen(self, save_id, now_ms(), record, rules, state, log)
+        screen.save()
+        self.show(screen)
+
+    def export_record(self, record) -> None:
+        from engine.core import records
+
+        stamp = str(window.Date.new().toISOString())[:16].replace(":", "-").replace("T", "_")
+        download_text(f"{record.game}-{stamp}.json", records.encode(record).decode("utf-8"))
+
+    # --- events ---------------------------------------------------------------------------
+    @staticmethod
+    def _act_of(event):
+        target = event.target
+        if not target or not hasattr(target, "closest"):
+            return None
+        el = target.closest("[data-act]")
+        return el if el else None
+
+    def _guard(self, fn, *args):
+        try:
+            return fn(*args)
+        except Exception as exc:
+            console_warn(f"Agora: {exc!r}")
+            import traceback
+
+            traceback.print_exc()
+            return None
+
+    def _on_click(self, event) -> None:
+        el = self._act_of(event)
+        if el is None or getattr(el, "disabled", False):
+            return
+        act, arg = _act_arg(el)
+        tag = str(el.tagName).lower()
+        if tag in ("input", "select", "label"):
+            return  # handled by change/input events
+        if act == "home":
+            self._guard(self.go_home)
+        elif act == "lang":
+            self._guard(self.set_lang, arg)
+        elif self.screen is not None:
+            self._guard(self.screen.handle, act, arg, el, event)
+
+    def _on_change(self, event) -> None:
+        el = self._act_of(event)
+        if el is None or not hasattr(self.screen, "on_change"):
+            return
+        self._guard(self.screen.on_change, *_act_arg(el), el)
+
+    def _on_input(self, event) -> None:
+        el = self._act_of(event)
+        if el is None or not hasattr(self.screen, "on_input"):
+            return
+        self._guard(self.screen.on_input, *_act_arg(el), el)
+
+    def _on_wheel(self, event) -> None:
+        if hasattr(self.screen, "on_wheel") and self._guard(self.screen.on_wheel, event):
+            event.preventDefault()
+
+    def _pointer_handler(self, kind: str):
+        def handler(event):
+            if hasattr(self.screen, "on_pointer"):
+                self._guard(self.screen.on_pointer, kind, event)
+        return handler
+
+    def _on_key(self, event) -> None:
+        target = event.target
+        tag = str(getattr(target, "tagName", "")).lower() if target else ""
+        if tag in ("input", "select", "textarea"):
+            return
+        if hasattr(self.screen, "on_key") and self._guard(self.screen.on_key, str(event.key)):
+            event.preventDefault()
+
+    def set_lang(self, code: str) -> None:
+        i18n.set_lang(code)
+        try:
+            self.store.set(i18n.STORAGE_KEY, i18n.lang())
+        except Exception:
+            pass
+        self.render()
+
+
+def _act_arg(el) -> "tuple[str, str | None]":
+    arg = el.getAttribute("data-arg")
+    return str(el.getAttribute("data-act")), (arg if isinstance(arg, str) else None)
+
+
+def start() -> App:
+    app = App()
+    app.start()
+    return app

@@ -1,0 +1,97 @@
+"""Small helpers between Python and the page: HTML escaping, localStorage, files, time."""
+
+from __future__ import annotations
+
+from html import escape
+
+from pyscript import document, window
+
+
+def esc(value) -> str:
+    return escape(str(value), quote=True)
+
+
+def attrs(**values) -> str:
+    """HTML attributes from keyword arguments: data_testid → data-testid; True → bare; None/False → left out."""
+    out = []
+    for key, value in values.items():
+        if value is None or value is False:
+            continue
+        name = key.rstrip("_").replace("_", "-")
+        out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
+    return "".join(out)
+
+
+def by_id(element_id: str):
+    """The element, or None (JS null arrives in Python as a falsy `jsnull`, not None)."""
+    el = document.getElementById(element_id)
+    return el if el else None
+
+
+def now_ms() -> int:
+    return int(window.Date.now())
+
+
+def random_u32() -> int:
+    """A 32-bit seed from the browser's cryptographic generator (the clock as a fallback)."""
+    try:
+        buf = window.Uint32Array.new(1)
+        window.crypto.getRandomValues(buf)
+        return int(buf[0])
+    except Exception:  # pragma: no cover - very old browsers only
+        return now_ms() & 0xFFFFFFFF
+
+
+def format_date(ms: int, lang: str) -> str:
+    try:
+        return str(window.Date.new(ms).toLocaleString("ru-RU" if lang == "ru" else "en-GB"))
+    except Exception:
+        return ""
+
+
+def console_warn(message: str) -> None:
+    window.console.warn(message)
+
+
+# --- localStorage ----------------------------------------------------------------------------
+
+class LocalStore:
+    """localStorage as string keys and string values; errors come back as exceptions."""
+
+    def __init__(self):
+        self._ls = window.localStorage
+
+    def get(self, key: str) -> "str | None":
+        value = self._ls.getItem(key)
+        return value if isinstance(value, str) else None  # JS null arrives as a falsy jsnull
+
+    def set(self, key: str, value: str) -> None:
+        self._ls.setItem(key, value)
+
+    def remove(self, key: str) -> None:
+        self._ls.removeItem(key)
+
+    def keys(self) -> "list[str]":
+        return [str(self._ls.key(i)) for i in range(int(self._ls.length))]
+
+
+def download_text(filename: str, text: str, mime: str = "application/json") -> None:
+    """Offer `text` as a file download (a same-origin Blob URL; nothing leaves the browser)."""
+    from pyodide.ffi import to_js
+
+    blob = window.Blob.new(to_js([text]), to_js({"type": mime}, dict_converter=window.Object.fromEntries))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = filename
+    link.style.display = "none"
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(_revoker(url), 1000)
+
+
+def _revoker(url):
+    from pyodide.ffi import create_once_callable
+
+    return create_once_callable(lambda *_: window.URL.revokeObjectURL(url))

@@ -1,0 +1,178 @@
+"""The home screen: the four games, Continue, saved games, opening a game file."""
+
+from __future__ import annotations
+
+from . import saves
+from .dom import attrs, esc, format_date
+from .i18n import lang, t
+
+GAMES = (
+    ("akropolis", True),
+    ("amytis", False),
+    ("pantikapaion", False),
+    ("pyramidion", False),
+)
+
+
+def _emblem(game: str) -> str:
+    """A small decorative drawing per game (plain shapes, no text)."""
+    if game == "akropolis":
+        from .akropolis.board import center, hex_svg
+
+        cells = [((0, 0), "H", 1), ((1, 1), "q", 1), ((0, 2), "m", 1), ((-1, 1), "g", 1),
+                 ((1, -1), "t", 1), ((-1, -1), "b", 1), ((0, -2), "h", 1), ((0, 0), "T", 2)]
+        body = "".join(hex_svg(*center(*p), c, h, label=False) for p, c, h in cells[:-1])
+        return f'<svg class="emblem" viewBox="-30 -35 60 70" aria-hidden="true">{body}</svg>'
+    if game == "amytis":
+        steps = "".join(f'<rect x="{-26 + 7 * i}" y="{22 - 12 * i}" width="{52 - 14 * i}" height="12" rx="1.5" '
+                        f'fill="{c}"/>' for i, c in enumerate(("#b9854a", "#c99b5e", "#5f9d53", "#77b364")))
+        return f'<svg class="emblem" viewBox="-30 -35 60 70" aria-hidden="true">{steps}</svg>'
+    if game == "pantikapaion":
+        return ('<svg class="emblem" viewBox="-30 -35 60 70" aria-hidden="true">'
+                '<path d="M-28 14 Q-14 6 0 14 T28 14 V34 H-28Z" fill="#3f7fa8"/>'
+                '<path d="M-16 12 L-16 -6 L0 -16 L16 -6 L16 12Z" fill="#d8c9a8"/>'
+                '<path d="M-20 -6 L0 -20 L20 -6Z" fill="#b4553f"/></svg>')
+    return ('<svg class="emblem" viewBox="-30 -35 60 70" aria-hidden="true">'
+            '<path d="M0 -28 L28 24 H-28Z" fill="#d8b56a"/><path d="M0 -28 L28 24 H8Z" fill="#b8914a"/>'
+            '<path d="M-28 24 H28 V30 H-28Z" fill="#c7a25a"/></svg>')
+
+
+class HomeScreen:
+    name = "home"
+
+    def __init__(self, app):
+        self.app = app
+        self.confirm_delete = None
+        self.message = None  # (css class, text, detail)
+
+    def title(self) -> str:
+        return ""
+
+    def topbar_extra(self) -> str:
+        return ""
+
+    def render(self) -> str:
+        entries = saves.list_entries(self.app.store)
+        broken = self.app.broken
+        entries = [saves.Entry(key=e.key, problem=saves.DAMAGED, detail=broken[e.key]) if e.key in broken and e.ok
+                   else e for e in entries]
+        parts = ['<div class="home">',
+                 f'<header class="hero"><h1>{esc(t("app_name"))}</h1><p class="tagline">{esc(t("tagline"))}</p>'
+                 f'<p class="muted">{esc(t("offline_note"))}</p></header>']
+        if self.message:
+            cls, text, detail = self.message
+            extra = f'<div class="detail">{esc(t("reason", reason=detail))}</div>' if detail else ""
+            parts.append(f'<div class="notice {cls}" data-testid="notice" role="status">{esc(text)}{extra}</div>')
+        latest = saves.latest_unfinished(entries)
+        if latest is not None:
+            doc = latest.doc
+            detail = t("continue_detail", game=t(f"game.{doc.game}"), players=self._players(doc),
+                       round=doc.summary.round, rounds=doc.summary.rounds)
+            parts.append(f'<button class="continue card" data-act="open-save" data-arg="{esc(latest.key)}" data-testid="continue">'
+                         f'<span class="continue-title">▶ {esc(t("continue"))}</span>'
+                         f'<span class="continue-detail">{esc(detail)}</span></button>')
+        parts.append('<section class="games">')
+        for game, playable in GAMES:
+            button = (f'<button class="btn primary" data-act="new-game" data-arg="{game}" data-testid="new-game-{game}">'
+                      f'{esc(t("new_game"))}</button>' if playable else
+                      f'<span class="badge" data-testid="soon-{game}">{esc(t("coming_soon"))}</span>')
+            parts.append(f'<article class="game-card{"" if playable else " soon"}" data-testid="game-{game}">'
+                         f'{_emblem(game)}<div class="game-info"><h2>{esc(t(f"game.{game}"))}</h2>'
+                         f'<p>{esc(t(f"blurb.{game}"))}</p>{button}</div></article>')
+        parts.append('</section>')
+        parts.append(self._saves_html(entries))
+        parts.append('</div>')
+        return "".join(parts)
+
+    def _players(self, doc) -> str:
+        names = ", ".join(doc.players)
+        if doc.summary.solo:
+            names += " · " + t(f"level.{doc.summary.solo}")
+        return names
+
+    def _saves_html(self, entries) -> str:
+        rows = []
+        for e in entries:
+            key = esc(e.key)
+            if self.confirm_delete == e.key:
+                actions = (f'<span class="muted">{esc(t("delete_confirm"))}</span>'
+                           f'<button class="btn danger small" data-act="delete-yes" data-arg="{key}" data-testid="delete-yes">{esc(t("yes_delete"))}</button>'
+                           f'<button class="btn small" data-act="delete-no" data-testid="delete-no">{esc(t("keep"))}</button>')
+            else:
+                open_btn = (f'<button class="btn small" data-act="open-save" data-arg="{key}" data-testid="open-save">{esc(t("open"))}</button>'
+                            if e.ok else "")
+                actions = (f'{open_btn}<button class="btn ghost small" data-act="delete-save" data-arg="{key}" '
+                           f'data-testid="delete-save">{esc(t("delete"))}</button>')
+            if e.ok:
+                doc = e.doc
+                s = doc.summary
+                if s.over:
+                    status = t("status_won", names=", ".join(s.winners)) if s.winners else t("status_over")
+                else:
+                    status = t("status_round", round=s.round, rounds=s.rounds)
+                rows.append(
+                    f'<li class="save-row" data-testid="save-row" data-key="{key}">'
+                    f'<div class="save-main"><span class="save-game">{esc(t(f"game.{doc.game}"))}</span>'
+                    f'<span class="save-players">{esc(self._players(doc))}</span></div>'
+                    f'<div class="save-meta"><span class="save-status" data-testid="save-status">{esc(status)}</span>'
+                    f'<span class="save-date">{esc(format_date(doc.updated, lang()))}</span></div>'
+                    f'<div class="save-actions">{actions}</div></li>')
+            else:
+                rows.append(
+                    f'<li class="save-row bad" data-testid="save-row-bad" data-key="{key}" data-problem="{e.problem}">'
+                    f'<div class="save-main"><span class="save-problem" data-testid="save-problem">⚠ {esc(self._problem_text(e))}</span>'
+                    f'<span class="save-reason muted small">{esc(self._reason_text(e))}</span></div>'
+                    f'<div class="save-actions">{actions}</div></li>')
+        body = (f'<ul class="save-list" data-testid="save-list">{"".join(rows)}</ul>' if rows else
+                f'<p class="muted" data-testid="no-saves">{esc(t("no_saves"))}</p>')
+        importer = (f'<label class="btn file-btn" data-testid="import-label">{esc(t("import"))}'
+                    f'<input type="file" accept=".json,application/json"{attrs(data_act="import-file", data_testid="import-file")}></label>'
+                    f'<span class="muted small">{esc(t("import_hint"))}</span>')
+        return (f'<section class="saves card"><h2>{esc(t("saved_games"))}</h2>{body}'
+                f'<div class="import">{importer}</div></section>')
+
+    @staticmethod
+    def _problem_text(e) -> str:
+        if e.problem == saves.NEWER:
+            return t("save_newer")
+        if e.problem == saves.FOREIGN:
+            return t("save_foreign")
+        if e.problem == saves.UNKNOWN_GAME:
+            return t("save_unknown_game", game=e.found)
+        return t("save_damaged")
+
+    @staticmethod
+    def _reason_text(e) -> str:
+        if e.problem == saves.NEWER:
+            return t("reason", reason=t("reason_version", found=e.found, known=saves.VERSION))
+        if e.problem == saves.UNKNOWN_GAME:
+            return ""
+        detail = e.detail
+        if detail.startswith(saves.NOT_JSON):
+            detail = t("reason_json")
+        return t("reason", reason=detail) + f" · {e.key}"
+
+    # --- events -------------------------------------------------------------------------
+    def handle(self, act: str, arg, el, event) -> bool:
+        if act == "new-game":
+            self.app.go_setup(arg)
+        elif act == "open-save":
+            self.app.open_save(arg)
+        elif act == "delete-save":
+            self.confirm_delete = arg
+            self.app.render()
+        elif act == "delete-yes":
+            saves.delete(self.app.store, arg)
+            self.app.broken.pop(arg, None)
+            self.confirm_delete = None
+            self.app.render()
+        elif act == "delete-no":
+            self.confirm_delete = None
+            self.app.render()
+        else:
+            return False
+        return True
+
+    def on_change(self, act: str, arg, el) -> None:
+        if act == "import-file":
+            self.app.import_file(el)
