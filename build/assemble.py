@@ -12,6 +12,9 @@ Layout produced (every URL in it is relative, so the site works under any sub-pa
   pyscript.json                 PyScript config pointing at the local interpreter and files
   build-info.json               versions and a content-derived build id
   bench/bare.html               bare loadPyodide() page used by bench/startup.py
+  precache.json                 every file above with its sha256, under the build id
+  sw.js                         the service worker (build/sw-template.js with the same list inlined):
+                                it keeps the site in the browser so it works offline, see finish_site
 """
 
 from __future__ import annotations
@@ -47,6 +50,12 @@ PYSCRIPT_CORE_CHUNK = re.compile(r"^core(-[A-Za-z0-9_-]{8})?\.js$")
 PYSCRIPT_EXCLUDED_CHUNKS = re.compile(r"^codemirror.*$")
 # Public entry points of @pyscript/core shipped in addition to the import closure of core.js.
 PYSCRIPT_EXTRA_FILES = ("core.css", "storage.js", "service-worker.js")
+
+# Offline support: the service worker's template, and the files finish_site writes last. Neither
+# sw.js nor precache.json is in the precache itself (the browser fetches sw.js on its own).
+SW_TEMPLATE = ROOT / "build" / "sw-template.js"
+BUILD_INFO = "build-info.json"
+OFFLINE_OUTPUTS = ("sw.js", "precache.json")
 
 STATIC_IMPORT_RE = re.compile(r"""(?:\bfrom\s*|\bimport\s*)["'](\./[^"']+\.js)["']""")
 DYNAMIC_IMPORT_RE = re.compile(r"""\bimport\s*\(\s*["'](\./[^"']+\.js)["']\s*\)""")
@@ -175,6 +184,45 @@ def git_commit() -> str | None:
     return rev.stdout.strip() + ("-dirty" if dirty.stdout.strip() else "")
 
 
+def file_hashes(out: Path, skip: "set[str]") -> "dict[str, str]":
+    """sha256 of every file under out (POSIX relative path → hex digest), in path order."""
+    return {rel: sha256_bytes(path.read_bytes())
+            for rel, path in sorted((p.relative_to(out).as_posix(), p) for p in out.rglob("*") if p.is_file())
+            if rel not in skip}
+
+
+def finish_site(out: Path, info: dict) -> dict:
+    """Stamp an assembled site: build-info.json, precache.json and sw.js. Returns build-info.
+
+    The build id is a digest of every file, of the build metadata and of the service-worker
+    template, so any change to what the browser keeps gives a new id. The service worker caches
+    each build under its own id and replaces one build by the next as a whole (see
+    build/sw-template.js). Can be run again on a copied site after changing files in it.
+    """
+    for name in (BUILD_INFO, *OFFLINE_OUTPUTS):
+        (out / name).unlink(missing_ok=True)
+    template = SW_TEMPLATE.read_text(encoding="utf-8")
+    meta = {k: v for k, v in info.items() if k != "build_id"}
+    digest = hashlib.sha256()
+    for rel, sha in file_hashes(out, set()).items():
+        digest.update(rel.encode() + b"\0" + bytes.fromhex(sha))
+    digest.update(b"meta\0" + json.dumps(meta, sort_keys=True).encode())
+    digest.update(b"sw\0" + template.encode())
+    info = {"build_id": digest.hexdigest()[:16], **meta}
+    (out / BUILD_INFO).write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
+
+    files = file_hashes(out, set(OFFLINE_OUTPUTS))
+    manifest = {"build": info["build_id"], "files": files}
+    (out / "precache.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
+    for marker in ("__AGORA_BUILD__", "__AGORA_FILES__"):
+        if template.count(marker) != 1:
+            sys.exit(f"assemble: {SW_TEMPLATE.name} must contain {marker} exactly once")
+    sw = (template.replace('"__AGORA_BUILD__"', json.dumps(info["build_id"]))
+          .replace("__AGORA_FILES__", json.dumps(files, indent=1)))
+    (out / "sw.js").write_text(sw, encoding="utf-8")
+    return info
+
+
 BARE_HTML = """<!doctype html>
 <html lang="en">
 <head>
@@ -241,12 +289,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
 
-    digest = hashlib.sha256()
-    for path in sorted(p for p in out.rglob("*") if p.is_file()):
-        digest.update(path.relative_to(out).as_posix().encode() + b"\0")
-        digest.update(hashlib.sha256(path.read_bytes()).digest())
     info = {
-        "build_id": digest.hexdigest()[:16],
         "agora_version": version,
         "git_commit": git_commit(),
         "agora_wheel": agora_whl.name,
@@ -254,7 +297,7 @@ def main(argv: list[str] | None = None) -> int:
         "msgspec_wheel": msgspec_whl.name,
         "pyscript_files": pyscript_files,
     }
-    (out / "build-info.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
+    info = finish_site(out, info)
 
     total = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     print(f"assemble: {out} ready, {total / 1e6:.1f} MB, build {info['build_id']}")

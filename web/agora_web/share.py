@@ -1,0 +1,408 @@
+"""Share links: a game record packed into the fragment of the site's URL.
+
+    https://example.org/agora/#r=1.eJyrVkrLz1ey...
+
+After ``#r=`` comes the link format version, a dot, and the record's JSON compressed with zlib
+(deflate plus a checksum) in base64url without padding. The fragment never reaches a server:
+opening the link replays the record in the browser and shows the game at that point, to be
+played on as a new save. A link that is damaged, cut short or written by a newer Agora is
+refused with a reason and changes nothing.
+
+A record is the whole truth of a game, including what the players may not know yet (how the
+stacks are dealt, say). Until the game is over a record is shared only through its game's
+`hidden_info` hook (`HIDDEN_INFO`), which returns a record that replays to the same position
+and tells nothing hidden; a game without a hook can be shared once it is over. See
+docs/records.md, "Share links".
+
+The first part of this module is plain Python (tested on CPython in tests/unit); the last part,
+the dialog and opening a link, runs in the page and imports the page's modules when called.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import zlib
+from typing import Any, Callable
+from urllib.parse import unquote
+
+import msgspec
+
+from engine.core import records
+from engine.core.errors import RecordError
+from engine.core.rng import Rng
+
+#: the link format written by this version (the number before the dot)
+VERSION = 1
+#: the fragment key: ``#r=<payload>``
+KEY = "r"
+#: longest payload read (characters) and largest record JSON unpacked from it (bytes)
+MAX_PAYLOAD = 100_000
+MAX_JSON = 1_000_000
+
+# Problems a link can have (the home screen shows a message for each).
+DAMAGED = "damaged"
+TRUNCATED = "truncated"
+NEWER = "newer"
+UNKNOWN_GAME = "unknown_game"
+
+_PAYLOAD_RE = re.compile(r"^(\d{1,6})\.([A-Za-z0-9_-]*)=*$")
+
+
+class ShareError(Exception):
+    """A link that cannot be opened: `problem` is one of the constants above, `detail` says why."""
+
+    def __init__(self, problem: str, detail: str = ""):
+        super().__init__(f"{problem}: {detail}" if detail else problem)
+        self.problem = problem
+        self.detail = detail
+
+
+class ShareRefused(Exception):
+    """This record cannot be shared now (its game hides information and has no hook for it)."""
+
+
+# --- the codec -------------------------------------------------------------------------------
+
+def encode(record: records.Record) -> str:
+    """The payload of a link (``1.<base64url>``) for a record, as it is: see `shareable`."""
+    data = zlib.compress(records.encode(record), 9)
+    return f"{VERSION}." + base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+
+
+def decode(payload: str, known_games: "tuple[str, ...] | None" = None) -> records.Record:
+    """The record of a payload, replayed and checked. Raises ShareError, never anything else."""
+    payload = unquote(payload or "").strip()
+    if len(payload) > MAX_PAYLOAD:
+        raise ShareError(DAMAGED, f"the link is too long ({len(payload)} characters)")
+    m = _PAYLOAD_RE.match(payload)
+    if m is None:
+        raise ShareError(DAMAGED, "this is not an Agora share link")
+    version, body = int(m.group(1)), m.group(2)
+    if version > VERSION:
+        raise ShareError(NEWER, f"link format {version}; this version reads format {VERSION}")
+    if version < 1:
+        raise ShareError(DAMAGED, f"unknown link format {version}")
+    if not body or len(body) % 4 == 1:
+        raise ShareError(TRUNCATED, "the link is cut short")
+    try:
+        data = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    except (binascii.Error, ValueError) as exc:
+        raise ShareError(DAMAGED, f"bad characters ({exc})") from None
+    inflater = zlib.decompressobj()
+    try:
+        text = inflater.decompress(data, MAX_JSON)
+    except zlib.error as exc:
+        raise ShareError(DAMAGED, f"the packed game cannot be unpacked ({exc})") from None
+    if inflater.unconsumed_tail:
+        raise ShareError(DAMAGED, "the packed game is too large")
+    if not inflater.eof:
+        raise ShareError(TRUNCATED, "the link is cut short")
+    if inflater.unused_data:
+        raise ShareError(DAMAGED, "there is something after the packed game")
+    try:
+        raw = msgspec.json.decode(text)
+    except msgspec.DecodeError as exc:
+        raise ShareError(DAMAGED, f"not valid JSON ({exc})") from None
+    if isinstance(raw, dict):
+        fmt = raw.get("format")
+        if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > records.FORMAT:
+            raise ShareError(NEWER, f"record format {fmt}; this version reads format {records.FORMAT}")
+    try:
+        record = records.from_builtins(raw)
+    except RecordError as exc:
+        raise ShareError(DAMAGED, str(exc)) from None
+    if known_games is not None and record.game not in known_games:
+        raise ShareError(UNKNOWN_GAME, record.game)
+    try:
+        records.replay(record)
+    except RecordError as exc:
+        if str(exc).startswith("unknown game"):
+            raise ShareError(UNKNOWN_GAME, record.game) from None
+        raise ShareError(DAMAGED, str(exc)) from None
+    return record
+
+
+def link(base_url: str, payload: str) -> str:
+    """The site's address (any fragment dropped) with the payload as its fragment."""
+    return base_url.split("#", 1)[0] + f"#{KEY}=" + payload
+
+
+def payload_of(fragment: str) -> "str | None":
+    """The payload of a URL fragment (with or without its '#'), or None when it is no share link."""
+    fragment = (fragment or "").lstrip("#")
+    prefix = KEY + "="
+    return fragment[len(prefix):] if fragment.startswith(prefix) else None
+
+
+# --- hidden information ----------------------------------------------------------------------
+
+HiddenHook = Callable[[records.Record, Any, Any, Any, int], records.Record]
+
+
+def _akropolis_public(record: records.Record, rules, start, state, seed: int) -> records.Record:
+    """Akropolis: everyone sees the construction site, the cities, the stones and how many stacks
+    are left; what is in the stacks still face down is hidden. The shared record gets an explicit
+    deal: the tiles already laid out in the same order, the stacks still face down dealt anew from
+    the same tiles (shuffled with `seed`), and no seed (the seed would give away the old order)."""
+    order = list(start.site) + [tile for stack in start.stacks for tile in stack]
+    hidden = sum(len(stack) for stack in state.stacks)
+    shown = order[:len(order) - hidden]
+    rest, _ = Rng.from_seed(seed).shuffled(order[len(order) - hidden:])
+    return msgspec.structs.replace(record, seed=None, setup={"tiles": shown + rest})
+
+
+#: game → hook making a record of an unfinished game safe to share (see `shareable`)
+HIDDEN_INFO: "dict[str, HiddenHook]" = {
+    "akropolis": _akropolis_public,
+}
+
+
+def shareable(record: records.Record, seed: int) -> "tuple[records.Record, bool]":
+    """(the record to put in a link, whether it was changed to hide something).
+
+    A finished game is shared as it is. An unfinished one goes through its game's hook, and the
+    result must replay to the same position as every player sees it; a game without a hook raises
+    ShareRefused. `seed` shuffles what the hook deals anew (the page passes a random number)."""
+    rules, start, moves = records.steps(record)
+    state = start
+    for _before, _action, state in moves:
+        pass
+    if rules.is_over(state):
+        return record, False
+    hook = HIDDEN_INFO.get(record.game)
+    if hook is None:
+        raise ShareRefused(f"{record.game} hides information until the end of the game")
+    public = hook(record, rules, start, state, seed)
+    _r, again = records.replay(public)
+    for seat in sorted(set(range(len(record.players))) | {max(rules.current_player(state), 0)}):
+        if msgspec.json.encode(rules.view(again, seat)) != msgspec.json.encode(rules.view(state, seat)):
+            raise ShareRefused(f"{record.game}: the shared deal does not give back the same position")
+    return public, True
+
+
+# --- in the page -----------------------------------------------------------------------------
+# Everything below runs in the browser only.
+
+DIALOG_ID = "share-dialog"
+_ICON = ('<svg class="icon" viewBox="0 0 20 20" aria-hidden="true"><circle cx="15" cy="4.5" r="2.6"/>'
+         '<circle cx="5" cy="10" r="2.6"/><circle cx="15" cy="15.5" r="2.6"/>'
+         '<path d="M15 4.5 5 10l10 5.5" fill="none" stroke="currentColor" stroke-width="1.6"/></svg>')
+
+
+def share_button() -> str:
+    """The "Share" button of a game screen's top bar. The shell (app.py) handles its clicks for
+    any screen that has a `record`."""
+    from .dom import esc
+    from .i18n import t
+
+    return (f'<button class="btn ghost small" data-act="share" data-testid="share" title="{esc(t("share"))}">'
+            f'{_ICON}<span class="btn-label">{esc(t("share"))}</span></button>')
+
+
+def share_dialog(record) -> None:
+    """Make a link for the game and show it in a small dialog, copying it when the browser allows.
+
+    Called by a game screen's "Share" button with its current record."""
+    from pyscript import document, window
+
+    from .dom import esc, random_u32
+    from .i18n import t
+
+    url, note, error = "", "", ""
+    try:
+        public, hidden = shareable(record, random_u32())
+        # The page's address without its query (test and debugging switches) or fragment.
+        url = link(str(window.location.origin) + str(window.location.pathname), encode(public))
+        if hidden:
+            note = t("share_hidden_note")
+    except ShareRefused:
+        error = t("share_refused")
+    except RecordError as exc:
+        error = t("share_failed", reason=str(exc))
+
+    dialog = document.getElementById(DIALOG_ID)
+    if not dialog:
+        dialog = document.createElement("dialog")
+        dialog.id = DIALOG_ID
+        dialog.className = "share-dialog card"
+        dialog.setAttribute("data-testid", "share-dialog")
+        document.body.appendChild(dialog)
+        _install_dialog(dialog)
+    if error:
+        body = f'<p class="notice error" data-testid="share-error">{esc(error)}</p>'
+    else:
+        body = (f'<p>{esc(t("share_intro"))}</p>'
+                + (f'<p class="muted small" data-testid="share-note">{esc(note)}</p>' if note else "")
+                + f'<div class="share-row"><input class="share-url" readonly data-testid="share-url" '
+                  f'aria-label="{esc(t("share_link"))}" value="{esc(url)}">'
+                  f'<button type="button" class="btn primary small" data-share="copy" data-testid="share-copy">'
+                  f'{esc(t("share_copy"))}</button></div>'
+                  f'<p class="share-status muted small" data-testid="share-status" role="status"></p>')
+    dialog.innerHTML = (f'<h2>{esc(t("share_title"))}</h2>{body}'
+                        f'<div class="share-actions"><button type="button" class="btn small" data-share="close" '
+                        f'data-testid="share-close">{esc(t("close"))}</button></div>')
+    dialog.dataset.url = url
+    if not dialog.open:
+        dialog.showModal()
+    if url:
+        _copy(dialog, url)
+
+
+def _install_dialog(dialog) -> None:
+    from pyodide.ffi import create_proxy
+
+    def on_click(event):
+        target = event.target
+        el = target.closest("[data-share]") if target and hasattr(target, "closest") else None
+        if not el:  # JS null arrives as a falsy jsnull
+            return
+        what = str(el.getAttribute("data-share"))
+        if what == "close":
+            dialog.close()
+        elif what == "copy":
+            _copy(dialog, str(dialog.dataset.url or ""))
+
+    proxy = create_proxy(on_click)
+    _KEEP.append(proxy)
+    dialog.addEventListener("click", proxy)
+
+
+_KEEP: list = []
+
+
+def _copy(dialog, url: str) -> None:
+    """Select the link in its field and put it on the clipboard, saying which of the two worked."""
+    import asyncio
+
+    from .i18n import t
+
+    field = dialog.querySelector(".share-url")
+    status = dialog.querySelector(".share-status")
+    if field:
+        field.focus()
+        field.select()
+
+    def say(key: str) -> None:
+        if status:
+            status.textContent = t(key)
+            status.dataset.state = key
+
+    async def write() -> None:
+        from pyscript import window
+
+        try:
+            await window.navigator.clipboard.writeText(url)
+            say("share_copied")
+        except Exception:  # no clipboard permission: the selected field is there to copy by hand
+            say("share_copy_hint")
+
+    try:
+        asyncio.ensure_future(write())
+    except Exception:
+        say("share_copy_hint")
+
+
+def open_from_location(app) -> bool:
+    """If the page's URL carries a share link: open it (or tell why not) and return True.
+
+    The link is taken out of the address bar first, so a reload does not open it again. The game
+    is shown at the link's position under a new save id; it is saved only when someone plays on,
+    and no existing save is ever touched. A bad link leaves a message on the home screen."""
+    from pyscript import window
+
+    from . import games
+    from .dom import now_ms, random_u32
+    from .i18n import t
+
+    payload = payload_of(str(window.location.hash or ""))
+    if payload is None:
+        return False
+    try:
+        window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
+    except Exception:
+        pass
+    try:
+        record = decode(payload, games.PLAYABLE)
+        from . import saves
+
+        screen = replay_screen(app, saves.new_id(now_ms(), random_u32()), now_ms(), record, len(record.moves))
+    except ShareError as exc:
+        key = {NEWER: "link_newer", TRUNCATED: "link_truncated", UNKNOWN_GAME: "link_unknown_game"}.get(
+            exc.problem, "link_damaged")
+        app.go_home(("error", t(key, game=exc.detail) if exc.problem == UNKNOWN_GAME else t(key),
+                     "" if exc.problem == UNKNOWN_GAME else exc.detail))
+        return True
+    except RecordError as exc:
+        app.go_home(("error", t("link_damaged"), str(exc)))
+        return True
+    app.show(screen)
+    return True
+
+
+# --- stepping through a shared game --------------------------------------------------------------
+# A game opened from a link shows "◀ k / n ▶" in its top bar: the game screen after the first k
+# moves of the link's record. Playing a move at any step goes on from there as a new game (the
+# controls then go away); computer players start only at the link's own position.
+
+_REPLAY_CLASSES: dict = {}
+
+
+def replay_screen(app, save_id: str, created: int, full, step: int):
+    """The game's own screen after `step` moves of the record `full`, with the step controls."""
+    from . import games
+
+    screen = games.game_screen(app, save_id, created,
+                               msgspec.structs.replace(full, moves=list(full.moves[:step])))
+    screen.__class__ = _replay_class(type(screen))
+    screen.replay_full, screen.replay_step = full, step
+    return screen
+
+
+def _replay_class(base):
+    cls = _REPLAY_CLASSES.get(base)
+    if cls is not None:
+        return cls
+
+    class Replay(base):
+        def stepping(self) -> bool:
+            """Still on the link's moves (nobody has played on yet)."""
+            return bool(self.replay_full.moves) and len(self.record.moves) == self.replay_step
+
+        def topbar_extra(self) -> str:
+            html = super().topbar_extra()
+            if not self.stepping():
+                return html
+            from .dom import esc
+            from .i18n import t
+
+            step, total = self.replay_step, len(self.replay_full.moves)
+            prev = " disabled" if step == 0 else ""
+            nxt = " disabled" if step == total else ""
+            return (html + f'<span class="replay-steps" role="group" aria-label="{esc(t("replay"))}">'
+                    f'<button class="btn ghost small icon-btn" data-act="replay-step" data-arg="{step - 1}" '
+                    f'data-testid="replay-prev" title="{esc(t("replay_prev"))}" aria-label="{esc(t("replay_prev"))}"{prev}>◀</button>'
+                    f'<span class="replay-pos" data-testid="replay-pos" data-step="{step}" data-total="{total}">'
+                    f'{step} / {total}</span>'
+                    f'<button class="btn ghost small icon-btn" data-act="replay-step" data-arg="{step + 1}" '
+                    f'data-testid="replay-next" title="{esc(t("replay_next"))}" aria-label="{esc(t("replay_next"))}"{nxt}>▶</button>'
+                    f'</span>')
+
+        def handle(self, act, arg, el, event):
+            if act == "replay-step":
+                if self.stepping():
+                    step = max(0, min(len(self.replay_full.moves), int(arg)))
+                    self.app.show(replay_screen(self.app, self.save_id, self.created, self.replay_full, step))
+                return True
+            return super().handle(act, arg, el, event)
+
+        def after_show(self) -> None:
+            if self.stepping() and self.replay_step < len(self.replay_full.moves):
+                self.app.set_busy(False)  # an earlier step: nobody plays until someone steps or moves
+                return
+            super().after_show()
+
+    Replay.__name__ = Replay.__qualname__ = "Replay" + base.__name__
+    _REPLAY_CLASSES[base] = Replay
+    return Replay
