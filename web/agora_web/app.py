@@ -66,11 +66,19 @@ class App:
         for kind in ("down", "move", "up", "cancel"):
             self._listen(self.root, "pointer" + kind, self._pointer_handler(kind))
         self._listen(document, "keydown", self._on_key)
+        self._listen(window, "hashchange", lambda _event: self._guard(self._open_link))
 
     def start(self) -> None:
-        self.go_home()
+        if not self._guard(self._open_link):
+            self.go_home()
         document.body.dataset.busy = "false"
         document.body.dataset.ready = "true"
+
+    def _open_link(self) -> bool:
+        """A share link in the address (#r=...): open its game, or say why not. See share.py."""
+        from .share import open_from_location
+
+        return open_from_location(self)
 
     # --- screens --------------------------------------------------------------------------
     def show(self, screen) -> None:
@@ -120,11 +128,10 @@ class App:
         self.show(screen)
 
     def go_setup(self, game: str) -> None:
-        if game != "akropolis":
-            return
-        from .akropolis.setup import SetupScreen
+        from . import games
 
-        self.show(SetupScreen(self))
+        if games.is_playable(game):
+            self.show(games.setup_screen(self, game))
 
     def set_busy(self, busy: bool) -> None:
         document.body.dataset.busy = "true" if busy else "false"
@@ -139,12 +146,11 @@ class App:
     def start_new_game(self, game: str, players, options) -> None:
         from engine.core import records
 
-        from .akropolis.game import GameScreen, replay_with_log
+        from . import games
 
         record = records.new_record(game, players, options, seed=random_u32())
-        rules, state, log = replay_with_log(record)
         save_id = saves.new_id(now_ms(), random_u32())
-        screen = GameScreen(self, save_id, now_ms(), record, rules, state, log)
+        screen = games.game_screen(self, save_id, now_ms(), record)
         screen.save()
         self.show(screen)
 
@@ -163,15 +169,14 @@ class App:
             return
         doc = entry.doc
         try:
-            from .akropolis.game import GameScreen, replay_with_log
+            from . import games
 
-            record = from_builtins(doc.record)
-            rules, state, log = replay_with_log(record)
+            screen = games.game_screen(self, doc.id, doc.created, from_builtins(doc.record))
         except RecordError as exc:
             self.broken[key] = str(exc)
             self.go_home(("error", t("open_failed"), str(exc)))
             return
-        self.show(GameScreen(self, doc.id, doc.created, record, rules, state, log))
+        self.show(screen)
 
     def import_file(self, input_el) -> None:
         files = input_el.files
@@ -185,9 +190,9 @@ class App:
         try:
             text = str(await file.text())
             record = saves.parse_import(text)
-            from .akropolis.game import GameScreen, replay_with_log
+            from . import games
 
-            rules, state, log = replay_with_log(record)
+            screen = games.game_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record)
         except RecordError as exc:
             input_el.value = ""
             self.go_home(("error", t("import_bad"), str(exc)))
@@ -196,8 +201,6 @@ class App:
             input_el.value = ""
             self.go_home(("error", t("import_bad"), str(exc)))
             return
-        save_id = saves.new_id(now_ms(), random_u32())
-        screen = GameScreen(self, save_id, now_ms(), record, rules, state, log)
         screen.save()
         self.show(screen)
 
@@ -238,6 +241,10 @@ class App:
             self._guard(self.go_home)
         elif act == "lang":
             self._guard(self.set_lang, arg)
+        elif act == "share" and getattr(self.screen, "record", None) is not None:
+            from .share import share_dialog
+
+            self._guard(share_dialog, self.screen.record)
         elif self.screen is not None:
             self._guard(self.screen.handle, act, arg, el, event)
 

@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-from . import saves
+from . import games, saves
 from .dom import attrs, esc, format_date
 from .i18n import lang, t
 
-GAMES = (
-    ("akropolis", True),
-    ("amytis", False),
-    ("pantikapaion", False),
-    ("pyramidion", False),
-)
+GAMES = tuple((game, games.is_playable(game)) for game in games.ORDER)
 
 
 def _emblem(game: str) -> str:
@@ -66,7 +61,8 @@ class HomeScreen:
         latest = saves.latest_unfinished(entries)
         if latest is not None:
             doc = latest.doc
-            detail = t("continue_detail", game=t(f"game.{doc.game}"), players=self._players(doc),
+            detail = t("continue_detail" if doc.summary.rounds else "continue_detail_open",
+                       game=t(f"game.{doc.game}"), players=self._players(doc),
                        round=doc.summary.round, rounds=doc.summary.rounds)
             parts.append(f'<button class="continue card" data-act="open-save" data-arg="{esc(latest.key)}" data-testid="continue">'
                          f'<span class="continue-title">▶ {esc(t("continue"))}</span>'
@@ -109,7 +105,7 @@ class HomeScreen:
                 if s.over:
                     status = t("status_won", names=", ".join(s.winners)) if s.winners else t("status_over")
                 else:
-                    status = t("status_round", round=s.round, rounds=s.rounds)
+                    status = t("status_round" if s.rounds else "status_round_open", round=s.round, rounds=s.rounds)
                 rows.append(
                     f'<li class="save-row" data-testid="save-row" data-key="{key}">'
                     f'<div class="save-main"><span class="save-game">{esc(t(f"game.{doc.game}"))}</span>'

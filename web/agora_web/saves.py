@@ -19,11 +19,13 @@ from typing import Any, Optional
 
 import msgspec
 
+from .games import PLAYABLE
+
 VERSION = 1
 PREFIX = "agora.saves."
 KEY_RE = re.compile(r"^agora\.saves\.v(\d+)\.(.+)$")
-#: games this version can open (kept here so listing saves never imports a rules engine)
-KNOWN_GAMES = ("akropolis",)
+#: games this version can open (games.py imports no rules engine, so listing saves stays light)
+KNOWN_GAMES = PLAYABLE
 
 # Problems an entry can have (the list shows a message for each).
 DAMAGED = "damaged"
@@ -36,6 +38,7 @@ NOT_JSON = "not-json"
 
 class Summary(msgspec.Struct, kw_only=True, omit_defaults=True):
     round: int = 0
+    #: 0 when the game has no fixed number of rounds (Amytis ends when two stacks run out)
     rounds: int = 0
     moves: int = 0
     over: bool = False
@@ -173,6 +176,13 @@ def load(store, save_id: str) -> Entry:
 
 def write(store, doc: SaveDoc) -> None:
     store.set(key_for(doc.id), encode(doc))
+
+
+def doc_for(save_id: str, created: int, updated: int, record, summary: Summary) -> SaveDoc:
+    """The save document of an engine record (the game and the names come from the record)."""
+    return SaveDoc(version=VERSION, id=save_id, game=record.game, created=created, updated=updated,
+                   players=[p.name for p in record.players], summary=summary,
+                   record=msgspec.to_builtins(record))
 
 
 def delete(store, key: str) -> None:

@@ -7,21 +7,17 @@ one to preview a placement containing it (click again / Rotate: the next one) �
 
 from __future__ import annotations
 
-import asyncio
-import time
-
-import msgspec
-
 from engine.akropolis import Move
 from engine.akropolis.data import TILES
 from engine.akropolis.placement import legal_placements
 from engine.core import records
-from engine.core.errors import IllegalAction, RecordError
+from engine.core.errors import IllegalAction
 
 from .. import saves
 from ..computer import FAMOUS_ARCHITECT
 from ..dom import attrs, by_id, console_warn, esc, now_ms
 from ..i18n import lang, t, tn
+from ..share import share_button
 from . import board
 
 HUMAN = "human"
@@ -34,19 +30,10 @@ MIN_W, MAX_W = 40.0, 1600.0
 
 def replay_with_log(record):
     """(rules, state, log) after every move of the record; raises RecordError on a bad one."""
-    rules, state = records.start(record)
+    rules, state, moves = records.steps(record)
     log = [("start", state.chief)]
-    for index, raw in enumerate(record.moves):
-        try:
-            action = rules.parse_action(raw)
-        except msgspec.ValidationError as exc:
-            raise RecordError(f"malformed move {raw!r}: {exc}", index) from None
-        try:
-            nxt = rules.apply(state, action)
-        except IllegalAction as exc:
-            raise RecordError(str(exc), index) from None
-        log.extend(describe(state, action, nxt))
-        state = nxt
+    for before, action, state in moves:
+        log.extend(describe(before, action, state))
     return rules, state, log
 
 
@@ -173,7 +160,8 @@ class GameScreen:
         return (f'<span class="round-pill" data-testid="round" data-round="{st.round}" '
                 f'data-rounds="{self.rules.rounds(st)}">{esc(status)}</span>'
                 f'<button class="btn ghost small" data-act="export" data-testid="export" title="{esc(t("export"))}">'
-                f'<span aria-hidden="true">⤓</span><span class="btn-label">{esc(t("export"))}</span></button>')
+                f'<span aria-hidden="true">⤓</span><span class="btn-label">{esc(t("export"))}</span></button>'
+                + share_button())
 
     def after_show(self) -> None:
         self.maybe_run_computers()
@@ -708,9 +696,7 @@ class GameScreen:
                              over=st.over, winners=winners, solo=self.solo)
 
     def save(self) -> None:
-        doc = saves.SaveDoc(version=saves.VERSION, id=self.save_id, game="akropolis", created=self.created,
-                            updated=now_ms(), players=[p.name for p in self.record.players],
-                            summary=self.summary(), record=msgspec.to_builtins(self.record))
+        doc = saves.doc_for(self.save_id, self.created, now_ms(), self.record, self.summary())
         try:
             saves.write(self.app.store, doc)
         except Exception as exc:
@@ -719,51 +705,9 @@ class GameScreen:
 
     # --- computer turns -----------------------------------------------------------------
     def maybe_run_computers(self) -> None:
-        seat = self.current()
-        if seat < 0 or self.is_human(seat) or self.thinking is not None:
-            self.app.set_busy(False)
-            return
-        self.token += 1
-        self.app.set_busy(True)  # at once, so nobody sees "not busy" before the task starts
-        asyncio.ensure_future(self._computer_turns(self.token))
-
-    async def _computer_turns(self, token: int) -> None:
         from .. import computer
 
-        try:
-            while self.token == token:
-                seat = self.current()
-                if seat < 0 or self.is_human(seat):
-                    break
-                self.thinking = seat
-                self.app.set_busy(True)
-                self.app.render()
-                await asyncio.sleep(self.app.ai_delay_s)
-                if self.token != token:
-                    return
-                seed = ((self.record.seed or 0) * 1000003 + len(self.record.moves)) & 0x7FFFFFFF
-                started = time.perf_counter()
-                try:
-                    move = await computer.decide(self.controller(seat), self.rules, self.state, seat, seed,
-                                                 cancelled=lambda: self.token != token)
-                except Exception as exc:  # keep the game going whatever the player does
-                    console_warn(f"Agora: computer player failed: {exc!r}")
-                    self.message = t("ai_failed")
-                    move = self.rules.legal_actions(self.state)[0]
-                if self.token != token:
-                    return
-                self.app.note_computer_move(time.perf_counter() - started)
-                self.thinking = None
-                self.play_computer(move)
-        except Exception as exc:  # never let a computer turn take the page down
-            console_warn(f"Agora: computer turn stopped: {exc!r}")
-            self.message = t("ai_failed")
-        finally:
-            if self.token == token:
-                self.thinking = None
-                self.app.set_busy(False)
-                if self.app.screen is self:
-                    self.app.render()
+        computer.run_turns(self)
 
     def play_computer(self, move) -> None:
         prev = self.state

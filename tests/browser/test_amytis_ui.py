@@ -1,0 +1,136 @@
+"""Architects of Amytis in the browser, played through the UI like a person would: a whole game
+against the computer, with a reload and Continue in the middle, checked against the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import records
+
+from fixtures_web import TURN_TIMEOUT_MS, install_move_probe, latest_save, saved_move_count, start_url
+
+pytestmark = pytest.mark.browser
+
+# Something the human may do now: a stack or cell to choose, a favor space, a Palace choice.
+DECISION = ('[data-testid^="stack-"]:not([disabled]), [data-testid^="cell-"]:not([disabled]), '
+            '[data-testid^="favor-"]:not([disabled]), [data-testid^="draw-"], [data-testid="points"]')
+
+
+def wait_decision(page) -> str:
+    """Until the human may act ("turn") or the final table shows ("over")."""
+    page.wait_for_function(
+        """sel => document.body.dataset.busy === "false" && (
+              document.querySelector('[data-testid="final-scores"]') || document.querySelector(sel))""",
+        arg=DECISION, timeout=TURN_TIMEOUT_MS)
+    return "over" if page.get_by_test_id("final-scores").count() else "turn"
+
+
+def play_first_option(page) -> str:
+    """The first thing the engine offers at this step, confirmed; waits until it is saved."""
+    before = saved_move_count(page)
+    q = page.locator
+    stacks = q('[data-testid^="stack-"]:not([disabled])')
+    if stacks.count():
+        kind = "turn"
+        stacks.first.click()
+        assert page.get_by_test_id("confirm").is_disabled()  # nothing to build yet
+        q('[data-testid^="cell-"]:not([disabled])').first.click()
+        page.get_by_test_id("ghost").wait_for()
+        page.get_by_test_id("confirm").click()
+    elif q('[data-testid^="draw-"]').count():
+        kind = "palace"
+        q('[data-testid^="draw-"]').first.click()
+    elif q('[data-testid^="favor-"]:not([disabled])').count():
+        kind = "favor"
+        q('[data-testid^="favor-"]:not([disabled])').first.click()
+        page.get_by_test_id("confirm").click()
+    else:  # a tile already taken (a game continued at its placement)
+        kind = "place"
+        q('[data-testid^="cell-"]:not([disabled])').first.click()
+        page.get_by_test_id("confirm").click()
+    page.wait_for_function(
+        "n => window.__agoraLatestMoves() > n", arg=before, timeout=TURN_TIMEOUT_MS)
+    return kind
+
+
+def position(page) -> dict:
+    """What the screen shows of the position, read from its data attributes."""
+    return page.evaluate(
+        """() => {
+            const all = s => [...document.querySelectorAll(s)];
+            const d = s => document.querySelector(s).dataset;
+            return {
+              stacks: all('[data-testid^="stack-"]').map(e => [e.dataset.size, e.dataset.top, e.dataset.arch].join(':')),
+              boards: [0, 1].map(s => all(`[data-testid="board-${s}"] .am-cell`).map(e => e.dataset.h + ':' + e.dataset.top)),
+              hands: [0, 1].map(s => d(`[data-testid="board-${s}"]`).hands),
+              done: [0, 1].map(s => d(`[data-testid="board-${s}"]`).done),
+              favors: all('[data-testid^="favor-"]').map(e => e.dataset.owner || e.dataset.pawns),
+              scores: [0, 1].map(s => d(`[data-testid="score-${s}"]`).total),
+              deck: d('[data-testid="deck"]').size,
+              log: d('[data-testid="log"]').count,
+              turns: d('[data-testid="round"]').turns,
+              step: d('[data-testid="amytis"]').step,
+            }; }""")
+
+
+def test_game_against_the_computer_to_the_end(app_page, app_url, open_app):
+    page = app_page
+    open_app(page, start_url(app_url))
+    assert page.get_by_test_id("soon-pyramidion").count() == 1
+    assert page.get_by_test_id("soon-amytis").count() == 0
+    page.get_by_test_id("new-game-amytis").click()
+    page.get_by_test_id("seat-name-0").fill("Ann")
+    page.get_by_test_id("seat-kind-1").select_option("amytis.easy")
+    page.get_by_test_id("side-palace-B").click()
+    page.get_by_test_id("revised-deal").check()
+    page.get_by_test_id("start").click()
+    page.get_by_test_id("construction").wait_for()
+    assert page.get_by_test_id("building-palace").get_attribute("data-side") == "B"
+    install_move_probe(page)
+
+    doc = latest_save(page)
+    assert doc["game"] == "amytis"
+    assert doc["record"]["options"] == {"palace": "B", "revised_deal": True}
+    assert doc["record"]["players"][1]["controller"] == "amytis.easy"
+    assert len(page.get_by_test_id("board-1").get_attribute("data-hands").split(",")) == 3
+
+    kinds = []
+    reloaded = False
+    while wait_decision(page) == "turn":
+        if not reloaded and kinds.count("turn") == 4:
+            reloaded = True
+            before = position(page)
+            saved = latest_save(page)
+            page.reload()
+            page.wait_for_selector('body[data-ready="true"]', state="attached")
+            assert "Architects of Amytis" in page.get_by_test_id("continue").inner_text()
+            page.get_by_test_id("continue").click()
+            assert wait_decision(page) == "turn"
+            install_move_probe(page)
+            assert position(page) == before
+            rules, state = records.replay(records.from_builtins(saved["record"]))
+            assert [int(s) for s in before["scores"]] == [s["total"] for s in rules.scores(state)]
+            assert [int(s.split(":")[0]) for s in before["stacks"]] == [len(s) for s in state.stacks]
+        kinds.append(play_first_option(page))
+        assert len(kinds) < 80, "the game should be over long before this"
+    assert reloaded and kinds.count("turn") >= 8
+
+    final = page.get_by_test_id("final-scores")
+    shown = [int(final.get_by_test_id(f"final-total-{seat}").get_attribute("data-total")) for seat in (0, 1)]
+    doc = latest_save(page)
+    assert doc["summary"]["over"] is True
+    rules, state = records.replay(records.from_builtins(doc["record"]))
+    assert rules.is_over(state)
+    scores = rules.scores(state)
+    assert shown == [s["total"] for s in scores]
+    assert final.get_attribute("data-winners") == ",".join(map(str, rules.winners(state)))
+    for seat in (0, 1):
+        for category in ("garden", "market", "wall", "palace", "residence", "theater", "projects", "favors"):
+            cell = final.get_by_test_id(f"final-{category}-{seat}").inner_text()
+            assert int(cell.split()[0]) == scores[seat][category], (category, seat, cell)
+    # the UI log has an entry for every move, and the game is saved as finished
+    assert int(page.get_by_test_id("log").get_attribute("data-count")) > len(doc["record"]["moves"])
+    assert page.get_by_test_id("round").get_attribute("data-step") == "over"
+    page.get_by_test_id("final-home").click()
+    assert page.get_by_test_id("continue").count() == 0
+    assert "Ann" in page.get_by_test_id("save-list").inner_text()

@@ -1,0 +1,1 @@
+"""Architects of Amytis in the browser: setup screen, game screen and their drawings."""
