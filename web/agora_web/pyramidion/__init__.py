@@ -1,0 +1,1 @@
+"""Pyramidion screens."""
