@@ -1,0 +1,80 @@
+"""Computer players for Agora's games.
+
+    controllers(game)      → the players a game offers (id, names, descriptions)
+    make_thinker(controller, rules, state, seat, seed=0, time_limit=1.5, iterations=None)
+                           → a Thinker: call step(budget_s) until it returns True, then result()
+    choose(...)            → the same in one call (loops step() until done)
+
+Computer players only read what their seat may see: hidden parts of the state (the order of
+face-down tiles, the generator) are never used for a decision.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import msgspec
+
+from .thinker import Ready, Thinker
+
+__all__ = ["ControllerInfo", "Thinker", "Ready", "controllers", "make_thinker", "choose"]
+
+
+class ControllerInfo(msgspec.Struct, frozen=True):
+    """One kind of computer player. `solo_only`: it plays only the solo opponent's seat."""
+
+    id: str
+    names: "dict[str, str]"
+    description: "dict[str, str]"
+    solo_only: bool = False
+
+
+def _game_module(game: str):
+    if game == "akropolis":
+        from . import akropolis
+
+        return akropolis
+    if game == "amytis":
+        from . import amytis
+
+        return amytis
+    if game == "pyramidion":
+        from . import pyramidion
+
+        return pyramidion
+    if game == "pantikapaion":
+        from . import pantikapaion
+
+        return pantikapaion
+    return None
+
+
+def controllers(game: str) -> "list[ControllerInfo]":
+    """The computer players offered for `game` (an empty list for a game without any)."""
+    module = _game_module(game)
+    return list(module.CONTROLLERS) if module is not None else []
+
+
+def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
+                 time_limit: float = 1.5, iterations: Optional[int] = None) -> Thinker:
+    """A thinker choosing the move of `seat` (who must be the player to act) in `state`.
+
+    `time_limit`: total thinking time in seconds over all step() calls. `iterations`: a fixed
+    amount of search instead (then the time limit is not applied and the same seed gives the
+    same move on every machine)."""
+    game, _, _level = controller.partition(".")
+    module = _game_module(game)
+    if module is None or controller not in {c.id for c in module.CONTROLLERS}:
+        raise ValueError(f"unknown computer player {controller!r}")
+    if rules.name != game:
+        raise ValueError(f"{controller!r} does not play {rules.name}")
+    return module.make_thinker(controller, rules, state, seat, seed, time_limit, iterations)
+
+
+def choose(controller: str, rules, state, seat: int, seed: int = 0, time_limit: float = 1.5,
+           iterations: Optional[int] = None):
+    """The move of `seat` in `state`, thinking in one go."""
+    thinker = make_thinker(controller, rules, state, seat, seed, time_limit, iterations)
+    while not thinker.step(0.05):
+        pass
+    return thinker.result()

@@ -1,0 +1,73 @@
+"""Akropolis computer players.
+
+    akropolis.famous_architect  the solo opponent (seat 2 of a solo game): takes the tile its rule
+                                prescribes (the engine allows no other move)
+    akropolis.easy              the move that scores most points right now
+    akropolis.medium            the move that leaves the best city by a heuristic that also values
+                                what districts and plazas will bring later
+    akropolis.hard              medium's judgement plus a look-ahead to the end of the next round
+                                over re-dealt face-down stacks (see search.py)
+
+Any of them, asked to play the Famous Architect's seat, plays its prescribed move.
+"""
+
+from __future__ import annotations
+
+from .. import ControllerInfo
+from ..thinker import Ready
+from .greedy import Easy, Medium
+from .search import Hard
+
+CONTROLLERS = (
+    ControllerInfo(
+        id="akropolis.famous_architect",
+        names={"en": "Famous Architect", "ru": "Знаменитый архитектор"},
+        description={
+            "en": "The solo opponent: takes the cheapest tile with a plaza it can afford and "
+                  "builds without placement rules.",
+            "ru": "Соперник в одиночной игре: берёт самый дешёвый доступный ему участок с "
+                  "площадью и строит без правил размещения.",
+        },
+        solo_only=True,
+    ),
+    ControllerInfo(
+        id="akropolis.easy",
+        names={"en": "Easy", "ru": "Лёгкий"},
+        description={
+            "en": "Takes the tile and placement that score the most points right now.",
+            "ru": "Выбирает участок и место, которые сразу приносят больше всего очков.",
+        },
+    ),
+    ControllerInfo(
+        id="akropolis.medium",
+        names={"en": "Medium", "ru": "Средний"},
+        description={
+            "en": "Also counts what districts and plazas are likely to bring later in the game.",
+            "ru": "Учитывает и то, что кварталы и площади, вероятно, принесут позже.",
+        },
+    ),
+    ControllerInfo(
+        id="akropolis.hard",
+        names={"en": "Hard", "ru": "Сложный"},
+        description={
+            "en": "Looks ahead to the next round: what the others will take and what the "
+                  "unknown stacks may bring.",
+            "ru": "Заглядывает в следующий раунд: что возьмут соперники и что могут принести "
+                  "закрытые стопки.",
+        },
+    ),
+)
+
+_PLAYERS = {"akropolis.easy": Easy, "akropolis.medium": Medium, "akropolis.hard": Hard}
+
+
+def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
+                 time_limit: float = 1.5, iterations=None):
+    if rules.current_player(state) != seat:
+        raise ValueError(f"seat {seat} is not the one to move")
+    if rules.is_architect(state, seat):
+        # The engine allows the Famous Architect exactly one move.
+        return Ready(rules.legal_actions(state)[0])
+    if controller == "akropolis.famous_architect":
+        raise ValueError("the Famous Architect plays only the second seat of a solo game")
+    return _PLAYERS[controller](rules, state, seat, seed, time_limit, iterations)

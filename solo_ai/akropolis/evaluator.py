@@ -1,0 +1,539 @@
+"""Fast evaluation of an Akropolis city, and of that city with one more tile on it.
+
+The computer players look at hundreds of placements per move, and the engine's `city_score` costs
+a flood fill and a full pass over the city each time. A `CityEval` does that work once per city and
+then answers "what would the city be worth with this tile here?" by recomputing only the hexes
+the new tile touches (and, when it closes a ring around empty ground, the hexes next to the
+ground it encloses). The answer is exact: tests compare it with `city_score`.
+
+A city's worth is given as a `Features` tuple: per district type the value of the districts that
+score (sum of their levels, variants applied) and the stars of its plazas, plus a few extra
+numbers the heuristic players use (temples still waiting for neighbours, houses outside the main
+group, visible quarries). Points = sum over types of value × stars.
+"""
+
+from __future__ import annotations
+
+from engine.akropolis.data import PLAZA_STARS, QUARRY, TILES
+from engine.akropolis.hexgrid import DIRECTIONS
+
+#: district types in the order used by every vector below
+TYPES = ("h", "m", "b", "t", "g")
+H, M, B, T, G = range(5)
+TYPE_INDEX = {code: i for i, code in enumerate(TYPES)}
+#: plaza code → (type index, stars)
+PLAZA_INDEX = {code: (TYPE_INDEX[code.lower()], stars) for code, stars in PLAZA_STARS.items()}
+
+#: weight of a temple that is not yet surrounded, by the number of its built neighbours (0..5);
+#: a heuristic guess of its chance to be completed later (used only by the heuristic players)
+TEMPLE_PENDING = (0.05, 0.1, 0.15, 0.25, 0.4, 0.6)
+
+_NEIGHBOURS: dict = {}
+#: stands for a hex about to be built, where only being built matters
+_BUILT = (0, "", -1)
+
+
+def neighbours(pos) -> tuple:
+    """The six neighbours of `pos`, memoised (positions of real cities stay in a small window)."""
+    found = _NEIGHBOURS.get(pos)
+    if found is None:
+        x, y = pos
+        found = tuple((x + dx, y + dy) for dx, dy in DIRECTIONS)
+        _NEIGHBOURS[pos] = found
+    return found
+
+
+_RINGS: dict = {}
+
+
+def ring(hexes) -> tuple:
+    """The nine positions around a tile's three hexes, in order around it (consecutive ones are
+    neighbours, and the last one neighbours the first)."""
+    key = tuple(sorted(hexes))
+    found = _RINGS.get(key)
+    if found is None:
+        inside = set(key)
+        around = {q for p in key for q in neighbours(p) if q not in inside}
+        # Walk around the tile: start anywhere and keep stepping to an unvisited neighbour that
+        # is also in the ring (each ring position has exactly two ring neighbours).
+        start = min(around)
+        order = [start]
+        seen = {start}
+        while len(order) < len(around):
+            step = [q for q in neighbours(order[-1]) if q in around and q not in seen]
+            order.append(min(step))
+            seen.add(order[-1])
+        found = tuple(order)
+        _RINGS[key] = found
+    return found
+
+
+class Features(tuple):
+    """(values[5], stars[5], temples_pending, houses_total, visible_quarries, covered_quarries).
+
+    A plain tuple subclass with named accessors; `points` is the city's score without stones.
+    """
+
+    __slots__ = ()
+
+    @property
+    def values(self):
+        return self[0]
+
+    @property
+    def stars(self):
+        return self[1]
+
+    @property
+    def points(self) -> int:
+        v, s = self[0], self[1]
+        return v[0] * s[0] + v[1] * s[1] + v[2] * s[2] + v[3] * s[3] + v[4] * s[4]
+
+
+def _outside(occupied) -> "tuple[set, tuple]":
+    """Empty positions connected to the outside within the city's box (one step beyond it), and
+    that box; every position beyond the box is outside too. Same convention as the engine."""
+    if not occupied:
+        return set(), (0, -1, 0, -1)
+    xs = [p[0] for p in occupied]
+    ys = [p[1] for p in occupied]
+    minx, maxx, miny, maxy = min(xs) - 1, max(xs) + 1, min(ys) - 2, max(ys) + 2
+    start = (minx, miny) if (minx + miny) % 2 == 0 else (minx, miny + 1)
+    seen = {start}
+    stack = [start]
+    while stack:
+        x, y = stack.pop()
+        for dx, dy in DIRECTIONS:
+            nx, ny = x + dx, y + dy
+            if nx < minx or nx > maxx or ny < miny or ny > maxy:
+                continue
+            q = (nx, ny)
+            if q in seen or q in occupied:
+                continue
+            seen.add(q)
+            stack.append(q)
+    return seen, (minx, maxx, miny, maxy)
+
+
+def _houses(houses: dict, double: bool) -> "tuple[int, int, int]":
+    """(value of the scoring group, size of that group, value of all houses) for `houses`
+    (position → level). Ruling (houses): the largest group by hexes, ties → higher value."""
+    seen = set()
+    best = (0, 0)
+    total = 0
+    for start, level in houses.items():
+        total += level
+        if start in seen:
+            continue
+        seen.add(start)
+        stack = [start]
+        size = value = 0
+        while stack:
+            p = stack.pop()
+            size += 1
+            value += houses[p]
+            for q in neighbours(p):
+                if q in houses and q not in seen:
+                    seen.add(q)
+                    stack.append(q)
+        if (size, value) > best:
+            best = (size, value)
+    value = best[1]
+    if double and value >= 10:
+        value *= 2
+    return value, best[0], total
+
+
+class CityEval:
+    """A city prepared for fast "what if" questions. Build one per city and reuse it."""
+
+    def __init__(self, cells: dict, variants=()):
+        self.cells = cells
+        self.variants = frozenset(variants)
+        vset = self.variants
+        self.v_houses = "houses" in vset
+        self.v_markets = "markets" in vset
+        self.v_barracks = "barracks" in vset
+        self.v_temples = "temples" in vset
+        self.v_gardens = "gardens" in vset
+        self.outside, self.box = _outside(cells)
+        stars = [0, 0, 0, 0, 0]
+        values = [0, 0, 0, 0, 0]
+        pending = 0.0
+        quarries = 0
+        houses = {}
+        #: position → (slot, amount) it adds now: slots 1..4 are the value of markets, barracks,
+        #: temples, gardens; slot 5 is pending temple weight (houses are handled as groups)
+        contrib = {}
+        for pos, (height, code, _uid) in cells.items():
+            if code == "h":
+                houses[pos] = height
+            elif code == QUARRY:
+                quarries += 1
+            elif code in PLAZA_INDEX:
+                t, n = PLAZA_INDEX[code]
+                stars[t] += n
+            else:
+                slot, amount = self._cell(pos, height, code, cells.get, self._is_out)
+                if amount:
+                    contrib[pos] = (slot, amount)
+                    if slot == 5:
+                        pending += amount
+                    else:
+                        values[slot] += amount
+        self.houses = houses
+        hv, hsize, htotal = _houses(houses, self.v_houses)
+        values[H] = hv
+        self.house_best = (hsize, _houses(houses, False)[0])
+        self.house_total = htotal
+        self.contrib = contrib
+        self.stars = stars
+        self.values = values
+        self.pending = pending
+        self.quarries = quarries
+        # house groups: position → group number, and group number → (size, value)
+        group_of = {}
+        groups = []
+        for start in houses:
+            if start in group_of:
+                continue
+            index = len(groups)
+            group_of[start] = index
+            stack = [start]
+            size = value = 0
+            while stack:
+                p = stack.pop()
+                size += 1
+                value += houses[p]
+                for q in neighbours(p):
+                    if q in houses and q not in group_of:
+                        group_of[q] = index
+                        stack.append(q)
+            groups.append((size, value))
+        self.group_of = group_of
+        self.groups = groups
+        self._triangle_cache: dict = {}
+        self._placement_cache: dict = {}
+
+    # --- the whole city ------------------------------------------------------------------
+    def features(self) -> Features:
+        return Features((tuple(self.values), tuple(self.stars), self.pending, self.house_total,
+                         self.quarries, 0))
+
+    def _is_out(self, q) -> bool:
+        """True when the empty position q is connected to the outside of the city."""
+        if q in self.outside:
+            return True
+        minx, maxx, miny, maxy = self.box
+        x, y = q
+        return x < minx or x > maxx or y < miny or y > maxy
+
+    # --- one cell ------------------------------------------------------------------------
+    def _cell(self, pos, height, code, get, is_out) -> "tuple[int, float]":
+        """(slot, amount) a market, barracks, temple or garden district at `pos` adds, with `get`
+        reading cells and `is_out(q)` telling whether the empty q is connected to the outside."""
+        if code == "m":
+            # Ruling (markets): no neighbouring market district; plazas do not block.
+            plaza = False
+            for q in neighbours(pos):
+                cell = get(q)
+                if cell is not None:
+                    c = cell[1]
+                    if c == "m":
+                        return 1, 0
+                    if c == "M":
+                        plaza = True
+            return 1, height * 2 if self.v_markets and plaza else height
+        if code == "b":
+            # Ruling (barracks): on the edge = next to an empty position connected to the outside.
+            open_sides = 0
+            for q in neighbours(pos):
+                if get(q) is None and is_out(q):
+                    open_sides += 1
+            if not open_sides:
+                return 2, 0
+            return 2, height * 2 if self.v_barracks and open_sides >= 3 else height
+        if code == "t":
+            built = 0
+            for q in neighbours(pos):
+                if get(q) is not None:
+                    built += 1
+            if built == 6:
+                return 3, height * 2 if self.v_temples and height >= 2 else height
+            return 5, height * TEMPLE_PENDING[built]
+        if code == "g":
+            if self.v_gardens:
+                for q in neighbours(pos):
+                    if get(q) is None and not is_out(q):
+                        return 4, height * 2
+            return 4, height
+        return 0, 0
+
+    # --- the city with one more tile -----------------------------------------------------
+    def _triangle(self, hexes):
+        """What a placement changes whatever the tile: the city's numbers without the covered
+        hexes and with the neighbours that building there completes or closes in, and for each
+        of the three positions its level and surroundings once built. Cached per placement."""
+        info = self._placement_cache.get(hexes)
+        if info is not None:
+            return info
+        key = tuple(sorted(hexes))
+        info = self._triangle_cache.get(key)
+        if info is None:
+            info = self._triangle_cache[key] = self._analyse(key)
+        self._placement_cache[hexes] = info
+        return info
+
+    def _analyse(self, key):
+        cells = self.cells
+        contrib = self.contrib
+        ground = cells.get(key[0]) is None
+        affected = ring(key)
+        lakes = frozenset()
+        if ground and self._is_out(key[0]):
+            # Removing the tile's hexes from the outside can only cut it when the empty hexes
+            # around the tile form two or more separate runs.
+            empty = [cells.get(q) is None for q in affected]
+            starts = [i for i in range(9) if empty[i] and not empty[i - 1]]
+            if len(starts) >= 2:
+                runs = []
+                for i in starts:
+                    run = []
+                    while empty[i % 9] and len(run) < 9:
+                        run.append(affected[i % 9])
+                        i += 1
+                    runs.append(run)
+                lakes = self._cut_off(key, runs)
+                if lakes:
+                    inside = set(key)
+                    inside.update(affected)
+                    extra = sorted({q for p in lakes for q in neighbours(p)
+                                    if q in cells and q not in inside})
+                    affected = affected + tuple(extra)
+        tile = set(key)
+        was_out = self._is_out
+
+        def is_out(q):  # for an empty q, once the tile is built
+            return q not in lakes and was_out(q)
+
+        def built(q):  # only whether q is built matters to temples, barracks and gardens
+            cell = cells.get(q)
+            return _BUILT if cell is None and q in tile else cell
+
+        spots = {}
+        for p in key:
+            below = cells.get(p)
+            level = below[0] + 1 if below is not None else 1
+            around = open_sides = 0
+            lake = False
+            for q in neighbours(p):
+                if q in cells or q in tile:
+                    around += 1
+                elif is_out(q):
+                    open_sides += 1
+                else:
+                    lake = True
+            spots[p] = (level, around, open_sides, lake)
+        values = list(self.values)
+        stars = list(self.stars)
+        pending = self.pending
+        quarries = self.quarries
+        covered = 0
+        houses_touched = markets_touched = False
+        if not ground:
+            for p in key:
+                code = cells[p][1]
+                if code == QUARRY:
+                    quarries -= 1
+                    covered += 1
+                elif code == "h":
+                    houses_touched = True
+                elif code in PLAZA_INDEX:
+                    t, n = PLAZA_INDEX[code]
+                    stars[t] -= n
+                if code == "m" or (self.v_markets and code == "M"):
+                    markets_touched = True
+                gone = contrib.get(p)
+                if gone is not None:
+                    if gone[0] == 5:
+                        pending -= gone[1]
+                    else:
+                        values[gone[0]] -= gone[1]
+        else:
+            # neighbours that the new hexes surround (temples) or close in (barracks, gardens)
+            for q in affected:
+                cell = cells.get(q)
+                if cell is None or cell[1] not in ("t", "b", "g"):
+                    continue
+                slot, amount = self._cell(q, cell[0], cell[1], built, is_out)
+                gone = contrib.get(q)
+                if gone is not None:
+                    if gone[0] == 5:
+                        pending -= gone[1]
+                    else:
+                        values[gone[0]] -= gone[1]
+                if slot == 5:
+                    pending += amount
+                else:
+                    values[slot] += amount
+        markets = tuple(q for q in affected if q in cells and cells[q][1] == "m")
+        return (spots, tuple(values), tuple(stars), pending, quarries, covered, houses_touched,
+                markets_touched, markets)
+
+    #: empty positions explored from each side of a new tile before giving up on the quick way
+    _CUT_SEARCH = 30
+
+    def _cut_off(self, blocked, runs) -> frozenset:
+        """Outside positions that building on `blocked` would enclose. `runs`: the groups of empty
+        positions next to the tile, each connected along the tile's border."""
+        blocked = set(blocked)
+        is_out = self._is_out
+        minx, maxx, miny, maxy = self.box
+        lakes = []
+        unknown = 0
+        for run in runs:
+            seen = set(run)
+            stack = list(run)
+            escaped = capped = False
+            while stack:
+                x, y = stack.pop()
+                if x <= minx or x >= maxx or y <= miny + 1 or y >= maxy - 1:
+                    escaped = True  # on the box's empty border: connected to the outside
+                    break
+                if len(seen) > self._CUT_SEARCH:
+                    capped = True
+                    break
+                for q in neighbours((x, y)):
+                    if q not in seen and q not in blocked and q not in self.cells and is_out(q):
+                        seen.add(q)
+                        stack.append(q)
+            if escaped:
+                continue
+            if capped:
+                unknown += 1
+            else:
+                lakes.append(seen)
+        if unknown and (unknown > 1 or len(lakes) < len(runs) - 1):
+            # Not settled by the quick search: flood the whole city once.
+            occupied = set(self.cells)
+            occupied.update(blocked)
+            outside, _box = _outside(occupied)
+            return frozenset(q for q in self.outside if q not in blocked and q not in outside)
+        found = set()
+        for lake in lakes:
+            found.update(lake)
+        return frozenset(found)
+
+    def after(self, tile_id: int, hexes) -> Features:
+        """The features of the city with catalog tile `tile_id` placed with its a, b, c hexes at
+        `hexes` (the placement must be legal)."""
+        return self.after_codes(TILES[tile_id], hexes)
+
+    def after_codes(self, codes: str, hexes) -> Features:
+        info = self._placement_cache.get(hexes)
+        if info is None:
+            info = self._triangle(hexes)
+        (spots, values, stars, pending, quarries, covered, houses_touched, markets_touched,
+         markets) = info
+        values = list(values)
+        stars = list(stars)
+        p0, p1, p2 = hexes
+        c0, c1, c2 = codes
+        new_houses = None
+        markets_change = markets_touched
+        for p, code in ((p0, c0), (p1, c1), (p2, c2)):
+            if code == QUARRY:
+                quarries += 1
+            elif code == "h":
+                if new_houses is None:
+                    new_houses = {}
+                new_houses[p] = spots[p][0]
+            elif code in PLAZA_INDEX:
+                t, n = PLAZA_INDEX[code]
+                stars[t] += n
+                if code == "M" and self.v_markets:
+                    markets_change = True
+            else:
+                level, around, open_sides, lake = spots[p]
+                if code == "m":
+                    markets_change = True
+                    values[M] += self._market(p, level, hexes, codes)
+                elif code == "b":
+                    # Ruling (barracks): next to an empty position connected to the outside.
+                    if open_sides:
+                        values[B] += level * 2 if self.v_barracks and open_sides >= 3 else level
+                elif code == "t":
+                    # Ruling (temples): all six neighbouring positions built.
+                    if around == 6:
+                        values[T] += level * 2 if self.v_temples and level >= 2 else level
+                    else:
+                        pending += level * TEMPLE_PENDING[around]
+                elif code == "g":
+                    values[G] += level * 2 if self.v_gardens and lake else level
+        if markets_change and markets:
+            cells = self.cells
+            contrib = self.contrib
+            for q in markets:
+                gone = contrib.get(q)
+                values[M] += (self._market(q, cells[q][0], hexes, codes)
+                              - (gone[1] if gone is not None else 0))
+        # Houses: merge the groups the new houses touch, or recount when a house was covered.
+        house_total = self.house_total
+        if houses_touched:
+            cells = self.cells
+            merged = dict(self.houses)
+            for p in hexes:
+                old = cells[p]
+                if old[1] == "h":
+                    house_total -= old[0]
+                    del merged[p]
+            if new_houses:
+                merged.update(new_houses)
+                house_total += sum(new_houses.values())
+            values[H] = _houses(merged, self.v_houses)[0]
+        elif new_houses:
+            house_total += sum(new_houses.values())
+            # the new houses are neighbours of one another: one group with every group they touch
+            group_of = self.group_of
+            groups = self.groups
+            size = len(new_houses)
+            value = sum(new_houses.values())
+            joined = set()
+            for p in new_houses:
+                for q in neighbours(p):
+                    g = group_of.get(q)
+                    if g is not None and g not in joined:
+                        joined.add(g)
+                        gs, gv = groups[g]
+                        size += gs
+                        value += gv
+            best = max(self.house_best, (size, value))
+            value = best[1]
+            if self.v_houses and value >= 10:
+                value *= 2
+            values[H] = value
+        return Features((tuple(values), tuple(stars), pending, house_total, quarries, covered))
+
+    def _market(self, pos, level: int, hexes, codes) -> int:
+        """What a market district at `pos` scores once `codes` are placed on `hexes`.
+        Ruling (markets): no neighbouring market district; plazas do not block."""
+        cells = self.cells
+        p0, p1, p2 = hexes
+        plaza = False
+        for q in neighbours(pos):
+            if q == p0:
+                c = codes[0]
+            elif q == p1:
+                c = codes[1]
+            elif q == p2:
+                c = codes[2]
+            else:
+                cell = cells.get(q)
+                if cell is None:
+                    continue
+                c = cell[1]
+            if c == "m":
+                return 0
+            if c == "M":
+                plaza = True
+        return level * 2 if self.v_markets and plaza else level

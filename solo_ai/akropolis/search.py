@@ -1,0 +1,289 @@
+"""The hard player: a short look-ahead over re-dealt stacks (flat Monte-Carlo).
+
+1. Candidates: every affordable tile at every placement is valued as by the medium player; the
+   best placement of each tile and the next best moves overall are kept.
+2. Each tile of the construction site is valued at its best placement in every opponent's city,
+   and in my city as each candidate would leave it (so a candidate that spoils my next placement
+   is seen to do so).
+3. Simulations: the face-down tiles are unknown, so each simulation re-deals the tiles nobody has
+   seen (all tiles of the game minus the visible ones) into the next stack. Every candidate is
+   played out to the end of the next round, each player taking the tile that gains it most for
+   its price (the Famous Architect following its rule). Tiles first seen in the simulation are
+   valued by a quick guess. The outcome is my city and stones against the opponents'. All
+   candidates meet the same deals, so they are compared fairly.
+4. The candidate with the best average outcome is played.
+
+The true order of the stacks is never read: simulations use only re-dealt tiles.
+"""
+
+from __future__ import annotations
+
+from engine.akropolis import solo
+from engine.akropolis.data import TILES
+from engine.akropolis.placement import legal_placements
+from engine.akropolis.state import City, Move
+from engine.core.rng import Rng
+
+from ..thinker import Thinker
+from .common import PLACEMENTS_PER_SLICE, first_move, stack_sizes, unseen_tiles, walk_placements
+from .evaluator import CityEval
+from .heuristic import DEFAULT, Outlook, Params
+
+#: moves kept for simulation: the best placement of every affordable tile, then the best others
+CANDIDATES = 10
+#: rounds simulated after the current one
+HORIZON_ROUNDS = 1
+#: how much the outcome counts the opponents' mean against their best (3 and 4 players)
+MEAN_WEIGHT = 0.5
+#: how much the opponents' outcome counts against mine
+OPPONENT_WEIGHT = 1.0
+#: simulations when neither a time limit nor `iterations` stops them earlier
+MAX_ITERATIONS = 200
+
+
+def _placed_cells(cells: dict, tile_id: int, hexes) -> dict:
+    """A copy of `cells` with the tile on top (as the engine places it; quarries are not
+    counted here)."""
+    out = dict(cells)
+    for pos, code in zip(hexes, TILES[tile_id]):
+        below = out.get(pos)
+        out[pos] = ((below[0] + 1) if below is not None else 1, code, -1)
+    return out
+
+
+class Hard(Thinker):
+    def __init__(self, rules, state, seat: int, seed: int = 0, time_limit: float = 1.5,
+                 iterations=None, params: Params = DEFAULT):
+        super().__init__(time_limit, iterations)
+        self.rules = rules
+        self.state = state
+        self.seat = seat
+        self.seed = seed
+        self.variants = tuple(state.options.variants)
+        self.best = first_move(state, seat)
+        self.unseen = unseen_tiles(state)
+        self.sizes = stack_sizes(state)
+        self.outlook = Outlook(list(state.site) + self.unseen, state.seats, params)
+        self.solo = state.options.solo
+        #: seat → its city's features now
+        self.features: dict = {}
+        #: seat → {tile id: (gain of city worth, quarries covered)} at the tile's best placement
+        self.gains: dict = {}
+        #: (worth, take, placement, features, gains table of my city after it)
+        self.candidates: list = []
+        self.totals: list = []
+        self.runs = 0
+
+    def _out_of_time(self) -> bool:
+        return self.iterations is None and self.time_up()
+
+    # --- the search ----------------------------------------------------------------------
+    def _think(self):
+        state, me = self.state, self.seat
+        yield from self._my_candidates()
+        if len(self.candidates) <= 1 or self._out_of_time():
+            return
+        for seat in range(state.seats):
+            if seat != me and not self._is_architect(seat):
+                evaluator = CityEval(state.cities[seat].cells, self.variants)
+                self.features[seat] = evaluator.features()
+                table: dict = {}
+                yield from self._best_gains(evaluator, state.cities[seat], state.site, table)
+                self.gains[seat] = table
+                if self._out_of_time():
+                    return
+        # my city after each candidate, against the tiles I may take later
+        done = []
+        for candidate in self.candidates:
+            _worth, take, place, features, table = candidate
+            tile_id = state.site[take]
+            cells = _placed_cells(state.cities[me].cells, tile_id, place)
+            evaluator = CityEval(cells, self.variants)
+            rest = [t for t in state.site if t != tile_id]
+            yield
+            yield from self._best_gains(evaluator, City(cells=cells), rest, table)
+            if self._out_of_time():
+                break
+            done.append(candidate)
+        if len(done) <= 1:
+            return
+        self.candidates = done
+        rng = Rng.from_seed(self.seed)
+        limit = self.iterations if self.iterations is not None else MAX_ITERATIONS
+        self.totals = [0.0] * len(self.candidates)
+        while self.runs < limit:
+            deal, rng = self._deal(rng)
+            for index, candidate in enumerate(self.candidates):
+                self.totals[index] += self._rollout(candidate, deal)
+            self.runs += 1
+            self._pick()
+            yield
+            if self._out_of_time():
+                break
+
+    def _pick(self):
+        best = max(range(len(self.candidates)), key=lambda i: (self.totals[i], -i))
+        candidate = self.candidates[best]
+        self.best = Move(candidate[1], candidate[2])
+
+    def _is_architect(self, seat: int) -> bool:
+        return bool(self.solo) and seat == solo.ARCHITECT_SEAT
+
+    def _my_candidates(self):
+        """Every affordable tile at every placement in my city; keeps the best few moves."""
+        state, me = self.state, self.seat
+        evaluator = CityEval(state.cities[me].cells, self.variants)
+        self.features[me] = evaluator.features()
+        outlook = self.outlook
+        stones = state.stones[me]
+        found: list = []
+
+        def visit(take, place, f):
+            found.append((outlook.city(f) + outlook.stone * (stones - take + f[5]), take, place, f))
+
+        yield
+        for _ in walk_placements(state, me, evaluator, visit):
+            yield
+            if self._out_of_time():
+                break
+        if not found:
+            return
+        found.sort(key=lambda c: -c[0])
+        self.best = Move(found[0][1], found[0][2])
+        # Keep the best placement of each tile, then the best other moves; moves that leave the
+        # same city features with the same tile are alike enough to keep only one of them.
+        chosen = []
+        seen = set()
+        takes = set()
+        for c in found:
+            if c[1] not in takes:
+                takes.add(c[1])
+                seen.add((c[1], c[3]))
+                chosen.append(c)
+        for c in found:
+            if len(chosen) >= max(CANDIDATES, len(takes)):
+                break
+            key = (c[1], c[3])
+            if key not in seen:
+                seen.add(key)
+                chosen.append(c)
+        chosen.sort(key=lambda c: -c[0])
+        self.candidates = [(w, take, place, f, {}) for w, take, place, f in chosen]
+
+    def _best_gains(self, evaluator: CityEval, city: City, tiles, table: dict):
+        """Fills `table`: tile id → (gain of city worth, quarries covered) at the tile's best
+        placement in the evaluated city."""
+        outlook = self.outlook
+        city_worth = outlook.city
+        stone = outlook.stone
+        base = city_worth(evaluator.features())
+        after = evaluator.after
+        best: dict = {}
+        for n, place in enumerate(legal_placements(city)):
+            for tile_id in tiles:
+                f = after(tile_id, place)
+                worth = city_worth(f)
+                value = worth + stone * f[5]
+                kept = best.get(tile_id)
+                if kept is None or value > kept[0]:
+                    best[tile_id] = (value, worth - base, f[5])
+            if n % PLACEMENTS_PER_SLICE == PLACEMENTS_PER_SLICE - 1:
+                yield
+        for tile_id, (_value, gain, quarries) in best.items():
+            table[tile_id] = (gain, quarries)
+
+    # --- simulations ---------------------------------------------------------------------
+    def _deal(self, rng: Rng):
+        """The tiles of the next stacks for one simulation: a random draw from the unseen ones."""
+        sizes = self.sizes[:HORIZON_ROUNDS]
+        need = min(sum(sizes), len(self.unseen))
+        pool = list(self.unseen)
+        n = len(pool)
+        for i in range(need):
+            j, rng = rng.below(n - i)
+            pool[i], pool[i + j] = pool[i + j], pool[i]
+        stacks = []
+        start = 0
+        for size in sizes:
+            stacks.append(tuple(pool[start:start + size]))
+            start += size
+        return stacks, rng
+
+    def _gain(self, table: dict, features, tile_id: int) -> "tuple[float, int]":
+        found = table.get(tile_id)
+        if found is None:
+            found = (self.outlook.tile_guess(features, tile_id), 0)
+            table[tile_id] = found
+        return found
+
+    def _rollout(self, candidate, stacks) -> float:
+        state, me = self.state, self.seat
+        seats = state.seats
+        outlook = self.outlook
+        stone_worth = outlook.stone
+        _worth, take, _place, features, my_table = candidate
+        stones = list(state.stones)
+        architect = list(state.architect_tiles) if self.solo else None
+        site = list(state.site)
+        site.pop(take)
+        worth = [0.0] * seats
+        tables = [None] * seats
+        feats = [None] * seats
+        for seat in range(seats):
+            if seat == me:
+                worth[seat] = outlook.city(features)
+                tables[seat] = my_table
+                feats[seat] = features
+            elif not self._is_architect(seat):
+                feats[seat] = self.features[seat]
+                worth[seat] = outlook.city(feats[seat])
+                tables[seat] = self.gains[seat]
+        stones[me] += features[5] - take
+        if self.solo:
+            stones[solo.ARCHITECT_SEAT] += take
+        chief = state.chief
+        turn = me
+        stacks = list(stacks)
+        refills = 0
+        gain_of = self._gain
+        while True:
+            # the engine's flow: next player, or refill and pass the Chief Architect token
+            if len(site) > 1:
+                turn = (turn + 1) % seats
+            elif stacks and refills < HORIZON_ROUNDS and len(stacks[0]):
+                site.extend(stacks.pop(0))
+                refills += 1
+                chief = (chief + 1) % seats
+                turn = chief
+            else:
+                break
+            if self._is_architect(turn):
+                index = solo.architect_take(site, stones[turn])
+                stones[turn] -= index
+                architect.append(site.pop(index))
+                continue
+            table, f = tables[turn], feats[turn]
+            best_index, best_value, best_q, best_gain = 0, None, 0, 0.0
+            for index in range(min(len(site), stones[turn] + 1)):
+                gain, quarries = gain_of(table, f, site[index])
+                value = gain + stone_worth * (quarries - index)
+                if best_value is None or value > best_value:
+                    best_index, best_value, best_q, best_gain = index, value, quarries, gain
+            site.pop(best_index)
+            worth[turn] += best_gain
+            stones[turn] += best_q - best_index
+            if self.solo:
+                stones[solo.ARCHITECT_SEAT] += best_index
+        totals = []
+        for seat in range(seats):
+            if self._is_architect(seat):
+                score = solo.architect_score(architect, stones[seat], self.solo)["total"]
+                totals.append(float(score))
+            else:
+                totals.append(worth[seat] + stone_worth * stones[seat])
+        mine = totals[me]
+        others = [t for s, t in enumerate(totals) if s != me]
+        top = max(others)
+        mean = sum(others) / len(others)
+        return mine - OPPONENT_WEIGHT * ((1 - MEAN_WEIGHT) * top + MEAN_WEIGHT * mean)
+

@@ -1,0 +1,203 @@
+"""How the Architects of Amytis computer players judge moves and positions.
+
+A tile's worth on a cell is the points its building scores there at once, plus the projects in
+hand the new board validates. A position is worth each player's live score (placements,
+validated projects, favors as the board stands) plus the promise of the projects still in hand:
+a project whose best-fitting pattern already shows most of its colours is likely to be
+completed, the more so the more turns are left.
+"""
+
+from __future__ import annotations
+
+from engine.amytis import data
+from engine.amytis.architects import available
+from engine.amytis.board import placed, visible_colours
+from engine.amytis.buildings import palace_b_points, placement_points
+from engine.amytis.data import building_of
+from engine.amytis.favors import free_spaces, space_points
+from engine.amytis.projects import FITS, POINTS, matches
+from engine.amytis.scoring import scores
+from engine.amytis.state import Draw, Favor, Place, Points, Take
+from engine.core.rng import Rng
+
+from ..search import Model, margin_values, result_values
+from .determinize import determinize
+
+#: a point of score difference, against the spread of a game (for values in [0, 1])
+SCALE = 8.0
+#: how much of a project's points its best partial pattern promises, at full progress
+PROMISE = 0.6
+#: construction tiles left at which a project in hand keeps its full promise
+LONG_GAME = 24
+#: Palace: the worth of a project taken that the board does not match at all yet (as if that
+#: share of it were done), an unknown card's share, and the cards' average points
+FRESH = 0.25
+UNKNOWN_PROGRESS = 0.1
+AVERAGE_PROJECT = sum(POINTS.values()) / len(POINTS)
+#: rollout: chance of taking a random stack instead of the best-looking one
+EXPLORE = 0.2
+
+
+def progress(card: int, colours) -> float:
+    """Share of the cells of the card's best-fitting pattern that already show their colour."""
+    best = 0.0
+    for fit in FITS[card]:
+        have = 0
+        for cell, colour in fit:
+            if colours[cell] == colour:
+                have += 1
+        share = have / len(fit)
+        if share > best:
+            best = share
+    return best
+
+
+def tiles_left(state) -> int:
+    return sum(len(pile) for pile in state.stacks)
+
+
+def promise(state, seat: int, colours=None) -> float:
+    """Expected points of the projects in `seat`'s hand."""
+    hand = state.hands[seat]
+    if not hand:
+        return 0.0
+    if colours is None:
+        colours = visible_colours(state.boards[seat])
+    time_left = min(1.0, tiles_left(state) / LONG_GAME)
+    total = 0.0
+    for card in hand:
+        p = progress(card, colours)
+        total += POINTS[card] * PROMISE * p * p * time_left
+    return total
+
+
+def tile_gain(state, seat: int, tile: int, cell: int, architects) -> float:
+    """Points `tile` scores on `cell` of `seat`'s board at once, plus projects it completes."""
+    board = placed(state.boards[seat], cell, tile)
+    building = building_of(tile)
+    side = state.options.side(building)
+    if building == data.PALACE and side == "B":
+        points = max(palace_b_points(state.done), 2)  # points, or a project worth about as much
+    else:
+        points = placement_points(building, side, board, cell, architects, seat)
+    hand = state.hands[seat]
+    if hand:
+        colours = visible_colours(board)
+        for card in hand:
+            if matches(card, colours):
+                points += POINTS[card]
+    return points
+
+
+def _with_architect(state, stack: int, seat: int):
+    a = state.architects
+    return a[:stack] + (seat,) + a[stack + 1:]
+
+
+def take_values(state, seat: int) -> "list[tuple[float, int]]":
+    """(best gain of the top tile, stack) for every available stack."""
+    out = []
+    for stack in available(state.stacks, state.architects):
+        tile = state.stacks[stack][-1]
+        architects = _with_architect(state, stack, seat)
+        best = max(tile_gain(state, seat, tile, cell, architects) for cell in range(data.CELLS))
+        out.append((best, stack))
+    return out
+
+
+def place_values(state, seat: int) -> "list[tuple[float, int]]":
+    return [(tile_gain(state, seat, state.held, cell, state.architects), cell)
+            for cell in range(data.CELLS)]
+
+
+def draw_values(state, seat: int) -> "list[tuple[float, object]]":
+    """Palace: a face-up project by its points and how much of it the board already shows;
+    the deck's unknown card as an average one; side B's points as they are."""
+    colours = visible_colours(state.boards[seat])
+    out = [(POINTS[card] * PROMISE * (FRESH + progress(card, colours)), Draw(slot))
+           for slot, card in enumerate(state.faceup)]
+    out.append((AVERAGE_PROJECT * PROMISE * (FRESH + UNKNOWN_PROGRESS), Draw()))
+    if state.options.palace == "B":
+        out.append((float(palace_b_points(state.done)), Points()))
+    return out
+
+
+def favor_values(state, seat: int) -> "list[tuple[float, object]]":
+    board = state.boards[seat]
+    done = len(state.done[seat])
+    out = []
+    for space in free_spaces(state.favors, state.bottom, seat):
+        if space == data.BOTTOM:
+            n = state.bottom[seat]
+            value = data.BOTTOM_POINTS[n + 1] - data.BOTTOM_POINTS[n]
+        else:
+            value = space_points(space, board, done) + 1  # the board may still grow into it
+        out.append((value, Favor(space)))
+    return out
+
+
+def _ranked(pairs) -> list:
+    """Values of (value, x) pairs sorted best first, ties in the engine's order."""
+    return [x for _v, x in sorted(pairs, key=lambda p: -p[0])]
+
+
+class AmytisModel(Model):
+    exploration = 0.5
+    #: turns begun after the root's before a rollout stops (the opponent's, then mine)
+    horizon_turns = 2
+    #: tree: cells kept for the placement of a tile
+    place_candidates = 6
+
+    def determinize(self, rules, state, seat, rng):
+        return determinize(rules, state, seat, rng)
+
+    def candidates(self, rules, state, actions):
+        seat = state.turn
+        step = state.step
+        if step == "take":
+            return [Take(s) for s in _ranked(take_values(state, seat))]
+        if step == "place":
+            return [Place(c) for c in _ranked(place_values(state, seat))][:self.place_candidates]
+        if step == "palace":
+            return _ranked(draw_values(state, seat))
+        if step == "favor":
+            return _ranked(favor_values(state, seat))
+        return actions
+
+    def policy(self, rules, state, actions, rng: Rng):
+        seat = state.turn
+        step = state.step
+        if step == "take":
+            roll, rng = rng.below(100)
+            if roll < EXPLORE * 100:
+                i, rng = rng.below(len(actions))
+                return actions[i], rng
+            return Take(max(take_values(state, seat))[1]), rng
+        if step == "place":
+            return Place(max(place_values(state, seat), key=lambda p: p[0])[1]), rng
+        if step == "palace":
+            return max(draw_values(state, seat), key=lambda p: p[0])[1], rng
+        if step == "favor":
+            return max(favor_values(state, seat), key=lambda p: p[0])[1], rng
+        i, rng = rng.below(len(actions))
+        return actions[i], rng
+
+    def stop(self, rules, start, state, plies):
+        return state.turns >= start.turns + self.horizon_turns and state.step == "take"
+
+    def totals(self, state) -> "list[float]":
+        live = [s["total"] for s in scores(state)]
+        return [live[s] + promise(state, s) for s in range(data.SEATS)]
+
+    def evaluate(self, rules, state):
+        if state.step == "over":
+            return result_values([s["total"] for s in scores(state)], rules.winners(state), SCALE)
+        return margin_values(self.totals(state), SCALE)
+
+    def worth(self, rules, state, seat):
+        """The easy player's measure: the score difference as it stands."""
+        live = [s["total"] for s in scores(state)]
+        return live[seat] - live[1 - seat]
+
+
+MODEL = AmytisModel()

@@ -1,0 +1,71 @@
+"""Pantikapaion computer players.
+
+    pantikapaion.automa  the solo opponent (seat 2 of a solo game): makes the move its rules
+                         prescribe (the engine allows no other)
+    pantikapaion.easy    makes each choice of its turn for what it is worth at once, looking one
+                         choice ahead (a tile with its placement, a building with its spot)
+    pantikapaion.hard    tries many whole turns: tile, placement, development, building spot,
+                         steps and properties (information-set Monte-Carlo tree search over a
+                         re-shuffled bag, see solo_ai/search.py)
+
+Any of them, asked to play the automa's seat, plays its prescribed move.
+"""
+
+from __future__ import annotations
+
+from .. import ControllerInfo
+from ..search import Greedy, Search
+from ..thinker import Ready
+from .heuristics import MODEL, is_automa
+
+#: thinking time of the hard player when the caller gives none (CPython seconds)
+TIME_LIMIT = 0.7
+
+CONTROLLERS = (
+    ControllerInfo(
+        id="pantikapaion.automa",
+        names={"en": "Automius", "ru": "Автомий"},
+        description={
+            "en": "The solo opponent: takes the tile the trireme lands on, then builds by its "
+                  "priority or takes a cube.",
+            "ru": "Соперник в одиночной игре: забирает плитку, на которой остановилась "
+                  "трирема, затем строит по своему порядку или берёт куб.",
+        },
+        solo_only=True,
+    ),
+    ControllerInfo(
+        id="pantikapaion.easy",
+        names={"en": "Easy", "ru": "Лёгкий"},
+        description={
+            "en": "Makes each choice for the points it is worth right away.",
+            "ru": "Делает каждый выбор ради очков, которые он приносит сразу.",
+        },
+    ),
+    ControllerInfo(
+        id="pantikapaion.hard",
+        names={"en": "Hard", "ru": "Сложный"},
+        description={
+            "en": "Tries many whole turns — tile, placement, building, steps — and keeps the "
+                  "one that leaves the best city.",
+            "ru": "Перебирает множество вариантов хода целиком — плитка, место, здание, шаги — "
+                  "и выбирает тот, что оставляет лучший город.",
+        },
+    ),
+)
+
+
+def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
+                 time_limit: float = TIME_LIMIT, iterations=None):
+    if rules.current_player(state) != seat:
+        raise ValueError(f"seat {seat} is not the one to move")
+    legal = rules.legal_actions(state)
+    if is_automa(state, seat):
+        # The engine allows the automa exactly one move.
+        return Ready(legal[0])
+    if controller == "pantikapaion.automa":
+        raise ValueError("the automa plays only the second seat of a solo game")
+    if len(legal) == 1:
+        return Ready(legal[0])
+    if controller == "pantikapaion.easy":
+        return Greedy(rules, state, seat, MODEL, seed, time_limit, iterations, depth=2)
+    return Search(rules, state, seat, MODEL, seed, time_limit, iterations)

@@ -1,0 +1,53 @@
+"""Pyramidion computer players.
+
+    pyramidion.easy   makes each decision for what it gains at once: the card that wins a
+                      category in the city, the boat worth most, the resource a boat needs
+    pyramidion.hard   plays the rest of the round out many times over re-dealt hidden hands,
+                      decks, revolt tokens and boats (information-set Monte-Carlo tree search,
+                      see solo_ai/search.py)
+"""
+
+from __future__ import annotations
+
+from .. import ControllerInfo
+from ..search import Greedy, Search
+from ..thinker import Ready
+from .heuristics import MODEL
+
+#: thinking time of the hard player when the caller gives none (CPython seconds)
+TIME_LIMIT = 0.7
+
+CONTROLLERS = (
+    ControllerInfo(
+        id="pyramidion.easy",
+        names={"en": "Easy", "ru": "Лёгкий"},
+        description={
+            "en": "Plays the card that wins a city's prize right now, loads the most valuable "
+                  "boat it can.",
+            "ru": "Играет карту, которая сразу выигрывает награду города, и грузит самую "
+                  "ценную лодку, какую может.",
+        },
+    ),
+    ControllerInfo(
+        id="pyramidion.hard",
+        names={"en": "Hard", "ru": "Сложный"},
+        description={
+            "en": "Plays the rest of the round out many times, guessing the hidden hands and "
+                  "decks, and keeps the move that fares best.",
+            "ru": "Много раз разыгрывает остаток раунда, угадывая скрытые руки и колоды, и "
+                  "выбирает ход, который оказывается лучшим.",
+        },
+    ),
+)
+
+
+def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
+                 time_limit: float = TIME_LIMIT, iterations=None):
+    if rules.current_player(state) != seat:
+        raise ValueError(f"seat {seat} is not the one to move")
+    legal = rules.legal_actions(state)
+    if len(legal) == 1:
+        return Ready(legal[0])
+    if controller == "pyramidion.easy":
+        return Greedy(rules, state, seat, MODEL, seed, time_limit, iterations, depth=1)
+    return Search(rules, state, seat, MODEL, seed, time_limit, iterations)

@@ -1,0 +1,85 @@
+"""Thinking in small slices.
+
+In the browser Python runs on the page's only thread, so a computer player must never think in
+one long piece: the page calls `step(budget)` again and again and stays responsive in between.
+A `Thinker` here runs a generator (`_think`) that yields after every small piece of work; `step`
+resumes it until the budget is spent or the decision is made.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Iterator, Optional
+
+
+class Thinker:
+    """A decision in progress. `step(budget_s)` works for about `budget_s` seconds and returns True
+    once `result()` holds the final decision."""
+
+    def __init__(self, time_limit: float = 1.5, iterations: Optional[int] = None):
+        #: total thinking time allowed over all steps (ignored when `iterations` is given)
+        self.time_limit = time_limit
+        #: a fixed amount of search work instead of a time limit (repeatable decisions)
+        self.iterations = iterations
+        #: thinking time used so far, in seconds (sum over steps)
+        self.spent = 0.0
+        #: the best decision found so far (the final one once done)
+        self.best: Any = None
+        self._done = False
+        self._slice_start = 0.0
+        self._task: Optional[Iterator[None]] = None
+
+    # --- what callers use ----------------------------------------------------------------
+    @property
+    def done(self) -> bool:
+        return self._done
+
+    def step(self, budget_s: float) -> bool:
+        if self._done:
+            return True
+        start = time.perf_counter()
+        self._slice_start = start
+        deadline = start + budget_s
+        if self._task is None:
+            self._task = self._think()
+        try:
+            while True:
+                next(self._task)
+                if time.perf_counter() >= deadline:
+                    break
+        except StopIteration:
+            self._done = True
+            self._task = None
+        self.spent += time.perf_counter() - start
+        return self._done
+
+    def result(self):
+        """The decision (once `step` has returned True; before, the best one found so far)."""
+        if self.best is None:
+            raise RuntimeError("no decision yet: call step() until it returns True")
+        return self.best
+
+    # --- what subclasses use -------------------------------------------------------------
+    def time_up(self) -> bool:
+        """True when the total thinking time is used up (never with a fixed iteration count)."""
+        if self.iterations is not None:
+            return False
+        return self.spent + (time.perf_counter() - self._slice_start) >= self.time_limit
+
+    def _think(self) -> Iterator[None]:
+        """Set `self.best`, yielding after each small piece of work."""
+        raise NotImplementedError
+        yield
+
+
+class Ready(Thinker):
+    """A decision known from the start (e.g. the only legal move)."""
+
+    def __init__(self, action):
+        super().__init__()
+        self.best = action
+        self._done = True
+
+    def _think(self):
+        return
+        yield

@@ -1,0 +1,272 @@
+"""Akropolis computer players: legal moves, thinking in short steps, repeatable decisions, no peeking
+at the face-down stacks, and the hard player beating the easy one."""
+
+from __future__ import annotations
+
+import time
+
+import msgspec
+import pytest
+
+import solo_ai
+from engine.akropolis import RULES
+from engine.akropolis.placement import legal_placements
+from engine.akropolis.rules import _placed
+from engine.akropolis.scoring import city_score
+from engine.akropolis.state import Options
+from engine.akropolis.state import VARIANTS
+from engine.core.rng import Rng
+from solo_ai.akropolis.common import unseen_tiles
+from solo_ai.akropolis.evaluator import CityEval, neighbours
+
+PLAYERS = ("akropolis.easy", "akropolis.medium", "akropolis.hard")
+#: a small fixed amount of search: fast, and the same move on every machine
+FEW = 4
+
+
+def _options(seats: int, variants=()) -> Options:
+    return Options(variants=list(variants), solo="metagenes" if seats == 1 else None)
+
+
+def random_position(seats: int, plies: int, seed: int, variants=(), compact=False):
+    """The position after `plies` random legal moves (fewer if the game ends first).
+
+    `compact`: prefer placements touching many built hexes, which closes rings around empty
+    ground (lakes) far more often than uniform random play."""
+    state = RULES.new_game(seats, _options(seats, variants), seed=seed)
+    rng = Rng.from_seed(seed * 7919 + plies)
+    for _ in range(plies):
+        if RULES.is_over(state):
+            break
+        seat = state.turn
+        if RULES.is_architect(state, seat):
+            state = RULES.apply(state, RULES.legal_actions(state)[0])
+            continue
+        city = state.cities[seat]
+        places = list(legal_placements(city))
+        if compact:
+            def touching(p, cells=city.cells):
+                return sum(q in cells for h in p for q in neighbours(h)) + 9 * (p[0] in cells)
+            places.sort(key=lambda p: -touching(p))
+            places = places[:4]
+        i, rng = rng.below(len(places))
+        take, rng = rng.below(min(len(state.site), state.stones[seat] + 1))
+        state = RULES.apply(state, RULES.parse_action({"take": take, "hexes": places[i]}))
+    return state
+
+
+def run(thinker, budget=0.03):
+    """Steps a thinker to the end; returns (action, longest single step in seconds)."""
+    longest = 0.0
+    while True:
+        start = time.perf_counter()
+        done = thinker.step(budget)
+        longest = max(longest, time.perf_counter() - start)
+        if done:
+            return thinker.result(), longest
+
+
+def is_legal(state, action) -> bool:
+    return action in RULES.legal_actions(state)
+
+
+# --- the catalogue of players -------------------------------------------------------------
+
+def test_controllers_listed():
+    infos = {c.id: c for c in solo_ai.controllers("akropolis")}
+    assert {"akropolis.famous_architect", *PLAYERS} <= set(infos)
+    assert infos["akropolis.famous_architect"].solo_only
+    assert not any(infos[p].solo_only for p in PLAYERS)
+    for info in infos.values():
+        assert info.names["en"] and info.names["ru"]
+        assert info.description["en"] and info.description["ru"]
+    assert solo_ai.controllers("no such game") == []
+    # plain data for the web page
+    assert msgspec.json.decode(msgspec.json.encode(infos["akropolis.hard"]))["id"] == "akropolis.hard"
+
+
+def test_bad_requests():
+    state = RULES.new_game(2, seed=1)
+    with pytest.raises(ValueError):
+        solo_ai.make_thinker("akropolis.nobody", RULES, state, 0)
+    with pytest.raises(ValueError):
+        solo_ai.make_thinker("akropolis.easy", RULES, state, 1)  # not this seat's turn
+    with pytest.raises(ValueError):
+        solo_ai.make_thinker("akropolis.famous_architect", RULES, state, 0)
+
+
+def test_famous_architect_takes_the_prescribed_tile():
+    state = RULES.new_game(1, seed=5)
+    for _ in range(30):
+        if RULES.is_over(state):
+            break
+        seat = state.turn
+        controller = "akropolis.famous_architect" if seat == 1 else "akropolis.easy"
+        action = solo_ai.choose(controller, RULES, state, seat, seed=1)
+        if seat == 1:
+            assert [action] == RULES.legal_actions(state)
+        state = RULES.apply(state, action)
+
+
+# --- fast evaluation ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", range(6))
+def test_evaluator_matches_engine_scoring(seed):
+    """The incremental evaluation equals the engine's scoring of the city with the tile placed,
+    for every variant set, in spread-out and in compact cities (which enclose lakes)."""
+    variants = [v for i, v in enumerate(VARIANTS) if (seed * 11 >> i) & 1] if seed else VARIANTS
+    checked = 0
+    for plies, compact in ((6, False), (18, True), (30, True), (26, False)):
+        state = random_position(2, plies, seed, variants, compact)
+        if RULES.is_over(state):
+            continue
+        for seat in range(2):
+            city = state.cities[seat]
+            evaluator = CityEval(city.cells, variants)
+            assert evaluator.features().points == city_score(city, 0, variants)["total"]
+            for place in legal_placements(city):
+                for tile_id in state.site[:2]:
+                    features = evaluator.after(tile_id, place)
+                    new_city, quarries = _placed(city, tile_id, place)
+                    assert features.points == city_score(new_city, 0, variants)["total"]
+                    assert features[5] == quarries
+                    checked += 1
+    assert checked > 200
+
+
+def test_unseen_tiles_are_the_stacks_contents():
+    for seats in (1, 2, 3, 4):
+        state = random_position(seats, 9, seats)
+        assert unseen_tiles(state) == sorted(t for stack in state.stacks for t in stack)
+
+
+# --- legal moves and short steps -----------------------------------------------------------
+
+POSITIONS = [(seats, plies, seed) for seats in (1, 2, 3, 4) for plies, seed in ((0, 1), (13, 2), (29, 3))]
+
+
+@pytest.mark.parametrize("seats,plies,seed", POSITIONS)
+def test_every_player_moves_legally(seats, plies, seed):
+    state = random_position(seats, plies, seed, variants=("markets", "gardens") if seed == 2 else ())
+    if RULES.is_over(state):
+        pytest.skip("game over")
+    seat = state.turn
+    for controller in PLAYERS:
+        action, _ = run(solo_ai.make_thinker(controller, RULES, state, seat, seed=seed,
+                                             iterations=FEW))
+        assert is_legal(state, action), controller
+    if RULES.is_architect(state, seat):
+        action = solo_ai.choose("akropolis.famous_architect", RULES, state, seat)
+        assert [action] == RULES.legal_actions(state)
+
+
+def test_a_whole_game_of_each_player_count():
+    """Full games between the levels (the hard player with little search): every move legal."""
+    for seats, seed in ((1, 11), (3, 12), (4, 13)):
+        state = RULES.new_game(seats, _options(seats), seed=seed)
+        lineup = ["akropolis.hard", "akropolis.medium", "akropolis.easy", "akropolis.medium"]
+        ply = 0
+        while not RULES.is_over(state):
+            seat = state.turn
+            action = solo_ai.choose(lineup[seat], RULES, state, seat, seed=ply, iterations=2)
+            state = RULES.apply(state, action)  # raises on an illegal move
+            ply += 1
+        assert ply > 20
+
+
+@pytest.mark.parametrize("controller", PLAYERS)
+def test_steps_keep_to_their_budget(controller):
+    # a late position of a four-player game: the largest cities and construction site
+    state = random_position(4, 40, 21, compact=True)
+    thinker = solo_ai.make_thinker(controller, RULES, state, state.turn, seed=3, time_limit=0.4)
+    action, longest = run(thinker, 0.03)
+    assert is_legal(state, action)
+    assert longest < 0.5  # loose: a step overruns its budget by at most one small piece of work
+    assert thinker.spent < 0.4 + 0.5
+
+
+def test_hard_respects_its_time_limit():
+    state = random_position(2, 20, 8, compact=True)
+    thinker = solo_ai.make_thinker("akropolis.hard", RULES, state, state.turn, seed=1,
+                                   time_limit=0.25)
+    start = time.perf_counter()
+    action, _ = run(thinker, 0.03)
+    assert is_legal(state, action)
+    assert time.perf_counter() - start < 0.25 + 0.5
+
+
+def test_result_before_the_end_is_a_legal_fallback():
+    state = random_position(3, 10, 4)
+    thinker = solo_ai.make_thinker("akropolis.hard", RULES, state, state.turn, iterations=FEW)
+    assert is_legal(state, thinker.result())
+
+
+# --- repeatable, and blind to the face-down stacks ------------------------------------------
+
+def _shuffled_stacks(state, seed: int):
+    """The same position with the face-down tiles in another order (same stack sizes), and a
+    different hidden generator state."""
+    tiles = [t for stack in state.stacks for t in stack]
+    order, _ = Rng.from_seed(seed).shuffled(tiles)
+    stacks, start = [], 0
+    for stack in state.stacks:
+        stacks.append(tuple(order[start:start + len(stack)]))
+        start += len(stack)
+    assert stacks != [tuple(s) for s in state.stacks]
+    return msgspec.structs.replace(state, stacks=tuple(stacks), rng=Rng.from_seed(seed + 99))
+
+
+@pytest.mark.parametrize("seats,plies,seed", [(2, 7, 31), (3, 11, 32), (1, 12, 33), (4, 5, 34)])
+def test_same_seed_same_move_whatever_the_stacks_hold(seats, plies, seed):
+    state = random_position(seats, plies, seed)
+    if RULES.is_architect(state, state.turn):
+        state = RULES.apply(state, RULES.legal_actions(state)[0])
+    other = _shuffled_stacks(state, seed)
+    seat = state.turn
+    for controller in PLAYERS:
+        first = solo_ai.choose(controller, RULES, state, seat, seed=seed, iterations=6)
+        again = solo_ai.choose(controller, RULES, state, seat, seed=seed, iterations=6)
+        blind = solo_ai.choose(controller, RULES, other, seat, seed=seed, iterations=6)
+        assert first == again == blind, controller
+
+
+def test_hard_looks_ahead_with_redealt_stacks():
+    """The simulations really run on several different deals (not on the true stacks)."""
+    state = random_position(2, 4, 41)
+    thinker = solo_ai.make_thinker("akropolis.hard", RULES, state, state.turn, iterations=8)
+    run(thinker)
+    assert thinker.runs == 8
+    deals = set()
+    rng = Rng.from_seed(0)
+    for _ in range(8):
+        deal, rng = thinker._deal(rng)
+        deals.add(tuple(deal))
+    assert len(deals) > 1
+
+
+# --- strength -----------------------------------------------------------------------------
+
+def play(lineup, seed, **think):
+    state = RULES.new_game(len(lineup), seed=seed)
+    ply = 0
+    while not RULES.is_over(state):
+        seat = state.turn
+        state = RULES.apply(state, solo_ai.choose(lineup[seat], RULES, state, seat,
+                                                  seed=seed * 1000 + ply, **think))
+        ply += 1
+    return [s["total"] for s in RULES.scores(state)]
+
+
+def test_hard_beats_easy():
+    wins = 0
+    results = []
+    for game in range(4):
+        lineup = ["akropolis.hard", "akropolis.easy"]
+        if game % 2:
+            lineup.reverse()
+        scores = play(lineup, seed=500 + game, iterations=12)
+        hard = scores[lineup.index("akropolis.hard")]
+        easy = scores[lineup.index("akropolis.easy")]
+        results.append((hard, easy))
+        wins += hard > easy
+    assert wins >= 3, results

@@ -1,0 +1,217 @@
+"""Pantikapaion computer players: legal moves at every step and player count (solo included),
+the automa's prescribed moves, thinking in short steps, repeatable decisions, no peeking at the
+order of the bag, and the hard player beating the easy one."""
+
+from __future__ import annotations
+
+import time
+
+import msgspec
+import pytest
+from msgspec.structs import replace
+
+import solo_ai
+from engine.core.rng import Rng
+from engine.pantikapaion import RULES, Options
+from solo_ai.pantikapaion.determinize import determinize
+
+PLAYERS = ("pantikapaion.easy", "pantikapaion.hard")
+AUTOMA = "pantikapaion.automa"
+#: a small fixed amount of search: fast, and the same move on every machine
+FEW = 8
+
+
+def random_position(seats: int, plies: int, seed: int, options: "Options | None" = None):
+    """The position after `plies` random legal actions (fewer if the game ends first)."""
+    state = RULES.new_game(seats, options, seed=seed)
+    rng = Rng.from_seed(seed * 7919 + plies)
+    for _ in range(plies):
+        if RULES.is_over(state):
+            break
+        actions = RULES.legal_actions(state)
+        i, rng = rng.below(len(actions))
+        state = RULES.apply(state, actions[i])
+    return state
+
+
+def to_player(state):
+    """The position itself, or after the automa's forced moves when it is the automa's turn."""
+    while state.automa is not None and RULES.current_player(state) == 1:
+        state = RULES.apply(state, RULES.legal_actions(state)[0])
+    return state
+
+
+def run(thinker, budget=0.03):
+    """Steps a thinker to the end; returns (action, longest single step in seconds)."""
+    longest = 0.0
+    while True:
+        start = time.perf_counter()
+        done = thinker.step(budget)
+        longest = max(longest, time.perf_counter() - start)
+        if done:
+            return thinker.result(), longest
+
+
+def permuted(state, seed: int):
+    """The same position as every player sees it, with the bag in another order and another
+    generator."""
+    bag, _ = Rng.from_seed(seed).shuffled(state.bag)
+    other = replace(state, bag=tuple(bag), rng=Rng.from_seed(seed + 1))
+    assert RULES.view(other, 0) == RULES.view(state, 0)
+    if len(state.bag) > 1:
+        assert other.bag != state.bag
+    return other
+
+
+# --- the catalogue ---------------------------------------------------------------------------
+
+def test_controllers_listed():
+    infos = {c.id: c for c in solo_ai.controllers("pantikapaion")}
+    assert set(infos) == {AUTOMA, *PLAYERS}
+    assert infos[AUTOMA].solo_only
+    assert not any(infos[p].solo_only for p in PLAYERS)
+    for info in infos.values():
+        assert info.names["en"] and info.names["ru"]
+        assert info.description["en"] and info.description["ru"]
+    assert msgspec.json.decode(msgspec.json.encode(infos[AUTOMA]))["solo_only"] is True
+
+
+def test_bad_requests():
+    state = RULES.new_game(2, seed=1)
+    with pytest.raises(ValueError):
+        solo_ai.make_thinker("pantikapaion.nobody", RULES, state, 0)
+    with pytest.raises(ValueError):
+        solo_ai.make_thinker("pantikapaion.easy", RULES, state, 1)  # not this seat's turn
+    with pytest.raises(ValueError):
+        solo_ai.make_thinker(AUTOMA, RULES, state, 0)  # no automa in this game
+    with pytest.raises(ValueError):
+        solo_ai.make_thinker(AUTOMA, RULES, RULES.new_game(1, seed=1), 0)  # the player's seat
+
+
+def test_automa_plays_its_prescribed_moves():
+    options = Options(automa_round_one=True, automa_best_tile=True, automa_needed_cube=True)
+    state = RULES.new_game(1, options, seed=5)
+    moves = 0
+    while not RULES.is_over(state) and moves < 120:
+        seat = RULES.current_player(state)
+        if seat == 1:
+            for controller in (AUTOMA, *PLAYERS):
+                thinker = solo_ai.make_thinker(controller, RULES, state, seat, seed=moves)
+                assert thinker.step(0.0)  # no thinking: the engine allows one move
+                assert [thinker.result()] == RULES.legal_actions(state)
+            action = thinker.result()
+        else:
+            action = solo_ai.choose("pantikapaion.easy", RULES, state, seat, seed=moves)
+        state = RULES.apply(state, action)
+        moves += 1
+    assert moves >= 60
+
+
+# --- legal moves and short steps -------------------------------------------------------------
+
+#: plies into a four-player game; fewer seats play shorter games, so they get a share of these
+POSITIONS = [(seats, plies * (seats + 1) // 5, seed) for seats in (1, 2, 3, 4)
+             for plies, seed in ((0, 1), (5, 2), (23, 3), (58, 4), (120, 5), (190, 6))]
+
+
+@pytest.mark.parametrize("seats,plies,seed", POSITIONS)
+def test_every_player_moves_legally(seats, plies, seed):
+    state = to_player(random_position(seats, plies, seed))
+    if RULES.is_over(state):
+        pytest.skip("game over")
+    seat = RULES.current_player(state)
+    legal = RULES.legal_actions(state)
+    for controller in PLAYERS:
+        action, _ = run(solo_ai.make_thinker(controller, RULES, state, seat, seed=seed,
+                                             iterations=FEW))
+        assert action in legal, controller
+
+
+def test_whole_games_of_every_player_count():
+    """Whole games (the hard player with little search): every move legal, every step met."""
+    steps = set()
+    for seats, seed in ((1, 11), (3, 12), (4, 13)):
+        options = Options(automa_best_tile=True) if seats == 1 else None
+        state = RULES.new_game(seats, options, seed=seed)
+        ply = 0
+        while not RULES.is_over(state):
+            seat = RULES.current_player(state)
+            steps.add(state.step)
+            if state.automa is not None and seat == 1:
+                controller = AUTOMA
+            else:
+                controller = PLAYERS[(seat + ply // 30) % 2]
+            state = RULES.apply(state, solo_ai.choose(controller, RULES, state, seat, seed=ply,
+                                                      iterations=2))
+            ply += 1
+        assert ply > 40
+    assert {"scout", "tile", "develop", "building", "discard"} <= steps
+
+
+@pytest.mark.parametrize("controller", PLAYERS)
+def test_steps_keep_to_their_budget(controller):
+    state = to_player(random_position(4, 170, 21))
+    thinker = solo_ai.make_thinker(controller, RULES, state, RULES.current_player(state), seed=3,
+                                   time_limit=0.3)
+    start = time.perf_counter()
+    action, longest = run(thinker, 0.03)
+    assert action in RULES.legal_actions(state)
+    assert longest < 0.5  # loose: a step overruns its budget by at most one small piece of work
+    assert time.perf_counter() - start < 0.3 + 0.5
+
+
+# --- repeatable, and blind to what is hidden -------------------------------------------------
+
+def test_determinize_keeps_the_view_and_redeals_the_bag():
+    state = random_position(3, 40, 31)
+    deals = set()
+    for k in range(5):
+        deal = determinize(RULES, state, RULES.current_player(state), Rng.from_seed(k))
+        for seat in range(3):
+            assert RULES.view(deal, seat) == RULES.view(state, seat)
+        assert sorted(deal.bag) == sorted(state.bag)
+        deals.add(deal.bag)
+    assert len(deals) == 5
+
+
+@pytest.mark.parametrize("seats,plies,seed", [(1, 3, 41), (1, 60, 42), (2, 12, 43), (2, 80, 44),
+                                              (3, 35, 45), (4, 120, 46)])
+def test_same_seed_same_move_whatever_is_hidden(seats, plies, seed):
+    state = to_player(random_position(seats, plies, seed))
+    if RULES.is_over(state):
+        pytest.skip("game over")
+    other = permuted(state, seed)
+    seat = RULES.current_player(state)
+    for controller in PLAYERS:
+        first = solo_ai.choose(controller, RULES, state, seat, seed=seed, iterations=FEW)
+        again = solo_ai.choose(controller, RULES, state, seat, seed=seed, iterations=FEW)
+        blind = solo_ai.choose(controller, RULES, other, seat, seed=seed, iterations=FEW)
+        assert first == again == blind, controller
+
+
+# --- strength --------------------------------------------------------------------------------
+
+def play(lineup, seed, **think):
+    state = RULES.new_game(len(lineup), seed=seed)
+    ply = 0
+    while not RULES.is_over(state):
+        seat = RULES.current_player(state)
+        state = RULES.apply(state, solo_ai.choose(lineup[seat], RULES, state, seat,
+                                                  seed=seed * 1000 + ply, **think))
+        ply += 1
+    return [s["total"] for s in RULES.scores(state)]
+
+
+def test_hard_beats_easy():
+    wins = 0
+    results = []
+    for game in range(4):
+        lineup = ["pantikapaion.hard", "pantikapaion.easy"]
+        if game % 2:
+            lineup.reverse()
+        scores = play(lineup, seed=800 + game, iterations=30)
+        hard = scores[lineup.index("pantikapaion.hard")]
+        easy = scores[lineup.index("pantikapaion.easy")]
+        results.append((hard, easy))
+        wins += hard > easy
+    assert wins >= 3, results
