@@ -76,7 +76,6 @@ def position(page) -> dict:
 def test_game_against_the_computer_to_the_end(app_page, app_url, open_app):
     page = app_page
     open_app(page, start_url(app_url))
-    assert page.get_by_test_id("soon-pyramidion").count() == 1
     assert page.get_by_test_id("soon-amytis").count() == 0
     page.get_by_test_id("new-game-amytis").click()
     page.get_by_test_id("seat-name-0").fill("Ann")

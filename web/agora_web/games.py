@@ -17,7 +17,7 @@ import importlib
 #: every game of the home screen, in its order
 ORDER = ("akropolis", "amytis", "pantikapaion", "pyramidion")
 #: the games this version can set up, play, save and open
-PLAYABLE = ("akropolis", "amytis")
+PLAYABLE = ("akropolis", "amytis", "pantikapaion", "pyramidion")
 
 
 def is_playable(game: str) -> bool:

@@ -1,0 +1,738 @@
+"""Pantikapaion game screen: the cities, the trireme ring, the development and building boards,
+players, log, live and final scores, and the turn interaction.
+
+What may be clicked is exactly what the engine's legal actions allow at the pending step. Picking
+a ring tile and building are direct clicks; placing a tile, a building or a worker is chosen on
+the city grid and then confirmed. Rarer decisions are offered as a list of readable choices.
+"""
+
+from __future__ import annotations
+
+from engine.core import records
+from engine.core.errors import IllegalAction
+from engine.pantikapaion import (Advance, AutomaBuild, AutomaCube, AutomaScout, Build, Discard, DrawTile,
+                                 EndTurn, FreeBuild, MoveBuilding, PaidStep, Pick, PlaceAqueduct,
+                                 PlaceBuilding, PlaceTile, PlaceWorker, Sell, Skip, TakeCoins, TakeCube, data)
+from engine.pantikapaion.city import tile_positions
+from engine.pantikapaion.development import step_cost
+from engine.pantikapaion.scoring import CATEGORIES
+
+from .. import saves
+from ..dom import attrs, console_warn, esc, now_ms
+from ..i18n import raw, t
+from ..share import share_button
+from . import draw
+
+HUMAN = "human"
+AUTOMA = "pantikapaion.automa"
+GAME = "pantikapaion"
+AI_TIME_S = 0.6
+DIRECT = (Pick, PlaceTile, PlaceAqueduct, PlaceBuilding, PlaceWorker, Build)
+
+
+# --- loading a record ----------------------------------------------------------------------
+
+def replay_with_log(record):
+    """(rules, state, log) after every move of the record; raises RecordError on a bad one."""
+    rules, state, moves = records.steps(record)
+    log = [("start",)]
+    for before, action, state in moves:
+        log.extend(describe(rules, before, action, state))
+    return rules, state, log
+
+
+def describe(rules, before, action, after) -> list:
+    """Language-free log entries for one engine move."""
+    out = [("act", before.actor, records_builtin(action), _tile_of(before, action))]
+    if after.round != before.round or (after.step == "over" and before.step != "over"):
+        out.append(("round_end", before.round, [s["total"] for s in rules.scores(after)]))
+    if after.step == "over" and before.step != "over":
+        out.append(("over",))
+    return out
+
+
+def _tile_of(before, action) -> int:
+    if isinstance(action, Pick):
+        return before.ring[action.slot]
+    if isinstance(action, AutomaScout) and action.slot >= 0:
+        return before.ring[action.slot]
+    if isinstance(action, (PlaceTile, PlaceAqueduct)):
+        return before.hand
+    return 0
+
+
+def records_builtin(action):
+    import msgspec
+
+    return msgspec.to_builtins(action)
+
+
+def action_from(obj):
+    import msgspec
+
+    from engine.pantikapaion import Action
+
+    return msgspec.convert(obj, Action)
+
+
+def action_label(action, state=None, tile: int = 0) -> str:
+    """A short readable description of an action (buttons and log)."""
+    if isinstance(action, Pick):
+        return t("pk.a_pick", tile=draw.tile_title(tile)) if tile else t("pk.a_pick_slot", n=action.slot + 1)
+    if isinstance(action, PlaceTile):
+        return t("pk.a_tile", x=action.x, y=action.y)
+    if isinstance(action, PlaceAqueduct):
+        cube = draw.colour_name(action.cube) if action.cube else "—"
+        return t("pk.a_aqueduct", x=action.x, y=action.y, cube=cube)
+    if isinstance(action, PlaceWorker):
+        return t("pk.a_worker", x=action.x, y=action.y)
+    if isinstance(action, Build):
+        text = t("pk.a_build", kind=draw.kind_name(action.kind))
+        if action.swap:
+            text += " " + t("pk.a_swap", cubes=", ".join(draw.colour_name(c) for c in action.swap))
+        return text
+    if isinstance(action, Sell):
+        return t("pk.a_sell", cubes=", ".join(draw.colour_name(c) for c in action.colours), n=len(action.colours))
+    if isinstance(action, TakeCoins):
+        return t("pk.a_coins")
+    if isinstance(action, TakeCube):
+        return t("pk.a_cube", colour=draw.colour_name(action.colour))
+    if isinstance(action, PlaceBuilding):
+        return t("pk.a_place_building", cells=" ".join(f"({x},{y})" for x, y in action.cells))
+    if isinstance(action, FreeBuild):
+        return t("pk.a_free_build", kind=draw.kind_name(action.kind))
+    if isinstance(action, MoveBuilding):
+        return t("pk.a_move", x=action.x, y=action.y)
+    if isinstance(action, DrawTile):
+        return t("pk.a_draw")
+    if isinstance(action, Advance):
+        return t("pk.a_advance", row=draw.colour_name(action.row))
+    if isinstance(action, PaidStep):
+        if state is not None and state.step == "paid":
+            return t("pk.a_paid_cost", cost=step_cost(state))
+        return t("pk.a_paid")
+    if isinstance(action, Skip):
+        return t("pk.a_skip")
+    if isinstance(action, EndTurn):
+        return t("pk.a_end")
+    if isinstance(action, Discard):
+        return t("pk.a_discard", colour=draw.colour_name(action.colour))
+    if isinstance(action, AutomaScout):
+        return t("pk.a_automa_scout", tile=draw.tile_title(tile)) if tile else t("pk.a_automa_none")
+    if isinstance(action, AutomaBuild):
+        return t("pk.a_automa_build", kind=draw.kind_name(action.kind))
+    if isinstance(action, AutomaCube):
+        return t("pk.a_automa_cube", colour=draw.colour_name(action.colour))
+    return str(action)
+
+
+def cell_help(kind: str) -> str:
+    """What a development-board cell does (tooltip)."""
+    base = kind.split(":")[0]
+    arg = kind.split(":")[1] if ":" in kind else ""
+    if base in ("VP1", "VP2", "VP3"):
+        return t("pk.cell_vp", n=data.VP_VALUE[base])
+    if base == "UPG":
+        return t("pk.cell_upg_" + arg)
+    if base == "AQ_TILE":
+        return t("pk.cell_aq_tile", shape=arg)
+    return t("pk.cell_" + base.lower())
+
+
+# --- the screen ----------------------------------------------------------------------------
+
+class GameScreen:
+    name = "game"
+
+    def __init__(self, app, save_id: str, created: int, record, rules, state, log):
+        self.app = app
+        self.save_id = save_id
+        self.created = created
+        self.record = record
+        self.rules = rules
+        self.state = state
+        self.log = log
+        self.message = ""
+        self.thinking = None
+        self.token = 0
+        self.final_open = True
+        self.shown = None  # seat whose city is shown (None: the viewer)
+        self.mode = None  # "worker" while choosing a worker's cell
+        self.rot = 0
+        self.sel = []  # chosen positions on the grid
+        self.cube = None  # aqueduct cube colour
+        self.vb = None
+        self.vb_key = None
+        self.drag = None
+        self.suppress_click = False
+        self._cache = {}
+        self.dev_info = None  # (row, cell) of the development cell explained under the board
+
+    # --- seats --------------------------------------------------------------------------
+    def controller(self, seat: int) -> str:
+        if seat >= len(self.record.players):
+            return AUTOMA
+        return self.record.players[seat].controller or HUMAN
+
+    def is_human(self, seat: int) -> bool:
+        return self.controller(seat) == HUMAN
+
+    def seat_name(self, seat: int) -> str:
+        if seat >= len(self.record.players):
+            return t("pk.automa")
+        return self.record.players[seat].name or t("player_n", n=seat + 1)
+
+    def current(self) -> int:
+        return self.rules.current_player(self.state)
+
+    def human_to_move(self) -> bool:
+        seat = self.current()
+        return seat >= 0 and self.is_human(seat) and self.thinking is None
+
+    def viewer(self) -> int:
+        seat = self.current()
+        if seat >= 0 and self.is_human(seat):
+            return seat
+        for s in range(len(self.record.players)):
+            if self.is_human(s):
+                return s
+        return 0
+
+    def city_seat(self) -> int:
+        if self.shown is not None and self.shown < len(self.state.players):
+            return self.shown
+        return self.viewer()
+
+    # --- lifecycle ----------------------------------------------------------------------
+    def title(self) -> str:
+        return t("game.pantikapaion")
+
+    def topbar_extra(self) -> str:
+        st = self.state
+        status = t("game_over") if st.step == "over" else t("pk.round_n", n=st.round, of=data.ROUNDS)
+        over = st.step == "over"
+        return (f'<span class="round-pill" data-testid="round" data-round="{st.round}" data-step="{st.step}">{esc(status)}</span>'
+                f'<button class="btn ghost small" data-act="export" data-testid="export" title="{esc(t("export"))}">'
+                f'<span aria-hidden="true">⤓</span><span class="btn-label">{esc(t("export"))}</span></button>'
+                + (share_button() if over else ""))
+
+    def after_show(self) -> None:
+        self.maybe_run_computers()
+
+    def leave(self) -> None:
+        self.token += 1
+        self.thinking = None
+        self.app.set_busy(False)
+
+    # --- what the engine allows ---------------------------------------------------------
+    def legal(self) -> list:
+        hit = self._cache.get("legal")
+        if hit is None or hit[0] is not self.state:
+            hit = (self.state, self.rules.legal_actions(self.state) if self.human_to_move() else [])
+            self._cache["legal"] = hit
+        return hit[1]
+
+    def _of(self, cls) -> list:
+        return [a for a in self.legal() if isinstance(a, cls)]
+
+    def rotations(self) -> "list[int]":
+        return sorted({a.rotation for a in self._of((PlaceTile, PlaceAqueduct))})
+
+    def current_rot(self) -> int:
+        rots = self.rotations()
+        if rots and self.rot not in rots:
+            return rots[0]
+        return self.rot
+
+    def spots(self) -> "list[tuple[int, int]]":
+        if not self.human_to_move() or self.city_seat() != self.current():
+            return []
+        if self.mode == "worker":
+            return sorted({(a.x, a.y) for a in self._of(PlaceWorker)})
+        step = self.state.step
+        if step in ("tile", "aqueduct"):
+            rot = self.current_rot()
+            return sorted({(a.x, a.y) for a in self._of((PlaceTile, PlaceAqueduct)) if a.rotation == rot})
+        if step == "building":
+            places = self._of(PlaceBuilding)
+            if not self.sel:
+                return sorted({c for a in places for c in a.cells})
+            if len(self.sel) == 1 and data.FOOTPRINT[self.state.held] == 2:
+                first = self.sel[0]
+                return sorted({c for a in places if first in a.cells for c in a.cells if c != first})
+        if step == "move":
+            return sorted({(a.x, a.y) for a in self._of(MoveBuilding)})
+        return []
+
+    def planned(self):
+        """The move the Confirm button would make, or None."""
+        if not self.human_to_move() or not self.sel:
+            return None
+        if self.mode == "worker":
+            x, y = self.sel[0]
+            return PlaceWorker(x, y)
+        step = self.state.step
+        if step in ("tile", "aqueduct"):
+            x, y = self.sel[0]
+            rot = self.current_rot()
+            for a in self._of((PlaceTile, PlaceAqueduct)):
+                if (a.x, a.y, a.rotation) == (x, y, rot) and (step == "tile" or a.cube == self._cube()):
+                    return a
+            return None
+        if step == "building":
+            want = set(self.sel)
+            for a in self._of(PlaceBuilding):
+                if set(map(tuple, a.cells)) == want:
+                    return a
+        return None
+
+    def _cube(self):
+        cubes = [a.cube for a in self._of(PlaceAqueduct)]
+        if not cubes:
+            return None
+        return self.cube if self.cube in cubes else cubes[0]
+
+    def ghost(self):
+        plan = self.planned()
+        if isinstance(plan, (PlaceTile, PlaceAqueduct)):
+            _shape, codes = data.TILES[self.state.hand]
+            cells = tile_positions(self.state.hand, plan.x, plan.y, plan.rotation)
+            return [(x, y, c) for (x, y), c in zip(cells, codes)]
+        return []
+
+    def _scores(self):
+        hit = self._cache.get("scores")
+        if hit is None or hit[0] is not self.state:
+            hit = (self.state, self.rules.scores(self.state))
+            self._cache["scores"] = hit
+        return hit[1]
+
+    # --- rendering ----------------------------------------------------------------------
+    def render(self) -> str:
+        view = self.rules.view(self.state, self.viewer())
+        scores = self._scores()
+        over = view.step == "over"
+        return "".join([
+            f'<div class="pk-game" data-testid="pantikapaion" data-step="{view.step}" data-round="{view.round}" data-actor="{view.actor}">',
+            '<section class="pk-main">',
+            self._final_html(view, scores) if over and self.final_open else "",
+            self._actionbar_html(view),
+            self._city_html(view),
+            self._ring_html(view),
+            '</section><section class="pk-boards">',
+            self._buildings_html(view),
+            self._development_html(view),
+            '</section><aside class="pk-side">',
+            self._players_html(view, scores),
+            self._log_html(),
+            '</aside></div>'])
+
+    def _status(self, view) -> str:
+        seat = view.actor
+        if seat < 0:
+            return t("game_over")
+        if self.thinking is not None or not self.is_human(seat):
+            return t("pk.thinking", name=self.seat_name(seat))
+        return t("pk.your_step", name=self.seat_name(seat), what=t("pk.step." + view.step))
+
+    def _actionbar_html(self, view) -> str:
+        parts = [f'<p class="pk-status" data-testid="status">{esc(self._status(view))}</p>']
+        if self.message:
+            parts.append(f'<p class="notice error small" data-testid="message">{esc(self.message)}</p>')
+        if self.human_to_move():
+            st = self.state
+            buttons = []
+            if st.hand and st.step in ("tile", "aqueduct"):
+                buttons.append(f'<span class="pk-hand" title="{esc(draw.tile_title(st.hand))}">{esc(t("pk.in_hand"))} {draw.tile_svg(st.hand, 16)}</span>')
+                if len(self.rotations()) > 1:
+                    buttons.append(f'<button class="btn small" data-act="rotate" data-testid="rotate">⟳ {esc(t("pk.rotate"))}</button>')
+                if st.step == "aqueduct":
+                    cubes = [c for c in dict.fromkeys(a.cube for a in self._of(PlaceAqueduct)) if c]
+                    chosen = self._cube()
+                    for c in cubes:
+                        buttons.append(f'<button{attrs(class_="btn small pk-cubebtn" + (" on" if c == chosen else ""), data_act="cube", data_arg=c, data_testid=f"aq-cube-{c}", title=draw.colour_name(c))}>{draw.cube_svg(c)}</button>')
+            if st.held >= 0 and st.step == "building":
+                kind = data.KINDS[st.held]
+                buttons.append(f'<span class="pk-hand">{esc(t("pk.in_hand"))} <b>{draw.ICON[kind]} {esc(draw.kind_name(kind))}</b></span>')
+            if self._of(PlaceWorker):
+                on = self.mode == "worker"
+                buttons.append(f'<button{attrs(class_="btn small" + (" primary" if on else ""), data_act="worker-mode", data_testid="worker-mode", aria_pressed="true" if on else "false")}>'
+                               f'{esc(t("pk.place_worker"))} ({st.players[st.actor].workers})</button>')
+            plan = self.planned()
+            buttons.append(f'<button{attrs(class_="btn primary", data_act="confirm", data_testid="confirm", disabled=plan is None)}>{esc(t("confirm"))}</button>')
+            if self.sel or self.mode:
+                buttons.append(f'<button class="btn ghost" data-act="cancel" data-testid="cancel">{esc(t("cancel"))}</button>')
+            opts = []
+            for i, a in enumerate(self.legal()):
+                if isinstance(a, DIRECT) or isinstance(a, MoveBuilding):
+                    continue
+                opts.append(f'<button{attrs(class_="btn small pk-opt", data_act="opt", data_arg=i, data_testid=f"opt-{i}")}>{esc(action_label(a, st))}</button>')
+            parts.append(f'<div class="pk-actions">{"".join(buttons)}</div>')
+            if opts:
+                parts.append(f'<div class="pk-opts" data-testid="options">{"".join(opts)}</div>')
+        return f'<section class="pk-panel pk-actionbar" data-testid="actionbar">{"".join(parts)}</section>'
+
+    def _city_html(self, view) -> str:
+        seat = self.city_seat()
+        city = view.players[seat].city
+        spots = self.spots()
+        key = (seat, len(city.cells), tuple(spots[:1]), tuple(spots[-1:]))
+        if self.vb is None or self.vb_key != key:
+            self.vb = draw.city_bounds(city, spots)
+            self.vb_key = key
+        tabs = "".join(
+            f'<button{attrs(class_="btn small pk-tab" + (" on" if i == seat else ""), data_act="show-city", data_arg=i, data_testid=f"city-tab-{i}")}>'
+            f'<span class="pk-seat-dot pk-c{i}"></span>{esc(self.seat_name(i))}</button>' for i in range(len(view.players)))
+        zoom = (f'<button class="btn ghost small" data-act="zoom" data-arg="in" title="+" aria-label="+">+</button>'
+                f'<button class="btn ghost small" data-act="zoom" data-arg="out" title="−" aria-label="−">−</button>')
+        svg = draw.city_svg(city, seat, self.vb, spots=spots, ghost=self.ghost(), selected=self.sel,
+                            interactive=bool(spots))
+        return (f'<section class="pk-panel pk-citypanel"><div class="panel-head"><h2>{esc(t("pk.city"))}</h2>'
+                f'<div class="pk-tabs">{tabs}</div><div class="pk-zoom">{zoom}</div></div>'
+                f'<div class="pk-citywrap" data-testid="city-{seat}">{svg}</div>'
+                f'<p class="muted small">{esc(t("pk.city_hint"))}</p></section>')
+
+    def _ring_html(self, view) -> str:
+        can = {a.slot for a in self._of(Pick)}
+        slots = []
+        for slot, tile in enumerate(view.ring):
+            boat = f'<span class="pk-trireme" data-testid="trireme" title="{esc(t("pk.trireme"))}">{draw.TRIREME}</span>' if slot == view.trireme else ""
+            cls = "pk-slot" + (" choice" if slot in view.choices else "") + (" passed" if slot in view.passed else "") + ("" if tile else " empty")
+            slots.append(f'<button{attrs(class_=cls, data_act="pick", data_arg=slot, data_testid=f"ring-{slot}", data_tile=tile, disabled=slot not in can, title=draw.tile_title(tile) or t("pk.empty_slot"))}>'
+                         f'{boat}{draw.tile_svg(tile, 13)}</button>')
+        start = f'<span class="pk-trireme" data-testid="trireme" title="{esc(t("pk.trireme"))}">{draw.TRIREME}</span>' if view.trireme < 0 else ""
+        return (f'<section class="pk-panel pk-ring" data-testid="ring"><div class="panel-head"><h2>{esc(t("pk.ring"))}</h2>'
+                f'<span class="muted small">{esc(t("pk.bag", n=view.bag_size))}</span></div>'
+                f'<div class="pk-slots">{start}{"".join(slots)}</div></section>')
+
+    def _buildings_html(self, view) -> str:
+        builds = {}
+        for a in self._of(Build):
+            if a.kind not in builds or len(a.swap) < len(builds[a.kind].swap):
+                builds[a.kind] = a
+        rows = []
+        for k, kind in enumerate(data.KINDS):
+            left = view.board[kind]
+            price = view.prices.get(kind)
+            colour = data.COLOURS[k]
+            cost = (f'{price} × {draw.cube_svg(colour)}' if price is not None else "—")
+            rows.append(f'<button{attrs(class_="pk-building" + (" can" if kind in builds else ""), data_act="build", data_arg=kind, data_testid=f"build-{kind}", data_left=left, disabled=kind not in builds, title=t("pk.kind_help_" + kind))}>'
+                        f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}">{draw.ICON[kind]}</span>'
+                        f'<span class="pk-bname">{esc(draw.kind_name(kind))}<br><span class="muted small">{esc(t("pk.left", n=left))} · {esc(t("pk.size_" + str(data.FOOTPRINT[k])))}</span></span>'
+                        f'<span class="pk-price">{cost}</span></button>')
+        return (f'<section class="pk-panel pk-bboard" data-testid="building-board"><div class="panel-head"><h2>{esc(t("pk.building_board"))}</h2></div>'
+                f'{"".join(rows)}</section>')
+
+    def _development_html(self, view) -> str:
+        rows = []
+        for r, colour in enumerate(data.COLOURS):
+            cells = []
+            start_markers = "".join(f'<span class="pk-marker pk-c{i}" title="{esc(self.seat_name(i))}"></span>'
+                                    for i, p in enumerate(view.players) if p.markers[colour] == 0)
+            cells.append(f'<div class="pk-dcell pk-dstart">{start_markers}</div>')
+            for i, kind in enumerate(data.ROWS[r]):
+                token = view.tokens[r][i] if r < len(view.tokens) and i < len(view.tokens[r]) else ""
+                tip = cell_help(kind)
+                if token:
+                    tip += " — " + ", ".join(draw.colour_name(c) for c in token)
+                markers = "".join(f'<span class="pk-marker pk-c{s}" title="{esc(self.seat_name(s))}"></span>'
+                                  for s, p in enumerate(view.players) if p.markers[colour] == i + 1)
+                label = kind.split(":")[0]
+                short = {"VP1": "1", "VP2": "2", "VP3": "3"}.get(label, raw("pk.cell_short").get(label, "?"))
+                tok = "".join(draw.cube_svg(c, 9) for c in token)
+                cells.append(f'<div{attrs(class_="pk-dcell k-" + label.lower(), title=tip, tabindex=0, data_act="dev-cell", data_arg=f"{r}_{i}", data_testid=f"dev-{colour}-{i}")}>'
+                             f'<span class="pk-dlabel">{esc(short)}</span>{tok}<span class="pk-dmarkers">{markers}</span></div>')
+            rows.append(f'<div class="pk-drow" style="--row:{draw.CUBE[colour]}"><span class="pk-dname">{esc(draw.colour_name(colour))}</span>{"".join(cells)}</div>')
+        return (f'<section class="pk-panel pk-dev" data-testid="development"><div class="panel-head"><h2>{esc(t("pk.development"))}</h2>'
+                f'<span class="muted small">{esc(t("pk.dev_hint"))}</span></div>{"".join(rows)}{self._dev_info(view)}</section>')
+
+    def _dev_info(self, view) -> str:
+        if self.dev_info is None:
+            return ""
+        r, i = self.dev_info
+        kind = data.ROWS[r][i]
+        token = view.tokens[r][i] if r < len(view.tokens) and i < len(view.tokens[r]) else ""
+        text = cell_help(kind) + (" — " + ", ".join(draw.colour_name(c) for c in token) if token else "")
+        where = f"{draw.colour_name(data.COLOURS[r])} · {i + 1}"
+        return f'<p class="pk-devinfo small" data-testid="dev-info"><b>{esc(where)}:</b> {esc(text)}</p>'
+
+    def _players_html(self, view, scores) -> str:
+        out = []
+        for i, p in enumerate(view.players):
+            cubes = "".join(f'<span class="pk-count">{draw.cube_svg(c)}{p.cubes[c]}</span>' for c in data.COLOURS)
+            upg = []
+            if p.swaps:
+                upg.append(t("pk.upg_swaps", n=p.swaps))
+            if p.cheaper:
+                upg.append(t("pk.upg_cheaper"))
+            if p.coin:
+                upg.append(t("pk.upg_coin"))
+            active = " active" if view.actor == i else ""
+            out.append(f'<div class="pk-player{active}" data-testid="player-{i}">'
+                       f'<div class="pk-pname"><span class="pk-seat-dot pk-c{i}"></span><b>{esc(self.seat_name(i))}</b>'
+                       f'<span class="pk-score" data-testid="score-{i}" data-total="{scores[i]["total"]}" title="{esc(t("pk.live_score"))}">{scores[i]["total"]}</span></div>'
+                       f'<div class="pk-pstats"><span title="{esc(t("pk.coins"))}">◎ {p.coins}</span>'
+                       f'<span title="{esc(t("pk.workers"))}">☺ {p.workers}/{p.owned}</span>{cubes}</div>'
+                       + (f'<div class="muted small">{esc(" · ".join(upg))}</div>' if upg else "") + '</div>')
+        if view.automa is not None:
+            a = view.automa
+            cubes = "".join(f'<span class="pk-count">{draw.cube_svg(c)}{a.cubes[c]}</span>' for c in data.COLOURS)
+            blds = "".join(f'<span class="pk-count" title="{esc(draw.kind_name(k))}">{draw.ICON[k]}{a.buildings[k]}</span>' for k in data.KINDS)
+            n = len(view.players)
+            active = " active" if view.actor == n else ""
+            out.append(f'<div class="pk-player pk-automa{active}" data-testid="player-{n}">'
+                       f'<div class="pk-pname"><span class="pk-seat-dot pk-c{n}"></span><b>{esc(t("pk.automa"))}</b>'
+                       f'<span class="pk-score" data-testid="score-{n}" data-total="{scores[n]["total"]}">{scores[n]["total"]}</span></div>'
+                       f'<div class="pk-pstats">{cubes}</div><div class="pk-pstats">{blds}</div></div>')
+        stock = "".join(f'<span class="pk-count">{draw.cube_svg(c)}{view.stock[c]}</span>' for c in data.COLOURS)
+        out.append(f'<div class="pk-stock muted small">{esc(t("pk.stock"))}: {stock}</div>')
+        return f'<section class="pk-panel pk-players" data-testid="players">{"".join(out)}</section>'
+
+    def _log_html(self) -> str:
+        items = [f'<li class="log-{e[0]}">{self._log_text(e)}</li>' for e in reversed(self.log[-200:])]
+        return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
+                f'<ol class="log" data-testid="log" data-count="{len(self.log)}">{"".join(items)}</ol></section>')
+
+    def _log_text(self, entry) -> str:
+        kind = entry[0]
+        if kind == "start":
+            return esc(t("pk.log_start"))
+        if kind == "act":
+            _, seat, obj, tile = entry
+            try:
+                label = action_label(action_from(obj), None, tile)
+            except Exception:
+                label = str(obj)
+            return f'<b>{esc(self.seat_name(seat))}</b>: {esc(label)}'
+        if kind == "round_end":
+            _, rnd, totals = entry
+            line = ", ".join(f"{self.seat_name(i)} {v}" for i, v in enumerate(totals))
+            return f'<b>{esc(t("pk.log_round_end", n=rnd, scores=line))}</b>'
+        if kind == "over":
+            return f'<b>{esc(t("pk.log_over"))}</b>'
+        return ""
+
+    def _final_html(self, view, scores) -> str:
+        winners = self.rules.winners(self.state)
+        n = len(scores)
+        names = ", ".join(self.seat_name(w) for w in winners)
+        headline = t("winner", names=names) if len(winners) == 1 else t("winners_shared", names=names)
+        head = "".join(f'<th{attrs(class_="win" if i in winners else None)}>{esc(self.seat_name(i))}</th>' for i in range(n))
+        rows = []
+        for cat in CATEGORIES:
+            label = draw.kind_name(cat) if cat in data.KINDS else t("pk.cat_" + cat)
+            cells = "".join(f'<td{attrs(class_="win" if i in winners else None, data_testid=f"final-{cat}-{i}")}>{scores[i][cat]}</td>' for i in range(n))
+            rows.append(f'<tr><th scope="row">{esc(label)}</th>{cells}</tr>')
+        totals = "".join(f'<td{attrs(class_="total win" if i in winners else "total", data_testid=f"final-total-{i}", data_total=scores[i]["total"])}>{scores[i]["total"]}</td>' for i in range(n))
+        rows.append(f'<tr class="total-row"><th scope="row">{esc(t("cat.total"))}</th>{totals}</tr>')
+        return (f'<section class="final pk-final" data-testid="final-scores" data-winners="{",".join(map(str, winners))}">'
+                f'<button class="btn ghost icon-btn close" data-act="close-final" data-testid="final-close" title="{esc(t("close"))}" aria-label="{esc(t("close"))}">✕</button>'
+                f'<h2>{esc(t("final_scores"))}</h2><p class="winner-line" data-testid="winner-line">{esc(headline)}</p>'
+                f'<table><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+                f'<div class="final-actions"><button class="btn primary" data-act="new-game" data-testid="play-again">{esc(t("new_game"))}</button>'
+                f'<button class="btn" data-act="home" data-testid="final-home">{esc(t("home"))}</button></div></section>')
+
+    # --- events -------------------------------------------------------------------------
+    def handle(self, act: str, arg, el, event) -> bool:
+        fn = getattr(self, "on_" + act.replace("-", "_"), None)
+        if fn is None:
+            return False
+        if act == "spot" and self.suppress_click:
+            self.suppress_click = False
+            return True
+        self.message = ""
+        fn(arg)
+        return True
+
+    def on_pick(self, arg) -> None:
+        if self.human_to_move() and self.state.step == "scout":
+            slot = int(arg)
+            if any(a.slot == slot for a in self._of(Pick)):
+                self.play(Pick(slot))
+
+    def on_build(self, arg) -> None:
+        options = [a for a in self._of(Build) if a.kind == arg]
+        if options:
+            self.play(min(options, key=lambda a: len(a.swap)))
+
+    def on_spot(self, arg) -> None:
+        x, y = (int(v) for v in arg.split("_"))
+        pos = (x, y)
+        if pos not in self.spots():
+            return
+        if self.mode is None and self.state.step == "move":
+            self.play(MoveBuilding(x, y))
+            return
+        if self.mode is None and self.state.step == "building" and self.sel and len(self.sel) == 1 \
+                and data.FOOTPRINT[self.state.held] == 2:
+            self.sel = [self.sel[0], pos]
+        else:
+            self.sel = [pos]
+        self.app.render()
+
+    def on_rotate(self, _arg=None) -> None:
+        rots = self.rotations()
+        if rots:
+            cur = self.current_rot()
+            self.rot = rots[(rots.index(cur) + 1) % len(rots)] if cur in rots else rots[0]
+            self.sel = []
+            self.app.render()
+
+    def on_cube(self, arg) -> None:
+        self.cube = arg
+        self.app.render()
+
+    def on_worker_mode(self, _arg=None) -> None:
+        self.mode = None if self.mode == "worker" else "worker"
+        self.sel = []
+        self.shown = None
+        self.app.render()
+
+    def on_confirm(self, _arg=None) -> None:
+        plan = self.planned()
+        if plan is not None:
+            self.play(plan)
+
+    def on_cancel(self, _arg=None) -> None:
+        self._clear()
+        self.app.render()
+
+    def on_opt(self, arg) -> None:
+        legal = self.legal()
+        i = int(arg)
+        if 0 <= i < len(legal):
+            self.play(legal[i])
+
+    def on_dev_cell(self, arg) -> None:
+        r, i = (int(v) for v in arg.split("_"))
+        self.dev_info = None if self.dev_info == (r, i) else (r, i)
+        self.app.render()
+
+    def on_show_city(self, arg) -> None:
+        self.shown = int(arg)
+        self.vb = None
+        self.app.render()
+
+    def on_zoom(self, arg) -> None:
+        if self.vb is not None:
+            x, y, w, h = self.vb
+            f = 0.8 if arg == "in" else 1.25
+            self.vb = (x + w * (1 - f) / 2, y + h * (1 - f) / 2, w * f, h * f)
+            self.app.render()
+
+    def on_close_final(self, _arg=None) -> None:
+        self.final_open = False
+        self.app.render()
+
+    def on_export(self, _arg=None) -> None:
+        self.app.export_record(self.record)
+
+    def on_new_game(self, _arg=None) -> None:
+        self.app.go_setup(GAME)
+
+    def on_key(self, key: str) -> bool:
+        if key == "Escape" and (self.sel or self.mode):
+            self.on_cancel()
+            return True
+        if key == "Enter" and self.planned() is not None:
+            self.on_confirm()
+            return True
+        if key in ("r", "R") and self.state.step in ("tile", "aqueduct") and self.human_to_move():
+            self.on_rotate()
+            return True
+        return False
+
+    # pan and zoom of the city ------------------------------------------------------------
+    def _svg(self):
+        from pyscript import document
+
+        el = document.querySelector("svg.pk-city")
+        return el if el else None
+
+    def _set_vb(self, vb) -> None:
+        self.vb = vb
+        svg = self._svg()
+        if svg is not None:
+            svg.setAttribute("viewBox", " ".join(f"{v:.1f}" for v in vb))
+
+    def on_wheel(self, event) -> bool:
+        svg = self._svg()
+        if svg is None or self.vb is None or not svg.contains(event.target):
+            return False
+        x, y, w, h = self.vb
+        f = 1.0015 ** max(-300, min(300, float(event.deltaY)))
+        self._set_vb((x + w * (1 - f) / 2, y + h * (1 - f) / 2, w * f, h * f))
+        return True
+
+    def on_pointer(self, kind: str, event) -> None:
+        if kind == "down":
+            svg = self._svg()
+            if svg is None or self.vb is None or not svg.contains(event.target) or event.button != 0:
+                return
+            rect = svg.getBoundingClientRect()
+            scale = max(self.vb[2] / max(1.0, float(rect.width)), self.vb[3] / max(1.0, float(rect.height)))
+            self.drag = {"x": float(event.clientX), "y": float(event.clientY), "vb": self.vb, "s": scale, "moved": False}
+            self.suppress_click = False
+        elif kind == "move" and self.drag is not None:
+            dx = float(event.clientX) - self.drag["x"]
+            dy = float(event.clientY) - self.drag["y"]
+            if not self.drag["moved"] and dx * dx + dy * dy < 25:
+                return
+            self.drag["moved"] = True
+            x, y, w, h = self.drag["vb"]
+            s = self.drag["s"]
+            self._set_vb((x - dx * s, y - dy * s, w, h))
+        elif kind in ("up", "cancel") and self.drag is not None:
+            self.suppress_click = self.drag["moved"]
+            self.drag = None
+
+    # --- playing ------------------------------------------------------------------------
+    def _clear(self) -> None:
+        self.sel = []
+        self.mode = None
+
+    def _apply(self, action) -> bool:
+        prev = self.state
+        try:
+            nxt = self.rules.apply(prev, action)
+        except IllegalAction as exc:
+            self.message = t("illegal", reason=str(exc))
+            return False
+        self.state = nxt
+        self.record = records.with_move(self.record, action)
+        self.log.extend(describe(self.rules, prev, action, nxt))
+        self.save()
+        return True
+
+    def play(self, action) -> None:
+        self._apply(action)
+        self._clear()
+        self.shown = None
+        self.app.render()
+        self.maybe_run_computers()
+
+    def play_computer(self, move) -> None:
+        if not self._apply(move):
+            console_warn(f"Agora: computer move refused ({self.message}); playing the first legal move")
+            self.message = ""
+            self._apply(self.rules.legal_actions(self.state)[0])
+
+    def summary(self) -> "saves.Summary":
+        st = self.state
+        over = st.step == "over"
+        winners = [self.seat_name(w) for w in self.rules.winners(st)] if over else []
+        return saves.Summary(round=st.round, rounds=data.ROUNDS, moves=len(self.record.moves), over=over,
+                             winners=winners)
+
+    def save(self) -> None:
+        doc = saves.doc_for(self.save_id, self.created, now_ms(), self.record, self.summary())
+        try:
+            saves.write(self.app.store, doc)
+        except Exception as exc:
+            self.message = t("storage_failed", reason=str(exc))
+            console_warn(f"Agora: autosave failed: {exc}")
+
+    def maybe_run_computers(self) -> None:
+        from .. import computer
+
+        computer.run_turns(self, time_limit=AI_TIME_S)
