@@ -1,11 +1,11 @@
-"""Random Akropolis games per second on this interpreter.
+"""Random games per second on this interpreter, for every game and player count.
 
-Every turn enumerates the full list of legal actions (as an AI or the UI would) and picks one
+Every decision enumerates the full list of legal actions (as an AI or the UI would) and picks one
 with a seeded generator, so runs are repeatable. Rates are per second of this process's CPU
 time (the games run on one core), so other load on the machine does not skew them much; the wall
 time is printed too. Prints a markdown table row:
 
-    python3 bench/random_games.py [--games 100] [--seed 1]
+    python3 bench/random_games.py [--games 100] [--seed 1] [--game akropolis]
 """
 
 from __future__ import annotations
@@ -21,28 +21,31 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.akropolis import RULES, Options  # noqa: E402
+from engine.core import registry  # noqa: E402
+
+#: player counts measured per game (1 = solo against the game's automaton)
+SEATS = {"akropolis": (4, 3, 2), "amytis": (2,), "pantikapaion": (4, 3, 2, 1), "pyramidion": (4, 3, 2)}
 
 
-def play(players: int, seed: int) -> "tuple[int, int]":
-    """One random game; (turns played, legal actions enumerated)."""
-    state = RULES.new_game(players, Options(), seed=seed)
+def play(rules, players: int, seed: int) -> "tuple[int, int]":
+    """One random game; (decisions taken, legal actions enumerated)."""
+    state = rules.new_game(players, None, seed=seed)
     choose = random.Random(seed)
     turns = enumerated = 0
-    while not RULES.is_over(state):
-        actions = RULES.legal_actions(state)
+    while not rules.is_over(state):
+        actions = rules.legal_actions(state)
         enumerated += len(actions)
-        state = RULES.apply(state, choose.choice(actions))
+        state = rules.apply(state, choose.choice(actions))
         turns += 1
-    RULES.scores(state)
+    rules.scores(state)
     return turns, enumerated
 
 
-def measure(players: int, games: int, seed: int) -> "dict[str, float]":
+def measure(rules, players: int, games: int, seed: int) -> "dict[str, float]":
     turns = enumerated = 0
     wall, cpu = time.perf_counter(), time.process_time()
     for i in range(games):
-        t, e = play(players, seed + i)
+        t, e = play(rules, players, seed + i)
         turns += t
         enumerated += e
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
@@ -54,21 +57,24 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games per player count")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    parser.add_argument("--game", choices=sorted(SEATS), action="append",
+                        help="measure only this game (repeatable; default: all)")
     args = parser.parse_args(argv)
 
-    results = {p: measure(p, args.games, args.seed) for p in (4, 3, 2)}
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     machine = f"{platform.machine()}, {cpus} cpu"
     python = f"{platform.python_implementation()} {platform.python_version()}"
     today = datetime.date.today().isoformat()
-    wall = sum(r["wall_s"] for r in results.values())
-    print("| date | machine | python | games | 4p games/s | 3p games/s | 2p games/s "
-          "| 4p turns/s | 4p actions/turn | wall s |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
-    r4, r3, r2 = results[4], results[3], results[2]
-    print(f"| {today} | {machine} | {python} | {args.games} | {r4['games_s']:.1f} "
-          f"| {r3['games_s']:.1f} | {r2['games_s']:.1f} | {r4['turns_s']:.0f} "
-          f"| {r4['actions_turn']:.0f} | {wall:.1f} |")
+    print(f"{today}, {machine}, {python}, {args.games} games per row; rates per CPU second")
+    print()
+    print("| game | players | games/s | decisions/s | actions per decision | wall s |")
+    print("|---|---|---|---|---|---|")
+    for game in args.game or list(SEATS):
+        rules = registry.get(game)
+        for players in SEATS[game]:
+            r = measure(rules, players, args.games, args.seed)
+            print(f"| {game} | {players} | {r['games_s']:.1f} | {r['turns_s']:.0f} "
+                  f"| {r['actions_turn']:.0f} | {r['wall_s']:.1f} |", flush=True)
     return 0
 
 
