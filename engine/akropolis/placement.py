@@ -6,7 +6,7 @@ hexes of one level directly below, covering at least two different tiles.
 
 from __future__ import annotations
 
-from .hexgrid import DIRECTIONS, is_tile_shape, triangles_at
+from .hexgrid import DIRECTIONS, is_tile_shape
 from .state import City
 
 
@@ -35,40 +35,56 @@ def placement_error(city: City, hexes) -> "str | None":
 
 
 def legal_placements(city: City) -> tuple:
-    """All legal (a, b, c) placements in `city`, cached on the city (it never changes)."""
+    """All legal (a, b, c) placements in `city`, cached on the city (it never changes).
+
+    The order is deterministic for a given history of the city (dict insertion order), so
+    seeded choices replay identically on every interpreter."""
     if city.placements is None:
-        city.placements = tuple(sorted(_compute(city)))
+        city.placements = _compute(city)
     return city.placements
 
 
-def _compute(city: City) -> set:
+# Every triangle of three mutually adjacent positions is "owned" by exactly one position h:
+# it is (h, h + D[1], h + D[2]) or (h, h + D[4], h + D[5]). Enumerating owners visits each
+# triangle once, instead of once per vertex.
+_KINDS = ((DIRECTIONS[1], DIRECTIONS[2]), (DIRECTIONS[4], DIRECTIONS[5]))
+#: (kind, offset from a member position to the triangle's owner)
+_OWNERS = tuple(
+    (k, (-dx, -dy))
+    for k, pair in enumerate(_KINDS)
+    for dx, dy in ((0, 0),) + pair
+)
+
+
+def _triangle(owner, kind: int):
+    x, y = owner
+    (d1x, d1y), (d2x, d2y) = _KINDS[kind]
+    return owner, (x + d1x, y + d1y), (x + d2x, y + d2y)
+
+
+def _compute(city: City) -> tuple:
     cells = city.cells
-    found = set()
-    frontier = set()
+    owners = {}
     for x, y in cells:
         for dx, dy in DIRECTIONS:
             q = (x + dx, y + dy)
             if q not in cells:
-                frontier.add(q)
-    for pos in frontier:
-        for tri in triangles_at(pos):
-            if tri[1] in cells or tri[2] in cells:
-                continue
-            _add_rotations(found, tri)
-    for pos, (height, _code, uid) in cells.items():
-        for tri in triangles_at(pos):
-            b = cells.get(tri[1])
-            c = cells.get(tri[2])
-            if b is None or c is None or b[0] != height or c[0] != height:
-                continue
-            if uid == b[2] == c[2]:
-                continue
-            _add_rotations(found, tri)
-    return found
-
-
-def _add_rotations(found: set, tri) -> None:
-    a, b, c = tri
-    found.add((a, b, c))
-    found.add((b, c, a))
-    found.add((c, a, b))
+                # q is on the frontier: every triangle containing it is a ground candidate
+                for kind, (ox, oy) in _OWNERS:
+                    owners[(q[0] + ox, q[1] + oy, kind)] = None
+        for kind, (ox, oy) in _OWNERS:
+            owners[(x + ox, y + oy, kind)] = None
+    out = []
+    for ox, oy, kind in owners:
+        a, b, c = _triangle((ox, oy), kind)
+        ca, cb, cc = cells.get(a), cells.get(b), cells.get(c)
+        if ca is None and cb is None and cc is None:
+            pass  # ground level; it touches the city since one of its hexes is on the frontier
+        elif ca is None or cb is None or cc is None:
+            continue
+        elif not (ca[0] == cb[0] == cc[0]) or ca[2] == cb[2] == cc[2]:
+            continue
+        out.append((a, b, c))
+        out.append((b, c, a))
+        out.append((c, a, b))
+    return tuple(out)
