@@ -10,17 +10,15 @@ from __future__ import annotations
 from engine.akropolis import Move
 from engine.akropolis.data import TILES
 from engine.akropolis.placement import legal_placements
-from engine.core import records
-from engine.core.errors import IllegalAction
 
-from .. import saves
+from .. import saves, screens
 from ..computer import FAMOUS_ARCHITECT
-from ..dom import attrs, by_id, console_warn, esc, now_ms
-from ..i18n import lang, t, tn
+from ..dom import attrs, by_id, esc
+from ..i18n import t, tn
+from ..screens import GameScreenBase
 from ..share import share_button
 from . import board
 
-HUMAN = "human"
 CATEGORIES = ("house", "market", "barracks", "temple", "garden", "quarries", "stones")
 CAT_COLORS = {"house": "h", "market": "m", "barracks": "b", "temple": "t", "garden": "g", "quarries": "q"}
 MIN_W, MAX_W = 40.0, 1600.0
@@ -30,11 +28,7 @@ MIN_W, MAX_W = 40.0, 1600.0
 
 def replay_with_log(record):
     """(rules, state, log) after every move of the record; raises RecordError on a bad one."""
-    rules, state, moves = records.steps(record)
-    log = [("start", state.chief)]
-    for before, action, state in moves:
-        log.extend(describe(before, action, state))
-    return rules, state, log
+    return screens.replay_with_log(record, lambda state: ("start", state.chief), lambda _rules, *move: describe(*move))
 
 
 def describe(prev, move, nxt) -> list:
@@ -62,39 +56,23 @@ def describe(prev, move, nxt) -> list:
 
 # --- the screen ----------------------------------------------------------------------------
 
-class GameScreen:
-    name = "game"
+class GameScreen(GameScreenBase):
+    GAME = "akropolis"
+    COMPUTER_LEVELS = ("easy", "medium", "hard")
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
-        self.app = app
-        self.save_id = save_id
-        self.created = created
-        self.record = record
-        self.rules = rules
-        self.state = state
-        self.log = log
+        super().__init__(app, save_id, created, record, rules, state, log)
         self.solo = state.options.solo
         # turn interaction
         self.sel_tile = None
         self.spot = None
         self.choices = []
         self.choice_i = 0
-        self.message = ""
         # which city is shown, and its pan/zoom (None = fit automatically)
-        self.shown = self._default_seat()
+        self.shown = self.first_human()
         self.viewboxes = {}
         self.drag = None
         self.suppress_click = False
-        # computer turns
-        self.thinking = None
-        self.token = 0
-        self.final_open = True
-        # caches: scores of one state; log lines already drawn, per language
-        self._scores_of = None
-        self._scores_cache = None
-        self._takeable_of = None
-        self._takeable_cache = set()
-        self._log_html_cache = {}
 
     # --- seats --------------------------------------------------------------------------
     def seat_count(self) -> int:
@@ -102,55 +80,23 @@ class GameScreen:
 
     def controller(self, seat: int) -> str:
         if seat < len(self.record.players):
-            return self.record.players[seat].controller or HUMAN
+            return super().controller(seat)
         return FAMOUS_ARCHITECT
-
-    def is_human(self, seat: int) -> bool:
-        return self.controller(seat) == HUMAN
 
     def is_architect(self, seat: int) -> bool:
         return bool(self.solo) and seat == 1
 
     def seat_name(self, seat: int) -> str:
         if seat < len(self.record.players):
-            name = self.record.players[seat].name
-            return name or t("player_n", n=seat + 1)
+            return super().seat_name(seat)
         return t(f"level.{self.solo}")
 
     def seat_kind(self, seat: int) -> str:
-        c = self.controller(seat)
-        if c == HUMAN:
-            return t("human")
-        if c == FAMOUS_ARCHITECT:
+        if self.controller(seat) == FAMOUS_ARCHITECT:
             return f'{t("famous_architect")} · {t(f"level_tag.{self.solo}")}'
-        if c == "akropolis.easy":
-            return t("computer_easy")
-        if c == "akropolis.medium":
-            return t("computer_medium")
-        if c == "akropolis.hard":
-            return t("computer_hard")
-        return t("computer")
-
-    def current(self) -> int:
-        return self.rules.current_player(self.state)
-
-    def human_to_move(self) -> bool:
-        seat = self.current()
-        return seat >= 0 and self.is_human(seat) and self.thinking is None
-
-    def _default_seat(self) -> int:
-        seat = self.current()
-        if seat >= 0 and self.is_human(seat):
-            return seat
-        for s in range(self.state.seats):
-            if self.is_human(s):
-                return s
-        return 0
+        return super().seat_kind(seat)
 
     # --- lifecycle ----------------------------------------------------------------------
-    def title(self) -> str:
-        return t("game.akropolis")
-
     def topbar_extra(self) -> str:
         st = self.state
         if st.over:
@@ -159,24 +105,11 @@ class GameScreen:
             status = t("round_of", round=st.round, rounds=self.rules.rounds(st))
         return (f'<span class="round-pill" data-testid="round" data-round="{st.round}" '
                 f'data-rounds="{self.rules.rounds(st)}">{esc(status)}</span>'
-                f'<button class="btn ghost small" data-act="export" data-testid="export" title="{esc(t("export"))}">'
-                f'<span aria-hidden="true">⤓</span><span class="btn-label">{esc(t("export"))}</span></button>'
-                + share_button())
-
-    def after_show(self) -> None:
-        self.maybe_run_computers()
-
-    def leave(self) -> None:
-        self.token += 1  # stops a computer turn in progress
-        self.thinking = None
-        self.app.set_busy(False)
+                + self._export_button() + share_button())
 
     # --- rendering ----------------------------------------------------------------------
     def _scores(self):
-        if self._scores_of is not self.state:
-            self._scores_cache = self.rules.scores(self.state)
-            self._scores_of = self.state
-        return self._scores_cache
+        return self._cached("scores", lambda: self.rules.scores(self.state))
 
     def render(self) -> str:
         view = self.rules.view(self.state, None)
@@ -198,10 +131,7 @@ class GameScreen:
 
     def _takeable(self) -> "set[int]":
         """Site tiles the player to move may take, as the engine's legal moves say."""
-        if self._takeable_of is not self.state:
-            self._takeable_cache = {m.take for m in self.rules.legal_actions(self.state)}
-            self._takeable_of = self.state
-        return self._takeable_cache
+        return self._cached("takeable", lambda: {m.take for m in self.rules.legal_actions(self.state)})
 
     def _site_html(self, view) -> str:
         can_act = self.human_to_move()
@@ -344,10 +274,8 @@ class GameScreen:
         if self.sel_tile is not None and not self.state.over:
             sel = board.tile_svg(TILES[self.state.site[self.sel_tile]], "tile-svg held")
         if self.state.over:
-            buttons = (f'<button class="btn" data-act="show-final" data-testid="show-final">{esc(t("final_scores"))}</button>'
-                       f'<button class="btn primary" data-act="new-game" data-testid="new-game">{esc(t("new_game"))}</button>')
             return (f'<div class="actionbar over" data-testid="actionbar"><div class="status" data-testid="status">{status}</div>'
-                    f'<div class="buttons">{buttons}</div></div>')
+                    f'<div class="buttons">{self._over_buttons()}</div></div>')
         has_preview = bool(self.choices) and self.human_to_move()
         can_cancel = self.sel_tile is not None and self.human_to_move()
         buttons = (
@@ -400,19 +328,6 @@ class GameScreen:
                 f'<polygon points="{board.hex_points(0, 0, 9.5)}" fill="{board.COLORS[d]}"/>'
                 f'<use href="#g-{d}" class="glyph{" dark" if d == "m" else ""}" x="-5.5" y="-6" width="11" height="11"/></svg>')
 
-    def _log_html(self) -> str:
-        code = lang()
-        cache = self._log_html_cache
-        items = []
-        for i in range(len(self.log) - 1, -1, -1):
-            html = cache.get((i, code))
-            if html is None:
-                entry = self.log[i]
-                html = cache[(i, code)] = f'<li class="log-{entry[0]}">{self._log_text(entry)}</li>'
-            items.append(html)
-        return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
-                f'<ol class="log" data-testid="log" data-count="{len(self.log)}">{"".join(items)}</ol></section>')
-
     def _log_text(self, entry) -> str:
         kind = entry[0]
         if kind == "start":
@@ -446,45 +361,22 @@ class GameScreen:
     def _final_html(self, scores) -> str:
         winners = self.rules.winners(self.state)
         n = self.state.seats
-        names = ", ".join(self.seat_name(w) for w in winners)
-        headline = t("winner", names=names) if len(winners) == 1 else t("winners_shared", names=names)
         tops = [s["total"] for s in scores]
         tie_broken = len(winners) == 1 and tops.count(max(tops)) > 1
         cats = [c for c in CATEGORIES if c != "quarries" or any(c in s for s in scores)]
-        head = "".join(
-            f'<th{attrs(class_="win" if i in winners else None, data_testid=f"final-player-{i}")}>{esc(self.seat_name(i))}</th>'
-            for i in range(n))
+        head = self._final_head(n, winners)
         rows = []
         for c in cats:
             cells = "".join(
                 f'<td{attrs(class_="win" if i in winners else None, data_testid=f"final-{c}-{i}")}>{scores[i].get(c, 0)}</td>'
                 for i in range(n))
             rows.append(f'<tr><th scope="row">{self._cat_icon(c)} {esc(t("cat." + c))}</th>{cells}</tr>')
-        totals = "".join(
-            f'<td{attrs(class_="total win" if i in winners else "total", data_testid=f"final-total-{i}", data_total=scores[i]["total"])}>{scores[i]["total"]}</td>'
-            for i in range(n))
-        rows.append(f'<tr class="total-row"><th scope="row">{esc(t("cat.total"))}</th>{totals}</tr>')
+        rows.append(self._final_totals(scores, winners, n))
         note = f'<p class="muted">{esc(t("tie_note"))}</p>' if tie_broken else ""
-        return (f'<section class="final" data-testid="final-scores" data-winners="{",".join(map(str, winners))}">'
-                f'<button class="btn ghost icon-btn close" data-act="close-final" data-testid="final-close" '
-                f'title="{esc(t("close"))}" aria-label="{esc(t("close"))}">✕</button>'
-                f'<h2>{esc(t("final_scores"))}</h2><p class="winner-line">{board.icon("laurel", "icon laurel")}{esc(headline)}</p>'
-                f'<table><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>{note}'
-                f'<div class="final-actions"><button class="btn primary" data-act="new-game" data-testid="play-again">'
-                f'{esc(t("new_game"))}</button><button class="btn" data-act="home" data-testid="final-home">{esc(t("home"))}</button>'
-                f'</div></section>')
+        return self._final_section("final", winners, board.icon("laurel", "icon laurel") + esc(self._headline(winners)),
+                                   head, rows, line_testid=False, after_table=note)
 
     # --- events -------------------------------------------------------------------------
-    def handle(self, act: str, arg, el, event) -> bool:
-        if act == "spot" and self.suppress_click:
-            self.suppress_click = False
-            return True
-        fn = getattr(self, "on_" + act.replace("-", "_"), None)
-        if fn is None:
-            return False
-        self.message = ""
-        fn(arg)
-        return True
 
     def on_pick(self, arg) -> None:
         if not self.human_to_move():
@@ -549,26 +441,6 @@ class GameScreen:
         x, y, w, h = vb
         f = 1 / 1.25 if arg == "in" else 1.25
         self._set_vb(self._zoomed(vb, f, x + w / 2, y + h / 2))
-
-    def on_close_final(self, _arg=None) -> None:
-        self.final_open = False
-        self.app.render()
-
-    def on_show_final(self, _arg=None) -> None:
-        self.final_open = True
-        # caches: scores of one state; log lines already drawn, per language
-        self._scores_of = None
-        self._scores_cache = None
-        self._takeable_of = None
-        self._takeable_cache = set()
-        self._log_html_cache = {}
-        self.app.render()
-
-    def on_export(self, _arg=None) -> None:
-        self.app.export_record(self.record)
-
-    def on_new_game(self, _arg=None) -> None:
-        self.app.go_setup("akropolis")
 
     def on_key(self, key: str) -> bool:
         if key == "Escape" and self.sel_tile is not None:
@@ -669,61 +541,33 @@ class GameScreen:
         self.spot = None
         self.choices, self.choice_i = [], 0
 
-    def play(self, move) -> None:
-        """Apply a move (human or computer), record it, save, and go on."""
-        prev = self.state
-        try:
-            nxt = self.rules.apply(prev, move)
-        except IllegalAction as exc:
-            self.message = t("illegal", reason=str(exc))
-            self.app.render()
-            return
-        self.state = nxt
-        self.record = records.with_move(self.record, move)
-        self.log.extend(describe(prev, move, nxt))
-        self._clear_selection()
-        self.save()
+    def _describe(self, before, action, after) -> list:
+        return describe(before, action, after)
+
+    def _show_human_to_act(self) -> None:
         seat = self.current()
         if seat >= 0 and self.is_human(seat):
             self.shown = seat
+
+    def play(self, move) -> None:
+        """Apply a human's move, record it, save, and go on."""
+        if not self._apply(move):
+            self.app.render()
+            return
+        self._clear_selection()
+        self._show_human_to_act()
         self.app.render()
         self.maybe_run_computers()
+
+    def play_computer(self, move) -> None:
+        super().play_computer(move)
+        self._show_human_to_act()
 
     def summary(self) -> "saves.Summary":
         st = self.state
         winners = [self.seat_name(w) for w in self.rules.winners(st)] if st.over else []
         return saves.Summary(round=st.round, rounds=self.rules.rounds(st), moves=len(self.record.moves),
                              over=st.over, winners=winners, solo=self.solo)
-
-    def save(self) -> None:
-        doc = saves.doc_for(self.save_id, self.created, now_ms(), self.record, self.summary())
-        try:
-            saves.write(self.app.store, doc)
-        except Exception as exc:
-            self.message = t("storage_failed", reason=str(exc))
-            console_warn(f"Agora: autosave failed: {exc}")
-
-    # --- computer turns -----------------------------------------------------------------
-    def maybe_run_computers(self) -> None:
-        from .. import computer
-
-        computer.run_turns(self)
-
-    def play_computer(self, move) -> None:
-        prev = self.state
-        try:
-            nxt = self.rules.apply(prev, move)
-        except IllegalAction as exc:
-            console_warn(f"Agora: computer move refused ({exc}); playing the first legal move")
-            move = self.rules.legal_actions(prev)[0]
-            nxt = self.rules.apply(prev, move)
-        self.state = nxt
-        self.record = records.with_move(self.record, move)
-        self.log.extend(describe(prev, move, nxt))
-        self.save()
-        seat = self.current()
-        if seat >= 0 and self.is_human(seat):
-            self.shown = seat
 
 
 def _order_choices(places, pos):

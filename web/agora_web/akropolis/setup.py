@@ -4,32 +4,28 @@ variants, long game. Starting writes a new record (with a fresh seed) and opens 
 from __future__ import annotations
 
 from ..dom import attrs, esc
-from ..i18n import raw, t
+from ..i18n import t
+from ..seats import SeatSetupBase
 
 VARIANTS = ("houses", "markets", "barracks", "temples", "gardens")
 LEVELS = ("hippodamos", "metagenes", "callicrates")
-KINDS = ("human", "akropolis.easy", "akropolis.medium", "akropolis.hard")
-KIND_LABELS = {"human": "human", "akropolis.easy": "computer_easy", "akropolis.medium": "computer_medium",
-               "akropolis.hard": "computer_hard"}
+#: the computer players of a seat: (controller id, text key)
+COMPUTERS = (("akropolis.easy", "computer_easy"), ("akropolis.medium", "computer_medium"),
+             ("akropolis.hard", "computer_hard"))
 
 
-class SetupScreen:
-    name = "setup"
+class SetupScreen(SeatSetupBase):
+    GAME = "akropolis"
 
     def __init__(self, app):
-        self.app = app
+        super().__init__(app)
         self.mode = "multi"
-        self.seats = [{"name": "", "kind": "human"}, {"name": "", "kind": "akropolis.easy"}]
-        self.solo_name = ""
         self.level = "hippodamos"
         self.variants = set()
         self.long = False
 
-    def title(self) -> str:
-        return t("game.akropolis")
-
-    def topbar_extra(self) -> str:
-        return ""
+    def computer_kinds(self) -> "list[tuple[str, str]]":
+        return [(cid, t(key)) for cid, key in COMPUTERS]
 
     # --- rendering ----------------------------------------------------------------------
     def render(self) -> str:
@@ -51,22 +47,15 @@ class SetupScreen:
                 f'<fieldset class="field"><legend class="label">{esc(t("variants"))}</legend>'
                 f'<p class="muted small">{esc(t("variants_note"))}</p>{variants}</fieldset>'
                 f'<div class="field">{long_box}</div>'
-                f'<div class="setup-actions"><button class="btn" data-act="home" data-testid="setup-back">{esc(t("back"))}</button>'
-                f'<button class="btn primary big" data-act="start" data-testid="start">{esc(t("start"))}</button></div>'
+                f'{self._actions_html()}'
                 f'</div>')
 
     def _multi_html(self) -> str:
         rows = []
         for i, seat in enumerate(self.seats):
-            options = "".join(
-                f'<option{attrs(value=k, selected=seat["kind"] == k)}>{esc(t(KIND_LABELS[k]))}</option>' for k in KINDS)
             remove = (f'<button class="btn ghost small" data-act="remove-seat" data-arg="{i}" data-testid="remove-seat-{i}" '
                       f'title="{esc(t("remove_player"))}">✕</button>') if len(self.seats) > 2 else ""
-            rows.append(
-                f'<div class="seat-row"><span class="seat-no">{i + 1}</span>'
-                f'<input type="text" maxlength="24"{attrs(data_act="seat-name", data_arg=i, data_testid=f"seat-name-{i}", value=seat["name"], placeholder=self._default_name(i, seat["kind"]), aria_label=t("name"))}>'
-                f'<select{attrs(data_act="seat-kind", data_arg=i, data_testid=f"seat-kind-{i}", aria_label=t("seat_kind"))}>{options}</select>'
-                f'{remove}</div>')
+            rows.append(self._seat_row_html(i, seat, f'<span class="seat-no">{i + 1}</span>', remove))
         add = (f'<button class="btn ghost" data-act="add-seat" data-testid="add-seat">+ {esc(t("add_player"))}</button>'
                if len(self.seats) < 4 else "")
         return (f'<div class="field"><div class="label">{esc(t("players"))}</div>{"".join(rows)}{add}'
@@ -83,33 +72,15 @@ class SetupScreen:
                 f'<div class="field"><div class="label">{esc(t("level"))}</div><div class="levels">{levels}</div>'
                 f'<p class="muted small">{esc(t("solo_note"))}</p></div>')
 
-    def _default_name(self, i: int, kind: str) -> str:
-        if kind == "human":
-            return t("player_n", n=i + 1)
-        names = raw("ai_names")
-        return names[i % len(names)]
-
     # --- events -------------------------------------------------------------------------
-    def handle(self, act: str, arg, el, event) -> bool:
+    def _handle(self, act: str, arg) -> bool:
         if act == "mode":
             self.mode = arg
-        elif act == "add-seat" and len(self.seats) < 4:
-            self.seats.append({"name": "", "kind": "akropolis.easy"})
-        elif act == "remove-seat" and len(self.seats) > 2:
-            del self.seats[int(arg)]
-        elif act == "start":
-            self.start()
             return True
-        else:
-            return False
-        self.app.render()
-        return True
+        return False
 
-    def on_change(self, act: str, arg, el) -> None:
-        if act == "seat-kind":
-            self.seats[int(arg)]["kind"] = str(el.value)
-            self.app.render()
-        elif act == "variant":
+    def _on_change(self, act: str, arg, el) -> None:
+        if act == "variant":
             (self.variants.add if el.checked else self.variants.discard)(arg)
         elif act == "long":
             self.long = bool(el.checked)
@@ -117,23 +88,15 @@ class SetupScreen:
             self.level = arg
             self.app.render()
 
-    def on_input(self, act: str, arg, el) -> None:
-        if act == "seat-name":
-            self.seats[int(arg)]["name"] = str(el.value)
-        elif act == "solo-name":
-            self.solo_name = str(el.value)
-
     # --- starting -----------------------------------------------------------------------
     def start(self) -> None:
         from engine.akropolis import Options
-        from engine.core.protocol import Seat
 
         variants = [v for v in VARIANTS if v in self.variants]
         if self.mode == "solo":
-            players = [Seat(self.solo_name.strip() or t("player_n", n=1), "human")]
+            players = self._solo_players()
             options = Options(variants=variants, long=self.long, solo=self.level)
         else:
-            players = [Seat(s["name"].strip() or self._default_name(i, s["kind"]), s["kind"])
-                       for i, s in enumerate(self.seats)]
+            players = self._players()
             options = Options(variants=variants, long=self.long and len(players) <= 3)
-        self.app.start_new_game("akropolis", players, options)
+        self.app.start_new_game(self.GAME, players, options)

@@ -17,33 +17,25 @@ from engine.amytis.data import (ARCHITECTS, BOTTOM, BOTTOM_POINTS, BOTTOM_SPACES
 from engine.amytis.favors import pawns_left, space_points
 from engine.amytis.flow import ending
 from engine.amytis.projects import FITS, POINTS
-from engine.core import records
 from engine.core.errors import IllegalAction
 
-from .. import saves
-from ..dom import attrs, console_warn, esc, now_ms
-from ..i18n import lang, t, tn
+from .. import saves, screens
+from ..dom import attrs, esc, now_ms
+from ..i18n import t, tn
+from ..screens import GameScreenBase
 from ..share import share_button
 from . import draw
 
-HUMAN = "human"
-GAME = "amytis"
 FLASH_MS = 1800
 LAUREL = ('<svg class="icon laurel" viewBox="-10 -10 20 20" aria-hidden="true">'
           '<use href="#g-laurel" x="-10" y="-10" width="20" height="20"/></svg>')
-#: thinking time per decision of a computer player (a turn has two to four decisions)
-AI_TIME_S = 1.0
 
 
 # --- loading a record ----------------------------------------------------------------------
 
 def replay_with_log(record):
     """(rules, state, log) after every move of the record; raises RecordError on a bad one."""
-    rules, state, moves = records.steps(record)
-    log = [("start", state.turn)]
-    for before, action, state in moves:
-        log.extend(describe(before, action, state))
-    return rules, state, log
+    return screens.replay_with_log(record, lambda state: ("start", state.turn), lambda _rules, *move: describe(*move))
 
 
 def _gain(before, after, seat: int) -> int:
@@ -101,69 +93,27 @@ def board_colours(board) -> "list[int]":
 
 # --- the screen ----------------------------------------------------------------------------
 
-class GameScreen:
-    name = "game"
+class GameScreen(GameScreenBase):
+    GAME = "amytis"
+    #: thinking time per decision of a computer player (a turn has two to four decisions)
+    AI_TIME_S = 1.0
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
-        self.app = app
-        self.save_id = save_id
-        self.created = created
-        self.record = record
-        self.rules = rules
-        self.state = state
-        self.log = log
+        super().__init__(app, save_id, created, record, rules, state, log)
         # turn interaction
         self.sel_stack = None
         self.sel_cell = None
         self.sel_favor = None
         self.pinned = None  # "seat-card" of a project whose best fit is shown
-        self.message = ""
-        # computer turns
-        self.thinking = None
-        self.token = 0
-        self.final_open = True
         # "+N" shown over a cell for a moment: (seat, cell, points, when)
         self.flashes = []
-        self._cache = {}
-        self._log_html_cache = {}
 
     # --- seats --------------------------------------------------------------------------
-    def controller(self, seat: int) -> str:
-        return self.record.players[seat].controller or HUMAN
-
-    def is_human(self, seat: int) -> bool:
-        return self.controller(seat) == HUMAN
-
-    def seat_name(self, seat: int) -> str:
-        return self.record.players[seat].name or t("player_n", n=seat + 1)
-
-    def seat_kind(self, seat: int) -> str:
-        c = self.controller(seat)
-        if c == HUMAN:
-            return t("human")
-        return t({"amytis.easy": "computer_easy", "amytis.hard": "computer_hard"}.get(c, "computer"))
-
-    def current(self) -> int:
-        return self.rules.current_player(self.state)
-
-    def human_to_move(self) -> bool:
-        seat = self.current()
-        return seat >= 0 and self.is_human(seat) and self.thinking is None
-
     def viewer(self) -> int:
         """Whose eyes the screen uses: the human to act, else the first human seat."""
-        seat = self.current()
-        if seat >= 0 and self.is_human(seat):
-            return seat
-        for s in range(len(self.record.players)):
-            if self.is_human(s):
-                return s
-        return 0
+        return self.first_human()
 
     # --- lifecycle ----------------------------------------------------------------------
-    def title(self) -> str:
-        return t("game.amytis")
-
     def topbar_extra(self) -> str:
         st = self.state
         if st.step == "over":
@@ -174,26 +124,9 @@ class GameScreen:
             status = t("am.round_n", n=(st.turns + 1) // 2)
         return (f'<span class="round-pill" data-testid="round" data-turns="{st.turns}" data-step="{st.step}">'
                 f'{esc(status)}</span>'
-                f'<button class="btn ghost small" data-act="export" data-testid="export" title="{esc(t("export"))}">'
-                f'<span aria-hidden="true">⤓</span><span class="btn-label">{esc(t("export"))}</span></button>'
-                + share_button())
-
-    def after_show(self) -> None:
-        self.maybe_run_computers()
-
-    def leave(self) -> None:
-        self.token += 1  # stops a computer turn in progress
-        self.thinking = None
-        self.app.set_busy(False)
+                + self._export_button() + share_button())
 
     # --- what the engine allows -----------------------------------------------------------
-    def _cached(self, key, fn):
-        hit = self._cache.get(key)
-        if hit is None or hit[0] is not self.state:
-            hit = (self.state, fn())
-            self._cache[key] = hit
-        return hit[1]
-
     def legal(self) -> dict:
         def build():
             acts = self.rules.legal_actions(self.state)
@@ -499,10 +432,8 @@ class GameScreen:
         st = self.state
         if st.step == "over":
             status = esc(t("game_over"))
-            buttons = (f'<button class="btn" data-act="show-final" data-testid="show-final">{esc(t("final_scores"))}</button>'
-                       f'<button class="btn primary" data-act="new-game" data-testid="new-game">{esc(t("new_game"))}</button>')
             return (f'<div class="actionbar am-actionbar over" data-testid="actionbar"><div class="status" data-testid="status">{status}</div>'
-                    f'<div class="buttons">{buttons}</div></div>')
+                    f'<div class="buttons">{self._over_buttons()}</div></div>')
         seat = self.current()
         held = self.held_tile()
         held_html = draw.tile_svg(held, "am-tile held") if held >= 0 else ""
@@ -617,19 +548,6 @@ class GameScreen:
                  f'<th title="{esc(t("cat.total"))}">Σ</th></tr></thead><tbody>{"".join(rows)}</tbody></table></details>')
         return f'<section class="players" data-testid="players">{"".join(cards)}{table}</section>'
 
-    def _log_html(self) -> str:
-        code = lang()
-        cache = self._log_html_cache
-        items = []
-        for i in range(len(self.log) - 1, -1, -1):
-            html = cache.get((i, code))
-            if html is None:
-                entry = self.log[i]
-                html = cache[(i, code)] = f'<li class="log-{entry[0]}">{self._log_text(entry)}</li>'
-            items.append(html)
-        return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
-                f'<ol class="log" data-testid="log" data-count="{len(self.log)}">{"".join(items)}</ol></section>')
-
     def _log_text(self, entry) -> str:
         kind = entry[0]
 
@@ -689,10 +607,7 @@ class GameScreen:
     def _final_html(self, view, scores) -> str:
         winners = self.rules.winners(self.state)
         n = len(self.record.players)
-        names = ", ".join(self.seat_name(w) for w in winners)
-        headline = t("winner", names=names) if len(winners) == 1 else t("winners_shared", names=names)
-        head = "".join(f'<th{attrs(class_="win" if i in winners else None, data_testid=f"final-player-{i}")}>{esc(self.seat_name(i))}</th>'
-                       for i in range(n))
+        head = self._final_head(n, winners)
 
         def row(label_html, key, values, cls=None):
             cells = "".join(f'<td{attrs(class_="win" if i in winners else None, data_testid=f"final-{key}-{i}")}>{values[i]}</td>'
@@ -719,27 +634,10 @@ class GameScreen:
             values = [str(BOTTOM_POINTS[st.bottom[i]]) if st.bottom[i] else "—" for i in range(n)]
             rows.append(row(esc(t("am.final_favor", space=self._favor_label(BOTTOM))), "favor-bottom", values))
         rows.append(row(esc(t("am.favors_total")), "favors", [scores[i]["favors"] for i in range(n)], "sub-row"))
-        totals = "".join(
-            f'<td{attrs(class_="total win" if i in winners else "total", data_testid=f"final-total-{i}", data_total=scores[i]["total"])}>{scores[i]["total"]}</td>'
-            for i in range(n))
-        rows.append(f'<tr class="total-row"><th scope="row">{esc(t("cat.total"))}</th>{totals}</tr>')
-        return (f'<section class="final am-final" data-testid="final-scores" data-winners="{",".join(map(str, winners))}">'
-                f'<button class="btn ghost icon-btn close" data-act="close-final" data-testid="final-close" '
-                f'title="{esc(t("close"))}" aria-label="{esc(t("close"))}">✕</button>'
-                f'<h2>{esc(t("final_scores"))}</h2><p class="winner-line" data-testid="winner-line">{LAUREL}{esc(headline)}</p>'
-                f'<table><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
-                f'<div class="final-actions"><button class="btn primary" data-act="new-game" data-testid="play-again">'
-                f'{esc(t("new_game"))}</button><button class="btn" data-act="home" data-testid="final-home">{esc(t("home"))}</button>'
-                f'</div></section>')
+        rows.append(self._final_totals(scores, winners, n))
+        return self._final_section("final am-final", winners, LAUREL + esc(self._headline(winners)), head, rows)
 
     # --- events -------------------------------------------------------------------------
-    def handle(self, act: str, arg, el, event) -> bool:
-        fn = getattr(self, "on_" + act.replace("-", "_"), None)
-        if fn is None:
-            return False
-        self.message = ""
-        fn(arg)
-        return True
 
     def on_stack(self, arg) -> None:
         if not self.human_to_move() or self.state.step != "take":
@@ -790,20 +688,6 @@ class GameScreen:
         self.pinned = None if self.pinned == arg else arg
         self.app.render()
 
-    def on_close_final(self, _arg=None) -> None:
-        self.final_open = False
-        self.app.render()
-
-    def on_show_final(self, _arg=None) -> None:
-        self.final_open = True
-        self.app.render()
-
-    def on_export(self, _arg=None) -> None:
-        self.app.export_record(self.record)
-
-    def on_new_game(self, _arg=None) -> None:
-        self.app.go_setup(GAME)
-
     def on_key(self, key: str) -> bool:
         if key == "Escape" and any(v is not None for v in (self.sel_stack, self.sel_cell, self.sel_favor, self.pinned)):
             self.pinned = None
@@ -820,21 +704,20 @@ class GameScreen:
         self.sel_cell = None
         self.sel_favor = None
 
-    def _apply(self, actions) -> bool:
+    def _describe(self, before, action, after) -> list:
+        return describe(before, action, after)
+
+    def _apply(self, action) -> bool:
+        return self._apply_all((action,))
+
+    def _apply_all(self, actions) -> bool:
         """Apply moves in order, recording, logging and saving them. False (nothing changed) if
         the engine refuses the first; a refusal later keeps the moves made before it."""
         done = 0
         for action in actions:
-            prev = self.state
-            try:
-                nxt = self.rules.apply(prev, action)
-            except IllegalAction as exc:
-                self.message = t("illegal", reason=str(exc))
+            entries = self._step(action)
+            if entries is None:
                 break
-            self.state = nxt
-            self.record = records.with_move(self.record, action)
-            entries = describe(prev, action, nxt)
-            self.log.extend(entries)
             self._flash(entries)
             done += 1
         if done:
@@ -854,16 +737,10 @@ class GameScreen:
 
     def play(self, actions) -> None:
         """A human's moves: apply, record, save, and go on."""
-        self._apply(actions)
+        self._apply_all(actions)
         self._clear_selection()
         self.app.render()
         self.maybe_run_computers()
-
-    def play_computer(self, move) -> None:
-        if not self._apply((move,)):
-            console_warn(f"Agora: computer move refused ({self.message}); playing the first legal move")
-            self.message = ""
-            self._apply((self.rules.legal_actions(self.state)[0],))
 
     def summary(self) -> "saves.Summary":
         st = self.state
@@ -871,17 +748,3 @@ class GameScreen:
         winners = [self.seat_name(w) for w in self.rules.winners(st)] if over else []
         return saves.Summary(round=(st.turns + 1) // 2, rounds=0, moves=len(self.record.moves),
                              over=over, winners=winners)
-
-    def save(self) -> None:
-        doc = saves.doc_for(self.save_id, self.created, now_ms(), self.record, self.summary())
-        try:
-            saves.write(self.app.store, doc)
-        except Exception as exc:
-            self.message = t("storage_failed", reason=str(exc))
-            console_warn(f"Agora: autosave failed: {exc}")
-
-    # --- computer turns -----------------------------------------------------------------
-    def maybe_run_computers(self) -> None:
-        from .. import computer
-
-        computer.run_turns(self, time_limit=AI_TIME_S)

@@ -8,8 +8,6 @@ the city grid and then confirmed. Rarer decisions are offered as a list of reada
 
 from __future__ import annotations
 
-from engine.core import records
-from engine.core.errors import IllegalAction
 from engine.pantikapaion import (Advance, AutomaBuild, AutomaCube, AutomaScout, Build, Discard, DrawTile,
                                  EndTurn, FreeBuild, MoveBuilding, PaidStep, Pick, PlaceAqueduct,
                                  PlaceBuilding, PlaceTile, PlaceWorker, Sell, Skip, TakeCoins, TakeCube, data)
@@ -17,16 +15,14 @@ from engine.pantikapaion.city import tile_positions
 from engine.pantikapaion.development import step_cost
 from engine.pantikapaion.scoring import CATEGORIES
 
-from .. import saves
-from ..dom import attrs, console_warn, esc, now_ms
+from .. import saves, screens
+from ..dom import attrs, esc
 from ..i18n import raw, t
+from ..screens import GameScreenBase
 from ..share import share_button
 from . import draw
 
-HUMAN = "human"
 AUTOMA = "pantikapaion.automa"
-GAME = "pantikapaion"
-AI_TIME_S = 0.6
 DIRECT = (Pick, PlaceTile, PlaceAqueduct, PlaceBuilding, PlaceWorker, Build)
 
 
@@ -34,11 +30,7 @@ DIRECT = (Pick, PlaceTile, PlaceAqueduct, PlaceBuilding, PlaceWorker, Build)
 
 def replay_with_log(record):
     """(rules, state, log) after every move of the record; raises RecordError on a bad one."""
-    rules, state, moves = records.steps(record)
-    log = [("start",)]
-    for before, action, state in moves:
-        log.extend(describe(rules, before, action, state))
-    return rules, state, log
+    return screens.replay_with_log(record, lambda state: ("start",), describe)
 
 
 def describe(rules, before, action, after) -> list:
@@ -141,21 +133,13 @@ def cell_help(kind: str) -> str:
 
 # --- the screen ----------------------------------------------------------------------------
 
-class GameScreen:
-    name = "game"
+class GameScreen(GameScreenBase):
+    GAME = "pantikapaion"
+    AI_TIME_S = 0.6
+    LOG_LIMIT = 200
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
-        self.app = app
-        self.save_id = save_id
-        self.created = created
-        self.record = record
-        self.rules = rules
-        self.state = state
-        self.log = log
-        self.message = ""
-        self.thinking = None
-        self.token = 0
-        self.final_open = True
+        super().__init__(app, save_id, created, record, rules, state, log)
         self.shown = None  # seat whose city is shown (None: the viewer)
         self.mode = None  # "worker" while choosing a worker's cell
         self.rot = 0
@@ -165,38 +149,21 @@ class GameScreen:
         self.vb_key = None
         self.drag = None
         self.suppress_click = False
-        self._cache = {}
         self.dev_info = None  # (row, cell) of the development cell explained under the board
 
     # --- seats --------------------------------------------------------------------------
     def controller(self, seat: int) -> str:
         if seat >= len(self.record.players):
             return AUTOMA
-        return self.record.players[seat].controller or HUMAN
-
-    def is_human(self, seat: int) -> bool:
-        return self.controller(seat) == HUMAN
+        return super().controller(seat)
 
     def seat_name(self, seat: int) -> str:
         if seat >= len(self.record.players):
             return t("pk.automa")
-        return self.record.players[seat].name or t("player_n", n=seat + 1)
-
-    def current(self) -> int:
-        return self.rules.current_player(self.state)
-
-    def human_to_move(self) -> bool:
-        seat = self.current()
-        return seat >= 0 and self.is_human(seat) and self.thinking is None
+        return super().seat_name(seat)
 
     def viewer(self) -> int:
-        seat = self.current()
-        if seat >= 0 and self.is_human(seat):
-            return seat
-        for s in range(len(self.record.players)):
-            if self.is_human(s):
-                return s
-        return 0
+        return self.first_human()
 
     def city_seat(self) -> int:
         if self.shown is not None and self.shown < len(self.state.players):
@@ -204,33 +171,16 @@ class GameScreen:
         return self.viewer()
 
     # --- lifecycle ----------------------------------------------------------------------
-    def title(self) -> str:
-        return t("game.pantikapaion")
-
     def topbar_extra(self) -> str:
         st = self.state
         status = t("game_over") if st.step == "over" else t("pk.round_n", n=st.round, of=data.ROUNDS)
         over = st.step == "over"
         return (f'<span class="round-pill" data-testid="round" data-round="{st.round}" data-step="{st.step}">{esc(status)}</span>'
-                f'<button class="btn ghost small" data-act="export" data-testid="export" title="{esc(t("export"))}">'
-                f'<span aria-hidden="true">⤓</span><span class="btn-label">{esc(t("export"))}</span></button>'
-                + (share_button() if over else ""))
-
-    def after_show(self) -> None:
-        self.maybe_run_computers()
-
-    def leave(self) -> None:
-        self.token += 1
-        self.thinking = None
-        self.app.set_busy(False)
+                + self._export_button() + (share_button() if over else ""))
 
     # --- what the engine allows ---------------------------------------------------------
     def legal(self) -> list:
-        hit = self._cache.get("legal")
-        if hit is None or hit[0] is not self.state:
-            hit = (self.state, self.rules.legal_actions(self.state) if self.human_to_move() else [])
-            self._cache["legal"] = hit
-        return hit[1]
+        return self._cached("legal", lambda: self.rules.legal_actions(self.state) if self.human_to_move() else [])
 
     def _of(self, cls) -> list:
         return [a for a in self.legal() if isinstance(a, cls)]
@@ -301,11 +251,7 @@ class GameScreen:
         return []
 
     def _scores(self):
-        hit = self._cache.get("scores")
-        if hit is None or hit[0] is not self.state:
-            hit = (self.state, self.rules.scores(self.state))
-            self._cache["scores"] = hit
-        return hit[1]
+        return self._cached("scores", lambda: self.rules.scores(self.state))
 
     # --- rendering ----------------------------------------------------------------------
     def render(self) -> str:
@@ -488,11 +434,6 @@ class GameScreen:
         out.append(f'<div class="pk-stock muted small">{esc(t("pk.stock"))}: {stock}</div>')
         return f'<section class="pk-panel pk-players" data-testid="players">{"".join(out)}</section>'
 
-    def _log_html(self) -> str:
-        items = [f'<li class="log-{e[0]}">{self._log_text(e)}</li>' for e in reversed(self.log[-200:])]
-        return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
-                f'<ol class="log" data-testid="log" data-count="{len(self.log)}">{"".join(items)}</ol></section>')
-
     def _log_text(self, entry) -> str:
         kind = entry[0]
         if kind == "start":
@@ -515,35 +456,16 @@ class GameScreen:
     def _final_html(self, view, scores) -> str:
         winners = self.rules.winners(self.state)
         n = len(scores)
-        names = ", ".join(self.seat_name(w) for w in winners)
-        headline = t("winner", names=names) if len(winners) == 1 else t("winners_shared", names=names)
-        head = "".join(f'<th{attrs(class_="win" if i in winners else None)}>{esc(self.seat_name(i))}</th>' for i in range(n))
+        head = self._final_head(n, winners, testids=False)
         rows = []
         for cat in CATEGORIES:
             label = draw.kind_name(cat) if cat in data.KINDS else t("pk.cat_" + cat)
             cells = "".join(f'<td{attrs(class_="win" if i in winners else None, data_testid=f"final-{cat}-{i}")}>{scores[i][cat]}</td>' for i in range(n))
             rows.append(f'<tr><th scope="row">{esc(label)}</th>{cells}</tr>')
-        totals = "".join(f'<td{attrs(class_="total win" if i in winners else "total", data_testid=f"final-total-{i}", data_total=scores[i]["total"])}>{scores[i]["total"]}</td>' for i in range(n))
-        rows.append(f'<tr class="total-row"><th scope="row">{esc(t("cat.total"))}</th>{totals}</tr>')
-        return (f'<section class="final pk-final" data-testid="final-scores" data-winners="{",".join(map(str, winners))}">'
-                f'<button class="btn ghost icon-btn close" data-act="close-final" data-testid="final-close" title="{esc(t("close"))}" aria-label="{esc(t("close"))}">✕</button>'
-                f'<h2>{esc(t("final_scores"))}</h2><p class="winner-line" data-testid="winner-line">{esc(headline)}</p>'
-                f'<table><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
-                f'<div class="final-actions"><button class="btn primary" data-act="new-game" data-testid="play-again">{esc(t("new_game"))}</button>'
-                f'<button class="btn" data-act="home" data-testid="final-home">{esc(t("home"))}</button></div></section>')
+        rows.append(self._final_totals(scores, winners, n))
+        return self._final_section("final pk-final", winners, esc(self._headline(winners)), head, rows)
 
     # --- events -------------------------------------------------------------------------
-    def handle(self, act: str, arg, el, event) -> bool:
-        fn = getattr(self, "on_" + act.replace("-", "_"), None)
-        if fn is None:
-            return False
-        if act == "spot" and self.suppress_click:
-            self.suppress_click = False
-            return True
-        self.message = ""
-        fn(arg)
-        return True
-
     def on_pick(self, arg) -> None:
         if self.human_to_move() and self.state.step == "scout":
             slot = int(arg)
@@ -620,16 +542,6 @@ class GameScreen:
             self.vb = (x + w * (1 - f) / 2, y + h * (1 - f) / 2, w * f, h * f)
             self.app.render()
 
-    def on_close_final(self, _arg=None) -> None:
-        self.final_open = False
-        self.app.render()
-
-    def on_export(self, _arg=None) -> None:
-        self.app.export_record(self.record)
-
-    def on_new_game(self, _arg=None) -> None:
-        self.app.go_setup(GAME)
-
     def on_key(self, key: str) -> bool:
         if key == "Escape" and (self.sel or self.mode):
             self.on_cancel()
@@ -691,18 +603,8 @@ class GameScreen:
         self.sel = []
         self.mode = None
 
-    def _apply(self, action) -> bool:
-        prev = self.state
-        try:
-            nxt = self.rules.apply(prev, action)
-        except IllegalAction as exc:
-            self.message = t("illegal", reason=str(exc))
-            return False
-        self.state = nxt
-        self.record = records.with_move(self.record, action)
-        self.log.extend(describe(self.rules, prev, action, nxt))
-        self.save()
-        return True
+    def _describe(self, before, action, after) -> list:
+        return describe(self.rules, before, action, after)
 
     def play(self, action) -> None:
         self._apply(action)
@@ -711,28 +613,9 @@ class GameScreen:
         self.app.render()
         self.maybe_run_computers()
 
-    def play_computer(self, move) -> None:
-        if not self._apply(move):
-            console_warn(f"Agora: computer move refused ({self.message}); playing the first legal move")
-            self.message = ""
-            self._apply(self.rules.legal_actions(self.state)[0])
-
     def summary(self) -> "saves.Summary":
         st = self.state
         over = st.step == "over"
         winners = [self.seat_name(w) for w in self.rules.winners(st)] if over else []
         return saves.Summary(round=st.round, rounds=data.ROUNDS, moves=len(self.record.moves), over=over,
                              winners=winners)
-
-    def save(self) -> None:
-        doc = saves.doc_for(self.save_id, self.created, now_ms(), self.record, self.summary())
-        try:
-            saves.write(self.app.store, doc)
-        except Exception as exc:
-            self.message = t("storage_failed", reason=str(exc))
-            console_warn(f"Agora: autosave failed: {exc}")
-
-    def maybe_run_computers(self) -> None:
-        from .. import computer
-
-        computer.run_turns(self, time_limit=AI_TIME_S)

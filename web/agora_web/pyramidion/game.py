@@ -9,20 +9,16 @@ next player's hand until they say they are at the device.
 
 from __future__ import annotations
 
-from engine.core import records
-from engine.core.errors import IllegalAction
 from engine.pyramidion import data
 from engine.pyramidion.state import (Activate, Category, Copy, Discard, Draw, Exchange, Load, Pass, Play,
                                      Raise, Reclaim, RemoveToken, Resource, Skip, Swap, TurnOrder)
 
-from .. import saves
-from ..dom import attrs, console_warn, esc, now_ms
-from ..i18n import lang, t, tn
+from .. import saves, screens
+from ..dom import attrs, esc
+from ..i18n import t, tn
+from ..screens import GameScreenBase
 from ..share import share_button
 
-HUMAN = "human"
-GAME = "pyramidion"
-AI_TIME_S = 0.5
 CAT_ICON = {"influence": "⚔", "agreements": "✉", "trade": "⚖"}
 
 
@@ -30,11 +26,7 @@ CAT_ICON = {"influence": "⚔", "agreements": "✉", "trade": "⚖"}
 
 def replay_with_log(record):
     """(rules, state, log) after every move of the record; raises RecordError on a bad one."""
-    rules, state, moves = records.steps(record)
-    log = [("round", state.round)]
-    for before, action, state in moves:
-        log.extend(describe(before, action, state))
-    return rules, state, log
+    return screens.replay_with_log(record, lambda state: ("round", state.round), lambda _rules, *move: describe(*move))
 
 
 def describe(before, action, after) -> list:
@@ -160,58 +152,22 @@ def action_label(key: tuple) -> str:
 
 # --- the screen ----------------------------------------------------------------------------
 
-class GameScreen:
-    name = "game"
+class GameScreen(GameScreenBase):
+    GAME = "pyramidion"
+    AI_TIME_S = 0.5
+    LOG_LIMIT = 300
+    LOG_KIND_CLASS = False
+    ACTS_WITH_ELEMENT = ("do",)
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
-        self.app = app
-        self.save_id = save_id
-        self.created = created
-        self.record = record
-        self.rules = rules
-        self.state = state
-        self.log = log
-        self.message = ""
-        self.thinking = None
-        self.token = 0
-        self.final_open = True
+        super().__init__(app, save_id, created, record, rules, state, log)
         self.armed = None  # index of a legal action waiting for confirmation
         #: the human seat whose eyes the screen uses (hot seat: set by the hand-over button)
-        self.shown = self._first_human()
-        self._legal = None
+        self.shown = self.first_human()
 
     # --- seats --------------------------------------------------------------------------
-    def controller(self, seat: int) -> str:
-        return self.record.players[seat].controller or HUMAN
-
-    def is_human(self, seat: int) -> bool:
-        return self.controller(seat) == HUMAN
-
-    def seat_name(self, seat: int) -> str:
-        return self.record.players[seat].name or t("player_n", n=seat + 1)
-
-    def seat_kind(self, seat: int) -> str:
-        c = self.controller(seat)
-        if c == HUMAN:
-            return t("human")
-        return t({"pyramidion.easy": "computer_easy", "pyramidion.hard": "computer_hard"}.get(c, "computer"))
-
     def _humans(self):
         return [s for s in range(len(self.record.players)) if self.is_human(s)]
-
-    def _first_human(self) -> int:
-        humans = self._humans()
-        cur = self.rules.current_player(self.state)
-        if cur in humans:
-            return cur
-        return humans[0] if humans else 0
-
-    def current(self) -> int:
-        return self.rules.current_player(self.state)
-
-    def human_to_move(self) -> bool:
-        seat = self.current()
-        return seat >= 0 and self.is_human(seat) and self.thinking is None
 
     def handover(self) -> bool:
         """A human other than the one shown is to act, and several humans share the device."""
@@ -225,14 +181,9 @@ class GameScreen:
         return self.shown
 
     def legal(self) -> list:
-        if self._legal is None or self._legal[0] is not self.state:
-            self._legal = (self.state, self.rules.legal_actions(self.state) if self.human_to_move() else [])
-        return self._legal[1]
+        return self._cached("legal", lambda: self.rules.legal_actions(self.state) if self.human_to_move() else [])
 
     # --- lifecycle ----------------------------------------------------------------------
-    def title(self) -> str:
-        return t("game.pyramidion")
-
     def topbar_extra(self) -> str:
         st = self.state
         status = t("game_over") if st.stage == "over" else t("py.round_n", n=st.round)
@@ -240,16 +191,7 @@ class GameScreen:
         if st.stage != "over":
             share = share.replace(f'title="{esc(t("share"))}"', f'title="{esc(t("py.share_later"))}"', 1)
         return (f'<span class="round-pill" data-testid="round" data-round="{st.round}">{esc(status)}</span>'
-                f'<button class="btn ghost small" data-act="export" data-testid="export" title="{esc(t("export"))}">'
-                f'<span aria-hidden="true">⤓</span><span class="btn-label">{esc(t("export"))}</span></button>' + share)
-
-    def after_show(self) -> None:
-        self.maybe_run_computers()
-
-    def leave(self) -> None:
-        self.token += 1
-        self.thinking = None
-        self.app.set_busy(False)
+                + self._export_button() + share)
 
     # --- rendering ----------------------------------------------------------------------
     def render(self) -> str:
@@ -368,8 +310,7 @@ class GameScreen:
     def _actionbar_html(self, view, legal) -> str:
         if view.over:
             return (f'<div class="actionbar py-actionbar" data-testid="actionbar"><div class="status" data-testid="status">{esc(t("game_over"))}</div>'
-                    f'<div class="buttons"><button class="btn" data-act="show-final" data-testid="show-final">{esc(t("final_scores"))}</button>'
-                    f'<button class="btn primary" data-act="new-game" data-testid="new-game">{esc(t("new_game"))}</button></div></div>')
+                    f'<div class="buttons">{self._over_buttons()}</div></div>')
         buttons = ""
         if self.thinking is not None:
             status = f'<span class="spinner" aria-hidden="true"></span>{esc(t("thinking", name=self.seat_name(self.thinking)))}'
@@ -419,11 +360,6 @@ class GameScreen:
                          f'<span class="pstats"><span class="ptotal" data-testid="score-{s}" data-vp="{"" if vp is None else vp}">{vp if vp is not None else "?"} ★</span></span></div>')
         return (f'<section class="players" data-testid="players"><h2>{esc(t("py.turn_order"))}</h2>{"".join(cards)}</section>')
 
-    def _log_html(self) -> str:
-        items = "".join(f'<li>{self._log_text(self.log[i])}</li>' for i in range(len(self.log) - 1, max(-1, len(self.log) - 301), -1))
-        return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
-                f'<ol class="log" data-testid="log" data-count="{len(self.log)}">{items}</ol></section>')
-
     def _log_text(self, e) -> str:
         kind = e[0]
         name = (lambda s: self.seat_name(s) if s >= 0 else t("py.nobody"))
@@ -458,7 +394,7 @@ class GameScreen:
         scores = self.rules.scores(self.state)
         winners = self.rules.winners(self.state)
         n = view.seats
-        head = "".join(f'<th{attrs(class_="win" if i in winners else None)}>{esc(self.seat_name(i))}</th>' for i in range(n))
+        head = self._final_head(n, winners, testids=False)
 
         def row(label, key, values):
             return (f'<tr><th scope="row">{esc(label)}</th>'
@@ -466,25 +402,12 @@ class GameScreen:
         rows = [row(t("py.boats"), "boats", [s["boats"] for s in scores]),
                 row(t("py.merc_bonus"), "bonus", [s["mercenary_bonus"] for s in scores]),
                 row(t("py.final_hand"), "hand", list(view.final_hands) or ["—"] * n)]
-        totals = "".join(f'<td{attrs(class_="total win" if i in winners else "total", data_testid=f"final-total-{i}", data_total=scores[i]["total"])}>{scores[i]["total"]}</td>' for i in range(n))
-        rows.append(f'<tr class="total-row"><th scope="row">{esc(t("cat.total"))}</th>{totals}</tr>')
+        rows.append(self._final_totals(scores, winners, n))
         names = ", ".join(self.seat_name(w) for w in winners)
-        return (f'<section class="final py-final" data-testid="final-scores" data-winners="{",".join(map(str, winners))}">'
-                f'<button class="btn ghost icon-btn close" data-act="close-final" data-testid="final-close" aria-label="{esc(t("close"))}">✕</button>'
-                f'<h2>{esc(t("final_scores"))}</h2><p class="winner-line" data-testid="winner-line">{esc(t("winner", names=names))}</p>'
-                f'<p class="muted small">{esc(t("py.tiebreak_note"))}</p>'
-                f'<table><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
-                f'<div class="final-actions"><button class="btn primary" data-act="new-game" data-testid="play-again">{esc(t("new_game"))}</button>'
-                f'<button class="btn" data-act="home" data-testid="final-home">{esc(t("home"))}</button></div></section>')
+        return self._final_section("final py-final", winners, esc(t("winner", names=names)), head, rows, close_title=False,
+                                   before_table=f'<p class="muted small">{esc(t("py.tiebreak_note"))}</p>')
 
     # --- events -------------------------------------------------------------------------
-    def handle(self, act: str, arg, el, event) -> bool:
-        fn = getattr(self, "on_" + act.replace("-", "_"), None)
-        if fn is None:
-            return False
-        self.message = ""
-        fn(arg, el) if act == "do" else fn(arg)
-        return True
 
     def on_do(self, arg, el) -> None:
         legal = self.legal()
@@ -511,63 +434,20 @@ class GameScreen:
             self.shown = self.current()
         self.app.render()
 
-    def on_close_final(self, _arg=None) -> None:
-        self.final_open = False
-        self.app.render()
-
-    def on_show_final(self, _arg=None) -> None:
-        self.final_open = True
-        self.app.render()
-
-    def on_export(self, _arg=None) -> None:
-        self.app.export_record(self.record)
-
-    def on_new_game(self, _arg=None) -> None:
-        self.app.go_setup(GAME)
-
     # --- playing ------------------------------------------------------------------------
-    def _apply(self, action) -> bool:
-        prev = self.state
-        try:
-            nxt = self.rules.apply(prev, action)
-        except IllegalAction as exc:
-            self.message = t("illegal", reason=str(exc))
-            return False
-        self.state = nxt
-        self.record = records.with_move(self.record, action)
-        self.log.extend(describe(prev, action, nxt))
-        self.save()
-        return True
+    def _describe(self, before, action, after) -> list:
+        return describe(before, action, after)
 
     def play(self, action) -> None:
         self._apply(action)
         self.app.render()
         self.maybe_run_computers()
 
-    def play_computer(self, move) -> None:
-        if not self._apply(move):
-            console_warn(f"Agora: computer move refused ({self.message}); playing the first legal move")
-            self.message = ""
-            self._apply(self.rules.legal_actions(self.state)[0])
-
     def summary(self) -> "saves.Summary":
         st = self.state
         over = st.stage == "over"
         winners = [self.seat_name(w) for w in self.rules.winners(st)] if over else []
         return saves.Summary(round=st.round, rounds=0, moves=len(self.record.moves), over=over, winners=winners)
-
-    def save(self) -> None:
-        doc = saves.doc_for(self.save_id, self.created, now_ms(), self.record, self.summary())
-        try:
-            saves.write(self.app.store, doc)
-        except Exception as exc:
-            self.message = t("storage_failed", reason=str(exc))
-            console_warn(f"Agora: autosave failed: {exc}")
-
-    def maybe_run_computers(self) -> None:
-        from .. import computer
-
-        computer.run_turns(self, time_limit=AI_TIME_S)
 
 
 def _keys():
