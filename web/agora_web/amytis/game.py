@@ -352,7 +352,6 @@ class GameScreen(GameScreenBase):
         act are "cell-<i>" (the ones a player clicks); the others are "board-<seat>-cell-<i>"."""
         acting = seat == view.turn and view.step != "over"
         open_cells = set(self.cells_open()) if acting else set()
-        plan = self.planned() if acting else None
         held = self.held_tile() if acting else -1
         now = now_ms()
         flashes = {}

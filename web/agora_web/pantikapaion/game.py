@@ -329,8 +329,8 @@ class GameScreen(GameScreenBase):
         tabs = "".join(
             f'<button{attrs(class_="btn small pk-tab" + (" on" if i == seat else ""), data_act="show-city", data_arg=i, data_testid=f"city-tab-{i}")}>'
             f'<span class="pk-seat-dot pk-c{i}"></span>{esc(self.seat_name(i))}</button>' for i in range(len(view.players)))
-        zoom = (f'<button class="btn ghost small" data-act="zoom" data-arg="in" title="+" aria-label="+">+</button>'
-                f'<button class="btn ghost small" data-act="zoom" data-arg="out" title="−" aria-label="−">−</button>')
+        zoom = ('<button class="btn ghost small" data-act="zoom" data-arg="in" title="+" aria-label="+">+</button>'
+                '<button class="btn ghost small" data-act="zoom" data-arg="out" title="−" aria-label="−">−</button>')
         svg = draw.city_svg(city, seat, self.vb, spots=spots, ghost=self.ghost(), selected=self.sel,
                             interactive=bool(spots))
         return (f'<section class="pk-panel pk-citypanel"><div class="panel-head"><h2>{esc(t("pk.city"))}</h2>'
