@@ -28,27 +28,29 @@ STEP = 0.03
 
 
 def play(level: str, seats: int, seed: int, time_limit: float):
-    """Per-move thinking times and the longest step of one game."""
+    """Per-move thinking times and per-step times of the level's moves in one game."""
     options = Options(solo="hippodamos") if seats == 1 else Options()
     state = RULES.new_game(seats, options, seed=seed)
-    moves, longest, ply = [], 0.0, 0
+    moves, steps, ply = [], [], 0
     while not RULES.is_over(state):
         seat = state.turn
         controller = "akropolis.famous_architect" if RULES.is_architect(state, seat) else level
         thinker = solo_ai.make_thinker(controller, RULES, state, seat, seed=seed * 1000 + ply,
                                        time_limit=time_limit)
         start = time.perf_counter()
+        durations = []
         while True:
             t = time.perf_counter()
             done = thinker.step(STEP)
-            longest = max(longest, time.perf_counter() - t)
+            durations.append(time.perf_counter() - t)
             if done:
                 break
         if controller == level:
             moves.append(time.perf_counter() - start)
+            steps.extend(durations)
         state = RULES.apply(state, thinker.result())
         ply += 1
-    return moves, longest
+    return moves, steps
 
 
 def main(argv=None) -> int:
@@ -64,18 +66,22 @@ def main(argv=None) -> int:
           f"time limit {args.time_limit} s, steps of {STEP} s; "
           f"{args.games} games each of 2 and 4 players, and 1 solo game.")
     print()
-    print("| level | moves | median s | max s | longest step ms |")
-    print("|---|---:|---:|---:|---:|")
+    print("| level | moves | median s | max s | steps | 99th pct step ms | longest step ms |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
     for level in LEVELS:
-        times, longest = [], 0.0
-        games = [(2, 100 + g) for g in range(args.games)] + [(4, 200 + g) for g in range(args.games)]
+        times, steps = [], []
+        games = [(2, 100 + g) for g in range(args.games)]
+        games += [(4, 200 + g) for g in range(args.games)]
         games.append((1, 300))
         for seats, seed in games:
-            moves, step = play(level, seats, seed, args.time_limit)
+            moves, durations = play(level, seats, seed, args.time_limit)
             times.extend(moves)
-            longest = max(longest, step)
+            steps.extend(durations)
+        steps.sort()
+        p99 = steps[min(len(steps) - 1, int(len(steps) * 0.99))]
         print(f"| {level.split('.')[1]} | {len(times)} | {statistics.median(times):.3f} | "
-              f"{max(times):.3f} | {longest * 1000:.0f} |", flush=True)
+              f"{max(times):.3f} | {len(steps)} | {p99 * 1000:.0f} | {steps[-1] * 1000:.0f} |",
+              flush=True)
     return 0
 
 

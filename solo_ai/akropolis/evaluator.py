@@ -115,17 +115,16 @@ def _outside(occupied) -> "tuple[set, tuple]":
     return seen, (minx, maxx, miny, maxy)
 
 
-def _houses(houses: dict, double: bool) -> "tuple[int, int, int]":
-    """(value of the scoring group, size of that group, value of all houses) for `houses`
-    (position → level). Ruling (houses): the largest group by hexes, ties → higher value."""
-    seen = set()
-    best = (0, 0)
-    total = 0
-    for start, level in houses.items():
-        total += level
-        if start in seen:
+def _house_groups(houses: dict) -> "tuple[dict, list]":
+    """Connected groups of house districts (`houses`: position → level): position → group
+    number, and per group (hexes, sum of levels)."""
+    group_of: dict = {}
+    groups: list = []
+    for start in houses:
+        if start in group_of:
             continue
-        seen.add(start)
+        index = len(groups)
+        group_of[start] = index
         stack = [start]
         size = value = 0
         while stack:
@@ -133,15 +132,19 @@ def _houses(houses: dict, double: bool) -> "tuple[int, int, int]":
             size += 1
             value += houses[p]
             for q in neighbours(p):
-                if q in houses and q not in seen:
-                    seen.add(q)
+                if q in houses and q not in group_of:
+                    group_of[q] = index
                     stack.append(q)
-        if (size, value) > best:
-            best = (size, value)
+        groups.append((size, value))
+    return group_of, groups
+
+
+def _houses_value(best: "tuple[int, int]", double: bool) -> int:
+    """Value of the scoring group of houses, `best` being its (hexes, sum of levels).
+    Ruling (houses): the largest group by hexes scores, ties → higher value; variant: the value
+    doubles when it is 10 or more."""
     value = best[1]
-    if double and value >= 10:
-        value *= 2
-    return value, best[0], total
+    return value * 2 if double and value >= 10 else value
 
 
 class CityEval:
@@ -182,36 +185,15 @@ class CityEval:
                     else:
                         values[slot] += amount
         self.houses = houses
-        hv, hsize, htotal = _houses(houses, self.v_houses)
-        values[H] = hv
-        self.house_best = (hsize, _houses(houses, False)[0])
-        self.house_total = htotal
+        self.group_of, self.groups = _house_groups(houses)
+        self.house_best = max(self.groups, default=(0, 0))
+        self.house_total = sum(houses.values())
+        values[H] = _houses_value(self.house_best, self.v_houses)
         self.contrib = contrib
         self.stars = stars
         self.values = values
         self.pending = pending
         self.quarries = quarries
-        # house groups: position → group number, and group number → (size, value)
-        group_of = {}
-        groups = []
-        for start in houses:
-            if start in group_of:
-                continue
-            index = len(groups)
-            group_of[start] = index
-            stack = [start]
-            size = value = 0
-            while stack:
-                p = stack.pop()
-                size += 1
-                value += houses[p]
-                for q in neighbours(p):
-                    if q in houses and q not in group_of:
-                        group_of[q] = index
-                        stack.append(q)
-            groups.append((size, value))
-        self.group_of = group_of
-        self.groups = groups
         self._triangle_cache: dict = {}
         self._placement_cache: dict = {}
 
@@ -490,7 +472,8 @@ class CityEval:
             if new_houses:
                 merged.update(new_houses)
                 house_total += sum(new_houses.values())
-            values[H] = _houses(merged, self.v_houses)[0]
+            values[H] = _houses_value(max(_house_groups(merged)[1], default=(0, 0)),
+                                      self.v_houses)
         elif new_houses:
             house_total += sum(new_houses.values())
             # the new houses are neighbours of one another: one group with every group they touch
@@ -507,11 +490,7 @@ class CityEval:
                         gs, gv = groups[g]
                         size += gs
                         value += gv
-            best = max(self.house_best, (size, value))
-            value = best[1]
-            if self.v_houses and value >= 10:
-                value *= 2
-            values[H] = value
+            values[H] = _houses_value(max(self.house_best, (size, value)), self.v_houses)
         return Features((tuple(values), tuple(stars), pending, house_total, quarries, covered))
 
     def _market(self, pos, level: int, hexes, codes) -> int:

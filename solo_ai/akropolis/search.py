@@ -38,7 +38,7 @@ MEAN_WEIGHT = 0.5
 #: how much the opponents' outcome counts against mine
 OPPONENT_WEIGHT = 1.0
 #: simulations when neither a time limit nor `iterations` stops them earlier
-MAX_ITERATIONS = 200
+MAX_ITERATIONS = 64
 
 
 def _placed_cells(cells: dict, tile_id: int, hexes) -> dict:
@@ -52,6 +52,9 @@ def _placed_cells(cells: dict, tile_id: int, hexes) -> dict:
 
 
 class Hard(Thinker):
+    """See the module's description. `iterations`: simulations (deals) to run, instead of
+    running until the time limit or MAX_ITERATIONS."""
+
     def __init__(self, rules, state, seat: int, seed: int = 0, time_limit: float = 1.5,
                  iterations=None, params: Params = DEFAULT):
         super().__init__(time_limit, iterations)
@@ -110,6 +113,8 @@ class Hard(Thinker):
         self.candidates = done
         rng = Rng.from_seed(self.seed)
         limit = self.iterations if self.iterations is not None else MAX_ITERATIONS
+        if not self.sizes:
+            limit = min(limit, 1)  # no face-down tiles left: every simulation is the same
         self.totals = [0.0] * len(self.candidates)
         while self.runs < limit:
             deal, rng = self._deal(rng)
