@@ -17,10 +17,10 @@ from msgspec.structs import replace
 from ..core.errors import IllegalAction
 from . import data, resources
 from .cards import add_to_hand, find, kind, set_at, thresholds, totals
-from .state import Reclaim, Revolt, State, Task
+from .state import Reclaim, Resolution, Revolt, State, Task
 
-_AWARDS = ((data.INFLUENCE, "mercenaries", data.MERCENARY_TOKENS),
-           (data.AGREEMENTS, "intermediaries", data.INTERMEDIARY_TOKENS))
+_AWARDS = ((data.INFLUENCE, "influence", "mercenaries", data.MERCENARY_TOKENS),
+           (data.AGREEMENTS, "agreements", "intermediaries", data.INTERMEDIARY_TOKENS))
 
 
 def single_best(values: "list[int]") -> int:
@@ -28,6 +28,20 @@ def single_best(values: "list[int]") -> int:
     best = max(values)
     seats = [s for s, v in enumerate(values) if v == best]
     return seats[0] if len(seats) == 1 else -1
+
+
+def _best(column: "list[int]", needed: int) -> "tuple[int, str]":
+    """(seat, result) of a category: the single highest total reaching `needed`, or why nobody."""
+    if max(column) <= 0:
+        return -1, "none"
+    seat = single_best(column)
+    if seat < 0:
+        return -1, "tie"
+    return (seat, "won") if column[seat] >= needed else (-1, "below")
+
+
+def _record(state: State, entry: Resolution) -> State:
+    return replace(state, resolutions=state.resolutions + (entry,))
 
 
 def resolve(state: State) -> State:
@@ -61,11 +75,17 @@ def revolt(state: State) -> State:
     gone = tuple(p.card for p in state.played if p.seat in losers)
     state = replace(state, played=tuple(p for p in state.played if p.seat not in losers),
                     discard=state.discard + gone)
+    gained: "tuple[int, ...]" = ()
     if winner >= 0:
         reward = [0] * len(data.RESOURCES)
         for t in drawn:
             reward[data.REVOLT_TOKENS[t][1]] += 1
+        gained = resources.capped(reward, state.stock)
         state = resources.gain(state, winner, reward)
+    result = "won" if winner >= 0 else ("tie" if max(survivors) >= 0 else "none")
+    state = _record(state, Resolution(
+        state.city, "revolt", tuple(influence[s] if s in present else -1 for s in range(state.seats)),
+        strength, winner, result, gained, discarded=losers))
     bag, rng = state.rng.shuffled(sorted(state.revolt_bag))
     return replace(state, revolt_bag=tuple(bag), rng=rng,
                    revolt=Revolt(state.city, tuple(drawn), strength, losers, winner))
@@ -75,20 +95,27 @@ def award(state: State) -> State:
     city = state.city
     tot = totals(state)
     limits = thresholds(state)
-    for category, field, supply in _AWARDS:
+    for category, name, field, supply in _AWARDS:
         column = [t[category] for t in tot]
-        seat = single_best(column)
-        if seat < 0 or column[seat] < limits[category]:
-            continue
+        seat, result = _best(column, limits[category])
         tokens = getattr(state, field)
-        if tokens[city] == seat or sum(1 for s in tokens if s == seat) >= supply:
-            continue
-        state = replace(state, **{field: set_at(tokens, city, seat)})
+        replaced = -1
+        if seat >= 0 and tokens[city] == seat:
+            result = "kept"
+        elif seat >= 0 and sum(1 for s in tokens if s == seat) >= supply:
+            result = "no_token"
+        elif seat >= 0:
+            replaced = tokens[city]
+            state = replace(state, **{field: set_at(tokens, city, seat)})
+        state = _record(state, Resolution(city, name, tuple(column), limits[category], seat, result,
+                                          replaced=replaced))
     column = [t[data.TRADE] for t in tot]
-    seat = single_best(column)
-    if seat >= 0 and column[seat] >= limits[data.TRADE]:
-        state = resources.city_to_seat(state, city, seat, state.cities[city])
-    return state
+    seat, result = _best(column, limits[data.TRADE])
+    gained: "tuple[int, ...]" = ()
+    if seat >= 0:
+        gained = state.cities[city]
+        state = resources.city_to_seat(state, city, seat, gained)
+    return _record(state, Resolution(city, "trade", tuple(column), limits[data.TRADE], seat, result, gained))
 
 
 # --- High Priest ------------------------------------------------------------------------------

@@ -76,6 +76,7 @@ class PyramidionRules(Rules):
             passed=list(state.passed), plays=list(state.plays), thresholds=thresholds(state),
             totals=totals(state) if state.city >= 0 else [],
             revolt_tokens_left=len(state.revolt_bag), revolt=state.revolt,
+            resolutions=list(state.resolutions),
             supply=state.supply, supply_deck_size=len(state.supply_deck),
             supply_discard=list(state.supply_discard), boat_row=list(state.boat_row),
             boat_deck_size=len(state.boat_deck), boat_discard=list(state.boat_discard),

@@ -188,6 +188,28 @@ class Revolt(msgspec.Struct, frozen=True):
     winner: int
 
 
+class Resolution(msgspec.Struct, frozen=True, omit_defaults=True):
+    """One part of a city's resolution, as the table saw it. `category` is "revolt", "influence",
+    "agreements" or "trade"; `totals` each seat's total there (for the revolt: influence, -1 for a
+    seat with no card in the city); `needed` the threshold (for the revolt: its strength);
+    `winner` the seat with the single highest total reaching `needed` (revolt: the strongest
+    survivor), -1 if none. `result`: "won"; "kept" (the winner already held that token); "no_token"
+    (the winner had no token of that kind left); "tie" (several share the highest total); "below"
+    (the highest total is under the threshold); "none" (nobody has any; revolt: nobody survived).
+    `gained`: the resources the winner took (revolt and trade); `replaced`: the seat whose token
+    went back (-1: none); `discarded`: the seats whose cards the revolt discarded."""
+
+    city: int
+    category: str
+    totals: "tuple[int, ...]"
+    needed: int
+    winner: int = -1
+    result: str = "none"
+    gained: "tuple[int, ...]" = ()
+    replaced: int = -1
+    discarded: "tuple[int, ...]" = ()
+
+
 class State(msgspec.Struct, frozen=True, kw_only=True):
     options: Options
     seats: int
@@ -228,6 +250,8 @@ class State(msgspec.Struct, frozen=True, kw_only=True):
     # revolt tokens: the face-down pile (next first) and the last revolt, revealed
     revolt_bag: "tuple[int, ...]" = ()
     revolt: "Optional[Revolt]" = None
+    #: every city resolution of the game so far, oldest first (one entry per category)
+    resolutions: "tuple[Resolution, ...]" = ()
     # supply cards: the face-up one, the face-down deck (top first) and the used ones
     supply: int = -1
     supply_deck: "tuple[int, ...]" = ()
@@ -310,6 +334,8 @@ class View(msgspec.Struct, omit_defaults=True):
     winner: int
     over: bool
     revolt: "Optional[Revolt]" = None
+    #: every city resolution of the game so far, oldest first
+    resolutions: "list[Resolution]" = []
     #: own boats' victory points (every seat's in the full view and once the game is over)
     vp: "list[int]" = []
     final_hands: "list[int]" = []

@@ -21,6 +21,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import sys
 import threading
 import time
 from pathlib import Path
@@ -111,10 +112,17 @@ class _Handled(Exception):
     pass
 
 
+class _QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address) -> None:
+        # A page that closes mid-download resets its connection: expected, not worth a traceback.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 class SiteServer:
     def __init__(self, directory: Path) -> None:
         handler = functools.partial(_SiteHandler, directory=str(directory))
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.httpd = _QuietServer(("127.0.0.1", 0), handler)
         self.httpd.daemon_threads = True
         host, port = self.httpd.server_address[:2]
         self.origin = f"http://{host}:{port}"

@@ -99,6 +99,8 @@ def test_game_against_the_computer_to_the_end(app_page, app_url, open_app):
     assert shown == [s["total"] for s in rules.scores(state)]
     assert final.get_attribute("data-winners") == ",".join(map(str, rules.winners(state)))
     assert int(page.get_by_test_id("log").get_attribute("data-count")) > len(doc["record"]["moves"]) // 2
+    # each city's resolution is told in the log: who won what with how much
+    assert page.locator('[data-testid="log"] .log-resolution').count() >= 1
     print(f"pyramidion: {len(kinds)} human decisions, {len(doc['record']['moves'])} moves, "
           f"{time.monotonic() - started:.0f}s")
 

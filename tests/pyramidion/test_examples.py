@@ -172,3 +172,31 @@ def test_loading_goes_round_until_all_pass_in_a_row():
     state = RULES.apply(state, Skip())
     # Red has nothing left, Yellow neither: three passes in a row end the phase and the round
     assert state.round == 2
+
+
+def test_resolutions_record_the_luxor_revolt_and_the_karnak_trade_tie():
+    rebel_blue, rebel_yellow, _ = rebels()
+    played = [
+        (card("mercenary", influence=6), RED), (basic(RED, 3), RED),
+        (rebel_blue, BLUE), Played(basic(BLUE, 4), BLUE, category=data.INFLUENCE),
+        (card("mercenary", influence=4), BLUE), (basic(BLUE, 3), BLUE),
+        (rebel_yellow, YELLOW), (card("mercenary", influence=5), YELLOW),
+        (card("mercenary", 1, influence=4), YELLOW), (basic(YELLOW, 3), YELLOW),
+    ]
+    state = in_city(3, data.LUXOR, RED, played, revolt_bag=(1, 3, 0, 2, 4, 5))
+    after = pass_all(state)
+    revolt, influence = after.resolutions[0], after.resolutions[1]
+    assert (revolt.city, revolt.category, revolt.totals, revolt.needed) == (data.LUXOR, "revolt", (9, 15, 14), 13)
+    assert (revolt.winner, revolt.result, revolt.discarded) == (BLUE, "won", (RED,))
+    assert revolt.gained == res(food=1, worker=1)
+    assert (influence.category, influence.winner, influence.result, influence.replaced) == ("influence", BLUE, "won", -1)
+    assert influence.totals[BLUE] == 15 and influence.totals[RED] == 0
+    assert [r.category for r in after.resolutions] == ["revolt", "influence", "agreements", "trade"]
+    assert RULES.view(after, YELLOW).resolutions == list(after.resolutions)
+
+    state = in_city(3, data.KARNAK, RED, [(basic(RED, 1), RED), (card("merchant", trade=3), RED),
+                                          (basic(YELLOW, 1), YELLOW), (card("merchant", 1, trade=3), YELLOW)])
+    state = with_city_resources(state, data.KARNAK, res(worker=2, stone=1))
+    trade = pass_all(state).resolutions[-1]
+    assert (trade.city, trade.category, trade.winner, trade.result) == (data.KARNAK, "trade", -1, "tie")
+    assert trade.totals[RED] == trade.totals[YELLOW] == max(trade.totals) and trade.gained == ()

@@ -20,6 +20,8 @@ from ..screens import GameScreenBase
 from ..share import share_button
 
 CAT_ICON = {"influence": "⚔", "agreements": "✉", "trade": "⚖"}
+#: the token a category's winner places on the city
+TOKEN_OF = {"influence": "mercenary", "agreements": "intermediary"}
 
 
 # --- loading a record and the log ------------------------------------------------------------
@@ -45,16 +47,19 @@ def describe(before, action, after) -> list:
         out.append(("no_load", seat))
     else:
         out.append(("choice", seat, label_key(action)))
-    if after.revolt is not None and after.revolt != before.revolt:
-        r = after.revolt
-        out.append(("revolt", r.city, r.strength, r.winner))
+    resolved = after.resolutions[len(before.resolutions):]
+    out.extend(("resolution", r) for r in resolved if r.result != "none" or r.category == "revolt")
+    placed = {(TOKEN_OF[r.category], r.city, r.winner) for r in resolved if r.result == "won" and r.category in TOKEN_OF}
     for token, field in (("mercenary", "mercenaries"), ("intermediary", "intermediaries")):
         for c, (was, now) in enumerate(zip(getattr(before, field), getattr(after, field))):
-            if now != was and now >= 0:
+            if now != was and now >= 0 and (token, c, now) not in placed:
                 out.append(("token", now, token, c))
     where = before.city
     for s in range(before.seats):
         gain = [a - b for a, b in zip(after.resources[s], before.resources[s])]
+        for r in resolved:
+            if r.winner == s and r.gained:
+                gain = [g - n for g, n in zip(gain, r.gained)]
         if any(g > 0 for g in gain) and not isinstance(action, Load):
             out.append(("gain", s, where, tuple(max(0, g) for g in gain)))
     if after.round != before.round and after.stage != "over":
@@ -379,8 +384,8 @@ class GameScreen(GameScreenBase):
             return esc(t("py.log.no_load", name=name(e[1])))
         if kind == "choice":
             return esc(t("py.log.choice", name=name(e[1]), what=action_label(e[2])))
-        if kind == "revolt":
-            return esc(t("py.log.revolt", city=city_name(e[1]), strength=e[2], name=name(e[3])))
+        if kind == "resolution":
+            return self._resolution_text(e[1])
         if kind == "gain":
             where = f' ({city_name(e[2])})' if e[2] >= 0 else ""
             return esc(t("py.log.gain", name=name(e[1]), res=res_text(e[3])) + where)
@@ -389,6 +394,48 @@ class GameScreen(GameScreenBase):
         if kind == "end":
             return f'<b>{esc(t("py.log.end", name=name(e[1])))}</b>'
         return ""
+
+    def _resolution_text(self, r) -> str:
+        """One part of a city's resolution: who had what, who won it and what they gained."""
+        city = city_name(r.city)
+        best = max(r.totals) if r.totals else 0
+        value = r.totals[r.winner] if r.winner >= 0 else best
+        name = self.seat_name(r.winner) if r.winner >= 0 else t("py.nobody")
+        if r.category == "revolt":
+            shown = [s for s, v in enumerate(r.totals) if v >= 0]
+            parts = [t("py.log.revolt_head", city=city, strength=r.needed,
+                       standings=", ".join(f"{self.seat_name(s)} {r.totals[s]}" for s in shown))]
+            if r.discarded:
+                parts.append(t("py.log.revolt_discard", names=", ".join(self.seat_name(s) for s in r.discarded)))
+            if r.result == "won":
+                parts.append(t("py.log.revolt_won", name=name, value=value, res=self._gained(r.gained)))
+            elif r.result == "tie":
+                parts.append(t("py.log.revolt_tie", value=max(v for s, v in enumerate(r.totals) if s not in r.discarded)))
+            else:
+                parts.append(t("py.log.revolt_none"))
+            text = " ".join(parts)
+        elif r.result == "none":
+            return ""
+        else:
+            cat = t("py.cat." + r.category)
+            token = t("py.token." + TOKEN_OF[r.category]) if r.category in TOKEN_OF else ""
+            if r.result == "won" and r.category == "trade":
+                text = t("py.log.trade_won", name=name, city=city, value=value, res=self._gained(r.gained))
+            elif r.result in ("won", "kept", "no_token"):
+                text = t("py.log.cat_" + r.result, name=name, cat=cat, city=city, value=value, needed=r.needed, token=token)
+            else:
+                text = t("py.log.cat_" + r.result, cat=cat, city=city, value=value, needed=r.needed)
+                text = text[:1].upper() + text[1:]
+            standings = [f"{self.seat_name(s)} {v}" for s, v in enumerate(r.totals) if v > 0]
+            if len(standings) > 1 and text.endswith("."):
+                text = f"{text[:-1]} ({', '.join(standings)})."
+            if r.result == "won" and r.replaced >= 0:
+                text += " " + t("py.log.cat_replaced", name=self.seat_name(r.replaced))
+        return f'<span class="log-resolution" data-kind="{r.category}" data-result="{r.result}">{esc(text)}</span>'
+
+    @staticmethod
+    def _gained(counts) -> str:
+        return res_text(counts) if any(counts) else t("py.log.nothing")
 
     def _final_html(self, view) -> str:
         scores = self.rules.scores(self.state)
