@@ -33,7 +33,6 @@ gives the same move on every machine.
 from __future__ import annotations
 
 import math
-import time
 from typing import Optional
 
 from engine.core.errors import IllegalAction
@@ -188,7 +187,7 @@ class Search(Thinker):
             else:
                 if self.time_up():
                     break
-                used = self.spent + (time.perf_counter() - self._slice_start) - spent_before
+                used = self.elapsed() - spent_before
                 per = max(used, 1e-6) / self.runs
                 left = min(limit - self.runs, (self.time_limit - used) / per)
             if self.runs >= 8 and self._settled(left):

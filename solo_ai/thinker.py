@@ -60,11 +60,15 @@ class Thinker:
         return self.best
 
     # --- what subclasses use -------------------------------------------------------------
+    def elapsed(self) -> float:
+        """Thinking time used so far, the current step included."""
+        return self.spent + (time.perf_counter() - self._slice_start)
+
     def time_up(self) -> bool:
         """True when the total thinking time is used up (never with a fixed iteration count)."""
         if self.iterations is not None:
             return False
-        return self.spent + (time.perf_counter() - self._slice_start) >= self.time_limit
+        return self.elapsed() >= self.time_limit
 
     def _think(self) -> Iterator[None]:
         """Set `self.best`, yielding after each small piece of work."""
