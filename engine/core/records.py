@@ -125,5 +125,8 @@ def new_record(game: str, players: "list[Seat]", options: Any = None, seed: "int
 
 
 def with_move(record: Record, action: Any) -> Record:
-    """The record with one more move appended (records are values: the old one is unchanged)."""
-    return msgspec.structs.replace(record, moves=[*record.moves, msgspec.to_builtins(action)])
+    """The record with one more move appended (records are values: the old one is unchanged).
+
+    The move is stored as its JSON form (lists, not tuples), so a record equals its decoded copy."""
+    move = msgspec.json.decode(msgspec.json.encode(action))
+    return msgspec.structs.replace(record, moves=[*record.moves, move])
