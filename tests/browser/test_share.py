@@ -146,3 +146,46 @@ def test_bad_links_show_a_message_and_change_no_save(app_page, app_url, open_app
     page.wait_for_selector('[data-testid="site"]')
     assert page.get_by_test_id("round").get_attribute("data-round") == str(state.round)
     assert stored_saves(page) == saved
+
+
+def test_amytis_share_link_mid_game(app_page, app_url, open_app, browser):
+    """Architects of Amytis: a link made mid-game opens the same position, with a new deal."""
+    from test_amytis_ui import play_first_option, wait_decision
+    from test_amytis_ui import position as amytis_position
+
+    page = app_page
+    open_app(page, start_url(app_url))
+    page.get_by_test_id("new-game-amytis").click()
+    page.get_by_test_id("seat-name-0").fill("Ann")
+    page.get_by_test_id("seat-kind-1").select_option("amytis.easy")
+    page.get_by_test_id("start").click()
+    page.get_by_test_id("construction").wait_for()
+    for _ in range(3):
+        assert wait_decision(page) == "turn"
+        play_first_option(page)
+    assert wait_decision(page) == "turn"
+    before = amytis_position(page)
+    original = latest_save(page)
+
+    page.get_by_test_id("share").click()
+    page.get_by_test_id("share-dialog").wait_for()
+    assert page.get_by_test_id("share-error").count() == 0
+    assert page.get_by_test_id("share-note").count() == 1
+    url = page.get_by_test_id("share-url").input_value()
+    page.get_by_test_id("share-close").click()
+    shared = share.decode(share.payload_of(url.split("#", 1)[1]))
+    assert shared.game == "amytis" and shared.seed is None and shared.setup is not None
+    assert json.loads(records.encode(shared))["moves"] == original["record"]["moves"]
+
+    other = browser.new_context()
+    try:
+        page2 = other.new_page()
+        page2.goto(url)
+        _wait_ready(page2)
+        page2.get_by_test_id("construction").wait_for()
+        assert wait_decision(page2) == "turn"
+        assert amytis_position(page2) == before
+        assert stored_saves(page2) == {}
+    finally:
+        other.close()
+    assert latest_save(page) == original

@@ -213,3 +213,80 @@ def test_a_hook_that_changes_the_position_is_refused(monkeypatch):
     monkeypatch.setitem(share.HIDDEN_INFO, "akropolis", bad)
     with pytest.raises(share.ShareRefused):
         share.shareable(record, seed=1)
+
+
+# --- Architects of Amytis ------------------------------------------------------------------
+
+def _amytis_game(moves: int, seed: int, pick: int, options=None):
+    """An Architects of Amytis record after `moves` seeded random legal moves."""
+    from engine.amytis import RULES as AMYTIS, Options as AmytisOptions
+
+    chooser = random.Random(pick)
+    record = records.new_record("amytis", [Seat("Ann"), Seat("Bo")], options or AmytisOptions(), seed=seed)
+    rules, state = records.replay(record)
+    for _ in range(moves):
+        if rules.is_over(state):
+            break
+        legal = AMYTIS.legal_actions(state)
+        move = legal[chooser.randrange(len(legal))]
+        state = rules.apply(state, move)
+        record = records.with_move(record, move)
+    return record, state
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_unfinished_amytis_hides_the_covered_tiles_and_the_deck(seed):
+    from engine.amytis import RULES as AMYTIS, Options as AmytisOptions
+
+    options = AmytisOptions(palace="B", revised_deal=True) if seed % 3 == 2 else None
+    record, state = _amytis_game(random.Random(seed).randrange(0, 60), seed=seed + 500, pick=seed,
+                                 options=options)
+    assert not AMYTIS.is_over(state)
+    public, changed = share.shareable(record, seed=777 + seed)
+    assert changed
+    assert public.seed is None and public.setup is not None
+    assert public.moves == record.moves and public.players == record.players
+    assert public.options == record.options
+    _rules, start = records.start(record)
+    _rules, new_start = records.start(public)
+    # what was seen stays where it was: taken tiles, the tops, the face-up cards, hands, drawn cards
+    for old, new, now in zip(start.stacks, new_start.stacks, state.stacks):
+        covered = max(len(now) - 1, 0)
+        assert new[covered:] == old[covered:]
+    drawn = len(start.deck) - len(state.deck)
+    assert new_start.deck[:drawn] == start.deck[:drawn]
+    assert new_start.faceup == start.faceup and new_start.hands == start.hands
+    # the hidden tiles and cards are the same ones
+    hidden_old = [t for s, n in zip(start.stacks, state.stacks) for t in s[:max(len(n) - 1, 0)]] + list(start.unused)
+    hidden_new = [t for s, n in zip(new_start.stacks, state.stacks) for t in s[:max(len(n) - 1, 0)]] + list(new_start.unused)
+    assert sorted(hidden_new) == sorted(hidden_old)
+    assert sorted(new_start.deck[drawn:]) == sorted(start.deck[drawn:])
+    # the same position for both seats
+    _rules, again = records.replay(public)
+    for seat in range(2):
+        assert msgspec.json.encode(AMYTIS.view(again, seat)) == msgspec.json.encode(AMYTIS.view(state, seat))
+    decoded = share.decode(share.encode(public), PLAYABLE)
+    assert _same(decoded, public) and decoded.seed is None
+
+
+def test_amytis_links_do_not_keep_the_hidden_order():
+    moved_tiles = moved_deck = 0
+    for seed in range(8):
+        record, state = _amytis_game(10 + seed, seed=seed, pick=seed + 1)
+        public, _ = share.shareable(record, seed=seed + 1)
+        _rules, start = records.start(record)
+        _rules, new_start = records.start(public)
+        covered = lambda st: [t for s, n in zip(st.stacks, state.stacks) for t in s[:max(len(n) - 1, 0)]]
+        moved_tiles += covered(new_start) + list(new_start.unused) != covered(start) + list(start.unused)
+        drawn = len(start.deck) - len(state.deck)
+        moved_deck += new_start.deck[drawn:] != start.deck[drawn:]
+        assert share.encode(public) != share.encode(record)
+    assert moved_tiles >= 7 and moved_deck >= 7
+
+
+def test_finished_amytis_is_shared_as_it_is():
+    record, state = _amytis_game(1000, seed=3, pick=4)
+    from engine.amytis import RULES as AMYTIS
+
+    assert AMYTIS.is_over(state)
+    assert share.shareable(record, seed=1) == (record, False)

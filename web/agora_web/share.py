@@ -153,9 +153,33 @@ def _akropolis_public(record: records.Record, rules, start, state, seed: int) ->
     return msgspec.structs.replace(record, seed=None, setup={"tiles": shown + rest})
 
 
+def _amytis_public(record: records.Record, rules, start, state, seed: int) -> records.Record:
+    """Architects of Amytis: everyone sees the top tile of each construction stack, the boards,
+    the face-up projects and every hand; the tiles under the tops, the 3 unused tiles and the
+    order of the project deck are hidden. The shared record gets an explicit deal in which every
+    tile and card seen so far stays where it was, the covered and unused tiles are dealt anew
+    among the covered places and the unused ones, the undrawn deck is shuffled (all with `seed`),
+    and there is no seed (the seed would give away the old deal)."""
+    rng = Rng.from_seed(seed)
+    # Tiles are only ever taken from the top: a stack's covered tiles are its bottom ones.
+    covered = [len(stack) - 1 if stack else 0 for stack in state.stacks]
+    pool = [tile for stack, n in zip(start.stacks, covered) for tile in stack[:n]] + list(start.unused)
+    pool, rng = rng.shuffled(pool)
+    stacks, at = [], 0
+    for stack, n in zip(start.stacks, covered):
+        stacks.append(list(pool[at:at + n]) + list(stack[n:]))
+        at += n
+    drawn = len(start.deck) - len(state.deck)
+    rest, rng = rng.shuffled(start.deck[drawn:])
+    setup = {"stacks": stacks, "unused": list(pool[at:]), "faceup": list(start.faceup),
+             "hands": [list(hand) for hand in start.hands], "deck": list(start.deck[:drawn]) + list(rest)}
+    return msgspec.structs.replace(record, seed=None, setup=setup)
+
+
 #: game → hook making a record of an unfinished game safe to share (see `shareable`)
 HIDDEN_INFO: "dict[str, HiddenHook]" = {
     "akropolis": _akropolis_public,
+    "amytis": _amytis_public,
 }
 
 
