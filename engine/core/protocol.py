@@ -2,6 +2,7 @@
 
 State objects are msgspec Structs treated as immutable: `apply` returns a new state and never
 changes the one it was given, so undo is "keep the old state" and search can branch freely.
+Every state keeps its seeded generator (engine/core/rng.py) in a field named `rng`.
 """
 
 from __future__ import annotations

@@ -3,6 +3,9 @@
 JSON shape (version 1):
     {"format": 1, "game": "akropolis", "players": [{"name": "Ann"}, ...],
      "options": {...}, "seed": 42 | "setup": {...}, "moves": [{...}, ...]}
+
+A shared link of an unfinished game may also carry "shuffles": the orders of the game's first
+shuffles after the setup, decided in advance (see engine/core/redeal.py).
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ class Record(msgspec.Struct, kw_only=True, omit_defaults=True, forbid_unknown_fi
     options: "dict[str, Any]" = {}
     seed: "int | None" = None
     setup: "dict[str, Any] | None" = None
+    #: orders of the first shuffles after the setup, decided in advance (shared links only)
+    shuffles: "list[list[Any]] | None" = None
     moves: "list[Any]" = []
 
 
@@ -63,8 +68,9 @@ def rules_for(record: Record) -> Rules:
         raise RecordError(str(exc.args[0])) from None
 
 
-def start(record: Record):
-    """(rules, initial state) of a record, before any move."""
+def start(record: Record, trace: bool = False):
+    """(rules, initial state) of a record, before any move. With `trace`, the state's generator
+    collects every shuffle from here on (engine/core/rng.py)."""
     rules = rules_for(record)
     if not rules.min_seats <= len(record.players) <= rules.max_seats:
         raise RecordError(
@@ -81,16 +87,20 @@ def start(record: Record):
         state = rules.new_game(len(record.players), options, record.seed or 0, setup)
     except (IllegalAction, ValueError) as exc:
         raise RecordError(f"bad setup: {exc}") from None
+    if record.shuffles or trace:
+        # Every game keeps its generator in `state.rng` (the protocol's convention).
+        rng = state.rng.with_plan(record.shuffles or ())
+        state = msgspec.structs.replace(state, rng=rng.traced() if trace else rng)
     return rules, state
 
 
-def steps(record: Record, upto: "int | None" = None):
+def steps(record: Record, upto: "int | None" = None, trace: bool = False):
     """(rules, initial state, iterator of (before, action, after) for each move).
 
     The one replay loop: each move is checked as it is reached and a bad one raises RecordError
     naming its index. `replay` and anything that needs the intermediate states (a game log, a
     step-through viewer) use it."""
-    rules, state = start(record)
+    rules, state = start(record, trace)
     moves = record.moves if upto is None else record.moves[:upto]
     return rules, state, _walk(rules, state, moves)
 
@@ -109,9 +119,9 @@ def _walk(rules: Rules, state, moves):
         state = after
 
 
-def replay(record: Record, upto: "int | None" = None):
+def replay(record: Record, upto: "int | None" = None, trace: bool = False):
     """(rules, state) after the first `upto` moves (all by default), checking each one."""
-    rules, state, moves = steps(record, upto)
+    rules, state, moves = steps(record, upto, trace)
     for _before, _action, state in moves:
         pass
     return rules, state

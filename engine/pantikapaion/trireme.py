@@ -56,7 +56,7 @@ def draw(state: State) -> "tuple[int, State]":
     the discards back, shuffled."""
     bag, discard, rng = state.bag, state.discard, state.rng
     if not bag and discard:
-        shuffled, rng = rng.shuffled(discard)
+        shuffled, rng = rng.shuffled(discard, "bag", open=True)
         bag, discard = tuple(shuffled), ()
     if not bag:
         return 0, replace(state, bag=bag, discard=discard, rng=rng)

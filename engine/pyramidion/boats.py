@@ -29,7 +29,7 @@ def draw_boat(state: State) -> "tuple[int, State]":
     if not deck:
         if not discard:
             return -1, state
-        order, rng = rng.shuffled(sorted(discard))
+        order, rng = rng.shuffled(sorted(discard), "boats", open=True)
         deck, discard = tuple(order), ()
     return deck[0], replace(state, boat_deck=deck[1:], boat_discard=discard, rng=rng)
 

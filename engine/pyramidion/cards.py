@@ -108,7 +108,7 @@ def draw(state: State, seat: int, count: int = 1) -> State:
             pile = tuple(sorted(c for c in discard if c not in BASIC))
             if not pile:
                 break
-            order, rng = rng.shuffled(pile)
+            order, rng = rng.shuffled(pile, "deck", open=True)
             deck = tuple(order)
             discard = tuple(c for c in discard if c in BASIC)
         got.append(deck[0])

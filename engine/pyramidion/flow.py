@@ -149,7 +149,7 @@ def _deal(state: State) -> State:
     pile = state.deck + tuple(c for c in state.discard if c not in BASIC)
     rng = state.rng
     if state.round > 1:
-        order, rng = rng.shuffled(sorted(pile))
+        order, rng = rng.shuffled(sorted(pile), "deck")
         pile = tuple(order)
     hands = tuple(tuple(range(c * data.BASIC_PER_COLOUR, (c + 1) * data.BASIC_PER_COLOUR))
                   for c in state.colours)

@@ -41,6 +41,10 @@ def _best(column: "list[int]", needed: int) -> "tuple[int, str]":
 
 
 def _record(state: State, entry: Resolution) -> State:
+    """Add one part of the resolution to the game's history, with the cards face up then unless
+    `entry` names them already."""
+    if not entry.cards:
+        entry = replace(entry, cards=tuple(p.card for p in state.played))
     return replace(state, resolutions=state.resolutions + (entry,))
 
 
@@ -66,6 +70,7 @@ def revolt(state: State) -> State:
     if not rebels:
         return state
     drawn = state.revolt_bag[:rebels]
+    cards = tuple(p.card for p in state.played)
     strength = revolt_strength(state.city, drawn)
     influence = [t[data.INFLUENCE] for t in totals(state)]
     present = sorted({p.seat for p in state.played})
@@ -85,8 +90,8 @@ def revolt(state: State) -> State:
     result = "won" if winner >= 0 else ("tie" if max(survivors) >= 0 else "none")
     state = _record(state, Resolution(
         state.city, "revolt", tuple(influence[s] if s in present else -1 for s in range(state.seats)),
-        strength, winner, result, gained, discarded=losers))
-    bag, rng = state.rng.shuffled(sorted(state.revolt_bag))
+        strength, winner, result, gained, discarded=losers, cards=cards))
+    bag, rng = state.rng.shuffled(sorted(state.revolt_bag), "revolt")
     return replace(state, revolt_bag=tuple(bag), rng=rng,
                    revolt=Revolt(state.city, tuple(drawn), strength, losers, winner))
 

@@ -197,7 +197,8 @@ class Resolution(msgspec.Struct, frozen=True, omit_defaults=True):
     (the winner had no token of that kind left); "tie" (several share the highest total); "below"
     (the highest total is under the threshold); "none" (nobody has any; revolt: nobody survived).
     `gained`: the resources the winner took (revolt and trade); `replaced`: the seat whose token
-    went back (-1: none); `discarded`: the seats whose cards the revolt discarded."""
+    went back (-1: none); `discarded`: the seats whose cards the revolt discarded; `cards`: the
+    characters face up in the city then (for the revolt: before its discards)."""
 
     city: int
     category: str
@@ -208,6 +209,7 @@ class Resolution(msgspec.Struct, frozen=True, omit_defaults=True):
     gained: "tuple[int, ...]" = ()
     replaced: int = -1
     discarded: "tuple[int, ...]" = ()
+    cards: "tuple[int, ...]" = ()
 
 
 class State(msgspec.Struct, frozen=True, kw_only=True):

@@ -20,7 +20,7 @@ def supply(state: State) -> State:
         state = resources.to_city(state, city, counts)
     deck, discard, rng = state.supply_deck, state.supply_discard + (card,), state.rng
     if not deck:
-        order, rng = rng.shuffled(sorted(discard))
+        order, rng = rng.shuffled(sorted(discard), "supply", open=True)
         deck, discard = tuple(order), ()
     return replace(state, supply=deck[0], supply_deck=deck[1:], supply_discard=discard, rng=rng)
 

@@ -207,7 +207,7 @@ def test_games_without_a_hook_are_shared_only_when_over(monkeypatch):
 def test_a_hook_that_changes_the_position_is_refused(monkeypatch):
     record, _ = _game(4)
 
-    def bad(record, rules, start, state, seed):  # drops a move: another position
+    def bad(record, rules, start, state, seed, seat):  # drops a move: another position
         return msgspec.structs.replace(record, moves=record.moves[:-1])
 
     monkeypatch.setitem(share.HIDDEN_INFO, "akropolis", bad)
@@ -290,3 +290,56 @@ def test_finished_amytis_is_shared_as_it_is():
 
     assert AMYTIS.is_over(state)
     assert share.shareable(record, seed=1) == (record, False)
+
+
+# --- Pantikapaion and Pyramidion: piles shuffled again during play ----------------------------
+
+def _random_record(game: str, players: int, moves: int, seed: int):
+    record = records.new_record(game, [Seat(f"P{i}") for i in range(players)], seed=seed)
+    rules, state = records.replay(record)
+    chooser = random.Random(seed)
+    for _ in range(moves):
+        if rules.is_over(state):
+            break
+        legal = rules.legal_actions(state)
+        move = legal[chooser.randrange(len(legal))]
+        state = rules.apply(state, move)
+        record = records.with_move(record, move)
+    return record, rules, state
+
+
+@pytest.mark.parametrize("game,players,moves", [("pantikapaion", 1, 30), ("pantikapaion", 4, 200),
+                                                ("pyramidion", 2, 80), ("pyramidion", 4, 260)])
+def test_unfinished_games_with_reshuffled_piles_are_shared(game, players, moves):
+    record, rules, state = _random_record(game, players, moves, seed=players + moves)
+    assert not rules.is_over(state)
+    seat = players - 1
+    public, changed = share.shareable(record, seed=5, seat=seat)
+    assert changed and public.moves == record.moves and public.setup is not None
+    decoded = share.decode(share.encode(public), PLAYABLE)
+    assert _same(decoded, public)
+    _r, again = records.replay(decoded)
+    assert msgspec.json.encode(rules.view(again, seat)) == msgspec.json.encode(rules.view(state, seat))
+
+
+def test_pyramidion_link_is_made_for_the_seat_to_act_by_default():
+    record, rules, state = _random_record("pyramidion", 3, 50, seed=2)
+    public, _ = share.shareable(record, seed=5)
+    _r, again = records.replay(public)
+    seat = rules.current_player(state)
+    assert msgspec.json.encode(rules.view(again, seat)) == msgspec.json.encode(rules.view(state, seat))
+
+
+def test_stepping_back_in_a_link_drops_the_shuffles_planned_for_later():
+    record, rules, state = _random_record("pyramidion", 3, 260, seed=9)
+    public, _ = share.shareable(record, seed=3, seat=0)
+    assert public.shuffles and len(public.shuffles) >= 3
+    assert share.at_step(public, len(public.moves)).shuffles == public.shuffles
+    early = share.at_step(public, 10)
+    assert not early.shuffles or len(early.shuffles) < len(public.shuffles)
+    # playing on from there, other moves than the link's: never a clash with a planned order
+    rules, now = records.replay(early)
+    chooser = random.Random(1)
+    while not rules.is_over(now):
+        legal = rules.legal_actions(now)
+        now = rules.apply(now, legal[chooser.randrange(len(legal))])

@@ -244,7 +244,8 @@ class App:
         elif act == "share" and getattr(self.screen, "record", None) is not None:
             from .share import share_dialog
 
-            self._guard(share_dialog, self.screen.record)
+            seat = self.screen.share_seat() if hasattr(self.screen, "share_seat") else None
+            self._guard(share_dialog, self.screen.record, seat)
         elif self.screen is not None:
             self._guard(self.screen.handle, act, arg, el, event)
 

@@ -89,10 +89,24 @@ TEXT: "dict[str, dict[str, object]]" = {
                           "in their own browser.",
                     "ru": "Кто откроет эту ссылку, увидит партию в этот момент и сможет продолжить её "
                           "у себя в браузере."},
-    "share_hidden_note": {"en": "The tiles still in the stacks are shuffled anew in the link, "
-                                "so it does not give away what comes next.",
-                          "ru": "Участки, оставшиеся в стопках, в ссылке перемешаны заново, "
-                                "поэтому она не выдаёт, что выйдет дальше."},
+    "share_hidden_note.akropolis": {"en": "The tiles still in the stacks are shuffled anew in the link, "
+                                          "so it does not give away what comes next.",
+                                    "ru": "Участки, оставшиеся в стопках, в ссылке перемешаны заново, "
+                                          "поэтому она не выдаёт, что выйдет дальше."},
+    "share_hidden_note.amytis": {"en": "The covered tiles, the unused tiles and the project deck are dealt anew "
+                                       "in the link, so it does not give away what comes next.",
+                                 "ru": "Закрытые и неиспользуемые тайлы и колода проектов в ссылке сданы заново, "
+                                       "поэтому она не выдаёт, что выйдет дальше."},
+    "share_hidden_note.pantikapaion": {"en": "The tiles still in the bag are shuffled anew in the link, "
+                                             "so it does not give away what comes next.",
+                                       "ru": "Участки, оставшиеся в мешке, в ссылке перемешаны заново, "
+                                             "поэтому она не выдаёт, что выйдет дальше."},
+    "share_hidden_note.pyramidion": {"en": "The link shows the game as the hand on this screen saw it: the other "
+                                           "hands, the deck, the revolt tokens, the supply cards and the boats no one "
+                                           "has seen are dealt anew.",
+                                     "ru": "Ссылка показывает партию так, как её видел игрок, чья рука на экране: "
+                                           "чужие руки, колода, жетоны восстания, карты снабжения и лодки, которых "
+                                           "никто не видел, сданы заново."},
     "share_link": {"en": "Link to the game", "ru": "Ссылка на партию"},
     "share_copy": {"en": "Copy", "ru": "Копировать"},
     "share_copied": {"en": "The link is copied to the clipboard.", "ru": "Ссылка скопирована в буфер обмена."},
@@ -430,8 +444,6 @@ TEXT: "dict[str, dict[str, object]]" = {
                      "ru": "Обратите внимание: значения карт, городов, жетонов восстания, карт снабжения и лодок "
                            "восстановлены и могут отличаться от напечатанной игры."},
     "py.round_n": {"en": "Round {n}", "ru": "Раунд {n}"},
-    "py.share_later": {"en": "This game can be shared once it is over: a link now would give away hidden cards.",
-                       "ru": "Поделиться партией можно после её окончания: ссылка сейчас раскрыла бы скрытые карты."},
     "py.pass_to": {"en": "Pass the device to {name}", "ru": "Передайте устройство: {name}"},
     "py.pass_note": {"en": "The next hand stays hidden until its player is at the device.",
                      "ru": "Карты следующего игрока скрыты, пока он не возьмёт устройство."},

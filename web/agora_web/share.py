@@ -138,10 +138,10 @@ def payload_of(fragment: str) -> "str | None":
 
 # --- hidden information ----------------------------------------------------------------------
 
-HiddenHook = Callable[[records.Record, Any, Any, Any, int], records.Record]
+HiddenHook = Callable[[records.Record, Any, Any, Any, int, int], records.Record]
 
 
-def _akropolis_public(record: records.Record, rules, start, state, seed: int) -> records.Record:
+def _akropolis_public(record: records.Record, rules, start, state, seed: int, _seat: int) -> records.Record:
     """Akropolis: everyone sees the construction site, the cities, the stones and how many stacks
     are left; what is in the stacks still face down is hidden. The shared record gets an explicit
     deal: the tiles already laid out in the same order, the stacks still face down dealt anew from
@@ -153,7 +153,7 @@ def _akropolis_public(record: records.Record, rules, start, state, seed: int) ->
     return msgspec.structs.replace(record, seed=None, setup={"tiles": shown + rest})
 
 
-def _amytis_public(record: records.Record, rules, start, state, seed: int) -> records.Record:
+def _amytis_public(record: records.Record, rules, start, state, seed: int, _seat: int) -> records.Record:
     """Architects of Amytis: everyone sees the top tile of each construction stack, the boards,
     the face-up projects and every hand; the tiles under the tops, the 3 unused tiles and the
     order of the project deck are hidden. The shared record gets an explicit deal in which every
@@ -176,18 +176,43 @@ def _amytis_public(record: records.Record, rules, start, state, seed: int) -> re
     return msgspec.structs.replace(record, seed=None, setup=setup)
 
 
+def _redealt(module: str) -> HiddenHook:
+    """A hook for a game whose piles are shuffled again during play (Pantikapaion's bag,
+    Pyramidion's decks): engine/core/redeal.py re-deals, for the whole game so far, everything
+    the sharing seat has not seen, and checks that seat's view after every move."""
+
+    def hook(record: records.Record, rules, start, state, seed: int, seat: int) -> records.Record:
+        from importlib import import_module
+
+        from engine.core.redeal import RedealFailed, redeal
+
+        try:
+            return redeal(record, seat, seed, import_module(module).DEALER)
+        except RedealFailed as exc:
+            raise ShareRefused(str(exc)) from None
+
+    return hook
+
+
 #: game → hook making a record of an unfinished game safe to share (see `shareable`)
 HIDDEN_INFO: "dict[str, HiddenHook]" = {
     "akropolis": _akropolis_public,
     "amytis": _amytis_public,
+    "pantikapaion": _redealt("engine.pantikapaion.redeal"),
+    "pyramidion": _redealt("engine.pyramidion.redeal"),
 }
 
+#: games whose seats hold cards the others may not see: a link is made for one seat, and the
+#: other hands in it are dealt anew
+PRIVATE_HANDS = frozenset({"pyramidion"})
 
-def shareable(record: records.Record, seed: int) -> "tuple[records.Record, bool]":
+
+def shareable(record: records.Record, seed: int, seat: "int | None" = None) -> "tuple[records.Record, bool]":
     """(the record to put in a link, whether it was changed to hide something).
 
     A finished game is shared as it is. An unfinished one goes through its game's hook, and the
-    result must replay to the same position as every player sees it; a game without a hook raises
+    result must replay to the same position as the players see it: every seat, or in a game with
+    private hands the sharing `seat` (by default the seat to act); a game without a hook raises
     ShareRefused. `seed` shuffles what the hook deals anew (the page passes a random number)."""
     rules, start, moves = records.steps(record)
     state = start
@@ -198,12 +223,30 @@ def shareable(record: records.Record, seed: int) -> "tuple[records.Record, bool]
     hook = HIDDEN_INFO.get(record.game)
     if hook is None:
         raise ShareRefused(f"{record.game} hides information until the end of the game")
-    public = hook(record, rules, start, state, seed)
+    if seat is None or not 0 <= seat < len(record.players):
+        seat = min(max(rules.current_player(state), 0), len(record.players) - 1)
+    public = hook(record, rules, start, state, seed, seat)
     _r, again = records.replay(public)
-    for seat in sorted(set(range(len(record.players))) | {max(rules.current_player(state), 0)}):
-        if msgspec.json.encode(rules.view(again, seat)) != msgspec.json.encode(rules.view(state, seat)):
+    if record.game in PRIVATE_HANDS:
+        checked = [seat]
+    else:
+        checked = sorted(set(range(len(record.players))) | {max(rules.current_player(state), 0)})
+    for s in checked:
+        if msgspec.json.encode(rules.view(again, s)) != msgspec.json.encode(rules.view(state, s)):
             raise ShareRefused(f"{record.game}: the shared deal does not give back the same position")
     return public, True
+
+
+def at_step(full: records.Record, step: int) -> records.Record:
+    """The record of `full` cut after `step` moves. Shuffles planned for later moves are dropped:
+    whoever plays on from there gets fresh ones, and a planned order can never clash with a
+    different game."""
+    cut = msgspec.structs.replace(full, moves=list(full.moves[:step]))
+    if not full.shuffles:
+        return cut
+    _rules, state = records.replay(cut, trace=True)
+    used = len(state.rng.trace or ())
+    return msgspec.structs.replace(cut, shuffles=list(full.shuffles[:used]) or None)
 
 
 # --- in the page -----------------------------------------------------------------------------
@@ -225,10 +268,11 @@ def share_button() -> str:
             f'{_ICON}<span class="btn-label">{esc(t("share"))}</span></button>')
 
 
-def share_dialog(record) -> None:
+def share_dialog(record, seat: "int | None" = None) -> None:
     """Make a link for the game and show it in a small dialog, copying it when the browser allows.
 
-    Called by a game screen's "Share" button with its current record."""
+    Called by a game screen's "Share" button with its current record and the seat whose eyes
+    the screen uses (for games with private hands)."""
     from pyscript import document, window
 
     from .dom import esc, random_u32
@@ -236,11 +280,11 @@ def share_dialog(record) -> None:
 
     url, note, error = "", "", ""
     try:
-        public, hidden = shareable(record, random_u32())
+        public, hidden = shareable(record, random_u32(), seat)
         # The page's address without its query (test and debugging switches) or fragment.
         url = link(str(window.location.origin) + str(window.location.pathname), encode(public))
         if hidden:
-            note = t("share_hidden_note")
+            note = t("share_hidden_note." + record.game)
     except ShareRefused:
         error = t("share_refused")
     except RecordError as exc:
@@ -377,8 +421,7 @@ def replay_screen(app, save_id: str, created: int, full, step: int):
     """The game's own screen after `step` moves of the record `full`, with the step controls."""
     from . import games
 
-    screen = games.game_screen(app, save_id, created,
-                               msgspec.structs.replace(full, moves=list(full.moves[:step])))
+    screen = games.game_screen(app, save_id, created, at_step(full, step))
     screen.__class__ = _replay_class(type(screen))
     screen.replay_full, screen.replay_step = full, step
     return screen

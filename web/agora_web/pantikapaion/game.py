@@ -174,9 +174,8 @@ class GameScreen(GameScreenBase):
     def topbar_extra(self) -> str:
         st = self.state
         status = t("game_over") if st.step == "over" else t("pk.round_n", n=st.round, of=data.ROUNDS)
-        over = st.step == "over"
         return (f'<span class="round-pill" data-testid="round" data-round="{st.round}" data-step="{st.step}">{esc(status)}</span>'
-                + self._export_button() + (share_button() if over else ""))
+                + self._export_button() + share_button())
 
     # --- what the engine allows ---------------------------------------------------------
     def legal(self) -> list:

@@ -192,11 +192,12 @@ class GameScreen(GameScreenBase):
     def topbar_extra(self) -> str:
         st = self.state
         status = t("game_over") if st.stage == "over" else t("py.round_n", n=st.round)
-        share = share_button()
-        if st.stage != "over":
-            share = share.replace(f'title="{esc(t("share"))}"', f'title="{esc(t("py.share_later"))}"', 1)
         return (f'<span class="round-pill" data-testid="round" data-round="{st.round}">{esc(status)}</span>'
-                + self._export_button() + share)
+                + self._export_button() + share_button())
+
+    def share_seat(self):
+        """A link made now shows the hand of the seat whose eyes the screen uses."""
+        return self.viewer()
 
     # --- rendering ----------------------------------------------------------------------
     def render(self) -> str:
