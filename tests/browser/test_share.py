@@ -15,6 +15,7 @@ from web.agora_web import share
 
 from fixtures_web import (
     FAST,
+    install_move_probe,
     latest_save,
     new_game,
     play_first_move,
@@ -188,4 +189,108 @@ def test_amytis_share_link_mid_game(app_page, app_url, open_app, browser):
         assert stored_saves(page2) == {}
     finally:
         other.close()
+    assert latest_save(page) == original
+
+
+def _share_url(page, note: bool = True) -> str:
+    """Click "Share" and read the link from the dialog (closing it)."""
+    page.get_by_test_id("share").click()
+    page.get_by_test_id("share-dialog").wait_for()
+    assert page.get_by_test_id("share-error").count() == 0
+    assert page.get_by_test_id("share-note").count() == (1 if note else 0)
+    url = page.get_by_test_id("share-url").input_value()
+    page.get_by_test_id("share-close").click()
+    return url
+
+
+def _open_elsewhere(browser, url: str, ready: str, check) -> None:
+    """Open `url` in a fresh browser context (no saves) and run `check(page)` there."""
+    other = browser.new_context()
+    try:
+        page2 = other.new_page()
+        page2.goto(url)
+        _wait_ready(page2)
+        page2.get_by_test_id(ready).wait_for()
+        check(page2)
+        assert stored_saves(page2) == {}
+    finally:
+        other.close()
+
+
+def test_pantikapaion_share_link_mid_game(app_page, app_url, open_app, browser):
+    """Pantikapaion against the automa: a link made mid-game opens the same position, with the
+    bag shuffled anew."""
+    from test_pantikapaion_ui import play_first_option, wait_decision
+    from test_pantikapaion_ui import position as pk_position
+
+    page = app_page
+    open_app(page, start_url(app_url))
+    page.get_by_test_id("new-game-pantikapaion").click()
+    page.get_by_test_id("mode-solo").click()
+    page.get_by_test_id("seat-name-0").fill("Ann")
+    page.get_by_test_id("start").click()
+    page.get_by_test_id("ring").wait_for()
+    install_move_probe(page)
+    for _ in range(5):
+        assert wait_decision(page) == "turn"
+        play_first_option(page)
+    assert wait_decision(page) == "turn"
+    before = pk_position(page)
+    original = latest_save(page)
+
+    url = _share_url(page)
+    shared = share.decode(share.payload_of(url.split("#", 1)[1]))
+    assert shared.game == "pantikapaion" and shared.setup is not None
+    assert shared.seed != original["record"].get("seed")
+    assert json.loads(records.encode(shared))["moves"] == original["record"]["moves"]
+
+    def check(page2):
+        assert wait_decision(page2) == "turn"
+        assert pk_position(page2) == before
+
+    _open_elsewhere(browser, url, "ring", check)
+    assert latest_save(page) == original
+
+
+def test_pyramidion_share_link_mid_game(app_page, app_url, open_app, browser):
+    """Pyramidion against the computer: a link made mid-game shows the sharing player's hand and
+    everything public as it was; the opponent's hand and the decks are dealt anew."""
+    from test_pyramidion_ui import play_first_option, wait_decision
+    from test_pyramidion_ui import position as py_position
+
+    page = app_page
+    open_app(page, start_url(app_url))
+    page.get_by_test_id("new-game-pyramidion").click()
+    page.get_by_test_id("seat-name-0").fill("Ann")
+    page.get_by_test_id("seat-kind-1").select_option("pyramidion.easy")
+    page.get_by_test_id("start").click()
+    page.get_by_test_id("cities").wait_for()
+    install_move_probe(page)
+    for _ in range(6):
+        assert wait_decision(page) == "turn"
+        play_first_option(page)
+    assert wait_decision(page) == "turn"
+    before = py_position(page)
+    original = latest_save(page)
+
+    url = _share_url(page)
+    shared = share.decode(share.payload_of(url.split("#", 1)[1]))
+    assert shared.game == "pyramidion" and shared.setup is not None
+    assert json.loads(records.encode(shared))["moves"] == original["record"]["moves"]
+    rules, real = records.replay(records.from_builtins(original["record"]))
+    _rules, redealt = records.replay(shared)
+    assert redealt.hands[0] == real.hands[0] and len(redealt.hands[1]) == len(real.hands[1])
+
+    def check(page2):
+        assert wait_decision(page2) == "turn"
+        assert py_position(page2) == before
+        # one move back and forward again: the same position
+        page2.get_by_test_id("replay-prev").click()
+        page2.wait_for_function("() => document.querySelector('[data-testid=\"replay-pos\"]')"
+                                ".dataset.step !== document.querySelector('[data-testid=\"replay-pos\"]').dataset.total")
+        page2.get_by_test_id("replay-next").click()
+        assert wait_decision(page2) == "turn"
+        assert py_position(page2) == before
+
+    _open_elsewhere(browser, url, "cities", check)
     assert latest_save(page) == original

@@ -101,12 +101,12 @@ TEXT: "dict[str, dict[str, object]]" = {
                                              "so it does not give away what comes next.",
                                        "ru": "Участки, оставшиеся в мешке, в ссылке перемешаны заново, "
                                              "поэтому она не выдаёт, что выйдет дальше."},
-    "share_hidden_note.pyramidion": {"en": "The link shows the game as the hand on this screen saw it: the other "
-                                           "hands, the deck, the revolt tokens, the supply cards and the boats no one "
-                                           "has seen are dealt anew.",
+    "share_hidden_note.pyramidion": {"en": "The link shows the game as the player whose hand is on this screen saw it: "
+                                           "the other hands, the deck, the revolt tokens, the supply cards and the boats "
+                                           "that player has not seen are dealt anew.",
                                      "ru": "Ссылка показывает партию так, как её видел игрок, чья рука на экране: "
-                                           "чужие руки, колода, жетоны восстания, карты снабжения и лодки, которых "
-                                           "никто не видел, сданы заново."},
+                                           "чужие руки, колода, жетоны восстания, карты снабжения и лодки, которых он "
+                                           "не видел, сданы заново."},
     "share_link": {"en": "Link to the game", "ru": "Ссылка на партию"},
     "share_copy": {"en": "Copy", "ru": "Копировать"},
     "share_copied": {"en": "The link is copied to the clipboard.", "ru": "Ссылка скопирована в буфер обмена."},
