@@ -4,6 +4,7 @@ position elsewhere as a new game; bad links are refused on the home screen and t
 from __future__ import annotations
 
 import json
+import time
 
 import msgspec
 import pytest
@@ -194,8 +195,10 @@ def test_amytis_share_link_mid_game(app_page, app_url, open_app, browser):
 
 def _share_url(page, note: bool = True) -> str:
     """Click "Share" and read the link from the dialog (closing it)."""
+    started = time.monotonic()
     page.get_by_test_id("share").click()
     page.get_by_test_id("share-dialog").wait_for()
+    print(f"share dialog after {time.monotonic() - started:.2f}s")
     assert page.get_by_test_id("share-error").count() == 0
     assert page.get_by_test_id("share-note").count() == (1 if note else 0)
     url = page.get_by_test_id("share-url").input_value()
