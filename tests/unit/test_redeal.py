@@ -4,18 +4,17 @@ games: the sharing seat sees the same game at every move, and nothing it has not
 
 from __future__ import annotations
 
-import random
-
 import msgspec
 import pytest
 
 from engine.core import records
 from engine.core.errors import IllegalAction, RecordError
-from engine.core.protocol import Seat
 from engine.core.redeal import redeal
 from engine.core.rng import Rng
 from engine.pantikapaion.redeal import DEALER as PANTIKAPAION
 from engine.pyramidion.redeal import DEALER as PYRAMIDION
+
+from random_play import random_record
 
 
 # --- the generator -------------------------------------------------------------------------
@@ -51,20 +50,6 @@ def test_the_trace_goes_through_below_and_next64():
 
 # --- games ---------------------------------------------------------------------------------
 
-def _random_game(game: str, players: int, moves: int, seed: int):
-    record = records.new_record(game, [Seat(f"P{i}") for i in range(players)], seed=seed)
-    rules, state = records.replay(record)
-    chooser = random.Random(seed)
-    for _ in range(moves):
-        if rules.is_over(state):
-            break
-        legal = rules.legal_actions(state)
-        move = legal[chooser.randrange(len(legal))]
-        state = rules.apply(state, move)
-        record = records.with_move(record, move)
-    return record, rules, state
-
-
 def _views(record: records.Record, seat: int) -> "list[bytes]":
     rules, start, walk = records.steps(record)
     return [msgspec.json.encode(rules.view(s, seat)) for s in [start] + [after for _b, _a, after in walk]]
@@ -74,11 +59,11 @@ def _pantikapaion_with_refill(players: int) -> "tuple[records.Record, object, ob
     """A Pantikapaion game stopped after its bag was first refilled from the discards (only
     four players empty it: with fewer, a game stopped halfway)."""
     if players < 4:
-        record, rules, state = _random_game("pantikapaion", players, 45, players)
+        record, rules, state = random_record("pantikapaion", players, 45, players)
         assert not rules.is_over(state)
         return record, rules, state
     for seed in range(200):
-        record, rules, state = _random_game("pantikapaion", players, 10_000, seed)
+        record, rules, state = random_record("pantikapaion", players, 10_000, seed)
         _r, start, walk = records.steps(record, trace=True)
         for index, (_before, _action, after) in enumerate(walk, 1):
             if after.rng.trace and not rules.is_over(after):
@@ -121,7 +106,7 @@ def test_pantikapaion_link_keeps_every_seen_tile_and_reshuffles_the_bag(players)
 @pytest.mark.parametrize("players,seat,moves,seed", [
     (2, 0, 60, 1), (2, 1, 200, 2), (3, 2, 150, 3), (3, 0, 320, 4), (4, 1, 250, 5), (4, 3, 400, 6)])
 def test_pyramidion_link_shows_the_sharing_seat_the_same_game(players, seat, moves, seed):
-    record, rules, state = _random_game("pyramidion", players, moves, seed)
+    record, rules, state = random_record("pyramidion", players, moves, seed)
     assert not rules.is_over(state)
     public = redeal(record, seat, 7, PYRAMIDION)
     assert _views(public, seat) == _views(record, seat)
@@ -133,7 +118,7 @@ def test_pyramidion_link_shows_the_sharing_seat_the_same_game(players, seat, mov
 
 
 def test_pyramidion_other_hands_are_dealt_anew():
-    record, rules, state = _random_game("pyramidion", 3, 140, 8)
+    record, rules, state = random_record("pyramidion", 3, 140, 8)
     deals = {records.replay(redeal(record, 0, s, PYRAMIDION))[1].hands[1:] for s in range(6)}
     assert len(deals) >= 3
 
@@ -143,7 +128,7 @@ def test_pyramidion_other_hands_are_dealt_anew():
     ("pyramidion", 4, 300, 13, PYRAMIDION)])
 def test_a_link_depends_on_nothing_the_seat_has_not_seen(game, players, moves, seed, dealer):
     """Two games the seat saw alike (the original and a re-deal of it) give the same link."""
-    record, _rules, _state = _random_game(game, players, moves, seed)
+    record, _rules, _state = random_record(game, players, moves, seed)
     other = redeal(record, 0, 1234, dealer)
     assert other.setup != dealer.explicit_setup(None, record) or other.shuffles != record.shuffles
     for share_seed in (1, 2):

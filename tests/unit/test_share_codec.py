@@ -16,6 +16,8 @@ from engine.core.protocol import Seat
 from web.agora_web import share
 from web.agora_web.games import PLAYABLE
 
+from random_play import random_record
+
 
 def _game(moves: int, seed: int = 11, players=("Ann", "Bo"), options=None, pick=0):
     """An Akropolis record after `moves` moves (a seeded random legal move each time)."""
@@ -219,18 +221,9 @@ def test_a_hook_that_changes_the_position_is_refused(monkeypatch):
 
 def _amytis_game(moves: int, seed: int, pick: int, options=None):
     """An Architects of Amytis record after `moves` seeded random legal moves."""
-    from engine.amytis import RULES as AMYTIS, Options as AmytisOptions
+    from engine.amytis import Options as AmytisOptions
 
-    chooser = random.Random(pick)
-    record = records.new_record("amytis", [Seat("Ann"), Seat("Bo")], options or AmytisOptions(), seed=seed)
-    rules, state = records.replay(record)
-    for _ in range(moves):
-        if rules.is_over(state):
-            break
-        legal = AMYTIS.legal_actions(state)
-        move = legal[chooser.randrange(len(legal))]
-        state = rules.apply(state, move)
-        record = records.with_move(record, move)
+    record, _rules, state = random_record("amytis", 2, moves, seed, options or AmytisOptions(), pick)
     return record, state
 
 
@@ -294,24 +287,10 @@ def test_finished_amytis_is_shared_as_it_is():
 
 # --- Pantikapaion and Pyramidion: piles shuffled again during play ----------------------------
 
-def _random_record(game: str, players: int, moves: int, seed: int):
-    record = records.new_record(game, [Seat(f"P{i}") for i in range(players)], seed=seed)
-    rules, state = records.replay(record)
-    chooser = random.Random(seed)
-    for _ in range(moves):
-        if rules.is_over(state):
-            break
-        legal = rules.legal_actions(state)
-        move = legal[chooser.randrange(len(legal))]
-        state = rules.apply(state, move)
-        record = records.with_move(record, move)
-    return record, rules, state
-
-
 @pytest.mark.parametrize("game,players,moves", [("pantikapaion", 1, 30), ("pantikapaion", 4, 200),
                                                 ("pyramidion", 2, 80), ("pyramidion", 4, 260)])
 def test_unfinished_games_with_reshuffled_piles_are_shared(game, players, moves):
-    record, rules, state = _random_record(game, players, moves, seed=players + moves)
+    record, rules, state = random_record(game, players, moves, seed=players + moves)
     assert not rules.is_over(state)
     seat = players - 1
     public, changed = share.shareable(record, seed=5, seat=seat)
@@ -323,7 +302,7 @@ def test_unfinished_games_with_reshuffled_piles_are_shared(game, players, moves)
 
 
 def test_pyramidion_link_is_made_for_the_seat_to_act_by_default():
-    record, rules, state = _random_record("pyramidion", 3, 50, seed=2)
+    record, rules, state = random_record("pyramidion", 3, 50, seed=2)
     public, _ = share.shareable(record, seed=5)
     _r, again = records.replay(public)
     seat = rules.current_player(state)
@@ -331,7 +310,7 @@ def test_pyramidion_link_is_made_for_the_seat_to_act_by_default():
 
 
 def test_stepping_back_in_a_link_drops_the_shuffles_planned_for_later():
-    record, rules, state = _random_record("pyramidion", 3, 260, seed=9)
+    record, rules, state = random_record("pyramidion", 3, 260, seed=9)
     public, _ = share.shareable(record, seed=3, seat=0)
     assert public.shuffles and len(public.shuffles) >= 3
     assert share.at_step(public, len(public.moves)).shuffles == public.shuffles
