@@ -45,8 +45,8 @@ class GameScreenBase:
     LOG_KIND_CLASS = True
     #: acts whose handler also gets the clicked element
     ACTS_WITH_ELEMENT = ()
-    #: set after a drag so that the click ending it does not count
-    suppress_click = False
+    #: the board's pan and zoom (panzoom.PanZoom), on screens that have one
+    panzoom = None
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         self.app = app
@@ -183,12 +183,19 @@ class GameScreenBase:
                 f'</div></section>')
 
     # --- events -------------------------------------------------------------------------
+    def on_wheel(self, event) -> bool:
+        return self.panzoom.wheel(event) if self.panzoom is not None else False
+
+    def on_pointer(self, kind: str, event) -> None:
+        if self.panzoom is not None:
+            self.panzoom.pointer(kind, event)
+
     def handle(self, act: str, arg, el, event) -> bool:
         fn = getattr(self, "on_" + act.replace("-", "_"), None)
         if fn is None:
             return False
-        if act == "spot" and self.suppress_click:
-            self.suppress_click = False
+        if act == "spot" and self.panzoom is not None and self.panzoom.suppress_click:
+            self.panzoom.suppress_click = False  # the click that ends a drag places nothing
             return True
         self.message = ""
         fn(arg, el) if act in self.ACTS_WITH_ELEMENT else fn(arg)

@@ -15,6 +15,7 @@ from .. import saves, screens
 from ..computer import FAMOUS_ARCHITECT
 from ..dom import attrs, by_id, esc
 from ..i18n import t, tn
+from ..panzoom import PanZoom
 from ..screens import GameScreenBase
 from ..share import share_button
 from . import board
@@ -71,8 +72,7 @@ class GameScreen(GameScreenBase):
         # which city is shown, and its pan/zoom (None = fit automatically)
         self.shown = self.first_human()
         self.viewboxes = {}
-        self.drag = None
-        self.suppress_click = False
+        self.panzoom = PanZoom(self._svg, self._current_vb, self._set_vb, MIN_W, MAX_W)
 
     # --- seats --------------------------------------------------------------------------
     def seat_count(self) -> int:
@@ -437,10 +437,7 @@ class GameScreen(GameScreenBase):
             self.viewboxes.pop(self.shown, None)
             self.app.render()
             return
-        vb = self._current_vb()
-        x, y, w, h = vb
-        f = 1 / 1.25 if arg == "in" else 1.25
-        self._set_vb(self._zoomed(vb, f, x + w / 2, y + h / 2))
+        self.panzoom.button(arg == "in")
 
     def on_key(self, key: str) -> bool:
         if key == "Escape" and self.sel_tile is not None:
@@ -474,66 +471,6 @@ class GameScreen(GameScreenBase):
         svg = self._svg()
         if svg is not None:
             svg.setAttribute("viewBox", "{:.2f} {:.2f} {:.2f} {:.2f}".format(*vb))
-
-    @staticmethod
-    def _zoomed(vb, factor, fx, fy):
-        x, y, w, h = vb
-        nw = min(MAX_W, max(MIN_W, w * factor))
-        factor = nw / w
-        nh = h * factor
-        return fx - (fx - x) * factor, fy - (fy - y) * factor, nw, nh
-
-    def _scale_and_origin(self, svg, vb):
-        rect = svg.getBoundingClientRect()
-        pw, ph = max(1.0, rect.width), max(1.0, rect.height)
-        x, y, w, h = vb
-        scale = max(w / pw, h / ph)  # drawing units per CSS pixel ("meet")
-        ox = rect.left + (pw - w / scale) / 2
-        oy = rect.top + (ph - h / scale) / 2
-        return scale, ox, oy
-
-    def on_wheel(self, event) -> bool:
-        svg = self._svg()
-        if svg is None or not svg.contains(event.target):
-            return False
-        vb = self._current_vb()
-        scale, ox, oy = self._scale_and_origin(svg, vb)
-        fx = vb[0] + (event.clientX - ox) * scale
-        fy = vb[1] + (event.clientY - oy) * scale
-        factor = 1.0015 ** max(-300, min(300, float(event.deltaY)))
-        self._set_vb(self._zoomed(vb, factor, fx, fy))
-        return True
-
-    def on_pointer(self, kind: str, event) -> None:
-        if kind == "down":
-            svg = self._svg()
-            if svg is None or not svg.contains(event.target) or event.button != 0:
-                return
-            vb = self._current_vb()
-            scale, _, _ = self._scale_and_origin(svg, vb)
-            self.drag = {"x": event.clientX, "y": event.clientY, "vb": vb, "scale": scale,
-                         "moved": False, "id": event.pointerId}
-            self.suppress_click = False
-        elif kind == "move" and self.drag is not None:
-            dx = event.clientX - self.drag["x"]
-            dy = event.clientY - self.drag["y"]
-            if not self.drag["moved"] and dx * dx + dy * dy < 25:
-                return
-            if not self.drag["moved"]:
-                self.drag["moved"] = True
-                svg = self._svg()
-                if svg is not None:
-                    svg.classList.add("dragging")
-            x, y, w, h = self.drag["vb"]
-            s = self.drag["scale"]
-            self._set_vb((x - dx * s, y - dy * s, w, h))
-        elif kind in ("up", "cancel") and self.drag is not None:
-            moved = self.drag["moved"]
-            self.drag = None
-            svg = self._svg()
-            if svg is not None:
-                svg.classList.remove("dragging")
-            self.suppress_click = moved
 
     # --- playing ------------------------------------------------------------------------
     def _clear_selection(self) -> None:

@@ -18,6 +18,7 @@ from engine.pantikapaion.scoring import CATEGORIES
 from .. import saves, screens
 from ..dom import attrs, esc
 from ..i18n import raw, t
+from ..panzoom import PanZoom
 from ..screens import GameScreenBase
 from ..share import share_button
 from . import draw
@@ -147,8 +148,7 @@ class GameScreen(GameScreenBase):
         self.cube = None  # aqueduct cube colour
         self.vb = None
         self.vb_key = None
-        self.drag = None
-        self.suppress_click = False
+        self.panzoom = PanZoom(self._svg, lambda: self.vb, self._set_vb)
         self.dev_info = None  # (row, cell) of the development cell explained under the board
 
     # --- seats --------------------------------------------------------------------------
@@ -535,11 +535,7 @@ class GameScreen(GameScreenBase):
         self.app.render()
 
     def on_zoom(self, arg) -> None:
-        if self.vb is not None:
-            x, y, w, h = self.vb
-            f = 0.8 if arg == "in" else 1.25
-            self.vb = (x + w * (1 - f) / 2, y + h * (1 - f) / 2, w * f, h * f)
-            self.app.render()
+        self.panzoom.button(arg == "in")
 
     def on_key(self, key: str) -> bool:
         if key == "Escape" and (self.sel or self.mode):
@@ -565,37 +561,6 @@ class GameScreen(GameScreenBase):
         svg = self._svg()
         if svg is not None:
             svg.setAttribute("viewBox", " ".join(f"{v:.1f}" for v in vb))
-
-    def on_wheel(self, event) -> bool:
-        svg = self._svg()
-        if svg is None or self.vb is None or not svg.contains(event.target):
-            return False
-        x, y, w, h = self.vb
-        f = 1.0015 ** max(-300, min(300, float(event.deltaY)))
-        self._set_vb((x + w * (1 - f) / 2, y + h * (1 - f) / 2, w * f, h * f))
-        return True
-
-    def on_pointer(self, kind: str, event) -> None:
-        if kind == "down":
-            svg = self._svg()
-            if svg is None or self.vb is None or not svg.contains(event.target) or event.button != 0:
-                return
-            rect = svg.getBoundingClientRect()
-            scale = max(self.vb[2] / max(1.0, float(rect.width)), self.vb[3] / max(1.0, float(rect.height)))
-            self.drag = {"x": float(event.clientX), "y": float(event.clientY), "vb": self.vb, "s": scale, "moved": False}
-            self.suppress_click = False
-        elif kind == "move" and self.drag is not None:
-            dx = float(event.clientX) - self.drag["x"]
-            dy = float(event.clientY) - self.drag["y"]
-            if not self.drag["moved"] and dx * dx + dy * dy < 25:
-                return
-            self.drag["moved"] = True
-            x, y, w, h = self.drag["vb"]
-            s = self.drag["s"]
-            self._set_vb((x - dx * s, y - dy * s, w, h))
-        elif kind in ("up", "cancel") and self.drag is not None:
-            self.suppress_click = self.drag["moved"]
-            self.drag = None
 
     # --- playing ------------------------------------------------------------------------
     def _clear(self) -> None:
