@@ -56,6 +56,17 @@ def play_first_option(page) -> str:
     return kind
 
 
+def assert_ring_is_a_circle(page) -> None:
+    """The ring's slots sit around one circle: on many rows, all about as far from their centre."""
+    boxes = [page.get_by_test_id(f"ring-{i}").bounding_box() for i in range(page.locator('[data-testid^="ring-"]').count())]
+    centres = [(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2) for b in boxes]
+    assert len({round(y / 8) for _, y in centres}) > 2, centres
+    cx = sum(x for x, _ in centres) / len(centres)
+    cy = sum(y for _, y in centres) / len(centres)
+    radii = [((x - cx) ** 2 + (y - cy) ** 2) ** 0.5 for x, y in centres]
+    assert min(radii) > 0.9 * max(radii) and min(radii) > 50, radii
+
+
 def position(page) -> dict:
     return page.evaluate(
         """() => {
@@ -83,6 +94,7 @@ def test_solo_game_against_the_automa_to_the_end(app_page, app_url, open_app):
     page.get_by_test_id("mod-automa_round_one").check()
     page.get_by_test_id("start").click()
     page.get_by_test_id("ring").wait_for()
+    assert_ring_is_a_circle(page)
     install_move_probe(page)
     page.get_by_test_id("dev-P-4").click()  # a development cell explains itself on a tap
     assert page.get_by_test_id("dev-info").inner_text().strip()
