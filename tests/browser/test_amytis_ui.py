@@ -133,3 +133,52 @@ def test_game_against_the_computer_to_the_end(app_page, app_url, open_app):
     page.get_by_test_id("final-home").click()
     assert page.get_by_test_id("continue").count() == 0
     assert "Ann" in page.get_by_test_id("save-list").inner_text()
+
+
+def seat_to_act(page) -> int:
+    return int(page.get_by_test_id("amytis").get_attribute("data-turn"))
+
+
+def assert_shows_turn_of(page, seat: int, name: str) -> None:
+    """The board of the seat to act is the highlighted one; a turn's first prompt names its player."""
+    assert "acting" in page.get_by_test_id(f"board-{seat}").get_attribute("class").split()
+    assert "acting" not in page.get_by_test_id(f"board-{1 - seat}").get_attribute("class").split()
+    if page.get_by_test_id("amytis").get_attribute("data-step") == "take":
+        assert name in page.get_by_test_id("status").inner_text()
+
+
+def test_two_people_on_one_device(app_page, app_url, open_app):
+    """Hot seat: both seats human; each plays its own turn on the same screen, and a reload with
+    Continue brings back the same position with the same seat to act."""
+    page = app_page
+    open_app(page, start_url(app_url))
+    page.get_by_test_id("new-game-amytis").click()
+    page.get_by_test_id("seat-kind-1").select_option("human")
+    page.get_by_test_id("seat-name-0").fill("Ann")
+    page.get_by_test_id("seat-name-1").fill("Bob")
+    page.get_by_test_id("start").click()
+    page.get_by_test_id("construction").wait_for()
+    install_move_probe(page)
+    players = latest_save(page)["record"]["players"]
+    assert [(p["name"], p.get("controller", "human")) for p in players] == [("Ann", "human"), ("Bob", "human")]
+
+    names = ("Ann", "Bob")
+    acted = []
+    # Ann's turn, then Bob's, until Ann is to act again
+    while wait_decision(page) == "turn" and not (1 in acted and seat_to_act(page) == 0):
+        seat = seat_to_act(page)
+        assert_shows_turn_of(page, seat, names[seat])
+        acted.append(seat)
+        play_first_option(page)
+        assert len(acted) < 12, acted
+    assert acted[0] == 0 and acted[-1] == 1
+
+    before, seat = position(page), seat_to_act(page)
+    page.reload()
+    page.wait_for_selector('body[data-ready="true"]', state="attached")
+    page.get_by_test_id("continue").click()
+    assert wait_decision(page) == "turn"
+    install_move_probe(page)
+    assert position(page) == before and seat_to_act(page) == seat
+    assert_shows_turn_of(page, seat, names[seat])
+    play_first_option(page)  # the game goes on after Continue

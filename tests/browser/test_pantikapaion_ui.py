@@ -56,6 +56,17 @@ def play_first_option(page) -> str:
     return kind
 
 
+def assert_ring_is_a_circle(page) -> None:
+    """The ring's slots sit around one circle: on many rows, all about as far from their centre."""
+    boxes = [page.get_by_test_id(f"ring-{i}").bounding_box() for i in range(page.locator('[data-testid^="ring-"]').count())]
+    centres = [(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2) for b in boxes]
+    assert len({round(y / 8) for _, y in centres}) > 2, centres
+    cx = sum(x for x, _ in centres) / len(centres)
+    cy = sum(y for _, y in centres) / len(centres)
+    radii = [((x - cx) ** 2 + (y - cy) ** 2) ** 0.5 for x, y in centres]
+    assert min(radii) > 0.9 * max(radii) and min(radii) > 50, radii
+
+
 def position(page) -> dict:
     return page.evaluate(
         """() => {
@@ -83,6 +94,7 @@ def test_solo_game_against_the_automa_to_the_end(app_page, app_url, open_app):
     page.get_by_test_id("mod-automa_round_one").check()
     page.get_by_test_id("start").click()
     page.get_by_test_id("ring").wait_for()
+    assert_ring_is_a_circle(page)
     install_move_probe(page)
     page.get_by_test_id("dev-P-4").click()  # a development cell explains itself on a tap
     assert page.get_by_test_id("dev-info").inner_text().strip()
@@ -132,3 +144,52 @@ def test_solo_game_against_the_automa_to_the_end(app_page, app_url, open_app):
     assert page.get_by_test_id("continue").count() == 0
     print(f"pantikapaion solo game through the UI: {len(kinds)} decisions, "
           f"{time.perf_counter() - started:.1f} s")
+
+
+def actor(page) -> int:
+    return int(page.get_by_test_id("pantikapaion").get_attribute("data-actor"))
+
+
+def assert_shows_turn_of(page, seat: int, name: str) -> None:
+    """Whose turn it is: the status names the player, their panel is marked and their city is shown."""
+    assert name in page.get_by_test_id("status").inner_text()
+    assert "active" in page.get_by_test_id(f"player-{seat}").get_attribute("class").split()
+    assert "active" not in page.get_by_test_id(f"player-{1 - seat}").get_attribute("class").split()
+    assert page.get_by_test_id("city").get_attribute("data-city") == str(seat)
+
+
+def test_two_people_on_one_device(app_page, app_url, open_app):
+    """Hot seat: two human seats; each plays its own turn on the same screen, and a reload with
+    Continue brings back the same position with the same seat to act."""
+    page = app_page
+    open_app(page, start_url(app_url))
+    page.get_by_test_id("new-game-pantikapaion").click()
+    page.get_by_test_id("mode-multi").click()
+    page.get_by_test_id("seat-kind-1").select_option("human")
+    page.get_by_test_id("seat-name-0").fill("Ann")
+    page.get_by_test_id("seat-name-1").fill("Bob")
+    page.get_by_test_id("start").click()
+    page.get_by_test_id("ring").wait_for()
+    install_move_probe(page)
+    players = latest_save(page)["record"]["players"]
+    assert [(p["name"], p.get("controller", "human")) for p in players] == [("Ann", "human"), ("Bob", "human")]
+
+    names = ("Ann", "Bob")
+    acted = []
+    # Ann's turn, then Bob's, until Ann is to act again
+    while wait_decision(page) == "turn" and not (acted and acted[-1][0] == 1 and actor(page) == 0):
+        seat = actor(page)
+        assert_shows_turn_of(page, seat, names[seat])
+        acted.append((seat, play_first_option(page)))
+        assert len(acted) < 30, acted
+    assert acted[0] == (0, "pick") and (1, "pick") in acted and acted[-1][0] == 1
+
+    before, seat = position(page), actor(page)
+    page.reload()
+    page.wait_for_selector('body[data-ready="true"]', state="attached")
+    page.get_by_test_id("continue").click()
+    assert wait_decision(page) == "turn"
+    install_move_probe(page)
+    assert position(page) == before and actor(page) == seat
+    assert_shows_turn_of(page, seat, names[seat])
+    play_first_option(page)  # the game goes on after Continue

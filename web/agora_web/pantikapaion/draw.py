@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from engine.pantikapaion import data
 
 from ..dom import attrs, esc
@@ -22,6 +24,38 @@ ICON = {"house": "⌂", "winery": "♣", "fortress": "♜", "aqueduct": "≋", "
 TRIREME = ('<svg class="pk-boat" width="22" height="16" viewBox="0 0 22 16" aria-hidden="true">'
            '<path d="M1 10 H21 L17 15 H5 Z" fill="#6b3f1f"/><path d="M11 1 V10" stroke="#333" stroke-width="1.4"/>'
            '<path d="M11.5 2 L18 8 H11.5 Z" fill="#f3ead2" stroke="#8a6a3a" stroke-width=".8"/></svg>')
+
+
+#: distance (px) between the centres of neighbouring ring slots, so that a slot button fits
+RING_STEP = 56
+#: the smallest ring radius (px), so that a ring of few slots still reads as a circle
+RING_MIN_R = 84
+#: how far (px) inside the ring the trireme sits, next to its slot rather than over its tile
+BOAT_INSET = 42
+
+
+def ring_radius(n: int) -> float:
+    """Radius (px) of a ring of n slots: wide enough that slots keep RING_STEP apart."""
+    return max(RING_MIN_R, n * RING_STEP / (2 * math.pi))
+
+
+def ring_size(n: int) -> float:
+    """Side (px) of the square box around the ring, with room for the slots on its edge."""
+    return 2 * ring_radius(n) + RING_STEP
+
+
+def ring_point(n: int, pos: float, inset: float = 0.0) -> "tuple[float, float]":
+    """(left %, top %) of ring position pos in its box: slot k clockwise from the top, the
+    start (pos -0.5, before slot 0) at the very top. Percentages let the box shrink."""
+    angle = 2 * math.pi * (pos + 0.5) / n
+    r = ring_radius(n) - inset
+    half = ring_size(n) / 2
+    return (50 + 50 * r * math.sin(angle) / half, 50 - 50 * r * math.cos(angle) / half)
+
+
+def at_point(point: "tuple[float, float]") -> str:
+    """Inline style that centres an absolutely placed element on a ring point."""
+    return f"left:{point[0]:.2f}%;top:{point[1]:.2f}%"
 
 
 def ink(code: str) -> str:

@@ -338,17 +338,35 @@ class GameScreen(GameScreenBase):
                 f'<p class="muted small">{esc(t("pk.city_hint"))}</p></section>')
 
     def _ring_html(self, view) -> str:
+        head = (f'<div class="panel-head"><h2>{esc(t("pk.ring"))}</h2>'
+                f'<span class="muted small">{esc(t("pk.bag", n=view.bag_size))}</span></div>')
+        return (f'<section class="pk-panel pk-ring" data-testid="ring">{head}'
+                f'{self._ring_circle(view)}</section>')
+
+    def _ring_circle(self, view) -> str:
+        """The slots around a circle, clockwise from the top, so the trireme's course reads at a glance."""
+        n = max(1, len(view.ring))
         can = {a.slot for a in self._of(Pick)}
-        slots = []
-        for slot, tile in enumerate(view.ring):
-            boat = f'<span class="pk-trireme" data-testid="trireme" title="{esc(t("pk.trireme"))}">{draw.TRIREME}</span>' if slot == view.trireme else ""
-            cls = "pk-slot" + (" choice" if slot in view.choices else "") + (" passed" if slot in view.passed else "") + ("" if tile else " empty")
-            slots.append(f'<button{attrs(class_=cls, data_act="pick", data_arg=slot, data_testid=f"ring-{slot}", data_tile=tile, disabled=slot not in can, title=draw.tile_title(tile) or t("pk.empty_slot"))}>'
-                         f'{boat}{draw.tile_svg(tile, 13)}</button>')
-        start = f'<span class="pk-trireme" data-testid="trireme" title="{esc(t("pk.trireme"))}">{draw.TRIREME}</span>' if view.trireme < 0 else ""
-        return (f'<section class="pk-panel pk-ring" data-testid="ring"><div class="panel-head"><h2>{esc(t("pk.ring"))}</h2>'
-                f'<span class="muted small">{esc(t("pk.bag", n=view.bag_size))}</span></div>'
-                f'<div class="pk-slots">{start}{"".join(slots)}</div></section>')
+        slots = "".join(self._ring_slot(view, n, slot, tile, slot in can) for slot, tile in enumerate(view.ring))
+        return (f'<div class="pk-slots pk-circle" data-n="{len(view.ring)}" style="width:min(100%, {draw.ring_size(n):.0f}px)">'
+                f'<span class="pk-route" aria-hidden="true"></span>'
+                f'<span class="pk-course" title="{esc(t("pk.ring_course"))}" aria-hidden="true">↻</span>'
+                f'{self._trireme_html(view, n)}{slots}</div>')
+
+    def _ring_slot(self, view, n: int, slot: int, tile: int, can: bool) -> str:
+        """One ring place: its tile (or an empty place), marked when a pick may take it."""
+        cls = ("pk-slot" + (" choice" if slot in view.choices else "") + (" passed" if slot in view.passed else "")
+               + ("" if tile else " empty") + (" at-trireme" if slot == view.trireme else ""))
+        title = draw.tile_title(tile) or t("pk.empty_slot")
+        return (f'<button{attrs(class_=cls, style=draw.at_point(draw.ring_point(n, slot)), data_act="pick", data_arg=slot, data_testid=f"ring-{slot}", data_tile=tile, disabled=not can, title=title, aria_label=t("pk.slot_n", n=slot + 1) + ": " + title)}>'
+                f'{draw.tile_svg(tile, 13)}</button>')
+
+    def _trireme_html(self, view, n: int) -> str:
+        """The trireme inside the ring next to its slot; before the first pick, at the top, before slot 1."""
+        pos = view.trireme if view.trireme >= 0 else -0.5
+        where = draw.at_point(draw.ring_point(n, pos, draw.BOAT_INSET))
+        return (f'<span{attrs(class_="pk-trireme", style=where, data_testid="trireme", data_slot=view.trireme, title=t("pk.trireme"))}>'
+                f'{draw.TRIREME}</span>')
 
     def _buildings_html(self, view) -> str:
         builds = {}
