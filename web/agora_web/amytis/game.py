@@ -488,10 +488,11 @@ class GameScreen(GameScreenBase):
         st = self.state
         legal = self.legal()
         seat = st.turn
+        name = self.seat_name(seat)  # hot seat: say whose decision it is
         if st.options.palace == "A":
-            status = t("am.st_palace_a", points=tn("n_points", self._palace_a_points()))
+            status = t("am.st_palace_a", name=name, points=tn("n_points", self._palace_a_points()))
         else:
-            status = t("am.st_palace_b")
+            status = t("am.st_palace_b", name=name)
         buttons = []
         for slot in legal["draws"]:
             if slot is None:
