@@ -1,14 +1,17 @@
 """Computer players in the browser: seconds per move by level, and how the page responds meanwhile.
 
-Serves dist/site locally, opens it in headless Chromium, starts Akropolis games between two
-computer players of one level and times their moves (the page writes each move's thinking time to
-body[data-ai-ms]). While the hard players think it also measures input responsiveness:
-  - click → effect: a real mouse click on the zoom button, from the click event's timestamp to the
-    moment the city's viewBox changes (the Python handler ran and updated the page);
+Serves dist/site locally, opens it in headless Chromium, starts games (Akropolis by default, or
+--game) between two computer players of one level and times their moves (the page writes each
+move's thinking time to body[data-ai-ms]). While the hard players think it also measures input
+responsiveness:
+  - click → effect (Akropolis and Pantikapaion, whose boards zoom): a real mouse click on the zoom
+    button, from the click event's timestamp to the moment the board's viewBox changes (the Python
+    handler ran and updated the page);
   - frame gaps: time between requestAnimationFrame callbacks while a computer is thinking.
 Prints markdown tables.
 
-Usage: python bench/browser_ai.py [--moves 8] [--levels easy,medium,hard] [--site dist/site]
+Usage: python bench/browser_ai.py [--game akropolis] [--moves 8] [--levels easy,medium,hard]
+                                  [--site dist/site]
 Needs Chromium ($AGORA_CHROMIUM, default /usr/bin/chromium; empty = Playwright's own browser).
 """
 
@@ -71,16 +74,27 @@ def pct(values, q):
     return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
 
 
-def run_level(browser, url: str, level: str, moves: int, probe_clicks: bool) -> dict:
+#: games whose board has zoom buttons to click while a computer player thinks
+ZOOMABLE = ("akropolis", "pantikapaion")
+
+
+def start_game(page, game: str, level: str) -> None:
+    """From the home screen: a game between two computer players of `level`."""
+    page.get_by_test_id(f"new-game-{game}").click()
+    if game == "pantikapaion":
+        page.get_by_test_id("mode-multi").click()
+    for seat in (0, 1):
+        page.get_by_test_id(f"seat-kind-{seat}").select_option(f"{game}.{level}")
+    page.get_by_test_id("start").click()
+
+
+def run_level(browser, url: str, game: str, level: str, moves: int, probe_clicks: bool) -> dict:
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     page.add_init_script(PROBES)
     page.goto(url + "?ai_delay=0")
     page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=120_000)
-    page.get_by_test_id("new-game-akropolis").click()
-    for seat in (0, 1):
-        page.get_by_test_id(f"seat-kind-{seat}").select_option(f"akropolis.{level}")
-    page.get_by_test_id("start").click()
+    start_game(page, game, level)
     deadline = time.time() + 60 + moves * 20
     clicks = 0
     boxes = None
@@ -117,8 +131,9 @@ def run_level(browser, url: str, level: str, moves: int, probe_clicks: bool) -> 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", default="akropolis", choices=("akropolis", "amytis", "pantikapaion", "pyramidion"))
     ap.add_argument("--moves", type=int, default=12, help="computer moves timed per level")
-    ap.add_argument("--levels", default="easy,medium,hard")
+    ap.add_argument("--levels", default=None, help="default: easy,medium,hard (Akropolis), else easy,hard")
     ap.add_argument("--site", type=Path, default=ROOT / "dist" / "site")
     args = ap.parse_args(argv)
     if not (args.site / "index.html").is_file():
@@ -138,13 +153,16 @@ def main(argv=None) -> int:
             if chromium:
                 launch["executable_path"] = chromium
             browser = p.chromium.launch(**launch)
-            for level in args.levels.split(","):
-                results.append(run_level(browser, url, level.strip(), args.moves, level.strip() == "hard"))
+            levels = args.levels or ("easy,medium,hard" if args.game == "akropolis" else "easy,hard")
+            for level in levels.split(","):
+                level = level.strip()
+                probe = level == "hard" and args.game in ZOOMABLE
+                results.append(run_level(browser, url, args.game, level, args.moves, probe))
             browser.close()
     finally:
         httpd.shutdown()
 
-    print("### Computer moves in the browser (Akropolis, two computer players, 1.5 s limit)\n")
+    print(f"### Computer moves in the browser ({args.game}, two computer players)\n")
     print("| level | moves | median s/move | max s/move |")
     print("|---|---:|---:|---:|")
     for r in results:

@@ -328,8 +328,10 @@ class GameScreen(GameScreenBase):
         tabs = "".join(
             f'<button{attrs(class_="btn small pk-tab" + (" on" if i == seat else ""), data_act="show-city", data_arg=i, data_testid=f"city-tab-{i}")}>'
             f'<span class="pk-seat-dot pk-c{i}"></span>{esc(self.seat_name(i))}</button>' for i in range(len(view.players)))
-        zoom = ('<button class="btn ghost small" data-act="zoom" data-arg="in" title="+" aria-label="+">+</button>'
-                '<button class="btn ghost small" data-act="zoom" data-arg="out" title="−" aria-label="−">−</button>')
+        zoom = (f'<button class="btn ghost small" data-act="zoom" data-arg="in" data-testid="zoom-in" '
+                f'title="{esc(t("zoom_in"))}" aria-label="{esc(t("zoom_in"))}">+</button>'
+                f'<button class="btn ghost small" data-act="zoom" data-arg="out" data-testid="zoom-out" '
+                f'title="{esc(t("zoom_out"))}" aria-label="{esc(t("zoom_out"))}">−</button>')
         svg = draw.city_svg(city, seat, self.vb, spots=spots, ghost=self.ghost(), selected=self.sel,
                             interactive=bool(spots))
         return (f'<section class="pk-panel pk-citypanel"><div class="panel-head"><h2>{esc(t("pk.city"))}</h2>'
