@@ -1,14 +1,21 @@
 """Pyramidion in the browser, played through the UI like a person would: a whole two-player game
 against the computer (easy), taking the first option the screen offers at every step, with a reload
-and Continue in the middle; the final table is checked against the engine's replay of the save."""
+and Continue in the middle; the final table is checked against the engine's replay of the save.
+The boat picker is tried on a saved position where a boat can be loaded in several ways."""
 
 from __future__ import annotations
 
+import json
+import random
 import time
 
+import msgspec
 import pytest
 
 from engine.core import records
+from engine.core.protocol import Seat
+from engine.pyramidion import Options
+from engine.pyramidion.state import Load
 
 from fixtures_web import TURN_TIMEOUT_MS, install_move_probe, latest_save, saved_move_count, start_url
 
@@ -54,9 +61,8 @@ def position(page) -> dict:
             }; }""")
 
 
-def test_game_against_the_computer_to_the_end(app_page, app_url, open_app):
-    page = app_page
-    started = time.monotonic()
+def start_against_the_computer(page, app_url, open_app) -> None:
+    """Ann against the easy computer, to 10 victory points."""
     open_app(page, start_url(app_url))
     page.get_by_test_id("new-game-pyramidion").click()
     page.get_by_test_id("rules-note").wait_for()
@@ -66,6 +72,12 @@ def test_game_against_the_computer_to_the_end(app_page, app_url, open_app):
     page.get_by_test_id("start").click()
     page.get_by_test_id("cities").wait_for()
     install_move_probe(page)
+
+
+def test_game_against_the_computer_to_the_end(app_page, app_url, open_app):
+    page = app_page
+    started = time.monotonic()
+    start_against_the_computer(page, app_url, open_app)
 
     doc = latest_save(page)
     assert doc["game"] == "pyramidion"
@@ -123,3 +135,136 @@ def test_hot_seat_hides_the_next_hand(app_page, app_url, open_app):
         seen.add(page.get_by_test_id("pyramidion").get_attribute("data-viewer"))
         play_first_option(page)
     assert seen == {"0", "1"}
+
+
+
+LOADABLE = '[data-testid^="boat-"][data-loadable="1"]'
+
+
+def boat_with_choices(state, legal) -> int:
+    """A boat Ann may load with or without a mercenary token and with statues, while another boat
+    is out of her reach (-1: none)."""
+    ways = {}
+    for a in legal:
+        if isinstance(a, Load):
+            ways.setdefault(a.boat, []).append(a)
+    if state.stage != "load" or len(ways) >= len(state.boat_row):
+        return -1
+    for boat, loads in ways.items():
+        if len({a.mercenaries for a in loads}) > 1 and any(a.statues for a in loads):
+            return boat
+    return -1
+
+
+def loading_record():
+    """(record, state, boat): random legal moves from fixed seeds, stopped where Ann (seat 0, the
+    computer at seat 1) is to load a boat with choices. The same position on every run."""
+    seats = [Seat("Ann"), Seat("Computer", "pyramidion.easy")]
+    for seed in range(200):
+        rnd = random.Random(seed)
+        record = records.new_record("pyramidion", seats, Options(), seed=seed)
+        rules, state = records.start(record)
+        while not rules.is_over(state) and len(record.moves) < 400:
+            legal = rules.legal_actions(state)
+            boat = boat_with_choices(state, legal) if rules.current_player(state) == 0 else -1
+            if boat >= 0:
+                return record, state, boat
+            move = rnd.choice(legal)
+            state, record = rules.apply(state, move), records.with_move(record, move)
+    raise AssertionError("no seed reaches a boat with choices")
+
+
+def open_saved(page, record, state) -> None:
+    """Store the record as the newest save, reload and Continue it."""
+    doc = {"version": 1, "id": "boat-picker", "game": "pyramidion", "created": 1, "updated": int(time.time() * 1000),
+           "players": [p.name for p in record.players],
+           "summary": {"round": state.round, "moves": len(record.moves)}, "record": msgspec.to_builtins(record)}
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["agora.saves.v1.boat-picker", json.dumps(doc)])
+    page.reload()
+    page.wait_for_selector('body[data-ready="true"]', state="attached")
+    page.get_by_test_id("continue").click()
+    page.get_by_test_id("cities").wait_for()
+    install_move_probe(page)
+
+
+def reach_a_boat_to_load(page, limit: int = 200) -> bool:
+    """First options until the human is to load and some boat can be loaded (False: not reached)."""
+    for _ in range(limit):
+        if wait_decision(page) == "over":
+            return False
+        if page.get_by_test_id("pyramidion").get_attribute("data-step") == "load" and page.locator(LOADABLE).count():
+            return True
+        play_first_option(page)
+    return False
+
+
+def check_boat_cards(page) -> None:
+    """Loadable boats lit and enabled, the others dimmed with a reason; the first is data-idx 0."""
+    cards = page.locator('[data-testid^="boat-"][data-loadable]')
+    assert cards.count() > page.locator(LOADABLE).count() >= 1
+    for el in cards.all():
+        assert "★" in el.inner_text()
+        if el.get_attribute("data-loadable") == "1":
+            assert "avail" in el.get_attribute("class") and el.is_enabled()
+        else:
+            assert "dim" in el.get_attribute("class") and not el.is_enabled()
+            assert el.locator(".py-boat-why").count() == 1
+    assert page.locator(LOADABLE).first.get_attribute("data-idx") == "0"
+    assert page.get_by_test_id("opt-skip").count() == 1  # loading nothing stays possible
+    assert page.locator('[data-testid^="opt-load"]').count() == 0  # no flat list of loads
+
+
+def change_statues(page) -> None:
+    """One statue more (else fewer); if that is no legal load the panel says so, and we step back."""
+    confirm = page.get_by_test_id("confirm-load")
+    plus = page.locator('[data-testid$="-plus"]:not([disabled])')
+    minus = page.locator('[data-testid$="-minus"]:not([disabled])')
+    first, back = (plus, "minus") if plus.count() else (minus, "plus")
+    name = first.first.get_attribute("data-testid").rsplit("-", 1)[0]
+    first.first.click()
+    if not confirm.is_enabled():
+        assert page.get_by_test_id("load-bad").count() == 1
+        page.get_by_test_id(f"{name}-{back}").click()
+    assert confirm.is_enabled()
+
+
+def test_loading_a_boat_with_the_picker(app_page, app_url, open_app):
+    page = app_page
+    started = time.monotonic()
+    record, state, boat = loading_record()
+    rules = records.rules_for(record)
+    legal = rules.legal_actions(state)
+    ways = [i for i, a in enumerate(legal) if isinstance(a, Load) and a.boat == boat]
+    open_app(page, start_url(app_url))
+    open_saved(page, record, state)
+    assert reach_a_boat_to_load(page, limit=1)
+    check_boat_cards(page)
+
+    # a boat opens its panel with the engine's first way preselected; Cancel goes back
+    page.get_by_test_id(f"boat-{boat}").click()
+    loader = page.get_by_test_id("loader")
+    assert loader.get_attribute("data-legal") == str(ways[0])
+    assert page.get_by_test_id("confirm-load").is_enabled()
+    assert loader.get_by_test_id("load-pay").count() == 1
+    page.get_by_test_id("cancel-load").click()
+    assert page.get_by_test_id("loader").count() == 0
+    page.get_by_test_id(f"boat-{boat}").click()
+
+    toggle = page.locator('[data-testid^="merc-"]').first
+    was = toggle.get_attribute("aria-pressed")
+    toggle.click()
+    assert toggle.get_attribute("aria-pressed") != was
+    change_statues(page)
+    chosen = int(page.get_by_test_id("loader").get_attribute("data-legal"))
+    assert chosen in ways
+    before = saved_move_count(page)
+    page.get_by_test_id("confirm-load").click()
+    page.wait_for_function("n => window.__agoraLatestMoves() > n", arg=before, timeout=TURN_TIMEOUT_MS)
+
+    saved = records.from_builtins(latest_save(page)["record"])
+    assert saved.moves[:before] == record.moves
+    replayed, at = records.replay(saved, upto=before)
+    move = replayed.parse_action(saved.moves[before])
+    assert move == legal[chosen] and move in replayed.legal_actions(at)
+    assert move.boat == boat and move.mercenaries != legal[ways[0]].mercenaries
+    print(f"pyramidion boat picker: {time.monotonic() - started:.0f}s")

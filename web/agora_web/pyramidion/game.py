@@ -2,9 +2,10 @@
 the turn order, the supply card, the hand, the log, live and final scores.
 
 The screen never decides a rule: every button is one of the engine's legal actions at this step
-(cities, cards and boats are clicked on the board; rarer decisions are offered as a list). Only the
-view of the seat shown is drawn; with several humans on one device a hand-over screen hides the
-next player's hand until they say they are at the device.
+(cities and cards are clicked on the board; rarer decisions are offered as a list). Boats are
+loaded through a picker (loading.py) that only lets the player confirm one of the engine's legal
+loads. Only the view of the seat shown is drawn; with several humans on one device a hand-over
+screen hides the next player's hand until they say they are at the device.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from ..dom import attrs, esc
 from ..i18n import t, tn
 from ..screens import GameScreenBase
 from ..share import share_button
+from . import loading
 
 CAT_ICON = {"influence": "⚔", "agreements": "✉", "trade": "⚖"}
 #: the token a category's winner places on the city
@@ -121,6 +123,19 @@ def res_text(counts) -> str:
     return ", ".join(f'{n} {t("py.res." + data.RESOURCES[r])}' for r, n in enumerate(counts) if n) or "—"
 
 
+def res_chip(name: str) -> str:
+    """A small swatch in the resource's colour, so a cost reads at a glance (drawn by CSS, so it
+    needs no emoji font)."""
+    return f'<span class="py-chip py-r-{name}" aria-hidden="true"></span>'
+
+
+def cost_html(counts) -> str:
+    """Resource counts as a list of swatch, count and name (a boat's cost, a payment)."""
+    items = "".join(f'<span class="py-res-item" data-res="{name}">{res_chip(name)}<b>{n}</b> {esc(t("py.res." + name))}</span>'
+                    for name, n in zip(data.RESOURCES, counts) if n)
+    return f'<span class="py-cost">{items or "—"}</span>'
+
+
 def res_names(names) -> str:
     return ", ".join(t("py.res." + n) for n in names) or "—"
 
@@ -167,6 +182,9 @@ class GameScreen(GameScreenBase):
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         super().__init__(app, save_id, created, record, rules, state, log)
         self.armed = None  # index of a legal action waiting for confirmation
+        #: the boat picker's choice (loading.Pick) and the state it was made in
+        self.pick = None
+        self.pick_state = None
         #: the human seat whose eyes the screen uses (hot seat: set by the hand-over button)
         self.shown = self.first_human()
 
@@ -293,25 +311,88 @@ class GameScreen(GameScreenBase):
                 f'<div class="py-own">{esc(t("py.resources"))}: <span data-testid="own-res">{res}</span></div></section>')
 
     def _boats_html(self, view, legal) -> str:
-        first = {}
-        for i, a in enumerate(legal):
-            if isinstance(a, Load) and a.boat not in first:
-                first[a.boat] = i
-        def boat(b, extra=""):
-            vp, cost = data.BOATS[b]
-            act = first.get(b)
-            return (f'<button{attrs(class_="py-boat" + (" avail" if act is not None else ""), data_act="do", data_arg=act, data_idx=act, data_testid=f"boat-{b}", disabled=act is None)}>'
-                    f'<b>{vp} ★</b> {res_text(cost)}{extra}</button>')
-        row = "".join(boat(b) for b in view.boat_row)
+        picking = view.step == "load" and bool(legal)  # legal is empty unless a human decides
+        first = loading.loadable(legal)
+        pick = self._pick()
+        boats = [(b, False) for b in view.boat_row]
         if view.karnak_boat >= 0 and view.seat is not None and view.karnak_owner == view.seat:
-            row += boat(view.karnak_boat, f' <span class="muted small">({esc(city_name(data.KARNAK))})</span>')
+            boats.append((view.karnak_boat, True))
+        row = "".join(self._boat_card(b, karnak, first.get(b), picking, pick) for b, karnak in boats)
+        hint = f'<p class="py-load-hint muted small">{esc(t("py.load.hint"))}</p>' if picking and first and pick is None else ""
+        panel = self._loader_html(view, legal, pick) if pick is not None else ""
         mine = []
         for s in range(view.seats):
             vp = view.vp[s] if view.vp and view.vp[s] >= 0 else None
             mine.append(f'<span class="py-fleet" data-testid="fleet-{s}"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}: '
                         f'{esc(tn("py.n_boats", view.boat_counts[s]))}{(" · " + str(vp) + " ★") if vp is not None else ""}</span>')
         return (f'<section class="py-panel py-boats" data-testid="boats"><h2>{esc(t("py.boats"))} <span class="muted small">({esc(t("py.deck"))}: {view.boat_deck_size})</span></h2>'
-                f'<div class="py-boat-row">{row}</div><div class="py-fleets">{"".join(mine)}</div></section>')
+                f'{hint}<div class="py-boat-row">{row}</div>{panel}<div class="py-fleets">{"".join(mine)}</div></section>')
+
+    def _boat_card(self, b: int, karnak: bool, idx, picking: bool, pick) -> str:
+        """A boat as a card: victory points and cost. While loading, the boats that can be loaded
+        are lit and open the picker (the first legal way is its data-idx); the others are dimmed."""
+        vp, cost = data.BOATS[b]
+        can = idx is not None
+        chosen = pick is not None and pick.boat == b
+        cls = "py-boat" + (" avail" if can else "") + (" dim" if picking and not can else "") + (" picked" if chosen else "")
+        tag = f'<span class="py-boat-tag">{esc(city_name(data.KARNAK))}</span>' if karnak else ""
+        why = f'<span class="py-boat-why">{esc(t("py.load.short"))}</span>' if picking and not can else ""
+        act = {"data_act": "pick-boat", "data_arg": b, "aria_pressed": "true" if chosen else "false"} if can else {}
+        # data-idx only while no boat is chosen, so that each index names one element
+        marks = {"data_idx": idx if pick is None else None, "data_loadable": ("1" if can else "0") if picking else None}
+        return (f'<button{attrs(class_=cls, data_testid=f"boat-{b}", disabled=not can, **act, **marks)}>'
+                f'<span class="py-boat-vp">{vp} ★</span>{cost_html(cost)}{tag}{why}</button>')
+
+    def _loader_html(self, view, legal, pick) -> str:
+        """The chosen boat's panel: its cost, the token toggles and statue steppers when there is a
+        choice, what the player's own resources pay, Confirm (only on a legal load) and Cancel."""
+        vp, cost = data.BOATS[pick.boat]
+        idx = loading.match(legal, pick)
+        have = view.resources[view.seat]
+        parts = [f'<div class="py-loader-head"><b>{esc(t("py.load.title", vp=vp))}</b>{cost_html(cost)}</div>']
+        if loading.has_choice(legal, pick.boat):
+            parts.append(self._merc_toggles(legal, pick) + self._statue_steppers(legal, pick))
+        else:
+            parts.append(f'<p class="muted small">{esc(t("py.load.only"))}</p>')
+        own = loading.own_payment(pick)
+        parts.append(f'<div class="py-loader-pay" data-testid="load-pay">{esc(t("py.load.own"))}: {cost_html(own)}'
+                     f'<span class="muted small">{esc(t("py.load.have"))}: {res_text(have)}</span></div>')
+        if idx is None:
+            short = loading.short_of(pick, have)
+            note = t("py.load.lacking", res=res_text(short)) if any(short) else t("py.load.bad")
+            parts.append(f'<p class="py-loader-bad" data-testid="load-bad">{esc(note)}</p>')
+        parts.append(f'<div class="py-loader-actions"><button{attrs(class_="btn primary", data_act="do", data_arg=idx, data_confirmed="1" if idx is not None else None, data_testid="confirm-load", disabled=idx is None)}>✓ {esc(t("py.load.confirm"))}</button>'
+                     f'<button class="btn" data-act="pick-cancel" data-testid="cancel-load">{esc(t("cancel"))}</button></div>')
+        return f'<div class="py-loader" data-testid="loader" data-boat="{pick.boat}" data-legal="{"" if idx is None else idx}">{"".join(parts)}</div>'
+
+    @staticmethod
+    def _merc_toggles(legal, pick) -> str:
+        """One toggle per mercenary token some legal load of the boat uses: its city and unit."""
+        items = []
+        for c in loading.merc_choices(legal, pick.boat):
+            on = c in pick.mercs
+            r = data.RESOURCES[data.MERCENARY_RESOURCE[c]]
+            items.append(f'<button{attrs(class_="py-toggle" + (" on" if on else ""), data_act="pick-merc", data_arg=c, data_testid=f"merc-{c}", aria_pressed="true" if on else "false")}>'
+                         f'⚔ {esc(city_name(c))} <span class="py-res-item">+1 {res_chip(r)}{esc(t("py.res." + r))}</span></button>')
+        if not items:
+            return ""
+        return f'<div class="py-loader-row"><span class="py-loader-label">{esc(t("py.load.mercs"))}</span><div class="py-loader-opts">{"".join(items)}</div></div>'
+
+    @staticmethod
+    def _statue_steppers(legal, pick) -> str:
+        """A stepper per resource a statue may stand in for in some legal load of the boat."""
+        items = []
+        for r, top in sorted(loading.statue_limits(legal, pick.boat).items()):
+            name = data.RESOURCES[r]
+            n = pick.statues[r]
+            label = t("py.res." + name)
+            items.append(f'<span class="py-stepper" data-testid="statue-{name}" data-count="{n}">'
+                         f'<button{attrs(class_="btn small", data_act="pick-statue", data_arg=f"{r}:-1", data_testid=f"statue-{name}-minus", aria_label=t("py.load.fewer", res=label), disabled=n <= 0)}>−</button>'
+                         f'<span class="py-stepper-val"><b>{n}</b> → {res_chip(name)}{esc(label)}</span>'
+                         f'<button{attrs(class_="btn small", data_act="pick-statue", data_arg=f"{r}:1", data_testid=f"statue-{name}-plus", aria_label=t("py.load.more", res=label), disabled=n >= top)}>+</button></span>')
+        if not items:
+            return ""
+        return f'<div class="py-loader-row"><span class="py-loader-label">{esc(t("py.load.statues"))}</span><div class="py-loader-opts">{"".join(items)}</div></div>'
 
     def _actionbar_html(self, view, legal) -> str:
         if view.over:
@@ -327,10 +408,12 @@ class GameScreen(GameScreenBase):
                          if ("py.step." + view.step) in _keys() else t("py.step.other", name=self.seat_name(view.actor)))
             if view.source >= 0:
                 status += " " + esc(t("py.because", card=card_name(view.source)))
-            direct = (Activate, Play)
+            if self._pick() is not None:
+                status = esc(t("py.step.load_pick", name=self.seat_name(view.actor)))
+            direct = (Activate, Play, Load)  # boats are chosen in the boat picker
             opts = []
             for i, a in enumerate(legal):
-                if isinstance(a, direct) or (isinstance(a, Load) and i in self._first_loads(legal)):
+                if isinstance(a, direct):
                     continue
                 key = label_key(a)
                 if self.armed == i:
@@ -343,15 +426,6 @@ class GameScreen(GameScreenBase):
             status = f'<span class="error" data-testid="error">{esc(self.message)}</span> ' + status
         return (f'<div class="actionbar py-actionbar" data-testid="actionbar"><div class="status" data-testid="status" aria-live="polite">{status}</div>'
                 f'<div class="buttons py-options">{buttons}</div></div>')
-
-    @staticmethod
-    def _first_loads(legal) -> set:
-        seen, out = set(), set()
-        for i, a in enumerate(legal):
-            if isinstance(a, Load) and a.boat not in seen:
-                seen.add(a.boat)
-                out.add(i)
-        return out
 
     def _players_html(self, view) -> str:
         cur = self.current()
@@ -471,7 +545,42 @@ class GameScreen(GameScreenBase):
             self.app.render()
             return
         self.armed = None
+        self.pick = self.pick_state = None
         self.play(action)
+
+    def _pick(self):
+        """The boat picker's choice, if it belongs to this very position and a human is loading."""
+        if self.pick is None or self.pick_state is not self.state or not self.human_to_move() or self.handover():
+            return None
+        return self.pick
+
+    def _set_pick(self, pick) -> None:
+        self.pick, self.pick_state = pick, (self.state if pick is not None else None)
+        self.app.render()
+
+    def on_pick_boat(self, arg) -> None:
+        """Open the picker on a boat with the engine's first legal way to load it."""
+        if arg is None or not self.human_to_move() or self.handover():
+            return
+        current = self._pick()
+        boat = int(arg)
+        if current is not None and current.boat == boat:
+            return
+        self._set_pick(loading.default(self.legal(), boat))
+
+    def on_pick_merc(self, arg) -> None:
+        pick = self._pick()
+        if pick is not None and arg is not None:
+            self._set_pick(loading.toggle_merc(self.legal(), pick, int(arg)))
+
+    def on_pick_statue(self, arg) -> None:
+        pick = self._pick()
+        if pick is not None and arg is not None:
+            res, delta = (int(x) for x in arg.split(":"))
+            self._set_pick(loading.step_statue(self.legal(), pick, res, delta))
+
+    def on_pick_cancel(self, _arg=None) -> None:
+        self._set_pick(None)
 
     def on_disarm(self, _arg=None) -> None:
         self.armed = None
