@@ -147,7 +147,7 @@ def do_load(state: State, task: Task, action) -> State:
         raise IllegalAction("load a boat or skip")
     boat = action.boat
     if isinstance(boat, bool) or not isinstance(boat, int) or boat not in available(state, seat):
-        if boat >= 0 and boat == state.karnak_boat:
+        if isinstance(boat, int) and boat >= 0 and boat == state.karnak_boat:
             raise IllegalAction("only the player who activated Karnak may load its boat")
         raise IllegalAction(f"boat {boat!r} is not face up")
     cost = data.BOATS[boat][1]

@@ -99,8 +99,6 @@ def label_key(action) -> tuple:
         return ("exchange", action.statues)
     if isinstance(action, Pass):
         return ("hire", action.discard) if action.discard is not None else ("pass",)
-    if isinstance(action, Load):
-        return ("load", action.boat, action.mercenaries, action.statues)
     if isinstance(action, Play):
         return ("play", action.card)
     if isinstance(action, Activate):
@@ -158,13 +156,6 @@ def action_label(key: tuple) -> str:
         return t("py.a.exchange", n=key[1])
     if kind == "hire":
         return t("py.a.hire", card=card_name(key[1]))
-    if kind == "load":
-        extra = ""
-        if key[2]:
-            extra += " · " + t("py.a.with_mercs", cities=", ".join(city_name(c) for c in key[2]))
-        if key[3]:
-            extra += " · " + t("py.a.with_statues", res=res_names(key[3]))
-        return t("py.a.load", boat=key[1] + 1) + extra
     if kind == "activate":
         return t("py.a.activate", city=city_name(key[1]))
     return t("py.a." + kind)
