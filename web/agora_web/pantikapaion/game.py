@@ -533,7 +533,7 @@ class GameScreen(GameScreenBase):
             self.play(plan)
 
     def on_cancel(self, _arg=None) -> None:
-        self._clear()
+        self._clear_selection()
         self.app.render()
 
     def on_opt(self, arg) -> None:
@@ -581,7 +581,7 @@ class GameScreen(GameScreenBase):
             svg.setAttribute("viewBox", " ".join(f"{v:.1f}" for v in vb))
 
     # --- playing ------------------------------------------------------------------------
-    def _clear(self) -> None:
+    def _clear_selection(self) -> None:
         self.sel = []
         self.mode = None
 
@@ -590,7 +590,7 @@ class GameScreen(GameScreenBase):
 
     def play(self, action) -> None:
         self._apply(action)
-        self._clear()
+        self._clear_selection()
         self.shown = None
         self.app.render()
         self.maybe_run_computers()
