@@ -13,8 +13,8 @@ from engine.amytis.architects import available
 from engine.core import records
 from engine.core.protocol import Seat
 
-from fixtures_web import TURN_TIMEOUT_MS, install_move_probe, latest_save, saved_move_count, start_url
 import test_amytis_ui as amytis
+from fixtures_web import TURN_TIMEOUT_MS, install_move_probe, latest_save, saved_move_count, start_url
 from test_pantikapaion_ui import RING, play_first_option, position, wait_decision
 
 pytestmark = pytest.mark.browser

@@ -143,7 +143,8 @@ class GameScreenBase:
         """The Undo button, while the human to act has decisions of this turn to take back."""
         if not self.can_undo():
             return ""
-        return (f'<button class="btn ghost small" data-act="undo" data-testid="undo" title="{esc(t("undo_hint"))}">'
+        return (f'<button class="btn ghost small" data-act="undo" data-testid="undo" title="{esc(t("undo_hint"))}" '
+                f'aria-label="{esc(t("undo"))}">'
                 f'<span aria-hidden="true">↶</span><span class="btn-label">{esc(t("undo"))}</span></button>')
 
     @staticmethod
