@@ -166,6 +166,12 @@ class AkropolisRules(Rules):
     def rounds(self, state: State) -> int:
         return state.round + len(state.stacks)
 
+    # --- taking moves back ----------------------------------------------------------------
+    def reveals(self, before: State, action, after: State) -> bool:
+        """The stacks are face down: a move after which the site was refilled from them may not
+        be taken back."""
+        return before.stacks != after.stacks or before.rng != after.rng
+
     # --- information ----------------------------------------------------------------------
     def view(self, state: State, seat: "int | None") -> View:
         full = seat is None

@@ -102,6 +102,14 @@ class AmytisRules(Rules):
     def winners(self, state: State) -> "list[int]":
         return _winners(state)
 
+    # --- taking moves back ----------------------------------------------------------------
+    def reveals(self, before: State, action, after: State) -> bool:
+        """Only the top tile of a construction stack is seen, and the unused tiles and the project
+        deck are hidden: taking a tile (which shows the next one) or drawing a project may not be
+        taken back."""
+        return (before.stacks != after.stacks or before.unused != after.unused
+                or before.deck != after.deck or before.rng != after.rng)
+
     # --- information ----------------------------------------------------------------------
     def view(self, state: State, seat: "int | None") -> View:
         full = seat is None

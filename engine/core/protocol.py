@@ -63,6 +63,12 @@ class Rules:
         """What `seat` may see (None: everything, for records, tests and hashes)."""
         raise NotImplementedError
 
+    def reveals(self, before, action, after) -> bool:
+        """Whether the move `before` → `after` brought hidden information to light or used the
+        generator, so that taking it back would let a player learn and choose again. Undo never
+        crosses such a move. True by default: a game that hides nothing says so itself."""
+        return True
+
     def state_hash(self, state) -> str:
         """A digest of the whole state, equal for equal positions (replay checks)."""
         return hashlib.sha256(msgspec.json.encode(self.view(state, None))).hexdigest()

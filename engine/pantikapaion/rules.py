@@ -148,6 +148,12 @@ class PantikapaionRules(Rules):
     def winners(self, state: State) -> "list[int]":
         return _winners(state)
 
+    # --- taking moves back ----------------------------------------------------------------
+    def reveals(self, before: State, action, after: State) -> bool:
+        """The bag's order is the only hidden thing: a move that drew from it (a ring laid out,
+        a tile drawn) or shuffled the discards back in may not be taken back."""
+        return before.bag != after.bag or before.rng != after.rng
+
     # --- information ----------------------------------------------------------------------
     def view(self, state: State, seat: "int | None") -> View:
         full = seat is None

@@ -54,6 +54,18 @@ class PyramidionRules(Rules):
     def winners(self, state: State) -> "list[int]":
         return scoring.winners(state)
 
+    # --- taking moves back ----------------------------------------------------------------
+    def reveals(self, before: State, action, after: State) -> bool:
+        """The decks, the revolt tokens and the other seats' hands and boats are hidden from the
+        player who moved: a move that touched any of them, or the generator, may not be taken
+        back."""
+        if (before.rng != after.rng or before.deck != after.deck or before.revolt_bag != after.revolt_bag
+                or before.supply_deck != after.supply_deck or before.boat_deck != after.boat_deck):
+            return True
+        seat = flow.current_player(before)
+        return any(s != seat and (before.hands[s] != after.hands[s] or _boat(before, s) != _boat(after, s))
+                   for s in range(before.seats))
+
     # --- information ----------------------------------------------------------------------
     def view(self, state: State, seat: "int | None") -> View:
         full = seat is None
@@ -93,6 +105,10 @@ class PyramidionRules(Rules):
             boat_deck=list(state.boat_deck) if full else None,
             rng=state.rng.state if full else None,
         )
+
+
+def _boat(state: State, seat: int) -> tuple:
+    return state.boats[seat] if seat < len(state.boats) else ()
 
 
 RULES = PyramidionRules()

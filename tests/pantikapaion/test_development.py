@@ -106,6 +106,8 @@ def test_random_tile_drawn_from_the_bag_and_placed():
     placed = play(drawn, RULES.legal_actions(drawn)[0])
     assert placed.players[0].city.tiles[-1] == top and placed.hand == 0
     assert play(state, Skip()).bag == state.bag
+    assert RULES.reveals(state, DrawTile(), drawn)  # no taking back a look into the bag
+    assert not RULES.reveals(state, Skip(), play(state, Skip()))
     empty = replace(at_develop(markers=markers(O=5), **SALE), bag=(), discard=())
     assert play(empty, Sell(("B", "P", "O"))).step != "random_tile"
 

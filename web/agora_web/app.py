@@ -114,10 +114,11 @@ class App:
             f'data-testid="lang-{code}" aria-pressed="{"true" if i18n.lang() == code else "false"}" '
             f'lang="{code}">{code.upper()}</button>' for code in i18n.LANGS)
         title = s.title()
+        undo = s.topbar_undo() if hasattr(s, "topbar_undo") else ""
         crumb = f'<span class="crumb">{esc(title)}</span>' if title else ""
         return (f'<header class="topbar"><button class="brand" data-act="home" data-testid="home">'
                 f'<span class="brand-mark" aria-hidden="true"></span>{esc(t("app_name"))}</button>{crumb}'
-                f'<div class="topbar-extra">{s.topbar_extra()}</div>'
+                f'<div class="topbar-extra">{undo}{s.topbar_extra()}</div>'
                 f'<div class="langs" role="group" aria-label="{esc(t("language"))}">{langs}</div></header>')
 
     def go_home(self, message=None) -> None:
@@ -276,6 +277,10 @@ class App:
         tag = str(getattr(target, "tagName", "")).lower() if target else ""
         if tag in ("input", "select", "textarea"):
             return
+        if _is_undo_chord(event) and hasattr(self.screen, "undo"):
+            if self._guard(self.screen.undo):
+                event.preventDefault()
+            return
         if hasattr(self.screen, "on_key") and self._guard(self.screen.on_key, str(event.key)):
             event.preventDefault()
 
@@ -286,6 +291,14 @@ class App:
         except Exception:
             pass
         self.render()
+
+
+def _is_undo_chord(event) -> bool:
+    """Ctrl+Z, or Cmd+Z on a Mac; in a non-Latin layout (Russian, say) by the key's place."""
+    if not (event.ctrlKey or event.metaKey) or event.shiftKey or event.altKey:
+        return False
+    key = str(event.key).lower()
+    return key == "z" or (not key.isascii() and str(event.code) == "KeyZ")
 
 
 def _act_arg(el) -> "tuple[str, str | None]":

@@ -78,6 +78,11 @@ TEXT: "dict[str, dict[str, object]]" = {
                    "ru": "Этот файл открыть нельзя, ничего не изменено."},
     "import_done": {"en": "The game was imported.", "ru": "Партия загружена."},
     "export": {"en": "Save to file", "ru": "Сохранить в файл"},
+    "undo": {"en": "Undo", "ru": "Отменить ход"},
+    "undo_hint": {"en": "Take back your last decision of this turn (Ctrl+Z). Not after a tile or card "
+                         "was drawn or revealed, and not once the turn has passed.",
+                  "ru": "Вернуть ваше последнее решение в этом ходу (Ctrl+Z). Нельзя после того, как "
+                        "вытянут или открыт тайл или карта, и после передачи хода."},
     "storage_failed": {"en": "The game could not be saved in this browser: {reason}",
                        "ru": "Не удалось сохранить партию в этом браузере: {reason}"},
     "open_failed": {"en": "This save cannot be opened.", "ru": "Это сохранение открыть нельзя."},

@@ -1,6 +1,7 @@
 """What the four games' screens have in common: the game screen's state and lifecycle, seats, the
 log with its per-language cache, the final table's frame, the top bar's export button, the handlers
-every game has (final table, export, new game) and applying, saving and computer turns.
+every game has (final table, export, new game), applying, saving and computer turns, and undo
+within a turn.
 
 Each game's GameScreen subclasses GameScreenBase and keeps its own drawing and decisions: render(),
 topbar_extra(), summary(), _describe() (the log entries of one move), _log_text() (one entry as
@@ -8,6 +9,8 @@ HTML) and its own click handlers.
 """
 
 from __future__ import annotations
+
+from typing import Any, NamedTuple
 
 from engine.core import records
 from engine.core.errors import IllegalAction
@@ -29,6 +32,15 @@ def replay_with_log(record, first_entry, describe):
     for before, action, state in moves:
         log.extend(describe(rules, before, action, state))
     return rules, state, log
+
+
+class Snapshot(NamedTuple):
+    """The screen before one decision of a human seat, to go back to on Undo."""
+
+    seat: int
+    record: Any
+    state: Any
+    log_len: int
 
 
 class GameScreenBase:
@@ -64,6 +76,8 @@ class GameScreenBase:
         # caches: values of one state (see _cached); log lines already drawn, per language
         self._cache = {}
         self._log_html_cache = {}
+        #: positions before the decisions of the seat to act this turn (see _keep_for_undo)
+        self.undo_stack: "list[Snapshot]" = []
 
     # --- seats --------------------------------------------------------------------------
     def controller(self, seat: int) -> str:
@@ -124,6 +138,14 @@ class GameScreenBase:
     def _export_button() -> str:
         return (f'<button class="btn ghost small" data-act="export" data-testid="export" title="{esc(t("export"))}">'
                 f'<span aria-hidden="true">⤓</span><span class="btn-label">{esc(t("export"))}</span></button>')
+
+    def topbar_undo(self) -> str:
+        """The Undo button, while the human to act has decisions of this turn to take back."""
+        if not self.can_undo():
+            return ""
+        return (f'<button class="btn ghost small" data-act="undo" data-testid="undo" title="{esc(t("undo_hint"))}" '
+                f'aria-label="{esc(t("undo"))}">'
+                f'<span aria-hidden="true">↶</span><span class="btn-label">{esc(t("undo"))}</span></button>')
 
     @staticmethod
     def _over_buttons() -> str:
@@ -229,11 +251,62 @@ class GameScreenBase:
         except IllegalAction as exc:
             self.message = t("illegal", reason=str(exc))
             return None
+        before = Snapshot(self.current(), self.record, prev, len(self.log))
         self.state = nxt
         self.record = records.with_move(self.record, action)
         entries = self._describe(prev, action, nxt)
         self.log.extend(entries)
+        self._keep_for_undo(before, action)
         return entries
+
+    # --- undo within a turn -------------------------------------------------------------
+    def _keep_for_undo(self, before: Snapshot, action) -> None:
+        """After a move: keep the position before it while a human may still take it back.
+
+        Only the decisions of the seat acting now are kept, and none across a move that showed
+        something hidden or used the generator (the player would learn and choose again), nor
+        across the end of a turn or of the game: then the stack is emptied."""
+        seat = before.seat
+        stack = self.undo_stack
+        if stack and stack[-1].seat != seat:
+            stack.clear()
+        if (not self.is_human(seat) or self.current() != seat
+                or self.rules.reveals(before.state, action, self.state)):
+            stack.clear()
+        else:
+            stack.append(before)
+
+    def can_undo(self) -> bool:
+        stack = self.undo_stack
+        return bool(stack) and self.human_to_move() and stack[-1].seat == self.current()
+
+    def on_undo(self, _arg=None) -> None:
+        self.undo()
+
+    def undo(self) -> bool:
+        """Go back to before the last decision of this turn: record, state and log as they were,
+        no selection, saved and drawn again. False when there is nothing to take back."""
+        if not self.can_undo():
+            return False
+        snap = self.undo_stack.pop()
+        self.record, self.state = snap.record, snap.state
+        del self.log[snap.log_len:]
+        self.message = ""
+        self._clear_selection()
+        self._forget_caches()
+        self.save()
+        self.app.render()
+        return True
+
+    def _clear_selection(self) -> None:
+        """Forget what the player had chosen but not played (each game knows its own)."""
+
+    def _forget_caches(self) -> None:
+        """Drop what was computed for positions that no longer follow: values of the state and
+        log lines at the indices the log will reuse."""
+        self._cache = {}
+        keep = len(self.log)
+        self._log_html_cache = {k: v for k, v in self._log_html_cache.items() if k[0] < keep}
 
     def _apply(self, action) -> bool:
         """Apply, record, log and save one move; False (nothing changed) if the engine refuses it."""

@@ -707,6 +707,10 @@ class GameScreen(GameScreenBase):
     def _describe(self, before, action, after) -> list:
         return describe(before, action, after)
 
+    def _forget_caches(self) -> None:
+        super()._forget_caches()
+        self.flashes = []  # no "+N" over a placement taken back
+
     def _apply(self, action) -> bool:
         return self._apply_all((action,))
 

@@ -535,7 +535,7 @@ class GameScreen(GameScreenBase):
             self.play(plan)
 
     def on_cancel(self, _arg=None) -> None:
-        self._clear()
+        self._clear_selection()
         self.app.render()
 
     def on_opt(self, arg) -> None:
@@ -583,7 +583,7 @@ class GameScreen(GameScreenBase):
             svg.setAttribute("viewBox", " ".join(f"{v:.1f}" for v in vb))
 
     # --- playing ------------------------------------------------------------------------
-    def _clear(self) -> None:
+    def _clear_selection(self) -> None:
         self.sel = []
         self.mode = None
 
@@ -592,7 +592,7 @@ class GameScreen(GameScreenBase):
 
     def play(self, action) -> None:
         self._apply(action)
-        self._clear()
+        self._clear_selection()
         self.shown = None
         self.app.render()
         self.maybe_run_computers()

@@ -586,6 +586,9 @@ class GameScreen(GameScreenBase):
     def _describe(self, before, action, after) -> list:
         return describe(before, action, after)
 
+    def _clear_selection(self) -> None:
+        self.armed = None
+
     def play(self, action) -> None:
         self._apply(action)
         self.app.render()
