@@ -113,3 +113,25 @@ def new_game(page, *, solo: "str | None" = None, seats: "list[str] | None" = Non
                 page.get_by_test_id(f"seat-name-{i}").fill(names[i])
     page.get_by_test_id("start").click()
     page.wait_for_selector('[data-testid="site"]')
+
+
+#: what each game's screen shows once the game has started (a data-testid)
+BOARD = {"akropolis": "site", "amytis": "construction", "pantikapaion": "ring", "pyramidion": "cities"}
+ANN_AND_BOB = (("Ann", "human"), ("Bob", "human"))
+
+
+def start_game(page, game: str, seats=ANN_AND_BOB, mode: "str | None" = None) -> None:
+    """From the home screen: set up `game` with `seats` as (name or None, controller) pairs, start
+    it, wait for its board and install the move probe. `mode`: a setup screen's mode button
+    (Pantikapaion's "solo" or "multi")."""
+    page.get_by_test_id(f"new-game-{game}").click()
+    if mode:
+        page.get_by_test_id(f"mode-{mode}").click()
+    for i, (name, controller) in enumerate(seats):
+        if i > 0 or controller != "human":
+            page.get_by_test_id(f"seat-kind-{i}").select_option(controller)
+        if name:
+            page.get_by_test_id(f"seat-name-{i}").fill(name)
+    page.get_by_test_id("start").click()
+    page.get_by_test_id(BOARD[game]).wait_for()
+    install_move_probe(page)

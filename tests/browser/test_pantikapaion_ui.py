@@ -9,7 +9,7 @@ import pytest
 
 from engine.core import records
 
-from fixtures_web import TURN_TIMEOUT_MS, install_move_probe, latest_save, saved_move_count, start_url
+from fixtures_web import TURN_TIMEOUT_MS, install_move_probe, latest_save, saved_move_count, start_game, start_url
 
 pytestmark = pytest.mark.browser
 
@@ -163,14 +163,7 @@ def test_two_people_on_one_device(app_page, app_url, open_app):
     Continue brings back the same position with the same seat to act."""
     page = app_page
     open_app(page, start_url(app_url))
-    page.get_by_test_id("new-game-pantikapaion").click()
-    page.get_by_test_id("mode-multi").click()
-    page.get_by_test_id("seat-kind-1").select_option("human")
-    page.get_by_test_id("seat-name-0").fill("Ann")
-    page.get_by_test_id("seat-name-1").fill("Bob")
-    page.get_by_test_id("start").click()
-    page.get_by_test_id("ring").wait_for()
-    install_move_probe(page)
+    start_game(page, "pantikapaion", mode="multi")
     players = latest_save(page)["record"]["players"]
     assert [(p["name"], p.get("controller", "human")) for p in players] == [("Ann", "human"), ("Bob", "human")]
 

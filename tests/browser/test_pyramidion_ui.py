@@ -17,7 +17,7 @@ from engine.core.protocol import Seat
 from engine.pyramidion import Options
 from engine.pyramidion.state import Load
 
-from fixtures_web import TURN_TIMEOUT_MS, install_move_probe, latest_save, saved_move_count, start_url
+from fixtures_web import TURN_TIMEOUT_MS, install_move_probe, latest_save, saved_move_count, start_game, start_url
 
 pytestmark = pytest.mark.browser
 
@@ -120,13 +120,7 @@ def test_game_against_the_computer_to_the_end(app_page, app_url, open_app):
 def test_hot_seat_hides_the_next_hand(app_page, app_url, open_app):
     page = app_page
     open_app(page, start_url(app_url))
-    page.get_by_test_id("new-game-pyramidion").click()
-    page.get_by_test_id("seat-kind-1").select_option("human")
-    page.get_by_test_id("seat-name-0").fill("Ann")
-    page.get_by_test_id("seat-name-1").fill("Bob")
-    page.get_by_test_id("start").click()
-    page.get_by_test_id("cities").wait_for()
-    install_move_probe(page)
+    start_game(page, "pyramidion")
     seen = set()
     for _ in range(12):
         if page.get_by_test_id("handover").count():

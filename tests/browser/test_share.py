@@ -16,11 +16,11 @@ from web.agora_web import share
 
 from fixtures_web import (
     FAST,
-    install_move_probe,
     latest_save,
     new_game,
     play_first_move,
     position,
+    start_game,
     start_url,
     stored_saves,
     wait_turn_or_end,
@@ -157,11 +157,7 @@ def test_amytis_share_link_mid_game(app_page, app_url, open_app, browser):
 
     page = app_page
     open_app(page, start_url(app_url))
-    page.get_by_test_id("new-game-amytis").click()
-    page.get_by_test_id("seat-name-0").fill("Ann")
-    page.get_by_test_id("seat-kind-1").select_option("amytis.easy")
-    page.get_by_test_id("start").click()
-    page.get_by_test_id("construction").wait_for()
+    start_game(page, "amytis", (("Ann", "human"), (None, "amytis.easy")))
     for _ in range(3):
         assert wait_decision(page) == "turn"
         play_first_option(page)
@@ -228,12 +224,7 @@ def test_pantikapaion_share_link_mid_game(app_page, app_url, open_app, browser):
 
     page = app_page
     open_app(page, start_url(app_url))
-    page.get_by_test_id("new-game-pantikapaion").click()
-    page.get_by_test_id("mode-solo").click()
-    page.get_by_test_id("seat-name-0").fill("Ann")
-    page.get_by_test_id("start").click()
-    page.get_by_test_id("ring").wait_for()
-    install_move_probe(page)
+    start_game(page, "pantikapaion", (("Ann", "human"),), mode="solo")
     for _ in range(5):
         assert wait_decision(page) == "turn"
         play_first_option(page)
@@ -263,12 +254,7 @@ def test_pyramidion_share_link_mid_game(app_page, app_url, open_app, browser):
 
     page = app_page
     open_app(page, start_url(app_url))
-    page.get_by_test_id("new-game-pyramidion").click()
-    page.get_by_test_id("seat-name-0").fill("Ann")
-    page.get_by_test_id("seat-kind-1").select_option("pyramidion.easy")
-    page.get_by_test_id("start").click()
-    page.get_by_test_id("cities").wait_for()
-    install_move_probe(page)
+    start_game(page, "pyramidion", (("Ann", "human"), (None, "pyramidion.easy")))
     for _ in range(6):
         assert wait_decision(page) == "turn"
         play_first_option(page)

@@ -14,7 +14,7 @@ from engine.core import records
 from engine.core.protocol import Seat
 
 import test_amytis_ui as amytis
-from fixtures_web import TURN_TIMEOUT_MS, install_move_probe, latest_save, saved_move_count, start_url
+from fixtures_web import TURN_TIMEOUT_MS, install_move_probe, latest_save, saved_move_count, start_game, start_url
 from test_pantikapaion_ui import RING, play_first_option, position, wait_decision
 
 pytestmark = pytest.mark.browser
@@ -40,11 +40,7 @@ def test_pantikapaion_solo_undo_within_the_turn(app_page, app_url, open_app):
     started = time.perf_counter()
     page = app_page
     open_app(page, start_url(app_url))
-    page.get_by_test_id("new-game-pantikapaion").click()
-    page.get_by_test_id("mode-solo").click()
-    page.get_by_test_id("start").click()
-    page.get_by_test_id("ring").wait_for()
-    install_move_probe(page)
+    start_game(page, "pantikapaion", ((None, "human"),), mode="solo")
     assert wait_decision(page) == "turn"
     start, saved = position(page), saved_record(page)
     assert page.locator(UNDO).count() == 0  # nothing to take back yet
