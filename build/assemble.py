@@ -12,6 +12,7 @@ Layout produced (every URL in it is relative, so the site works under any sub-pa
   pyscript.json                 PyScript config pointing at the local interpreter and files
   build-info.json               versions and a content-derived build id
   bench/bare.html               bare loadPyodide() page used by bench/startup.py
+  rules/<game>.html             the rulebooks of seeds/ as readable pages (build/rulebooks.py)
   precache.json                 every file above with its sha256, under the build id
   sw.js                         the service worker (build/sw-template.js with the same list inlined):
                                 it keeps the site in the browser so it works offline, see finish_site
@@ -31,6 +32,9 @@ import tarfile
 import tomllib
 import zipfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import rulebooks  # noqa: E402  (build/rulebooks.py, next to this file, also when loaded by path)
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCK = ROOT / "build" / "vendor.lock"
@@ -274,6 +278,7 @@ def main(argv: list[str] | None = None) -> int:
 
     (out / "bench").mkdir(exist_ok=True)
     (out / "bench" / "bare.html").write_text(BARE_HTML, encoding="utf-8")
+    rulebooks.write_pages(ROOT / "seeds", out / "rules")
 
     config = {
         "interpreter": "./vendor/pyodide/pyodide.mjs",

@@ -37,3 +37,24 @@ def test_site_metadata(site_server):
         info = json.load(resp)
     assert info["runtime"]["pyodide"] == "314.0.7"
     assert info["build_id"]
+
+
+def test_rulebooks_open_from_the_home_screen_and_are_precached(app_page, app_url, open_app, site_server):
+    """Every game card links its rulebook page(s); a page opens in a new tab under the sub-path,
+    shows the Russian text and is in the offline precache."""
+    open_app(app_page, app_url)
+    pages = ["akropolis", "amytis", "pantikapaion", "pantikapaion-solo", "pyramidion"]
+    for page in pages:
+        link = app_page.get_by_test_id(f"rules-{page}")
+        assert link.get_attribute("href") == f"rules/{page}.html" and link.get_attribute("target") == "_blank"
+    with app_page.context.expect_page() as opened:
+        app_page.get_by_test_id("rules-akropolis").click()
+    rules = opened.value
+    rules.wait_for_load_state()
+    assert rules.url == app_url + "rules/akropolis.html"
+    assert rules.locator("h1").inner_text() == "Акрополис"
+    assert len(rules.locator("main").inner_text()) > 10_000
+    rules.close()
+    with urlopen(site_server.app_url + "precache.json") as resp:
+        listed = json.dumps(json.load(resp))
+    assert all(f"rules/{page}.html" in listed for page in pages)

@@ -32,6 +32,20 @@ def _emblem(game: str) -> str:
             '<path d="M-28 24 H28 V30 H-28Z" fill="#c7a25a"/></svg>')
 
 
+#: each game's rulebook pages (rules/<page>.html, written by build/rulebooks.py) and their labels
+RULES = {"akropolis": (("akropolis", "rules"),), "amytis": (("amytis", "rules"),),
+         "pantikapaion": (("pantikapaion", "rules"), ("pantikapaion-solo", "rules_solo")),
+         "pyramidion": (("pyramidion", "rules"),)}
+
+
+def _rules_links(game: str) -> str:
+    """Links to the game's rulebooks (Russian text), opened in a new tab so the game stays."""
+    return "".join(
+        f'<a class="rules-link" href="rules/{page}.html" target="_blank" rel="noopener" '
+        f'data-testid="rules-{page}" title="{esc(t("rules_title"))}">{esc(t(label))}</a>'
+        for page, label in RULES.get(game, ()))
+
+
 class HomeScreen:
     name = "home"
 
@@ -74,7 +88,8 @@ class HomeScreen:
                       f'<span class="badge" data-testid="soon-{game}">{esc(t("coming_soon"))}</span>')
             parts.append(f'<article class="game-card{"" if playable else " soon"}" data-testid="game-{game}">'
                          f'{_emblem(game)}<div class="game-info"><h2>{esc(t(f"game.{game}"))}</h2>'
-                         f'<p>{esc(t(f"blurb.{game}"))}</p>{button}</div></article>')
+                         f'<p>{esc(t(f"blurb.{game}"))}</p><div class="game-actions">{button}{_rules_links(game)}</div>'
+                         f'</div></article>')
         parts.append('</section>')
         parts.append(self._saves_html(entries))
         parts.append('</div>')

@@ -87,6 +87,11 @@ TEXT: "dict[str, dict[str, object]]" = {
                        "ru": "Не удалось сохранить партию в этом браузере: {reason}"},
     "open_failed": {"en": "This save cannot be opened.", "ru": "Это сохранение открыть нельзя."},
 
+    # --- rulebooks ------------------------------------------------------------------------
+    "rules": {"en": "Rules", "ru": "Правила"},
+    "rules_solo": {"en": "Solo rules", "ru": "Одиночная игра"},
+    "rules_title": {"en": "The rulebook (in Russian), in a new tab; it works offline too",
+                    "ru": "Правила игры в новой вкладке; открываются и без сети"},
     # --- share links ---------------------------------------------------------------------
     "share": {"en": "Share", "ru": "Поделиться"},
     "share_title": {"en": "Share this game", "ru": "Поделиться партией"},
