@@ -170,3 +170,46 @@ def test_import_of_bad_and_good_record_files(app_page, app_url, open_app):
     assert shown["round"] == str(state.round)
     assert [int(s) for s in shown["stones"]] == list(state.stones)
     assert len(latest_save(page)["record"]["moves"]) == 5
+
+
+def test_replay_a_saved_game_move_by_move(app_page, app_url, open_app):
+    """"Replay" on a saved game opens it at its first move with the step controls; stepping
+    changes no save, and a move played at an earlier step starts a new save."""
+    page = app_page
+    open_app(page, start_url(app_url))
+    new_game(page, seats=["human", "human"], names=["Ann", "Bob"])
+    for _ in range(3):
+        assert wait_turn_or_end(page) == "turn"
+        play_first_move(page)
+    assert wait_turn_or_end(page) == "turn"
+    at_three = position(page)
+    page.get_by_test_id("home").click()
+    saved = stored_saves(page)
+    assert len(saved) == 1
+
+    page.get_by_test_id("replay-save").click()
+    pos = page.get_by_test_id("replay-pos")
+    pos.wait_for()
+    assert (pos.get_attribute("data-step"), pos.get_attribute("data-total")) == ("0", "3")
+    assert page.get_by_test_id("replay-first").is_disabled() and page.get_by_test_id("replay-prev").is_disabled()
+    page.get_by_test_id("replay-last").click()
+    page.wait_for_selector('[data-testid="replay-pos"][data-step="3"]')
+    assert page.get_by_test_id("replay-next").is_disabled()
+    assert wait_turn_or_end(page) == "turn"
+    assert position(page) == at_three
+    page.get_by_test_id("replay-first").click()
+    page.wait_for_selector('[data-testid="replay-pos"][data-step="0"]')
+    page.get_by_test_id("replay-next").click()
+    page.wait_for_selector('[data-testid="replay-pos"][data-step="1"]')
+    assert stored_saves(page) == saved  # stepping saves nothing
+
+    # a move at step 1: a new game from there, the old save untouched
+    assert wait_turn_or_end(page) == "turn"
+    page.locator('[data-testid^="site-tile-"]:not([disabled])').first.click()
+    page.locator('[data-testid^="spot-"]').first.click()
+    page.get_by_test_id("confirm").click()
+    page.wait_for_function("() => Object.keys(localStorage).filter(k => k.startsWith('agora.saves.')).length == 2")
+    assert page.get_by_test_id("replay-pos").count() == 0
+    now = stored_saves(page)
+    assert len(now) == 2 and all(now[k] == v for k, v in saved.items())
+    assert len(latest_save(page)["record"]["moves"]) == 2

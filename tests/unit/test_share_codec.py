@@ -13,7 +13,7 @@ import pytest
 from engine.akropolis import RULES, Options
 from engine.core import records
 from engine.core.protocol import Seat
-from web.agora_web import share
+from web.agora_web import replay, share
 from web.agora_web.games import PLAYABLE
 
 from random_play import random_record
@@ -313,8 +313,8 @@ def test_stepping_back_in_a_link_drops_the_shuffles_planned_for_later():
     record, rules, state = random_record("pyramidion", 3, 260, seed=9)
     public, _ = share.shareable(record, seed=3, seat=0)
     assert public.shuffles and len(public.shuffles) >= 3
-    assert share.at_step(public, len(public.moves)).shuffles == public.shuffles
-    early = share.at_step(public, 10)
+    assert replay.at_step(public, len(public.moves)).shuffles == public.shuffles
+    early = replay.at_step(public, 10)
     assert not early.shuffles or len(early.shuffles) < len(public.shuffles)
     # playing on from there, other moves than the link's: never a clash with a planned order
     rules, now = records.replay(early)

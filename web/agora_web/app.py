@@ -155,7 +155,9 @@ class App:
         screen.save()
         self.show(screen)
 
-    def open_save(self, key: str) -> None:
+    def open_save(self, key: str, replay: bool = False) -> None:
+        """Open a saved game to play on; with `replay`, at its first move with the step controls,
+        as a new game (under a new id) should anyone play on from an earlier move."""
         from engine.core.errors import RecordError
         from engine.core.records import from_builtins
 
@@ -172,7 +174,13 @@ class App:
         try:
             from . import games
 
-            screen = games.game_screen(self, doc.id, doc.created, from_builtins(doc.record))
+            record = from_builtins(doc.record)
+            if replay:
+                from .replay import replay_screen
+
+                screen = replay_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record, 0)
+            else:
+                screen = games.game_screen(self, doc.id, doc.created, record)
         except RecordError as exc:
             self.broken[key] = str(exc)
             self.go_home(("error", t("open_failed"), str(exc)))

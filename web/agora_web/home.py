@@ -112,6 +112,9 @@ class HomeScreen:
             else:
                 open_btn = (f'<button class="btn small" data-act="open-save" data-arg="{key}" data-testid="open-save">{esc(t("open"))}</button>'
                             if e.ok else "")
+                if e.ok and e.doc.summary.moves:
+                    open_btn += (f'<button class="btn ghost small" data-act="replay-save" data-arg="{key}" '
+                                 f'data-testid="replay-save" title="{esc(t("replay_save_title"))}">{esc(t("replay_save"))}</button>')
                 actions = (f'{open_btn}<button class="btn ghost small" data-act="delete-save" data-arg="{key}" '
                            f'data-testid="delete-save">{esc(t("delete"))}</button>')
             if e.ok:
@@ -169,6 +172,8 @@ class HomeScreen:
             self.app.go_setup(arg)
         elif act == "open-save":
             self.app.open_save(arg)
+        elif act == "replay-save":
+            self.app.open_save(arg, replay=True)
         elif act == "delete-save":
             self.confirm_delete = arg
             self.app.render()

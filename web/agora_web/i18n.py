@@ -125,9 +125,14 @@ TEXT: "dict[str, dict[str, object]]" = {
                       "ru": "Этой партией можно поделиться, когда она закончится: ссылка сейчас выдала бы "
                             "скрытые карты или участки."},
     "share_failed": {"en": "This game cannot be shared: {reason}", "ru": "Этой партией поделиться нельзя: {reason}"},
-    "replay": {"en": "Moves of the shared game", "ru": "Ходы присланной партии"},
+    "replay": {"en": "Moves of the game", "ru": "Ходы партии"},
+    "replay_first": {"en": "To the start", "ru": "К началу"},
     "replay_prev": {"en": "One move back", "ru": "На ход назад"},
     "replay_next": {"en": "One move forward", "ru": "На ход вперёд"},
+    "replay_last": {"en": "To the last move", "ru": "К последнему ходу"},
+    "replay_save": {"en": "Replay", "ru": "Просмотр"},
+    "replay_save_title": {"en": "Step through the game move by move; the save stays as it is",
+                          "ru": "Пройти партию ход за ходом; сохранение не изменится"},
     "link_damaged": {"en": "This game link is damaged and cannot be opened. Your saved games are unchanged.",
                      "ru": "Ссылка на партию повреждена, открыть её нельзя. Ваши сохранения не изменились."},
     "link_truncated": {"en": "This game link is incomplete (cut short when it was copied). "

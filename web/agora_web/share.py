@@ -237,18 +237,6 @@ def shareable(record: records.Record, seed: int, seat: "int | None" = None) -> "
     return public, True
 
 
-def at_step(full: records.Record, step: int) -> records.Record:
-    """The record of `full` cut after `step` moves. Shuffles planned for later moves are dropped:
-    whoever plays on from there gets fresh ones, and a planned order can never clash with a
-    different game."""
-    cut = msgspec.structs.replace(full, moves=list(full.moves[:step]))
-    if not full.shuffles:
-        return cut
-    _rules, state = records.replay(cut, trace=True)
-    used = len(state.rng.trace or ())
-    return msgspec.structs.replace(cut, shuffles=list(full.shuffles[:used]) or None)
-
-
 # --- in the page -----------------------------------------------------------------------------
 # Everything below runs in the browser only.
 
@@ -395,6 +383,8 @@ def open_from_location(app) -> bool:
         record = decode(payload, games.PLAYABLE)
         from . import saves
 
+        from .replay import replay_screen
+
         screen = replay_screen(app, saves.new_id(now_ms(), random_u32()), now_ms(), record, len(record.moves))
     except ShareError as exc:
         key = {NEWER: "link_newer", TRUNCATED: "link_truncated", UNKNOWN_GAME: "link_unknown_game"}.get(
@@ -407,69 +397,3 @@ def open_from_location(app) -> bool:
         return True
     app.show(screen)
     return True
-
-
-# --- stepping through a shared game --------------------------------------------------------------
-# A game opened from a link shows "◀ k / n ▶" in its top bar: the game screen after the first k
-# moves of the link's record. Playing a move at any step goes on from there as a new game (the
-# controls then go away); computer players start only at the link's own position.
-
-_REPLAY_CLASSES: dict = {}
-
-
-def replay_screen(app, save_id: str, created: int, full, step: int):
-    """The game's own screen after `step` moves of the record `full`, with the step controls."""
-    from . import games
-
-    screen = games.game_screen(app, save_id, created, at_step(full, step))
-    screen.__class__ = _replay_class(type(screen))
-    screen.replay_full, screen.replay_step = full, step
-    return screen
-
-
-def _replay_class(base):
-    cls = _REPLAY_CLASSES.get(base)
-    if cls is not None:
-        return cls
-
-    class Replay(base):
-        def stepping(self) -> bool:
-            """Still on the link's moves (nobody has played on yet)."""
-            return bool(self.replay_full.moves) and len(self.record.moves) == self.replay_step
-
-        def topbar_extra(self) -> str:
-            html = super().topbar_extra()
-            if not self.stepping():
-                return html
-            from .dom import esc
-            from .i18n import t
-
-            step, total = self.replay_step, len(self.replay_full.moves)
-            prev = " disabled" if step == 0 else ""
-            nxt = " disabled" if step == total else ""
-            return (html + f'<span class="replay-steps" role="group" aria-label="{esc(t("replay"))}">'
-                    f'<button class="btn ghost small icon-btn" data-act="replay-step" data-arg="{step - 1}" '
-                    f'data-testid="replay-prev" title="{esc(t("replay_prev"))}" aria-label="{esc(t("replay_prev"))}"{prev}>◀</button>'
-                    f'<span class="replay-pos" data-testid="replay-pos" data-step="{step}" data-total="{total}">'
-                    f'{step} / {total}</span>'
-                    f'<button class="btn ghost small icon-btn" data-act="replay-step" data-arg="{step + 1}" '
-                    f'data-testid="replay-next" title="{esc(t("replay_next"))}" aria-label="{esc(t("replay_next"))}"{nxt}>▶</button>'
-                    f'</span>')
-
-        def handle(self, act, arg, el, event):
-            if act == "replay-step":
-                if self.stepping():
-                    step = max(0, min(len(self.replay_full.moves), int(arg)))
-                    self.app.show(replay_screen(self.app, self.save_id, self.created, self.replay_full, step))
-                return True
-            return super().handle(act, arg, el, event)
-
-        def after_show(self) -> None:
-            if self.stepping() and self.replay_step < len(self.replay_full.moves):
-                self.app.set_busy(False)  # an earlier step: nobody plays until someone steps or moves
-                return
-            super().after_show()
-
-    Replay.__name__ = Replay.__qualname__ = "Replay" + base.__name__
-    _REPLAY_CLASSES[base] = Replay
-    return Replay
