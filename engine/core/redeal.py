@@ -7,15 +7,19 @@ replay to the very position that seat sees. `redeal` builds such a record:
 1. It replays the game with a tracing generator, so every shuffle's result is known, together
    with the hidden piles of the explicit setup (the setup counts as the first "shuffle" of each).
 2. For each of those orders, the items the seat has seen while that order was in force (the
-   game's `seen` says which items a view shows) keep their places; all the others are shuffled
-   anew among the remaining places.
+   game's `seen` says which items a view shows) keep their places if the seat saw them as they
+   were drawn. An item another seat drew in secret and showed later moves to a random place that
+   seat drew before showing it, so the link does not tell when it came (for piles the game's
+   dealer can follow, `remaining` and `holder`). All the others are shuffled anew among the
+   remaining places.
+   The last try keeps every seen item in its place, the plainest re-deal.
 3. The new setup and the new orders (the record's "shuffles", played back by the generator) go
    into a record with a fresh seed for the shuffles still to come.
 4. The result is checked: at every move the seat's view must be the same as in the original.
    A game whose rules make that impossible for one re-deal gets a few more tries, then refusal.
 
-Each game with hidden piles supplies a `Dealer` (its explicit setup, the setup's piles, and what a
-view shows); see engine/pantikapaion/redeal.py and engine/pyramidion/redeal.py.
+Each game with hidden piles supplies a `Dealer` (its explicit setup, the setup's piles, what a
+view shows, and optionally how to follow a pile drawn in secret); see engine/pantikapaion/redeal.py and engine/pyramidion/redeal.py.
 """
 
 from __future__ import annotations
@@ -52,6 +56,10 @@ class Dealer(msgspec.Struct, frozen=True):
     #: the items of each pile a view shows, given the view, the one before it and the move
     #: between them (None, None at the start); see `DURING`
     seen: "Callable[[Any, Any, Any], dict]"
+    #: optional, for piles the seats draw from in secret: the items still in a pile of a (full)
+    #: state (None for a pile not followed), and the seat holding an item of that pile or -1
+    remaining: "Callable[[Any, str], Any] | None" = None
+    holder: "Callable[[Any, str, Any], int] | None" = None
 
 
 def redeal(record: records.Record, seat: int, seed: int, dealer: Dealer,
@@ -67,21 +75,18 @@ def redeal(record: records.Record, seat: int, seed: int, dealer: Dealer,
     setup = dealer.explicit_setup(rules, record)
     entries = _orders(states, dealer.setup_piles(setup))
     shown = [dealer.seen(view, views[t - 1] if t else None, actions[t]) for t, view in enumerate(views)]
-    keep = _kept(entries, shown, len(states))
+    first_seen = _seen_at(entries, shown, len(states))
+    draws = _draws(entries, states, dealer)
     wanted = [msgspec.json.encode(view) for view in views]
     setup_names = list(dealer.setup_piles(setup))
 
     value = seed
-    for _ in range(tries):
+    for attempt in range(tries):
         value, rng = Rng.from_seed(value).next64()
+        plain = attempt == tries - 1 and tries > 1  # the last try moves no seen item
         orders = []
-        for (_pile, order, _at, _open), kept in zip(entries, keep):
-            free = [i for i in range(len(order)) if i not in kept]
-            # Sorted first, so the result depends on which items were unseen, not on their order.
-            items, rng = rng.shuffled(sorted(order[i] for i in free))
-            new = list(order)
-            for i, item in zip(free, items):
-                new[i] = item
+        for (_pile, order, _at, _open), seen_at, drawn in zip(entries, first_seen, draws):
+            new, rng = _dealt_anew(order, seen_at, {} if plain else drawn, seat, rng)
             orders.append(new)
         n = len(setup_names)
         public = msgspec.structs.replace(
@@ -107,11 +112,13 @@ def _orders(states, setup_piles: "dict[str, list]") -> "list[tuple[str, list, in
     return entries
 
 
-def _kept(entries, seen: "list[dict]", count: int) -> "list[set[int]]":
-    """For each order, the places whose items the seat has seen while that order was in force:
-    for an item, from the order's first state up to the next order of its pile holding it; or
-    the item was in plain sight when that next order was shuffled (a discard pile taken back,
-    maybe within the same move)."""
+def _seen_at(entries, seen: "list[dict]", count: int) -> "list[dict[int, float]]":
+    """For each order, the places whose items the seat has seen while that order was in force,
+    with the first moment it saw them (a state index; x - 0.5 for "during the move to state x";
+    -1 for an item named for that order or in plain sight when the pile was shuffled again).
+
+    An item's time under an order runs from the order's first state up to the next order of its
+    pile holding it."""
     times: "dict[tuple[str, Any], list[float]]" = {}
     direct: "dict[tuple[str, int], set]" = {}
     for t, shown in enumerate(seen):
@@ -134,22 +141,68 @@ def _kept(entries, seen: "list[dict]", count: int) -> "list[set[int]]":
         later = [(e_at, set(e_order), e_open) for e_pile, e_order, e_at, e_open in entries[k + 1:]
                  if e_pile == pile]
         named = direct.get((pile, nth), set())
-        kept = set()
+        first: "dict[int, float]" = {}
         for i, item in enumerate(order):
-            if item in named:
-                kept.add(i)
-                continue
             end, shown = next(((e_at, e_open) for e_at, items, e_open in later if item in items),
                               (count, False))
-            if shown:
-                kept.add(i)
+            if item in named or shown:
+                first[i] = -1.0
                 continue
             seen_at = times.get((pile, item), ())
             j = bisect_left(seen_at, at)
             if j < len(seen_at) and seen_at[j] < end:
-                kept.add(i)
-        out.append(kept)
+                first[i] = seen_at[j]
+        out.append(first)
     return out
+
+
+def _draws(entries, states, dealer: Dealer) -> "list[dict[int, tuple[int, int]]]":
+    """For each order of a pile the dealer can follow (`remaining`, `holder`), each drawn place:
+    (index of the first state without it in the pile, the seat holding its item then or -1).
+    Items are drawn from the front, so a place is drawn once the pile is short enough."""
+    out = []
+    for k, (pile, order, at, _open) in enumerate(entries):
+        draws: "dict[int, tuple[int, int]]" = {}
+        if dealer.remaining is not None and dealer.remaining(states[at], pile) is not None:
+            end = next((e_at for e_pile, _o, e_at, _x in entries[k + 1:] if e_pile == pile), len(states))
+            place = 0
+            for t in range(at, max(end, at + 1)):
+                left = len(dealer.remaining(states[t], pile))
+                while place < len(order) - left:
+                    draws[place] = (t, dealer.holder(states[t], pile, order[place]))
+                    place += 1
+        out.append(draws)
+    return out
+
+
+def _dealt_anew(order: list, first_seen: "dict[int, float]", draws: "dict[int, tuple[int, int]]",
+                seat: int, rng: Rng) -> "tuple[list, Rng]":
+    """One order dealt anew. Items the seat saw when they were drawn keep their places. An item
+    another seat drew in secret and showed later goes to a random place that seat drew before
+    showing it (so the link does not tell which draw brought it); the items never seen fill the
+    other places, at random."""
+    # (moment shown, item, place), in an order that depends on what was seen, not on the places
+    late = sorted((first_seen[i], order[i], i) for i in first_seen
+                  if i in draws and draws[i][1] not in (-1, seat) and first_seen[i] > draws[i][0])
+    moved = {i for _t, _item, i in late}
+    fixed = set(first_seen) - moved
+    new: list = [None] * len(order)
+    for i in fixed:
+        new[i] = order[i]
+    # In the order they were shown, each item's possible places include all those of the items
+    # before it, so one is always free (its own place at the least).
+    for shown_at, _item, i in late:
+        holder = draws[i][1]
+        free = [q for q, (t, s) in draws.items()
+                if new[q] is None and s == holder and t < shown_at and q not in fixed]
+        pick, rng = rng.below(len(free))
+        new[free[pick]] = order[i]
+    rest = [q for q in range(len(order)) if new[q] is None]
+    # Sorted first, so the result depends on which items were unseen, not on their order.
+    items, rng = rng.shuffled(sorted(order[i] for i in range(len(order)) if i not in moved and i not in fixed))
+    for q, item in zip(rest, items):
+        new[q] = item
+    return new, rng
 
 
 def _same_views(record: records.Record, seat: int, wanted: "list[bytes]") -> bool:

@@ -52,9 +52,16 @@ def _seen(view, before, action) -> dict:
     return shown
 
 
+def _holder(state, _pile: str, card: int) -> int:
+    return next((s for s, hand in enumerate(state.hands) if card in hand), -1)
+
+
 DEALER = Dealer(
     explicit_setup=_explicit_setup,
     setup_piles=lambda setup: {pile: list(setup[pile]) for pile in _PILES},
     with_piles=lambda setup, piles: {**setup, **piles},
     seen=_seen,
+    # Only the character deck is drawn in secret (into hands); the other piles come out face up.
+    remaining=lambda state, pile: state.deck if pile == "deck" else None,
+    holder=_holder,
 )

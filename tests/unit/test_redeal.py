@@ -134,3 +134,38 @@ def test_a_link_depends_on_nothing_the_seat_has_not_seen(game, players, moves, s
     for share_seed in (1, 2):
         assert records.encode(redeal(record, 0, share_seed, dealer)) == records.encode(
             redeal(other, 0, share_seed, dealer))
+
+
+def _late_draw_shown_later():
+    """(record, card, seat) of a Pyramidion game stopped in round 1 after another seat than 0
+    played a card it had drawn after the deal (hired or Luxor), before any reshuffle of the deck."""
+    for seed in range(300):
+        record, rules, _state = random_record("pyramidion", 3, 120, seed)
+        _r, start, walk = records.steps(record)
+        dealt = [set(h) for h in start.hands]
+        drawn_late = {}
+        for index, (before, action, after) in enumerate(walk, 1):
+            if after.round > 1 or after.rng != start.rng:
+                break
+            for s in (1, 2):
+                for card in set(after.hands[s]) - set(before.hands[s]) - dealt[s]:
+                    if card in start.deck:
+                        drawn_late[card] = s
+            card = getattr(action, "card", None)
+            if type(action).__name__ == "Play" and card in drawn_late:
+                cut = msgspec.structs.replace(record, moves=record.moves[:index])
+                return cut, card, drawn_late[card], start
+    pytest.skip("no late draw played in round 1")
+
+
+def test_a_card_drawn_late_and_shown_later_does_not_keep_its_place():
+    """The link must not tell whether an opponent's played card came with the deal or a later
+    draw: it is put at a random place that seat drew before playing it."""
+    record, card, holder, start = _late_draw_shown_later()
+    deck = PYRAMIDION.explicit_setup(None, record)["deck"]
+    dealt_places = {p for p, c in enumerate(deck[:len(deck) - len(start.deck)]) if c in start.hands[holder]}
+    places = set()
+    for share_seed in range(12):
+        public = redeal(record, 0, share_seed, PYRAMIDION)
+        places.add(public.setup["deck"].index(card))
+    assert len(places) >= 2 and places & dealt_places
