@@ -721,6 +721,15 @@ TEXT: "dict[str, dict[str, object]]" = {
     "n_stones": {"en": ("{n} stone", "{n} stones"), "ru": ("{n} камень", "{n} камня", "{n} камней")},
     "n_tiles": {"en": ("{n} tile", "{n} tiles"), "ru": ("{n} участок", "{n} участка", "{n} участков")},
     "n_points": {"en": ("{n} point", "{n} points"), "ru": ("{n} очко", "{n} очка", "{n} очков")},
+
+    # --- guides (branch guides): the rules guides and instruction-like action buttons ------
+    "guide": {"en": "Guide", "ru": "Как играть"},
+    "guide_link_title": {"en": "How to play, in short and in your language; works offline",
+                         "ru": "Правила коротко и своими словами; открываются и без сети"},
+    "guide_title": {"en": "How to play {game}", "ru": "Как играть: {game}"},
+    "guide_contents": {"en": "Contents", "ru": "Содержание"},
+    "guide_intro": {"en": "The rules in our own words. The printed rulebook (in Russian):",
+                    "ru": "Правила нашими словами. Печатные правила:"},
 }
 
 
