@@ -46,6 +46,12 @@ def _rules_links(game: str) -> str:
         for page, label in RULES.get(game, ()))
 
 
+def _guide_button(game: str) -> str:
+    """Opens the game's rules guide (guide_screen.py), in the interface language."""
+    return (f'<button class="btn ghost guide-link" data-act="guide" data-arg="{game}" data-testid="guide-{game}" '
+            f'title="{esc(t("guide_link_title"))}">{esc(t("guide"))}</button>')
+
+
 class HomeScreen:
     name = "home"
 
@@ -88,7 +94,7 @@ class HomeScreen:
                       f'<span class="badge" data-testid="soon-{game}">{esc(t("coming_soon"))}</span>')
             parts.append(f'<article class="game-card{"" if playable else " soon"}" data-testid="game-{game}">'
                          f'{_emblem(game)}<div class="game-info"><h2>{esc(t(f"game.{game}"))}</h2>'
-                         f'<p>{esc(t(f"blurb.{game}"))}</p><div class="game-actions">{button}{_rules_links(game)}</div>'
+                         f'<p>{esc(t(f"blurb.{game}"))}</p><div class="game-actions">{button}{_guide_button(game)}{_rules_links(game)}</div>'
                          f'</div></article>')
         parts.append('</section>')
         parts.append(self._saves_html(entries))
@@ -170,6 +176,10 @@ class HomeScreen:
     def handle(self, act: str, arg, el, event) -> bool:
         if act == "new-game":
             self.app.go_setup(arg)
+        elif act == "guide":
+            from .guide_screen import GuideScreen
+
+            self.app.show(GuideScreen(self.app, arg))
         elif act == "open-save":
             self.app.open_save(arg)
         elif act == "replay-save":

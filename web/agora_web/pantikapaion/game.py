@@ -22,6 +22,7 @@ from ..panzoom import PanZoom
 from ..screens import GameScreenBase
 from ..share import share_button
 from . import draw
+from .buttons import button_label
 
 AUTOMA = "pantikapaion.automa"
 DIRECT = (Pick, PlaceTile, PlaceAqueduct, PlaceBuilding, PlaceWorker, Build)
@@ -311,7 +312,7 @@ class GameScreen(GameScreenBase):
             for i, a in enumerate(self.legal()):
                 if isinstance(a, DIRECT) or isinstance(a, MoveBuilding):
                     continue
-                opts.append(f'<button{attrs(class_="btn small pk-opt", data_act="opt", data_arg=i, data_testid=f"opt-{i}")}>{esc(action_label(a, st))}</button>')
+                opts.append(f'<button{attrs(class_="btn small pk-opt", data_act="opt", data_arg=i, data_testid=f"opt-{i}")}>{esc(button_label(a, st, action_label))}</button>')
             parts.append(f'<div class="pk-actions">{"".join(buttons)}</div>')
             if opts:
                 parts.append(f'<div class="pk-opts" data-testid="options">{"".join(opts)}</div>')

@@ -1,0 +1,79 @@
+"""The in-app rules guide of one game, in the interface language (switching with it), offline.
+
+Opened from the game's card on the home screen; `section` opens it at one section (the "?" help
+of a game screen passes the section of the decision being asked, see guide_sections.py), and
+`back` is the screen to return to (the home screen when None).
+"""
+
+from __future__ import annotations
+
+from .dom import esc
+from .i18n import lang, t
+
+
+class GuideScreen:
+    name = "guide"
+
+    def __init__(self, app, game: str, section: "str | None" = None, back=None):
+        self.app = app
+        self.game = game
+        self.section = section
+        self.back = back
+
+    def title(self) -> str:
+        return t("guide_title", game=t(f"game.{self.game}"))
+
+    def topbar_extra(self) -> str:
+        return ""
+
+    def render(self) -> str:
+        from .guide import render
+        from .guide_figures import defs
+
+        code = lang()
+        _title, body = render(self.game, code, t("guide_contents"))
+        back = (f'<button class="btn ghost small" data-act="guide-back" data-testid="guide-back">'
+                f'← {esc(t("back"))}</button>')
+        head = (f'<header class="guide-head">{back}<h1 data-testid="guide-title">{esc(self.title())}</h1>'
+                f'<p class="muted small">{esc(t("guide_intro"))} {self._sources()}</p></header>')
+        return (f'<div class="guide" data-testid="guide" data-game="{esc(self.game)}" data-lang="{code}">'
+                f'{defs(self.game)}{head}{body}</div>')
+
+    def _sources(self) -> str:
+        """Links to the printed rulebook pages the guide was written from (they stay the source)."""
+        from .home import RULES
+
+        return " · ".join(
+            f'<a class="rules-link" href="rules/{page}.html" target="_blank" rel="noopener" '
+            f'data-testid="guide-source-{page}" title="{esc(t("rules_title"))}">{esc(t(label))}</a>'
+            for page, label in RULES.get(self.game, ()))
+
+    def after_show(self) -> None:
+        if self.section:
+            self.jump(self.section)
+
+    def jump(self, section: str) -> None:
+        """Bring a section into view and give it the keyboard focus (no change of the address,
+        which belongs to share links)."""
+        from pyscript import document
+
+        from .guide import ANCHOR
+
+        el = document.getElementById(ANCHOR + section)
+        if el:
+            el.scrollIntoView()
+            el.focus()
+
+    def handle(self, act: str, arg, el, event) -> bool:
+        if act == "guide-jump" and arg:
+            event.preventDefault()
+            self.section = arg
+            self.jump(arg)
+        elif act == "guide-back":
+            if self.back is not None:
+                self.app.show(self.back)
+            else:
+                self.app.go_home()
+        else:
+            return False
+        return True
