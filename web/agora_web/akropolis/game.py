@@ -59,7 +59,6 @@ def describe(prev, move, nxt) -> list:
 
 class GameScreen(GameScreenBase):
     GAME = "akropolis"
-    COMPUTER_LEVELS = ("easy", "medium", "hard")
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         super().__init__(app, save_id, created, record, rules, state, log)
