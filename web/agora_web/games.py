@@ -34,8 +34,7 @@ def playable() -> "tuple[str, ...]":
     return tuple(game.id for game in registry.GAMES if game.web)
 
 
-#: every game of the home screen, and those playable, when this module was loaded
-ORDER = order()
+#: the games playable when this module was loaded (saves and links of other games are refused)
 PLAYABLE = playable()
 
 

@@ -74,9 +74,6 @@ class GameScreen(GameScreenBase):
         self.panzoom = PanZoom(self._svg, self._current_vb, self._set_vb, MIN_W, MAX_W)
 
     # --- seats --------------------------------------------------------------------------
-    def seat_count(self) -> int:
-        return self.state.seats
-
     def controller(self, seat: int) -> str:
         if seat < len(self.record.players):
             return super().controller(seat)
