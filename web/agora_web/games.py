@@ -5,7 +5,8 @@ here when its entry names a web package (by default `agora_web.<game>`); that pa
 `__init__` is the game's web descriptor, small and light (the home screen imports every one):
 
     emblem()             the home card's drawing (SVG, no text)
-    RULEBOOKS            ((page, text key), ...): rules/<page>.html, written by build/rulebooks.py
+    RULEBOOKS            ((page, text key, seed file, title), ...): the rulebooks, written by
+                         build/rulebooks.py from seeds/<seed file> as rules/<page>.html
     setup.SetupScreen(app)                       the new-game screen (a submodule)
     game.GameScreen(app, save_id, created, record, rules, state, log)
     game.replay_with_log(record) → (rules, state, log), built on engine.core.records.steps
@@ -64,8 +65,9 @@ def emblem(game: str) -> str:
 
 
 def rulebooks(game: str) -> "tuple[tuple[str, str], ...]":
-    """(page, text key) of each of the game's rulebook pages."""
-    return tuple(getattr(descriptor(game), "RULEBOOKS", ())) if is_playable(game) else ()
+    """(page, text key of its link) of each of the game's rulebook pages."""
+    books = getattr(descriptor(game), "RULEBOOKS", ()) if is_playable(game) else ()
+    return tuple((page, label) for page, label, *_source in books)
 
 
 def setup_screen(app, game: str):

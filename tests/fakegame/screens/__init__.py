@@ -1,6 +1,6 @@
 """Tally's web descriptor (see web/agora_web/games.py)."""
 
-RULEBOOKS = (("tally", "rules"),)
+RULEBOOKS = (("tally", "rules", "tally.txt", "Счёт"),)
 
 
 def emblem() -> str:

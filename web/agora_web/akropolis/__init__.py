@@ -1,8 +1,11 @@
 """Akropolis in the browser: setup screen, game screen and SVG drawing. This module is the game's
 web descriptor (see web/agora_web/games.py)."""
 
-#: the rulebook pages (rules/<page>.html) and their link labels (text keys)
-RULEBOOKS = (("akropolis", "rules"),)
+#: the rulebooks: (page, text key of its link, file in seeds/, title); build/rulebooks.py writes
+#: each as rules/<page>.html and the home card links to it
+RULEBOOKS = (
+    ("akropolis", "rules", "001_6b2a10915c852710.txt", "Акрополис"),
+)
 
 
 def emblem() -> str:

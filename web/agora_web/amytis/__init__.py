@@ -1,8 +1,11 @@
 """Architects of Amytis in the browser: setup screen, game screen and their drawings. This module
 is the game's web descriptor (see web/agora_web/games.py)."""
 
-#: the rulebook pages (rules/<page>.html) and their link labels (text keys)
-RULEBOOKS = (("amytis", "rules"),)
+#: the rulebooks: (page, text key of its link, file in seeds/, title); build/rulebooks.py writes
+#: each as rules/<page>.html and the home card links to it
+RULEBOOKS = (
+    ("amytis", "rules", "004_4af930603c560431.txt", "Архитекторы Амитис"),
+)
 
 
 def emblem() -> str:

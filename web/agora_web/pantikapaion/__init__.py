@@ -1,8 +1,12 @@
 """Pantikapaion in the browser: setup screen, game screen and their drawings. This module is the
 game's web descriptor (see web/agora_web/games.py)."""
 
-#: the rulebook pages (rules/<page>.html) and their link labels (text keys)
-RULEBOOKS = (("pantikapaion", "rules"), ("pantikapaion-solo", "rules_solo"))
+#: the rulebooks: (page, text key of its link, file in seeds/, title); build/rulebooks.py writes
+#: each as rules/<page>.html and the home card links to it
+RULEBOOKS = (
+    ("pantikapaion", "rules", "000_49e9a3b3d5c282c6.txt", "Пантикапей"),
+    ("pantikapaion-solo", "rules_solo", "002_d783867746e832be.txt", "Пантикапей: одиночная игра против Автомия"),
+)
 
 
 def emblem() -> str:

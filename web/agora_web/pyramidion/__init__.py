@@ -1,8 +1,11 @@
 """Pyramidion in the browser: setup screen, game screen and the boat picker. This module is the
 game's web descriptor (see web/agora_web/games.py)."""
 
-#: the rulebook pages (rules/<page>.html) and their link labels (text keys)
-RULEBOOKS = (("pyramidion", "rules"),)
+#: the rulebooks: (page, text key of its link, file in seeds/, title); build/rulebooks.py writes
+#: each as rules/<page>.html and the home card links to it
+RULEBOOKS = (
+    ("pyramidion", "rules", "003_b86fe406e7e53a64.txt", "Пирамидион"),
+)
 
 
 def emblem() -> str:
