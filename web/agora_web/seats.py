@@ -17,9 +17,11 @@ def computers(game: str) -> list:
     this build has no computer players). Listing them imports none of their search code."""
     try:
         import solo_ai
+
+        offered = solo_ai.controllers(game)
     except ImportError:  # computer players missing from this build: people only
         return []
-    return [c for c in solo_ai.controllers(game) if not c.solo_only]
+    return [c for c in offered if not c.solo_only]
 
 
 def computer_label(info) -> str:
