@@ -30,7 +30,6 @@ import msgspec
 
 from engine.core import records
 from engine.core.errors import RecordError
-from engine.core.redeal import RedealFailed
 
 #: the link format written by this version (the number before the dot)
 VERSION = 1
@@ -153,6 +152,8 @@ def shareable(record: records.Record, seed: int, seat: "int | None" = None) -> "
         pass
     if rules.is_over(state):
         return record, False
+    from engine.core.redeal import RedealFailed  # only when sharing: not at start-up
+
     if seat is None or not 0 <= seat < len(record.players):
         seat = min(max(rules.current_player(state), 0), len(record.players) - 1)
     try:
