@@ -94,7 +94,7 @@ def main(argv=None) -> int:
         if game not in wanted:
             continue
         rules = registry.get(game)
-        module = importlib.import_module(f"solo_ai.{game}")
+        module = importlib.import_module(registry.entry(game).ai)
         limit = args.time_limit
         if limit is None:
             limit = getattr(module, "TIME_LIMIT", None)

@@ -6,17 +6,31 @@ sections. The printed pictures are not part of the text."""
 from __future__ import annotations
 
 import html
+import importlib
 import re
+import sys
 from pathlib import Path
 
-#: page name → (seed file, title); the home screen links to rules/<page>.html
-RULEBOOKS = {
-    "akropolis": ("001_6b2a10915c852710.txt", "Акрополис"),
-    "amytis": ("004_4af930603c560431.txt", "Архитекторы Амитис"),
-    "pantikapaion": ("000_49e9a3b3d5c282c6.txt", "Пантикапей"),
-    "pantikapaion-solo": ("002_d783867746e832be.txt", "Пантикапей: одиночная игра против Автомия"),
-    "pyramidion": ("003_b86fe406e7e53a64.txt", "Пирамидион"),
-}
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def rulebooks() -> "dict[str, tuple[str, str]]":
+    """page name → (seed file, title), from the web descriptor of every game in the one list
+    (engine/core/registry.py; each web/agora_web/<game>/__init__.py names its RULEBOOKS). The
+    home screen links to rules/<page>.html."""
+    for path in (str(ROOT), str(ROOT / "web")):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+    from engine.core import registry
+
+    out = {}
+    for game in registry.GAMES:
+        if game.web:
+            module = importlib.import_module(game.web, "agora_web" if game.web.startswith(".") else None)
+            for page, _label, source, title in getattr(module, "RULEBOOKS", ()):
+                out[page] = (source, title)
+    return out
+
 
 _STYLE = """
 body { margin: 0; background: #f6f0e2; color: #2b2417; font: 17px/1.55 Georgia, "Times New Roman", serif; }
@@ -116,9 +130,10 @@ def page(title: str, text: str) -> str:
 def write_pages(seeds: Path, out: Path) -> "list[str]":
     """Write rules/<page>.html for every rulebook; returns the page names."""
     out.mkdir(parents=True, exist_ok=True)
-    for name, (filename, title) in RULEBOOKS.items():
+    books = rulebooks()
+    for name, (filename, title) in books.items():
         source = seeds / filename
         if not source.is_file():
             raise SystemExit(f"rulebooks: {source} is missing")
         (out / f"{name}.html").write_text(page(title, source.read_text(encoding="utf-8")), encoding="utf-8")
-    return list(RULEBOOKS)
+    return list(books)

@@ -1,6 +1,9 @@
 """Computer players for Agora's games.
 
-    controllers(game)      → the players a game offers (id, names, descriptions)
+    controllers(game)      → the players a game offers (id, names, descriptions), found by the
+                             game's id in engine/core/registry.py (solo_ai/<game>/ exports
+                             CONTROLLERS and make_thinker, and imports its search code only
+                             when a thinker is made)
     make_thinker(controller, rules, state, seat, seed=0, time_limit=1.5, iterations=None)
                            → a Thinker: call step(budget_s) until it returns True, then result()
     choose(...)            → the same in one call (loops step() until done)
@@ -11,42 +14,24 @@ face-down tiles, the generator) are never used for a decision.
 
 from __future__ import annotations
 
+import importlib
 from typing import Optional
 
-import msgspec
-
+from .controllers import ControllerInfo
 from .thinker import Ready, Thinker
 
 __all__ = ["ControllerInfo", "Thinker", "Ready", "controllers", "make_thinker", "choose"]
 
 
-class ControllerInfo(msgspec.Struct, frozen=True):
-    """One kind of computer player. `solo_only`: it plays only the solo opponent's seat."""
-
-    id: str
-    names: "dict[str, str]"
-    description: "dict[str, str]"
-    solo_only: bool = False
-
-
 def _game_module(game: str):
-    if game == "akropolis":
-        from . import akropolis
+    """The package of `game`'s computer players (named in engine/core/registry.py), or None."""
+    from engine.core import registry
 
-        return akropolis
-    if game == "amytis":
-        from . import amytis
-
-        return amytis
-    if game == "pyramidion":
-        from . import pyramidion
-
-        return pyramidion
-    if game == "pantikapaion":
-        from . import pantikapaion
-
-        return pantikapaion
-    return None
+    try:
+        package = registry.entry(game).ai
+    except KeyError:
+        return None
+    return importlib.import_module(package) if package else None
 
 
 def controllers(game: str) -> "list[ControllerInfo]":

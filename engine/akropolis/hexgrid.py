@@ -56,8 +56,14 @@ def outside_empty(occupied) -> "set":
 
     An empty position not in this set is enclosed: a "lake" (rulings: edge and garden variant).
     """
+    return outside_and_box(occupied)[0]
+
+
+def outside_and_box(occupied) -> "tuple[set, tuple[int, int, int, int]]":
+    """`outside_empty`, and the box it searched: (min x, max x, min y, max y), one step beyond
+    the city; every position beyond the box is outside too."""
     if not occupied:
-        return set()
+        return set(), (0, -1, 0, -1)
     xs = [p[0] for p in occupied]
     ys = [p[1] for p in occupied]
     minx, maxx, miny, maxy = min(xs) - 1, max(xs) + 1, min(ys) - 2, max(ys) + 2
@@ -75,4 +81,4 @@ def outside_empty(occupied) -> "set":
                 continue
             seen.add(q)
             stack.append(q)
-    return seen
+    return seen, (minx, maxx, miny, maxy)

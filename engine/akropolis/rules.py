@@ -35,6 +35,7 @@ class AkropolisRules(Rules):
     Action = Move
     Options = Options
     Setup = Setup
+    hidden_module = __package__ + ".hidden"
 
     # --- creating -------------------------------------------------------------------------
     def new_game(self, seats: int, options=None, seed: int = 0, setup=None) -> State:

@@ -56,6 +56,7 @@ class AmytisRules(Rules):
     Action = Action
     Options = Options
     Setup = Setup
+    hidden_module = __package__ + ".hidden"
 
     # --- creating -------------------------------------------------------------------------
     def new_game(self, seats: int = data.SEATS, options=None, seed: int = 0, setup=None) -> State:

@@ -8,6 +8,7 @@ Every state keeps its seeded generator (engine/core/rng.py) in a field named `rn
 from __future__ import annotations
 
 import hashlib
+import importlib
 from typing import Any, ClassVar
 
 import msgspec
@@ -68,6 +69,32 @@ class Rules:
         generator, so that taking it back would let a player learn and choose again. Undo never
         crosses such a move. True by default: a game that hides nothing says so itself."""
         return True
+
+    # --- hidden information (one home per game: its `hidden_module`) --------------------------
+    #: the module defining what this game keeps hidden beyond `view` (engine/<game>/hidden.py):
+    #: functions public_record(record, seat, seed) and determinize(state, seat, rng). Imported on
+    #: first use. None: the game hides nothing.
+    hidden_module: ClassVar["str | None"] = None
+    #: whether seats hold cards the others may not see: a share link then keeps one seat's view
+    #: (the other hands are dealt anew), not every seat's
+    private_hands: ClassVar[bool] = False
+
+    def public_record(self, record, seat: int, seed: int):
+        """A record of this unfinished game that tells nothing hidden and replays to the same
+        position as the players see it (every seat, or `seat` alone with private hands): what
+        is hidden is dealt anew with `seed`. None when the game cannot be shared before its end.
+        Raises engine.core.redeal.RedealFailed when no re-deal gives back the same position."""
+        if self.hidden_module is None:
+            return None
+        return importlib.import_module(self.hidden_module).public_record(record, seat, seed)
+
+    def determinize(self, state, seat: int, rng):
+        """The state with everything `seat` cannot see dealt anew from `rng` (a computer player's
+        guess at the hidden parts): `view(…, seat)` is the same, and so are the sizes of hidden
+        piles and hands."""
+        if self.hidden_module is None:
+            return state
+        return importlib.import_module(self.hidden_module).determinize(state, seat, rng)
 
     def state_hash(self, state) -> str:
         """A digest of the whole state, equal for equal positions (replay checks)."""

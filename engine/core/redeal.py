@@ -19,7 +19,8 @@ replay to the very position that seat sees. `redeal` builds such a record:
    A game whose rules make that impossible for one re-deal gets a few more tries, then refusal.
 
 Each game with hidden piles supplies a `Dealer` (its explicit setup, the setup's piles, what a
-view shows, and optionally how to follow a pile drawn in secret); see engine/pantikapaion/redeal.py and engine/pyramidion/redeal.py.
+view shows, and optionally how to follow a pile drawn in secret) in its engine/<game>/hidden.py;
+see engine/pantikapaion/hidden.py and engine/pyramidion/hidden.py.
 """
 
 from __future__ import annotations

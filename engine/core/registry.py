@@ -1,32 +1,64 @@
-"""Name → rules object for every game the engine knows.
+"""The one list of Agora's games, and name → rules object.
 
-Each game is imported only when asked for, so a page that plays one game never loads the others.
+A game lives in up to three packages, one per layer: its rules engine (exporting `RULES`), its
+computer players (exporting `CONTROLLERS` and `make_thinker`, see solo_ai/__init__.py) and its
+screens (see web/agora_web/games.py). `GAMES` names them; every layer finds a game's package
+here by the game's id, so adding a game means writing its packages and adding one line below.
+
+The entries are names, not imports: each layer imports only its own package of a game, and only
+when asked for it, so a page that plays one game never loads the others.
 """
 
 from __future__ import annotations
 
 import importlib
+from typing import NamedTuple, Optional
 
 from .protocol import Rules
 
-_MODULES = {
-    "akropolis": "engine.akropolis",
-    "amytis": "engine.amytis",
-    "pantikapaion": "engine.pantikapaion",
-    "pyramidion": "engine.pyramidion",
-}
+
+class Game(NamedTuple):
+    """Where one game's packages are (dotted module names; None: the game has no such layer)."""
+
+    id: str
+    #: the rules engine: exports RULES (a `Rules`)
+    engine: str
+    #: the computer players: export CONTROLLERS and make_thinker
+    ai: Optional[str] = None
+    #: the screens: a name starting with "." is relative to the web package (agora_web)
+    web: Optional[str] = None
+
+
+def standard(game_id: str) -> Game:
+    """A game laid out as Agora's own: engine/<id>, solo_ai/<id>, web/agora_web/<id>."""
+    return Game(game_id, f"engine.{game_id}", f"solo_ai.{game_id}", f".{game_id}")
+
+
+#: every game, in the home screen's order
+GAMES: "list[Game]" = [
+    standard("akropolis"),
+    standard("amytis"),
+    standard("pantikapaion"),
+    standard("pyramidion"),
+]
 
 
 def names() -> "list[str]":
-    return list(_MODULES)
+    return [game.id for game in GAMES]
+
+
+def entry(name: str) -> Game:
+    """The list's entry of a game; KeyError (naming the known ones) for an unknown id."""
+    for game in GAMES:
+        if game.id == name:
+            return game
+    known = ", ".join(sorted(names()))
+    raise KeyError(f"unknown game {name!r} (known: {known})")
 
 
 def get(name: str) -> Rules:
-    if name not in _MODULES:
-        known = ", ".join(sorted(_MODULES))
-        raise KeyError(f"unknown game {name!r} (known: {known})")
-    return importlib.import_module(_MODULES[name]).RULES
+    return importlib.import_module(entry(name).engine).RULES
 
 
 def games() -> "dict[str, Rules]":
-    return {name: get(name) for name in _MODULES}
+    return {name: get(name) for name in names()}

@@ -86,10 +86,6 @@ def aqueduct_id(shape: int, left: int) -> int:
     return AQUEDUCT_BASE + shape * AQUEDUCT_COPIES + (AQUEDUCT_COPIES - left)
 
 
-def is_aqueduct_tile(tile: int) -> bool:
-    return tile >= AQUEDUCT_BASE
-
-
 # --- section "Building board" (R) ------------------------------------------------------------
 BUILDINGS_PER_TYPE = 7
 #: price of the next building of a type, by how many of that type were taken before

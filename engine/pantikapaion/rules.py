@@ -104,6 +104,7 @@ class PantikapaionRules(Rules):
     Action = Action
     Options = Options
     Setup = Setup
+    hidden_module = __package__ + ".hidden"
 
     # --- creating -------------------------------------------------------------------------
     def new_game(self, seats: int, options=None, seed: int = 0, setup=None) -> State:

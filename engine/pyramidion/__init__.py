@@ -1,4 +1,8 @@
-"""Pyramidion (2–4 players): the rules engine."""
+"""Pyramidion (2–4 players): the rules engine.
+
+`RULES` is what the rest of Agora needs of this game (seats, options, moves, views; hidden
+information in hidden.py); see docs/architecture.md.
+"""
 
 from .rules import RULES, PyramidionRules
 from .state import (Action, Activate, Category, Copy, Discard, Draw, Exchange, Load, Options, Pass,

@@ -124,13 +124,6 @@ def discard_played(state: State, card: int) -> State:
                    discard=state.discard + (card,))
 
 
-def discard_seat(state: State, seat: int) -> State:
-    """All of `seat`'s cards in the active city are discarded."""
-    gone = tuple(p.card for p in state.played if p.seat == seat)
-    return replace(state, played=tuple(p for p in state.played if p.seat != seat),
-                   discard=state.discard + gone)
-
-
 def update_played(state: State, card: int, **changes) -> State:
     i = find(state.played, card)
     return replace(state, played=set_at(state.played, i, replace(state.played[i], **changes)))

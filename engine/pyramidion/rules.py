@@ -21,6 +21,8 @@ class PyramidionRules(Rules):
     Action = Action
     Options = Options
     Setup = Setup
+    hidden_module = __package__ + ".hidden"
+    private_hands = True
 
     # --- creating -------------------------------------------------------------------------
     def new_game(self, seats: int, options=None, seed: int = 0, setup=None) -> State:

@@ -13,10 +13,7 @@ Any of them, asked to play the Famous Architect's seat, plays its prescribed mov
 
 from __future__ import annotations
 
-from .. import ControllerInfo
-from ..thinker import Ready
-from .greedy import Easy, Medium
-from .search import Hard
+from ..controllers import ControllerInfo
 
 CONTROLLERS = (
     ControllerInfo(
@@ -58,11 +55,14 @@ CONTROLLERS = (
     ),
 )
 
-_PLAYERS = {"akropolis.easy": Easy, "akropolis.medium": Medium, "akropolis.hard": Hard}
-
-
 def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
                  time_limit: float = 1.5, iterations=None):
+    # The players' code is imported here, so listing them (the setup screen) stays light.
+    from ..thinker import Ready
+    from .greedy import Easy, Medium
+    from .search import Hard
+
+    players = {"akropolis.easy": Easy, "akropolis.medium": Medium, "akropolis.hard": Hard}
     if rules.current_player(state) != seat:
         raise ValueError(f"seat {seat} is not the one to move")
     if rules.is_architect(state, seat):
@@ -70,4 +70,4 @@ def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
         return Ready(rules.legal_actions(state)[0])
     if controller == "akropolis.famous_architect":
         raise ValueError("the Famous Architect plays only the second seat of a solo game")
-    return _PLAYERS[controller](rules, state, seat, seed, time_limit, iterations)
+    return players[controller](rules, state, seat, seed, time_limit, iterations)

@@ -15,7 +15,7 @@ group, visible quarries). Points = sum over types of value × stars.
 from __future__ import annotations
 
 from engine.akropolis.data import PLAZA_STARS, QUARRY, TILES
-from engine.akropolis.hexgrid import DIRECTIONS
+from engine.akropolis.hexgrid import DIRECTIONS, outside_and_box as _outside
 
 #: district types in the order used by every vector below
 TYPES = ("h", "m", "b", "t", "g")
@@ -88,31 +88,6 @@ class Features(tuple):
     def points(self) -> int:
         v, s = self[0], self[1]
         return v[0] * s[0] + v[1] * s[1] + v[2] * s[2] + v[3] * s[3] + v[4] * s[4]
-
-
-def _outside(occupied) -> "tuple[set, tuple]":
-    """Empty positions connected to the outside within the city's box (one step beyond it), and
-    that box; every position beyond the box is outside too. Same convention as the engine."""
-    if not occupied:
-        return set(), (0, -1, 0, -1)
-    xs = [p[0] for p in occupied]
-    ys = [p[1] for p in occupied]
-    minx, maxx, miny, maxy = min(xs) - 1, max(xs) + 1, min(ys) - 2, max(ys) + 2
-    start = (minx, miny) if (minx + miny) % 2 == 0 else (minx, miny + 1)
-    seen = {start}
-    stack = [start]
-    while stack:
-        x, y = stack.pop()
-        for dx, dy in DIRECTIONS:
-            nx, ny = x + dx, y + dy
-            if nx < minx or nx > maxx or ny < miny or ny > maxy:
-                continue
-            q = (nx, ny)
-            if q in seen or q in occupied:
-                continue
-            seen.add(q)
-            stack.append(q)
-    return seen, (minx, maxx, miny, maxy)
 
 
 def _house_groups(houses: dict) -> "tuple[dict, list]":

@@ -7,10 +7,7 @@
 
 from __future__ import annotations
 
-from .. import ControllerInfo
-from ..search import Greedy, Search
-from ..thinker import Ready
-from .heuristics import MODEL
+from ..controllers import ControllerInfo
 
 #: thinking time of the hard player when the caller gives none (CPython seconds)
 TIME_LIMIT = 0.7
@@ -39,6 +36,11 @@ CONTROLLERS = (
 
 def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
                  time_limit: float = TIME_LIMIT, iterations=None):
+    # The players' code is imported here, so listing them (the setup screen) stays light.
+    from ..search import Greedy, Search
+    from ..thinker import Ready
+    from .heuristics import MODEL
+
     if rules.current_player(state) != seat:
         raise ValueError(f"seat {seat} is not the one to move")
     legal = rules.legal_actions(state)

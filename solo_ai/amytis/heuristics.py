@@ -21,7 +21,6 @@ from engine.amytis.state import Draw, Favor, Place, Points, Take
 from engine.core.rng import Rng
 
 from ..search import Model, margin_values, result_values
-from .determinize import determinize
 
 #: a point of score difference, against the spread of a game (for values in [0, 1])
 SCALE = 8.0
@@ -149,7 +148,7 @@ class AmytisModel(Model):
     place_candidates = 6
 
     def determinize(self, rules, state, seat, rng):
-        return determinize(rules, state, seat, rng)
+        return rules.determinize(state, seat, rng)  # engine/<game>/hidden.py
 
     def candidates(self, rules, state, actions):
         seat = state.turn

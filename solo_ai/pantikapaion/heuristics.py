@@ -31,7 +31,6 @@ from engine.pantikapaion.state import (Advance, Build, DrawTile, EndTurn, FreeBu
                                        Skip, TakeCoins, TakeCube)
 
 from ..search import Model, margin_values, result_values
-from .determinize import determinize
 
 #: one point of difference against the spread of a game (for values in [0, 1])
 SCALE = 6.0
@@ -276,7 +275,7 @@ class PantikapaionModel(Model):
     exploration = 0.5
 
     def determinize(self, rules, state, seat, rng):
-        return determinize(rules, state, seat, rng)
+        return rules.determinize(state, seat, rng)  # engine/<game>/hidden.py
 
     # --- the search's choices -----------------------------------------------------------
     def candidates(self, rules, state, actions):

@@ -19,7 +19,6 @@ from engine.pyramidion.state import (Copy, Discard, Draw, Exchange, Load, Pass, 
                                      RemoveToken, Skip, TurnOrder)
 
 from ..search import Model, margin_values, result_values
-from .determinize import determinize
 
 #: worth in victory points of a resource, a statue, a mercenary and an intermediary token in a
 #: city, and of leading the mercenary majority
@@ -251,7 +250,7 @@ class PyramidionModel(Model):
     rollout_plies = 20
 
     def determinize(self, rules, state, seat, rng):
-        return determinize(rules, state, seat, rng)
+        return rules.determinize(state, seat, rng)  # engine/<game>/hidden.py
 
     # --- tree ---------------------------------------------------------------------------
     def candidates(self, rules, state, actions):

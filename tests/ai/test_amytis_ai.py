@@ -13,7 +13,7 @@ from msgspec.structs import replace
 import solo_ai
 from engine.amytis import RULES, Options
 from engine.core.rng import Rng
-from solo_ai.amytis.determinize import determinize, hidden_tiles
+from engine.amytis.hidden import hidden_tiles
 
 PLAYERS = ("amytis.easy", "amytis.hard")
 #: a small fixed amount of search: fast, and the same move on every machine
@@ -159,7 +159,7 @@ def test_determinize_keeps_the_view_and_redeals_the_rest():
     state = random_position(9, 12)
     deals = set()
     for k in range(6):
-        deal = determinize(RULES, state, state.turn, Rng.from_seed(k))
+        deal = RULES.determinize(state, state.turn, Rng.from_seed(k))
         for seat in (0, 1):
             assert RULES.view(deal, seat) == RULES.view(state, seat)
         assert hidden_tiles(deal) == hidden_tiles(state)

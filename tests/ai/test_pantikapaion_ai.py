@@ -13,7 +13,7 @@ from msgspec.structs import replace
 import solo_ai
 from engine.core.rng import Rng
 from engine.pantikapaion import RULES, Options
-from solo_ai.pantikapaion.determinize import determinize
+
 
 PLAYERS = ("pantikapaion.easy", "pantikapaion.hard")
 AUTOMA = "pantikapaion.automa"
@@ -166,7 +166,7 @@ def test_determinize_keeps_the_view_and_redeals_the_bag():
     state = random_position(3, 40, 31)
     deals = set()
     for k in range(5):
-        deal = determinize(RULES, state, RULES.current_player(state), Rng.from_seed(k))
+        deal = RULES.determinize(state, RULES.current_player(state), Rng.from_seed(k))
         for seat in range(3):
             assert RULES.view(deal, seat) == RULES.view(state, seat)
         assert sorted(deal.bag) == sorted(state.bag)

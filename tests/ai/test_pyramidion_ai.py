@@ -14,7 +14,7 @@ import solo_ai
 from engine.core.rng import Rng
 from engine.pyramidion import RULES, Options
 from engine.pyramidion import data
-from solo_ai.pyramidion.determinize import determinize
+
 
 PLAYERS = ("pyramidion.easy", "pyramidion.hard")
 #: a small fixed amount of search: fast, and the same move on every machine
@@ -160,7 +160,7 @@ def test_determinize_keeps_the_view_and_redeals_the_rest(seats, plies, seed):
     seat = RULES.current_player(state)
     deals = set()
     for k in range(5):
-        deal = determinize(RULES, state, seat, Rng.from_seed(k))
+        deal = RULES.determinize(state, seat, Rng.from_seed(k))
         assert RULES.view(deal, seat) == RULES.view(state, seat)
         assert sorted([c for h in deal.hands for c in h] + list(deal.deck)) \
             == sorted([c for h in state.hands for c in h] + list(state.deck))

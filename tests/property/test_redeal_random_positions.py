@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from engine.core import records
 from engine.core.protocol import Seat
 from engine.core.redeal import redeal
-from engine.pantikapaion.redeal import DEALER as PANTIKAPAION
-from engine.pyramidion.redeal import DEALER as PYRAMIDION
+from engine.pantikapaion.hidden import DEALER as PANTIKAPAION
+from engine.pyramidion.hidden import DEALER as PYRAMIDION
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 DEALERS = {"pantikapaion": PANTIKAPAION, "pyramidion": PYRAMIDION}

@@ -11,8 +11,8 @@ from engine.core import records
 from engine.core.errors import IllegalAction, RecordError
 from engine.core.redeal import redeal
 from engine.core.rng import Rng
-from engine.pantikapaion.redeal import DEALER as PANTIKAPAION
-from engine.pyramidion.redeal import DEALER as PYRAMIDION
+from engine.pantikapaion.hidden import DEALER as PANTIKAPAION
+from engine.pyramidion.hidden import DEALER as PYRAMIDION
 
 from random_play import random_record
 

@@ -198,7 +198,7 @@ def test_finished_akropolis_is_shared_as_it_is():
 
 def test_games_without_a_hook_are_shared_only_when_over(monkeypatch):
     record, state = _game(4)
-    monkeypatch.delitem(share.HIDDEN_INFO, "akropolis")
+    monkeypatch.setattr(type(RULES), "hidden_module", None)  # as if Akropolis had no hidden.py
     with pytest.raises(share.ShareRefused):
         share.shareable(record, seed=1)
     done, state = _game(200)
@@ -209,10 +209,10 @@ def test_games_without_a_hook_are_shared_only_when_over(monkeypatch):
 def test_a_hook_that_changes_the_position_is_refused(monkeypatch):
     record, _ = _game(4)
 
-    def bad(record, rules, start, state, seed, seat):  # drops a move: another position
+    def bad(record, seat, seed):  # drops a move: another position
         return msgspec.structs.replace(record, moves=record.moves[:-1])
 
-    monkeypatch.setitem(share.HIDDEN_INFO, "akropolis", bad)
+    monkeypatch.setattr(RULES, "public_record", bad)
     with pytest.raises(share.ShareRefused):
         share.shareable(record, seed=1)
 

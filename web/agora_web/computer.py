@@ -117,10 +117,3 @@ async def next_frame(timeout_ms: int = 50) -> None:
     window.setTimeout(create_once_callable(done), timeout_ms)
     await future
 
-
-def preload() -> None:
-    """Import solo_ai ahead of the first computer turn (errors are reported when it is used)."""
-    try:
-        import solo_ai  # noqa: F401
-    except ImportError:
-        pass

@@ -1,10 +1,18 @@
-"""The games of the home screen and, for each playable one, where its screens live.
+"""The games of the home screen and, for each playable one, its web descriptor.
 
-A playable game `g` has a package `agora_web.g` with two modules:
+The games and their order come from the one list in engine/core/registry.py. A game is playable
+here when its entry names a web package (by default `agora_web.<game>`); that package's
+`__init__` is the game's web descriptor, small and light (the home screen imports every one):
 
-    g.setup   SetupScreen(app)                          the new-game screen
-    g.game    GameScreen(app, save_id, created, record, rules, state, log)
-              replay_with_log(record) → (rules, state, log), built on engine.core.records.steps
+    emblem()             the home card's drawing (SVG, no text)
+    RULEBOOKS            ((page, text key, seed file, title), ...): the rulebooks, written by
+                         build/rulebooks.py from seeds/<seed file> as rules/<page>.html
+    setup.SetupScreen(app)                       the new-game screen (a submodule)
+    game.GameScreen(app, save_id, created, record, rules, state, log)
+    game.replay_with_log(record) → (rules, state, log), built on engine.core.records.steps
+
+Texts stay in i18n.py: "game.<id>", "blurb.<id>", "share_hidden_note.<id>". Player counts,
+options and hidden information come from the game's rules, its computer players from solo_ai.
 
 The shell (app.py) asks this module instead of naming a game. Nothing here imports a screen or a
 rules engine until it is needed, and nothing touches the page (saves.py uses it in plain CPython).
@@ -14,21 +22,52 @@ from __future__ import annotations
 
 import importlib
 
-#: every game of the home screen, in its order
-ORDER = ("akropolis", "amytis", "pantikapaion", "pyramidion")
-#: the games this version can set up, play, save and open
-PLAYABLE = ("akropolis", "amytis", "pantikapaion", "pyramidion")
+from engine.core import registry
+
+
+def order() -> "tuple[str, ...]":
+    """Every game of the home screen, in its order."""
+    return tuple(registry.names())
+
+
+def playable() -> "tuple[str, ...]":
+    """The games this version can set up, play, save and open."""
+    return tuple(game.id for game in registry.GAMES if game.web)
+
+
+#: the games playable when this module was loaded (saves and links of other games are refused)
+PLAYABLE = playable()
 
 
 def is_playable(game: str) -> bool:
-    return game in PLAYABLE
+    return game in playable()
+
+
+def descriptor(game: str):
+    """The web descriptor (package) of a playable game; KeyError for any other."""
+    try:
+        package = registry.entry(game).web
+    except KeyError:
+        package = None
+    if not package:
+        raise KeyError(f"no screens for the game {game!r}")
+    return importlib.import_module(package, __package__ if package.startswith(".") else None)
 
 
 def ui_module(game: str, part: str):
     """The screen module `part` ("setup" or "game") of a playable game."""
-    if game not in PLAYABLE:
-        raise KeyError(f"no screens for the game {game!r}")
-    return importlib.import_module(f".{game}.{part}", __package__)
+    return importlib.import_module(f"{descriptor(game).__name__}.{part}")
+
+
+def emblem(game: str) -> str:
+    """The game's drawing for its home card ("" for a game without screens)."""
+    return descriptor(game).emblem() if is_playable(game) else ""
+
+
+def rulebooks(game: str) -> "tuple[tuple[str, str], ...]":
+    """(page, text key of its link) of each of the game's rulebook pages."""
+    books = getattr(descriptor(game), "RULEBOOKS", ()) if is_playable(game) else ()
+    return tuple((page, label) for page, label, *_source in books)
 
 
 def setup_screen(app, game: str):
@@ -40,7 +79,7 @@ def game_screen(app, save_id: str, created: int, record):
     the record cannot be played back."""
     from engine.core.errors import RecordError
 
-    if record.game not in PLAYABLE:
+    if not is_playable(record.game):
         raise RecordError(f"unknown game {record.game!r}")
     module = ui_module(record.game, "game")
     rules, state, log = module.replay_with_log(record)

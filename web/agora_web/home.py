@@ -1,4 +1,5 @@
-"""The home screen: the four games, Continue, saved games, opening a game file."""
+"""The home screen: the games (one card each, from their web descriptors), Continue, saved games,
+opening a game file."""
 
 from __future__ import annotations
 
@@ -6,44 +7,25 @@ from . import games, saves
 from .dom import attrs, esc, format_date
 from .i18n import lang, t
 
-GAMES = tuple((game, games.is_playable(game)) for game in games.ORDER)
-
-
-def _emblem(game: str) -> str:
-    """A small decorative drawing per game (plain shapes, no text)."""
-    if game == "akropolis":
-        from .akropolis.board import center, hex_svg
-
-        cells = [((0, 0), "H", 1), ((1, 1), "q", 1), ((0, 2), "m", 1), ((-1, 1), "g", 1),
-                 ((1, -1), "t", 1), ((-1, -1), "b", 1), ((0, -2), "h", 1), ((0, 0), "T", 2)]
-        body = "".join(hex_svg(*center(*p), c, h, label=False) for p, c, h in cells[:-1])
-        return f'<svg class="emblem" viewBox="-30 -35 60 70" aria-hidden="true">{body}</svg>'
-    if game == "amytis":
-        steps = "".join(f'<rect x="{-26 + 7 * i}" y="{22 - 12 * i}" width="{52 - 14 * i}" height="12" rx="1.5" '
-                        f'fill="{c}"/>' for i, c in enumerate(("#b9854a", "#c99b5e", "#5f9d53", "#77b364")))
-        return f'<svg class="emblem" viewBox="-30 -35 60 70" aria-hidden="true">{steps}</svg>'
-    if game == "pantikapaion":
-        return ('<svg class="emblem" viewBox="-30 -35 60 70" aria-hidden="true">'
-                '<path d="M-28 14 Q-14 6 0 14 T28 14 V34 H-28Z" fill="#3f7fa8"/>'
-                '<path d="M-16 12 L-16 -6 L0 -16 L16 -6 L16 12Z" fill="#d8c9a8"/>'
-                '<path d="M-20 -6 L0 -20 L20 -6Z" fill="#b4553f"/></svg>')
-    return ('<svg class="emblem" viewBox="-30 -35 60 70" aria-hidden="true">'
-            '<path d="M0 -28 L28 24 H-28Z" fill="#d8b56a"/><path d="M0 -28 L28 24 H8Z" fill="#b8914a"/>'
-            '<path d="M-28 24 H28 V30 H-28Z" fill="#c7a25a"/></svg>')
-
-
-#: each game's rulebook pages (rules/<page>.html, written by build/rulebooks.py) and their labels
-RULES = {"akropolis": (("akropolis", "rules"),), "amytis": (("amytis", "rules"),),
-         "pantikapaion": (("pantikapaion", "rules"), ("pantikapaion-solo", "rules_solo")),
-         "pyramidion": (("pyramidion", "rules"),)}
-
 
 def _rules_links(game: str) -> str:
     """Links to the game's rulebooks (Russian text), opened in a new tab so the game stays."""
     return "".join(
         f'<a class="rules-link" href="rules/{page}.html" target="_blank" rel="noopener" '
         f'data-testid="rules-{page}" title="{esc(t("rules_title"))}">{esc(t(label))}</a>'
-        for page, label in RULES.get(game, ()))
+        for page, label in games.rulebooks(game))
+
+
+def game_card(game: str) -> str:
+    """A game's card: its emblem, name, blurb, New game (or "coming soon") and rulebooks."""
+    playable = games.is_playable(game)
+    button = (f'<button class="btn primary" data-act="new-game" data-arg="{game}" data-testid="new-game-{game}">'
+              f'{esc(t("new_game"))}</button>' if playable else
+              f'<span class="badge" data-testid="soon-{game}">{esc(t("coming_soon"))}</span>')
+    return (f'<article class="game-card{"" if playable else " soon"}" data-testid="game-{game}">'
+            f'{games.emblem(game)}<div class="game-info"><h2>{esc(t(f"game.{game}"))}</h2>'
+            f'<p>{esc(t(f"blurb.{game}"))}</p><div class="game-actions">{button}{_guide_button(game)}{_rules_links(game)}</div>'
+            f'</div></article>')
 
 
 def _guide_button(game: str) -> str:
@@ -88,14 +70,7 @@ class HomeScreen:
                          f'<span class="continue-title">▶ {esc(t("continue"))}</span>'
                          f'<span class="continue-detail">{esc(detail)}</span></button>')
         parts.append('<section class="games">')
-        for game, playable in GAMES:
-            button = (f'<button class="btn primary" data-act="new-game" data-arg="{game}" data-testid="new-game-{game}">'
-                      f'{esc(t("new_game"))}</button>' if playable else
-                      f'<span class="badge" data-testid="soon-{game}">{esc(t("coming_soon"))}</span>')
-            parts.append(f'<article class="game-card{"" if playable else " soon"}" data-testid="game-{game}">'
-                         f'{_emblem(game)}<div class="game-info"><h2>{esc(t(f"game.{game}"))}</h2>'
-                         f'<p>{esc(t(f"blurb.{game}"))}</p><div class="game-actions">{button}{_guide_button(game)}{_rules_links(game)}</div>'
-                         f'</div></article>')
+        parts.extend(game_card(game) for game in games.order())
         parts.append('</section>')
         parts.append(self._saves_html(entries))
         parts.append('</div>')

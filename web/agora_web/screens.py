@@ -47,8 +47,6 @@ class GameScreenBase:
     name = "game"
     #: the game's id (engine, setup screen, i18n "game.<id>")
     GAME = ""
-    #: computer levels named in seat_kind(): controller "<game>.<level>" → text "computer_<level>"
-    COMPUTER_LEVELS = ("easy", "hard")
     #: thinking time per decision of a computer player (None: computer.run_turns' default)
     AI_TIME_S = None
     #: how many of the newest log entries are drawn (None: all)
@@ -90,11 +88,13 @@ class GameScreenBase:
         return self.record.players[seat].name or t("player_n", n=seat + 1)
 
     def seat_kind(self, seat: int) -> str:
+        """Who plays the seat: "Human", or the computer player named as solo_ai names it."""
+        from .seats import computer_label, computers
+
         c = self.controller(seat)
         if c == HUMAN:
             return t("human")
-        levels = {f"{self.GAME}.{level}": f"computer_{level}" for level in self.COMPUTER_LEVELS}
-        return t(levels.get(c, "computer"))
+        return next((computer_label(info) for info in computers(self.GAME) if info.id == c), t("computer"))
 
     def current(self) -> int:
         return self.rules.current_player(self.state)

@@ -12,37 +12,50 @@ from .i18n import lang, raw, t
 HUMAN = "human"
 
 
-def computer_kinds(game: str, fallback) -> "list[tuple[str, str]]":
-    """(controller id, label) of each computer player solo_ai offers for a seat of `game` (not the
-    solo-only ones); `fallback` ((id, text key), ...) when solo_ai cannot be asked."""
+def computers(game: str) -> list:
+    """The computer players solo_ai offers for a seat of `game` (not the solo-only ones; none when
+    this build has no computer players). Listing them imports none of their search code."""
     try:
         import solo_ai
 
-        infos = [c for c in solo_ai.controllers(game) if not c.solo_only]
-    except Exception:  # computer players missing from this build: offer the usual ids
-        infos = []
-    if not infos:
-        return [(cid, t(key)) for cid, key in fallback]
+        offered = solo_ai.controllers(game)
+    except ImportError:  # computer players missing from this build: people only
+        return []
+    return [c for c in offered if not c.solo_only]
+
+
+def computer_label(info) -> str:
+    """A computer player's name as a seat shows it: "Computer — Easy"."""
     code = lang()
-    return [(c.id, f'{t("computer")} — {c.names.get(code) or c.names.get("en") or c.id}') for c in infos]
+    return f'{t("computer")} — {info.names.get(code) or info.names.get("en") or info.id}'
+
+
+def seat_limits(game: str) -> "tuple[int, int]":
+    """(fewest, most) seats of a game played by several (a solo game has a mode of its own), from
+    its rules."""
+    from engine.core import registry
+
+    rules = registry.get(game)
+    return max(rules.min_seats, 2), rules.max_seats
 
 
 class SeatSetupBase:
     name = "setup"
-    #: the game's id (engine, i18n "game.<id>", controllers "<id>.easy", ...)
+    #: the game's id (engine, i18n "game.<id>", solo_ai's controllers)
     GAME = ""
-    #: computer players offered when solo_ai cannot be asked: (controller id, text key), ...
-    FALLBACK_COMPUTERS = ()
     #: text key of the list of default names for computer players
     AI_NAMES = "ai_names"
     #: data-act of the add-seat and remove-seat buttons (None: a fixed number of seats)
     ADD_ACT = "add-seat"
     REMOVE_ACT = "remove-seat"
-    MIN_SEATS, MAX_SEATS = 2, 4
 
     def __init__(self, app):
         self.app = app
-        self.seats = [{"name": "", "kind": HUMAN}, {"name": "", "kind": self.GAME + ".easy"}]
+        #: how many seats a game of several takes (the rules say)
+        self.min_seats, self.max_seats = seat_limits(self.GAME)
+        self._computers = computers(self.GAME)
+        self.seats = [{"name": "", "kind": HUMAN}] + [{"name": "", "kind": self.computer_or_human()}
+                                                       for _ in range(self.min_seats - 1)]
         self.solo_name = ""
         self._kinds = None
 
@@ -54,7 +67,7 @@ class SeatSetupBase:
 
     # --- seats --------------------------------------------------------------------------
     def computer_kinds(self) -> "list[tuple[str, str]]":
-        return computer_kinds(self.GAME, self.FALLBACK_COMPUTERS)
+        return [(c.id, computer_label(c)) for c in self._computers]
 
     def kinds(self) -> "list[tuple[str, str]]":
         """(controller id, label) of what a seat may be, human first."""
@@ -62,8 +75,18 @@ class SeatSetupBase:
             self._kinds = (lang(), [(HUMAN, t("human"))] + self.computer_kinds())
         return self._kinds[1]
 
+    def computer_or_human(self) -> str:
+        """The first computer player offered (the easiest), else a person."""
+        return self._computers[0].id if self._computers else HUMAN
+
     def new_seat(self) -> dict:
-        return {"name": "", "kind": self.GAME + ".easy"}
+        return {"name": "", "kind": self.computer_or_human()}
+
+    def can_add(self) -> bool:
+        return len(self.seats) < self.max_seats
+
+    def can_remove(self) -> bool:
+        return len(self.seats) > self.min_seats
 
     def _default_name(self, i: int, kind: str) -> str:
         if kind == HUMAN:
@@ -101,9 +124,9 @@ class SeatSetupBase:
 
     # --- events -------------------------------------------------------------------------
     def handle(self, act: str, arg, el, event) -> bool:
-        if act == self.ADD_ACT and len(self.seats) < self.MAX_SEATS:
+        if act == self.ADD_ACT and self.can_add():
             self.seats.append(self.new_seat())
-        elif act == self.REMOVE_ACT and len(self.seats) > self.MIN_SEATS:
+        elif act == self.REMOVE_ACT and self.can_remove():
             del self.seats[int(arg)]
         elif act == "start":
             self.start()

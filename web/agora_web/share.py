@@ -9,10 +9,10 @@ played on as a new save. A link that is damaged, cut short or written by a newer
 refused with a reason and changes nothing.
 
 A record is the whole truth of a game, including what the players may not know yet (how the
-stacks are dealt, say). Until the game is over a record is shared only through its game's
-`hidden_info` hook (`HIDDEN_INFO`), which returns a record that replays to the same position
-and tells nothing hidden; a game without a hook can be shared once it is over. See
-docs/records.md, "Share links".
+stacks are dealt, say). Until the game is over a record is shared only through its rules'
+`public_record` (defined in engine/<game>/hidden.py), which returns a record that replays to the
+same position and tells nothing hidden; a game without one can be shared once it is over. See
+docs/records.md, "Share links", and docs/architecture.md.
 
 The first part of this module is plain Python (tested on CPython in tests/unit); the last part,
 the dialog and opening a link, runs in the page and imports the page's modules when called.
@@ -24,14 +24,12 @@ import base64
 import binascii
 import re
 import zlib
-from typing import Any, Callable
 from urllib.parse import unquote
 
 import msgspec
 
 from engine.core import records
 from engine.core.errors import RecordError
-from engine.core.rng import Rng
 
 #: the link format written by this version (the number before the dot)
 VERSION = 1
@@ -60,7 +58,7 @@ class ShareError(Exception):
 
 
 class ShareRefused(Exception):
-    """This record cannot be shared now (its game hides information and has no hook for it)."""
+    """This record cannot be shared now (its game hides information and cannot deal it anew)."""
 
 
 # --- the codec -------------------------------------------------------------------------------
@@ -137,97 +135,35 @@ def payload_of(fragment: str) -> "str | None":
 
 
 # --- hidden information ----------------------------------------------------------------------
-
-HiddenHook = Callable[[records.Record, Any, Any, Any, int, int], records.Record]
-
-
-def _akropolis_public(record: records.Record, rules, start, state, seed: int, _seat: int) -> records.Record:
-    """Akropolis: everyone sees the construction site, the cities, the stones and how many stacks
-    are left; what is in the stacks still face down is hidden. The shared record gets an explicit
-    deal: the tiles already laid out in the same order, the stacks still face down dealt anew from
-    the same tiles (shuffled with `seed`), and no seed (the seed would give away the old order)."""
-    order = list(start.site) + [tile for stack in start.stacks for tile in stack]
-    hidden = sum(len(stack) for stack in state.stacks)
-    shown = order[:len(order) - hidden]
-    rest, _ = Rng.from_seed(seed).shuffled(order[len(order) - hidden:])
-    return msgspec.structs.replace(record, seed=None, setup={"tiles": shown + rest})
-
-
-def _amytis_public(record: records.Record, rules, start, state, seed: int, _seat: int) -> records.Record:
-    """Architects of Amytis: everyone sees the top tile of each construction stack, the boards,
-    the face-up projects and every hand; the tiles under the tops, the 3 unused tiles and the
-    order of the project deck are hidden. The shared record gets an explicit deal in which every
-    tile and card seen so far stays where it was, the covered and unused tiles are dealt anew
-    among the covered places and the unused ones, the undrawn deck is shuffled (all with `seed`),
-    and there is no seed (the seed would give away the old deal)."""
-    rng = Rng.from_seed(seed)
-    # Tiles are only ever taken from the top: a stack's covered tiles are its bottom ones.
-    covered = [len(stack) - 1 if stack else 0 for stack in state.stacks]
-    pool = [tile for stack, n in zip(start.stacks, covered) for tile in stack[:n]] + list(start.unused)
-    pool, rng = rng.shuffled(pool)
-    stacks, at = [], 0
-    for stack, n in zip(start.stacks, covered):
-        stacks.append(list(pool[at:at + n]) + list(stack[n:]))
-        at += n
-    drawn = len(start.deck) - len(state.deck)
-    rest, rng = rng.shuffled(start.deck[drawn:])
-    setup = {"stacks": stacks, "unused": list(pool[at:]), "faceup": list(start.faceup),
-             "hands": [list(hand) for hand in start.hands], "deck": list(start.deck[:drawn]) + list(rest)}
-    return msgspec.structs.replace(record, seed=None, setup=setup)
-
-
-def _redealt(module: str) -> HiddenHook:
-    """A hook for a game whose piles are shuffled again during play (Pantikapaion's bag,
-    Pyramidion's decks): engine/core/redeal.py re-deals, for the whole game so far, everything
-    the sharing seat has not seen, and checks that seat's view after every move."""
-
-    def hook(record: records.Record, rules, start, state, seed: int, seat: int) -> records.Record:
-        from importlib import import_module
-
-        from engine.core.redeal import RedealFailed, redeal
-
-        try:
-            return redeal(record, seat, seed, import_module(module).DEALER)
-        except RedealFailed as exc:
-            raise ShareRefused(str(exc)) from None
-
-    return hook
-
-
-#: game → hook making a record of an unfinished game safe to share (see `shareable`)
-HIDDEN_INFO: "dict[str, HiddenHook]" = {
-    "akropolis": _akropolis_public,
-    "amytis": _amytis_public,
-    "pantikapaion": _redealt("engine.pantikapaion.redeal"),
-    "pyramidion": _redealt("engine.pyramidion.redeal"),
-}
-
-#: games whose seats hold cards the others may not see: a link is made for one seat, and the
-#: other hands in it are dealt anew
-PRIVATE_HANDS = frozenset({"pyramidion"})
-
+# What a link of an unfinished game may tell is each game's own business: its rules'
+# `public_record` (engine/<game>/hidden.py). This module only checks the result.
 
 def shareable(record: records.Record, seed: int, seat: "int | None" = None) -> "tuple[records.Record, bool]":
     """(the record to put in a link, whether it was changed to hide something).
 
-    A finished game is shared as it is. An unfinished one goes through its game's hook, and the
-    result must replay to the same position as the players see it: every seat, or in a game with
-    private hands the sharing `seat` (by default the seat to act); a game without a hook raises
-    ShareRefused. `seed` shuffles what the hook deals anew (the page passes a random number)."""
+    A finished game is shared as it is. An unfinished one goes through its rules' `public_record`,
+    and the result must replay to the same position as the players see it: every seat, or in a
+    game with private hands the sharing `seat` (by default the seat to act); a game that cannot
+    hide its secrets raises ShareRefused. `seed` shuffles what is dealt anew (the page passes a
+    random number)."""
     rules, start, moves = records.steps(record)
     state = start
     for _before, _action, state in moves:
         pass
     if rules.is_over(state):
         return record, False
-    hook = HIDDEN_INFO.get(record.game)
-    if hook is None:
-        raise ShareRefused(f"{record.game} hides information until the end of the game")
+    from engine.core.redeal import RedealFailed  # only when sharing: not at start-up
+
     if seat is None or not 0 <= seat < len(record.players):
         seat = min(max(rules.current_player(state), 0), len(record.players) - 1)
-    public = hook(record, rules, start, state, seed, seat)
+    try:
+        public = rules.public_record(record, seat, seed)
+    except RedealFailed as exc:
+        raise ShareRefused(str(exc)) from None
+    if public is None:
+        raise ShareRefused(f"{record.game} hides information until the end of the game")
     _r, again = records.replay(public)
-    if record.game in PRIVATE_HANDS:
+    if rules.private_hands:
         checked = [seat]
     else:
         checked = sorted(set(range(len(record.players))) | {max(rules.current_player(state), 0)})

@@ -1,1 +1,18 @@
-"""Akropolis in the browser: setup screen, game screen and SVG drawing."""
+"""Akropolis in the browser: setup screen, game screen and SVG drawing. This module is the game's
+web descriptor (see web/agora_web/games.py)."""
+
+#: the rulebooks: (page, text key of its link, file in seeds/, title); build/rulebooks.py writes
+#: each as rules/<page>.html and the home card links to it
+RULEBOOKS = (
+    ("akropolis", "rules", "001_6b2a10915c852710.txt", "Акрополис"),
+)
+
+
+def emblem() -> str:
+    """A few districts around a plaza, drawn by the board's own hexagons (no text)."""
+    from .board import center, hex_svg
+
+    cells = [((0, 0), "H"), ((1, 1), "q"), ((0, 2), "m"), ((-1, 1), "g"), ((1, -1), "t"),
+             ((-1, -1), "b"), ((0, -2), "h")]
+    body = "".join(hex_svg(*center(*p), c, 1, label=False) for p, c in cells)
+    return f'<svg class="emblem" viewBox="-30 -35 60 70" aria-hidden="true">{body}</svg>'

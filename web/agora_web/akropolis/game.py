@@ -59,7 +59,6 @@ def describe(prev, move, nxt) -> list:
 
 class GameScreen(GameScreenBase):
     GAME = "akropolis"
-    COMPUTER_LEVELS = ("easy", "medium", "hard")
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         super().__init__(app, save_id, created, record, rules, state, log)
@@ -75,9 +74,6 @@ class GameScreen(GameScreenBase):
         self.panzoom = PanZoom(self._svg, self._current_vb, self._set_vb, MIN_W, MAX_W)
 
     # --- seats --------------------------------------------------------------------------
-    def seat_count(self) -> int:
-        return self.state.seats
-
     def controller(self, seat: int) -> str:
         if seat < len(self.record.players):
             return super().controller(seat)

@@ -3,15 +3,17 @@ variants, long game. Starting writes a new record (with a fresh seed) and opens 
 
 from __future__ import annotations
 
+from typing import get_args
+
+from engine.akropolis.state import ArchitectLevel, Variant
+
 from ..dom import attrs, esc
 from ..i18n import t
 from ..seats import SeatSetupBase
 
-VARIANTS = ("houses", "markets", "barracks", "temples", "gardens")
-LEVELS = ("hippodamos", "metagenes", "callicrates")
-#: the computer players of a seat: (controller id, text key)
-COMPUTERS = (("akropolis.easy", "computer_easy"), ("akropolis.medium", "computer_medium"),
-             ("akropolis.hard", "computer_hard"))
+#: the scoring variants and the Famous Architect's levels, as the rules name them
+VARIANTS = get_args(Variant)
+LEVELS = get_args(ArchitectLevel)
 
 
 class SetupScreen(SeatSetupBase):
@@ -20,12 +22,9 @@ class SetupScreen(SeatSetupBase):
     def __init__(self, app):
         super().__init__(app)
         self.mode = "multi"
-        self.level = "hippodamos"
+        self.level = LEVELS[0]
         self.variants = set()
         self.long = False
-
-    def computer_kinds(self) -> "list[tuple[str, str]]":
-        return [(cid, t(key)) for cid, key in COMPUTERS]
 
     # --- rendering ----------------------------------------------------------------------
     def render(self) -> str:
@@ -54,10 +53,10 @@ class SetupScreen(SeatSetupBase):
         rows = []
         for i, seat in enumerate(self.seats):
             remove = (f'<button class="btn ghost small" data-act="remove-seat" data-arg="{i}" data-testid="remove-seat-{i}" '
-                      f'title="{esc(t("remove_player"))}">✕</button>') if len(self.seats) > 2 else ""
+                      f'title="{esc(t("remove_player"))}">✕</button>') if self.can_remove() else ""
             rows.append(self._seat_row_html(i, seat, f'<span class="seat-no">{i + 1}</span>', remove))
         add = (f'<button class="btn ghost" data-act="add-seat" data-testid="add-seat">+ {esc(t("add_player"))}</button>'
-               if len(self.seats) < 4 else "")
+               if self.can_add() else "")
         return (f'<div class="field"><div class="label">{esc(t("players"))}</div>{"".join(rows)}{add}'
                 f'<p class="muted small">{esc(t("first_player_note"))}</p></div>')
 

@@ -13,7 +13,6 @@ from . import draw
 
 class SetupScreen(SeatSetupBase):
     GAME = "amytis"
-    FALLBACK_COMPUTERS = (("amytis.easy", "computer_easy"), ("amytis.hard", "computer_hard"))
     AI_NAMES = "am.ai_names"
     ADD_ACT = REMOVE_ACT = None  # always two seats
 

@@ -12,7 +12,6 @@ MODS = ("automa_round_one", "automa_best_tile", "automa_needed_cube")
 
 class SetupScreen(SeatSetupBase):
     GAME = "pantikapaion"
-    FALLBACK_COMPUTERS = (("pantikapaion.easy", "computer_easy"), ("pantikapaion.hard", "computer_hard"))
     AI_NAMES = "pk.ai_names"
 
     def __init__(self, app):
@@ -47,10 +46,10 @@ class SetupScreen(SeatSetupBase):
         rows = []
         for i, seat in enumerate(self.seats):
             remove = (f'<button class="btn ghost small" data-act="remove-seat" data-arg="{i}" data-testid="remove-seat-{i}" '
-                      f'aria-label="{esc(t("pk.remove_seat"))}">✕</button>' if len(self.seats) > 2 else "")
+                      f'aria-label="{esc(t("pk.remove_seat"))}">✕</button>' if self.can_remove() else "")
             rows.append(self._seat_row_html(i, seat, f'<span class="pk-seat-dot pk-c{i}" aria-hidden="true"></span>', remove))
         add = (f'<button class="btn ghost small" data-act="add-seat" data-testid="add-seat">+ {esc(t("pk.add_seat"))}</button>'
-               if len(self.seats) < 4 else "")
+               if self.can_add() else "")
         return f'<div class="field"><div class="label">{esc(t("players"))}</div>{"".join(rows)}{add}</div>'
 
     def _handle(self, act: str, arg) -> bool:

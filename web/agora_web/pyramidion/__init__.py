@@ -1,1 +1,15 @@
-"""Pyramidion screens."""
+"""Pyramidion in the browser: setup screen, game screen and the boat picker. This module is the
+game's web descriptor (see web/agora_web/games.py)."""
+
+#: the rulebooks: (page, text key of its link, file in seeds/, title); build/rulebooks.py writes
+#: each as rules/<page>.html and the home card links to it
+RULEBOOKS = (
+    ("pyramidion", "rules", "003_b86fe406e7e53a64.txt", "Пирамидион"),
+)
+
+
+def emblem() -> str:
+    """A pyramid with its shaded side on a base (no text)."""
+    return ('<svg class="emblem" viewBox="-30 -35 60 70" aria-hidden="true">'
+            '<path d="M0 -28 L28 24 H-28Z" fill="#d8b56a"/><path d="M0 -28 L28 24 H8Z" fill="#b8914a"/>'
+            '<path d="M-28 24 H28 V30 H-28Z" fill="#c7a25a"/></svg>')

@@ -12,7 +12,6 @@ TARGETS = ("10", "12", "15", "all")
 
 class SetupScreen(SeatSetupBase):
     GAME = "pyramidion"
-    FALLBACK_COMPUTERS = (("pyramidion.easy", "computer_easy"), ("pyramidion.hard", "computer_hard"))
     AI_NAMES = "py.ai_names"
     ADD_ACT = "add"
     REMOVE_ACT = "remove"
@@ -24,11 +23,12 @@ class SetupScreen(SeatSetupBase):
     def render(self) -> str:
         rows = []
         for i, seat in enumerate(self.seats):
-            remove = (f'<button class="btn ghost small" data-act="remove" data-arg="{i}" data-testid="seat-remove-{i}">✕</button>'
-                      if len(self.seats) > 2 else "")
+            remove = (f'<button class="btn ghost small" data-act="remove" data-arg="{i}" data-testid="seat-remove-{i}" '
+                      f'aria-label="{esc(t("remove_player"))}">✕</button>'
+                      if self.can_remove() else "")
             rows.append(self._seat_row_html(i, seat, f'<span class="py-dot py-c{i}" aria-hidden="true"></span>', remove))
         add = (f'<button class="btn ghost small" data-act="add" data-testid="seat-add">+ {esc(t("py.add_seat"))}</button>'
-               if len(self.seats) < 4 else "")
+               if self.can_add() else "")
         targets = "".join(
             f'<label class="check"><input type="radio" name="py-target"{attrs(data_act="target", data_arg=v, data_testid=f"target-{v}", checked=self.target == v)}>'
             f'<span>{esc(t("py.target_all") if v == "all" else t("py.target_n", n=v))}</span></label>' for v in TARGETS)
