@@ -7,7 +7,7 @@ import msgspec
 from ..core.errors import IllegalAction
 from ..core.protocol import Rules
 from ..core.rng import Rng
-from . import data, solo
+from . import data, events, solo
 from .placement import legal_placements, placement_error
 from .scoring import city_score
 from .state import City, CityView, Move, Options, Setup, State, View
@@ -165,6 +165,12 @@ class AkropolisRules(Rules):
 
     def rounds(self, state: State) -> int:
         return state.round + len(state.stacks)
+
+    # --- what a move did -----------------------------------------------------------------
+    EVENTS = events.EVENTS
+
+    def describe(self, before: State, action, after: State) -> list:
+        return events.describe(self, before, action, after)
 
     # --- taking moves back ----------------------------------------------------------------
     def reveals(self, before: State, action, after: State) -> bool:

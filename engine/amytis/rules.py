@@ -8,7 +8,7 @@ from msgspec.structs import replace
 from ..core.errors import IllegalAction
 from ..core.protocol import Rules
 from ..core.rng import Rng
-from . import data
+from . import data, events
 from .architects import available, on_board
 from .board import placed
 from .buildings import palace_b_points, placement_points
@@ -101,6 +101,12 @@ class AmytisRules(Rules):
 
     def winners(self, state: State) -> "list[int]":
         return _winners(state)
+
+    # --- what a move did -----------------------------------------------------------------
+    EVENTS = events.EVENTS
+
+    def describe(self, before: State, action, after: State) -> list:
+        return events.describe(self, before, action, after)
 
     # --- taking moves back ----------------------------------------------------------------
     def reveals(self, before: State, action, after: State) -> bool:
