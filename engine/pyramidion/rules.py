@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..core.errors import IllegalAction
 from ..core.protocol import Rules
 from ..core.rng import Rng
-from . import data, flow, scoring
+from . import data, events, flow, scoring
 from .cards import category_stock, thresholds, totals
 from .setup import check_options, check_setup, initial_state, random_setup
 from .state import Action, Options, Setup, State, View
@@ -53,6 +53,15 @@ class PyramidionRules(Rules):
 
     def winners(self, state: State) -> "list[int]":
         return scoring.winners(state)
+
+    # --- what a move did -----------------------------------------------------------------
+    EVENTS = events.EVENTS
+
+    def describe(self, before: State, action, after: State) -> list:
+        return events.describe(self, before, action, after)
+
+    def describe_start(self, state: State) -> list:
+        return events.describe_start(self, state)
 
     # --- taking moves back ----------------------------------------------------------------
     def reveals(self, before: State, action, after: State) -> bool:
