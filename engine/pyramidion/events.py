@@ -18,6 +18,7 @@ resolution (`CityResolved`, one per part), `CityCleared`, `RoundEnded`, `HandsDi
 
 from __future__ import annotations
 
+import msgspec
 from msgspec.structs import replace
 
 from ..core.events import COMMON, Event, GameOver
@@ -201,7 +202,7 @@ class BoatsRefilled(Event, tag="boats_refilled"):
     row: "tuple[int, ...]"
 
 
-class CityGain(Event, tag="city_gain"):
+class CityGain(msgspec.Struct, frozen=True, kw_only=True):
     """Part of a supply card: `city` receives `resources` from the stock."""
 
     city: str
