@@ -4,7 +4,8 @@ Places: cities by name (`data.CITIES`: "giza" … "karnak"); "stock" for the gen
 the face-up boat row by slot (0..4). Resources are {name: count} with only non-zero counts.
 
 Hidden information: hands and the boats a seat has loaded are secret. Events that name cards
-drawn or dealt into a hand (`CardsDrawn`, `CardsDealt`) and the boat a seat loads (`BoatLoaded`)
+drawn, dealt or left in a hand (`CardsDrawn`, `CardsDealt`, `HandsDiscarded`) and the boat a
+seat loads (`BoatLoaded`)
 carry `visible_to=(seat,)`: for everyone else `redact` blanks the card ids and the boat, leaving
 how many cards and which slot. Cards played, discarded, hired away or reclaimed are face up.
 
@@ -278,9 +279,12 @@ class RoundEnded(Event, tag="round_ended"):
 
 
 class HandsDiscarded(Event, tag="hands_discarded"):
-    """End of a round: `seat`'s remaining `cards` go face up to the discard pile."""
+    """End of a round: `seat`'s remaining `count` cards are discarded (and shuffled into the new
+    round's deck before anyone sees them). Secret: `cards`."""
 
-    cards: "tuple[int, ...]"
+    SECRET = ("cards",)
+    count: int
+    cards: "tuple[int, ...]" = ()
 
 
 class BoatDiscarded(Event, tag="boat_discarded"):
@@ -363,7 +367,7 @@ def describe_start(rules, state) -> list:
     from ..core.events import GameStarted
 
     out: list = [GameStarted(seat=state.order[0]), RoundStarted(round=state.round, order=state.order),
-                 BoatsRefilled(added=(), row=state.boat_row)]
+                 BoatsRefilled(added=state.boat_row, row=state.boat_row)]
     if state.supply_discard:
         gains = tuple(CityGain(city=city_name(c), resources=resources(r))
                       for c, r in enumerate(state.cities) if any(r))
@@ -374,13 +378,15 @@ def describe_start(rules, state) -> list:
     return out
 
 
-def _new_cards(b, a, seat: int) -> "tuple[int, ...]":
-    had = set(b.hands[seat])
+def _new_cards(b, a, seat: int, gone: int = -1) -> "tuple[int, ...]":
+    """Cards in `seat`'s hand after that were not there before (`gone` left it meanwhile, and
+    may come back: a hired card reshuffled into the deck and drawn again)."""
+    had = set(b.hands[seat]) - {gone}
     return tuple(c for c in a.hands[seat] if c not in had)
 
 
-def _drawn(b, a, seat: int, reason: str) -> list:
-    cards = _new_cards(b, a, seat)
+def _drawn(b, a, seat: int, reason: str, gone: int = -1) -> list:
+    cards = _new_cards(b, a, seat, gone)
     out: list = []
     if len(a.deck) + len(cards) > len(b.deck):
         out.append(PileShuffled(pile="deck", size=len(a.deck) + len(cards)))
@@ -421,7 +427,7 @@ def _decision(task, act, b, a) -> list:
     if isinstance(act, Pass):
         if act.discard is None:
             return [Passed(seat=seat, city=here)]
-        return [Hired(seat=seat, card=act.discard, city=here)] + _drawn(b, a, seat, "hire")
+        return [Hired(seat=seat, card=act.discard, city=here)] + _drawn(b, a, seat, "hire", act.discard)
     if kind == "category":
         return [CategoryChosen(seat=seat, card=task.card, category=act.category, city=here)]
     if isinstance(act, Discard):
@@ -526,6 +532,7 @@ def _stage(rules, stage: str, b, a) -> list:
             return out
         if b.karnak_boat >= 0:
             out.append(BoatDiscarded(boat=b.karnak_boat))
-        out.extend(HandsDiscarded(seat=s, cards=b.hands[s]) for s in range(b.seats) if b.hands[s])
+        out.extend(HandsDiscarded(seat=s, visible_to=(s,), count=len(b.hands[s]), cards=b.hands[s])
+                   for s in range(b.seats) if b.hands[s])
         return out
     return []  # "load": the next loader is asked; nothing happened yet
