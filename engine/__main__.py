@@ -49,8 +49,10 @@ def _value(value) -> str:
     return msgspec.json.encode(value).decode()
 
 
-def _line(record, move: int, event) -> str:
-    fields = " ".join(f"{k}={_value(v)}" for k, v in events.fields_of(event).items())
+def _line(record, move: int, event, seat: "int | None" = None) -> str:
+    """One event: move number, who, kind, fields; a field hidden from `seat` reads `?`."""
+    hidden = () if events.may_see(event, seat) else event.SECRET
+    fields = " ".join(f"{k}={'?' if k in hidden else _value(v)}" for k, v in events.fields_of(event).items())
     return f"{move:>4}  {_name(record, event.seat)}  {events.kind_of(event)}  {fields}".rstrip()
 
 
@@ -70,10 +72,10 @@ def _log(path: str, seat: "int | None") -> int:
         if seat is not None and not 0 <= seat < len(rules.scores(state)):
             raise RecordError(f"there is no seat {seat} in this game")
         for event in events.redact(rules.describe_start(state), seat):
-            out.write(_line(record, 0, event) + "\n")
+            out.write(_line(record, 0, event, seat) + "\n")
         for number, (before, action, after) in enumerate(moves, 1):
             for event in rules.describe_for(seat, before, action, after):
-                out.write(_line(record, number, event) + "\n")
+                out.write(_line(record, number, event, seat) + "\n")
     except RecordError as exc:
         out.flush()
         print(f"error: {exc}", file=sys.stderr)
