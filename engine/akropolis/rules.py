@@ -7,7 +7,7 @@ import msgspec
 from ..core.errors import IllegalAction
 from ..core.protocol import Rules
 from ..core.rng import Rng
-from . import data, events, solo
+from . import data, solo
 from .placement import legal_placements, placement_error
 from .scoring import city_score
 from .state import City, CityView, Move, Options, Setup, State, View
@@ -167,10 +167,17 @@ class AkropolisRules(Rules):
         return state.round + len(state.stacks)
 
     # --- what a move did -----------------------------------------------------------------
-    EVENTS = events.EVENTS
+    # The events module is loaded on the first call, so that starting a game never pays for it.
+    @property
+    def EVENTS(self) -> tuple:
+        from .events import EVENTS
+
+        return EVENTS
 
     def describe(self, before: State, action, after: State) -> list:
-        return events.describe(self, before, action, after)
+        from .events import describe
+
+        return describe(self, before, action, after)
 
     # --- taking moves back ----------------------------------------------------------------
     def reveals(self, before: State, action, after: State) -> bool:

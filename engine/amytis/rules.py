@@ -8,7 +8,7 @@ from msgspec.structs import replace
 from ..core.errors import IllegalAction
 from ..core.protocol import Rules
 from ..core.rng import Rng
-from . import data, events
+from . import data
 from .architects import available, on_board
 from .board import placed
 from .buildings import palace_b_points, placement_points
@@ -103,10 +103,17 @@ class AmytisRules(Rules):
         return _winners(state)
 
     # --- what a move did -----------------------------------------------------------------
-    EVENTS = events.EVENTS
+    # The events module is loaded on the first call, so that starting a game never pays for it.
+    @property
+    def EVENTS(self) -> tuple:
+        from .events import EVENTS
+
+        return EVENTS
 
     def describe(self, before: State, action, after: State) -> list:
-        return events.describe(self, before, action, after)
+        from .events import describe
+
+        return describe(self, before, action, after)
 
     # --- taking moves back ----------------------------------------------------------------
     def reveals(self, before: State, action, after: State) -> bool:

@@ -10,7 +10,7 @@ from msgspec.structs import replace
 from ..core.errors import IllegalAction
 from ..core.protocol import Rules
 from ..core.rng import Rng
-from . import automa, data, events, rounds
+from . import automa, data, rounds
 from .buildings import paid_cubes, payment_error, price, swap_options
 from .city import (building_at, building_spots, has_spot, lay_tile, lift_building, put_building,
                    put_worker, spot_error, tile_error, tile_placements, tile_positions,
@@ -149,13 +149,22 @@ class PantikapaionRules(Rules):
         return _winners(state)
 
     # --- what a move did -----------------------------------------------------------------
-    EVENTS = events.EVENTS
+    # The events module is loaded on the first call, so that starting a game never pays for it.
+    @property
+    def EVENTS(self) -> tuple:
+        from .events import EVENTS
+
+        return EVENTS
 
     def describe(self, before: State, action, after: State) -> list:
-        return events.describe(self, before, action, after)
+        from .events import describe
+
+        return describe(self, before, action, after)
 
     def describe_start(self, state: State) -> list:
-        return events.describe_start(self, state)
+        from .events import describe_start
+
+        return describe_start(self, state)
 
     # --- taking moves back ----------------------------------------------------------------
     def reveals(self, before: State, action, after: State) -> bool:

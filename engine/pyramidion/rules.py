@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..core.errors import IllegalAction
 from ..core.protocol import Rules
 from ..core.rng import Rng
-from . import data, events, flow, scoring
+from . import data, flow, scoring
 from .cards import category_stock, thresholds, totals
 from .setup import check_options, check_setup, initial_state, random_setup
 from .state import Action, Options, Setup, State, View
@@ -55,13 +55,22 @@ class PyramidionRules(Rules):
         return scoring.winners(state)
 
     # --- what a move did -----------------------------------------------------------------
-    EVENTS = events.EVENTS
+    # The events module is loaded on the first call, so that starting a game never pays for it.
+    @property
+    def EVENTS(self) -> tuple:
+        from .events import EVENTS
+
+        return EVENTS
 
     def describe(self, before: State, action, after: State) -> list:
-        return events.describe(self, before, action, after)
+        from .events import describe
+
+        return describe(self, before, action, after)
 
     def describe_start(self, state: State) -> list:
-        return events.describe_start(self, state)
+        from .events import describe_start
+
+        return describe_start(self, state)
 
     # --- taking moves back ----------------------------------------------------------------
     def reveals(self, before: State, action, after: State) -> bool:
