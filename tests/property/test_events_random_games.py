@@ -20,6 +20,7 @@ from engine.core import records, registry
 from engine.core.events import Event, GameOver
 from engine.core.protocol import Seat
 from engine.core.redeal import redeal
+from engine.pyramidion.events import steps as pyramidion_steps
 from engine.pyramidion.redeal import DEALER as PYRAMIDION_DEALER
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
@@ -271,6 +272,8 @@ def play_and_check(game: str, players: int, seed: int, options=None):
         for e in told:
             model.event(e)
         model.check(after)
+        if game == "pyramidion":  # its events follow flow.perform step by step: same end
+            assert pyramidion_steps(state, action)[-1][3] == after
         if game in SHOWN:
             ids, shown = SHOWN[game]
             for seat in range(seats):
