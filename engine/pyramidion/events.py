@@ -319,8 +319,9 @@ EVENTS = COMMON + (
 # --- following the rules step by step ------------------------------------------------------
 
 def steps(state, action):
-    """(task or stage, action or None, before, after) for the decision and each step the rules
-    then take by themselves: the same calls as flow.perform and flow.advance, one at a time."""
+    """([(task or stage, action or None, before, after), ...], end): the decision and each step
+    the rules then take by themselves — the same calls as flow.perform and flow.advance, one at
+    a time — and the state they end in (a task with nothing to decide is dropped unlisted)."""
     task = state.queue[0]
     nxt = flow.DECISIONS[task.kind][1](replace(state, queue=state.queue[1:]), task, action)
     out = [(task, action, state, nxt)]
@@ -336,14 +337,14 @@ def steps(state, action):
             else:
                 options = flow.legal(state)
                 if len(options) > 1:
-                    return out
+                    return out, state
                 nxt = flow.DECISIONS[task.kind][1](rest, task, options[0]) if options else rest
                 if options:
                     out.append((task, options[0], state, nxt))
             state = nxt
             continue
         if state.stage == "over":
-            return out
+            return out, state
         stage = state.stage
         nxt = flow._STAGES[stage](state)
         out.append((stage, None, state, nxt))
@@ -352,7 +353,8 @@ def steps(state, action):
 
 def describe(rules, before, action, after) -> list:
     out: list = []
-    for what, act, b, a in steps(before, action):
+    trace, _end = steps(before, action)
+    for what, act, b, a in trace:
         if isinstance(what, str):
             out.extend(_stage(rules, what, b, a))
         elif act is None:

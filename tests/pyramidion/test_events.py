@@ -109,5 +109,6 @@ def test_a_loaded_boat_is_secret_but_its_slot_and_payment_are_not():
 
 def test_following_the_rules_step_by_step_ends_where_apply_ends():
     state = in_city(3, data.GIZA, RED, hands={RED: [SPARE, basic(RED, 0)]}, passed=OTHERS_PASSED)
-    trace = steps(state, Pass(SPARE))
-    assert trace[-1][3] == RULES.apply(state, Pass(SPARE))
+    trace, end = steps(state, Pass(SPARE))
+    assert end == RULES.apply(state, Pass(SPARE))
+    assert [t.kind if not isinstance(t, str) else t for t, _a, _b, _n in trace] == ["play", "city", "close", "activate"]
