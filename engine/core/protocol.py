@@ -65,6 +65,7 @@ class Rules:
 
     # --- what a move did -------------------------------------------------------------------
     #: the game's event classes (engine/<game>/events.py), for decoding a list of its events
+    #: (the games give it as a property that loads their events module when first asked)
     EVENTS: ClassVar[tuple] = ()
 
     def describe(self, before, action, after) -> list:
