@@ -207,7 +207,7 @@ class AutomaCubeTaken(Event, tag="automa_cube_taken"):
 class MarkerAdvanced(Event, tag="marker_advanced"):
     """`seat`'s marker in `row` moves to `column` (1..9), whose `cell` acts (data.ROWS: "VP2",
     "RES1", "WORKER", "UPG:swap", "AQ_TILE:I3", "FREE_BUILD", ...); `token` is the resource
-    token's colours on a RES cell."""
+    token's colours on a RES cell (a colour the stock has run out of is not gained)."""
 
     row: str
     column: int
