@@ -1,4 +1,6 @@
-"""Command line: `python -m engine replay RECORD.json` prints the final scores as JSON.
+"""Command line: `python -m engine replay RECORD.json` prints the final scores as JSON;
+`python -m engine log RECORD.json [--seat N]` prints every move of a record as its events
+(engine/core/events.py), one line per event, as seat N may know them with --seat.
 
 Exit status 0 on success, 2 on a bad or illegal record (the message names the move and reason).
 """
@@ -10,7 +12,7 @@ import sys
 
 import msgspec
 
-from .core import records
+from .core import events, records
 from .core.errors import RecordError
 
 
@@ -33,14 +35,70 @@ def _replay(path: str) -> int:
     return 0
 
 
+def _name(record, seat: int) -> str:
+    if seat < 0:
+        return "-"
+    if seat < len(record.players) and record.players[seat].name:
+        return record.players[seat].name
+    return f"seat {seat}"
+
+
+def _value(value) -> str:
+    if isinstance(value, str):
+        return value if value and " " not in value and "=" not in value else msgspec.json.encode(value).decode()
+    return msgspec.json.encode(value).decode()
+
+
+def _line(record, move: int, event, seat: "int | None" = None) -> str:
+    """One event: move number, who, kind, fields; a field hidden from `seat` reads `?`."""
+    hidden = () if events.may_see(event, seat) else event.SECRET
+    fields = " ".join(f"{k}={'?' if k in hidden else _value(v)}" for k, v in events.fields_of(event).items())
+    return f"{move:>4}  {_name(record, event.seat)}  {events.kind_of(event)}  {fields}".rstrip()
+
+
+def _log(path: str, seat: "int | None") -> int:
+    """Every move of the record as events; exit 2 with one `error:` line on a bad record (the
+    events of the moves before the bad one are printed first)."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+    except OSError as exc:
+        print(f"error: cannot read {path}: {exc.strerror}", file=sys.stderr)
+        return 2
+    out = sys.stdout
+    try:
+        record = records.decode(data)
+        rules, state, moves = records.steps(record)
+        if seat is not None and not 0 <= seat < len(rules.scores(state)):
+            raise RecordError(f"there is no seat {seat} in this game")
+        for event in events.redact(rules.describe_start(state), seat):
+            out.write(_line(record, 0, event, seat) + "\n")
+        for number, (before, action, after) in enumerate(moves, 1):
+            for event in rules.describe_for(seat, before, action, after):
+                out.write(_line(record, number, event, seat) + "\n")
+    except RecordError as exc:
+        out.flush()
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # the reader stopped early (`| head`): not an error
+        sys.stdout = None
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine", description="Agora game engines")
     sub = parser.add_subparsers(dest="command", required=True)
     rep = sub.add_parser("replay", help="replay a game record and print the scores as JSON")
     rep.add_argument("record", help="path to a record file (JSON)")
+    log = sub.add_parser("log", help="print every move of a game record as its events")
+    log.add_argument("record", help="path to a record file (JSON)")
+    log.add_argument("--seat", type=int, default=None,
+                     help="show only what this seat (0 = the first player) may know")
     args = parser.parse_args(argv)
     if args.command == "replay":
         return _replay(args.record)
+    if args.command == "log":
+        return _log(args.record, args.seat)
     return 2
 
 

@@ -167,6 +167,19 @@ class AkropolisRules(Rules):
     def rounds(self, state: State) -> int:
         return state.round + len(state.stacks)
 
+    # --- what a move did -----------------------------------------------------------------
+    # The events module is loaded on the first call, so that starting a game never pays for it.
+    @property
+    def EVENTS(self) -> tuple:
+        from .events import EVENTS
+
+        return EVENTS
+
+    def describe(self, before: State, action, after: State) -> list:
+        from .events import describe
+
+        return describe(self, before, action, after)
+
     # --- taking moves back ----------------------------------------------------------------
     def reveals(self, before: State, action, after: State) -> bool:
         """The stacks are face down: a move after which the site was refilled from them may not

@@ -103,6 +103,19 @@ class AmytisRules(Rules):
     def winners(self, state: State) -> "list[int]":
         return _winners(state)
 
+    # --- what a move did -----------------------------------------------------------------
+    # The events module is loaded on the first call, so that starting a game never pays for it.
+    @property
+    def EVENTS(self) -> tuple:
+        from .events import EVENTS
+
+        return EVENTS
+
+    def describe(self, before: State, action, after: State) -> list:
+        from .events import describe
+
+        return describe(self, before, action, after)
+
     # --- taking moves back ----------------------------------------------------------------
     def reveals(self, before: State, action, after: State) -> bool:
         """Only the top tile of a construction stack is seen, and the unused tiles and the project

@@ -64,6 +64,31 @@ class Rules:
         """What `seat` may see (None: everything, for records, tests and hashes)."""
         raise NotImplementedError
 
+    # --- what a move did -------------------------------------------------------------------
+    #: the game's event classes (engine/<game>/events.py), for decoding a list of its events
+    #: (the games give it as a property that loads their events module when first asked)
+    EVENTS: ClassVar[tuple] = ()
+
+    def describe(self, before, action, after) -> list:
+        """The events of the move `before` → `after` (engine/core/events.py): the acting seat's
+        decision, then every consequence the rules ran by themselves, in order, in typed fields.
+        The whole truth: `describe_for` gives what one seat may know. A separate call from
+        `apply`, so playing never pays for it; it must stay cheap (no replay)."""
+        raise NotImplementedError
+
+    def describe_start(self, state) -> list:
+        """The events of the deal, before the first move (who begins; what was dealt)."""
+        from .events import GameStarted
+
+        return [GameStarted(seat=self.current_player(state))]
+
+    def describe_for(self, seat: "int | None", before, action, after) -> list:
+        """`describe` as `seat` may know it (None: everything): the secret fields of events
+        meant for other seats are blanked."""
+        from .events import redact
+
+        return redact(self.describe(before, action, after), seat)
+
     def reveals(self, before, action, after) -> bool:
         """Whether the move `before` → `after` brought hidden information to light or used the
         generator, so that taking it back would let a player learn and choose again. Undo never

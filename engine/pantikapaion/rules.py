@@ -149,6 +149,24 @@ class PantikapaionRules(Rules):
     def winners(self, state: State) -> "list[int]":
         return _winners(state)
 
+    # --- what a move did -----------------------------------------------------------------
+    # The events module is loaded on the first call, so that starting a game never pays for it.
+    @property
+    def EVENTS(self) -> tuple:
+        from .events import EVENTS
+
+        return EVENTS
+
+    def describe(self, before: State, action, after: State) -> list:
+        from .events import describe
+
+        return describe(self, before, action, after)
+
+    def describe_start(self, state: State) -> list:
+        from .events import describe_start
+
+        return describe_start(self, state)
+
     # --- taking moves back ----------------------------------------------------------------
     def reveals(self, before: State, action, after: State) -> bool:
         """The bag's order is the only hidden thing: a move that drew from it (a ring laid out,

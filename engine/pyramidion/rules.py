@@ -56,6 +56,24 @@ class PyramidionRules(Rules):
     def winners(self, state: State) -> "list[int]":
         return scoring.winners(state)
 
+    # --- what a move did -----------------------------------------------------------------
+    # The events module is loaded on the first call, so that starting a game never pays for it.
+    @property
+    def EVENTS(self) -> tuple:
+        from .events import EVENTS
+
+        return EVENTS
+
+    def describe(self, before: State, action, after: State) -> list:
+        from .events import describe
+
+        return describe(self, before, action, after)
+
+    def describe_start(self, state: State) -> list:
+        from .events import describe_start
+
+        return describe_start(self, state)
+
     # --- taking moves back ----------------------------------------------------------------
     def reveals(self, before: State, action, after: State) -> bool:
         """The decks, the revolt tokens and the other seats' hands and boats are hidden from the
