@@ -1,6 +1,7 @@
 """Every string the player sees, in English and Russian, and the current language.
 
-`t(key, **values)` formats one entry; `tn(key, n, **values)` picks the plural form for `n`
+Shared texts live here; each game's own live in web/agora_web/<game>/text.py and are added on
+first need (`_load_game_texts`). `t(key, **values)` formats one entry; `tn(key, n, **values)` picks the plural form for `n`
 (English: one/other; Russian: one/few/many). The Russian terms follow the Russian edition of the
 rulebooks (Строительная площадка, Главный архитектор, участок, каменоломня, площадь, квартал).
 """
@@ -774,8 +775,48 @@ def pick_lang(stored: "str | None", preferred: "list[str]") -> str:
     return DEFAULT
 
 
+def register(texts: "dict[str, dict[str, object]]", source: str = "") -> None:
+    """Adds a game's texts to the shared table. A key defined twice is a mistake, not an override."""
+    for key, entry in texts.items():
+        if key in TEXT and TEXT[key] is not entry:
+            raise ValueError(f"text key {key!r} of {source or 'a game'} is already defined")
+        TEXT[key] = entry
+
+
+_games_loaded = False
+
+
+def _load_game_texts() -> None:
+    """Registers the `text` module of every game of the one list (engine/core/registry.py) that
+    has one: each game keeps its texts in web/agora_web/<game>/text.py (`TEXT`, keys prefixed by
+    the game), so adding a game touches no shared table. Loaded together on the first key this
+    table lacks: a few small dictionaries, as cheap as the one big table they came from."""
+    global _games_loaded
+    if _games_loaded:
+        return
+    _games_loaded = True
+    import importlib
+
+    from engine.core import registry
+
+    for game in registry.GAMES:
+        if not game.web:
+            continue
+        name = f"{game.web}.text"
+        try:
+            module = importlib.import_module(name, __package__ if name.startswith(".") else None)
+        except ModuleNotFoundError as exc:
+            if exc.name and exc.name.endswith(".text"):
+                continue  # this game keeps no texts of its own
+            raise
+        register(module.TEXT, game.id)
+
+
 def raw(key: str):
-    entry = TEXT[key]
+    entry = TEXT.get(key)
+    if entry is None:
+        _load_game_texts()
+        entry = TEXT[key]
     return entry.get(_current, entry[DEFAULT])
 
 
