@@ -721,6 +721,11 @@ TEXT: "dict[str, dict[str, object]]" = {
     "n_stones": {"en": ("{n} stone", "{n} stones"), "ru": ("{n} камень", "{n} камня", "{n} камней")},
     "n_tiles": {"en": ("{n} tile", "{n} tiles"), "ru": ("{n} участок", "{n} участка", "{n} участков")},
     "n_points": {"en": ("{n} point", "{n} points"), "ru": ("{n} очко", "{n} очка", "{n} очков")},
+
+    # --- widgets (branch widgets) --------------------------------------------------------
+    "zoom": {"en": "Zoom", "ru": "Масштаб"},
+    "city_tabs": {"en": "Whose city is shown", "ru": "Чей город показан"},
+    "move_choices": {"en": "Moves you can make", "ru": "Доступные ходы"},
 }
 
 
