@@ -155,6 +155,14 @@ def choice_list(choices: Iterable[str], *, cls: str, testid: "str | None" = None
     return f'<div{attrs(class_=cls, role="group", aria_label=label, data_testid=testid)}>{items}</div>'
 
 
+# --- panels ----------------------------------------------------------------------------------
+
+def panel(title: str, body: str, *, cls: str, testid: "str | None" = None, meta: str = "") -> str:
+    """A titled box of the board: a heading with `meta` (HTML) beside it, then `body`."""
+    return (f'<section{attrs(class_=cls, data_testid=testid)}><div class="panel-head"><h2>{esc(title)}</h2>{meta}</div>'
+            f'{body}</section>')
+
+
 # --- seats -------------------------------------------------------------------------------------
 
 def seat_tabs(labels: Sequence[str], shown: int, *, turn: int = -1, cls: str = "city-tabs", tab_cls: str = "tab",
