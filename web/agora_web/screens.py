@@ -61,6 +61,8 @@ class GameScreenBase:
     ACTS_WITH_ELEMENT = ()
     #: the board's pan and zoom (panzoom.PanZoom), on screens that have one
     panzoom = None
+    #: the step controls (replay.Replay) of a screen opened to step through a record, else None
+    replay = None
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         self.app = app
@@ -120,6 +122,9 @@ class GameScreenBase:
         return t("game." + self.GAME)
 
     def after_show(self) -> None:
+        if self.replay is not None and self.replay.waiting(self):
+            self.app.set_busy(False)  # an earlier step of a replay: nobody plays until someone steps or moves
+            return
         self.maybe_run_computers()
 
     def leave(self) -> None:
@@ -141,7 +146,8 @@ class GameScreenBase:
         raise NotImplementedError
 
     def topbar_extra(self) -> str:
-        return self.round_pill() + widgets.export_button() + share_button()
+        steps = self.replay.controls(self) if self.replay is not None else ""
+        return self.round_pill() + widgets.export_button() + share_button() + steps
 
     def topbar_undo(self) -> str:
         """The Undo button, while the human to act has decisions of this turn to take back."""
@@ -212,6 +218,10 @@ class GameScreenBase:
 
     def on_new_game(self, _arg=None) -> None:
         self.app.go_setup(self.GAME)
+
+    def on_replay_step(self, arg) -> None:
+        if self.replay is not None and arg is not None:
+            self.replay.go(self, int(arg))
 
     # --- playing ------------------------------------------------------------------------
     def _describe(self, before, action, after) -> list:
@@ -298,8 +308,33 @@ class GameScreenBase:
             self.message = ""
             self._apply(self.rules.legal_actions(self.state)[0])
 
-    def summary(self) -> "saves.Summary":
+    def progress(self) -> "tuple[int, int, bool]":
+        """(round, rounds or 0 when the game has no fixed number, whether it is over)."""
         raise NotImplementedError
+
+    def summary(self) -> "saves.Summary":
+        """What the list of saves shows of this game."""
+        round_, rounds, over = self.progress()
+        winners = [self.seat_name(w) for w in self.rules.winners(self.state)] if over else []
+        return saves.Summary(round=round_, rounds=rounds, moves=len(self.record.moves), over=over, winners=winners)
+
+    def play(self, action) -> None:
+        """A human's move: applied, recorded and saved (or refused with a message), drawn again,
+        and the computers' turns after it."""
+        if not self._apply_human(action):
+            self.app.render()
+            return
+        self._clear_selection()
+        self._after_human_move()
+        self.app.render()
+        self.maybe_run_computers()
+
+    def _apply_human(self, action) -> bool:
+        """Apply a human's move (Amytis takes a turn's moves together)."""
+        return self._apply(action)
+
+    def _after_human_move(self) -> None:
+        """What a game's screen shows once a human has moved (whose city, say)."""
 
     def save(self) -> None:
         doc = saves.doc_for(self.save_id, self.created, now_ms(), self.record, self.summary())

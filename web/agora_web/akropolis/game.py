@@ -7,6 +7,8 @@ one to preview a placement containing it (click again / Rotate: the next one) â†
 
 from __future__ import annotations
 
+import msgspec
+
 from engine.akropolis import Move
 from engine.akropolis.data import TILES
 from engine.akropolis.placement import legal_placements
@@ -448,25 +450,19 @@ class GameScreen(GameScreenBase):
         if seat >= 0 and self.is_human(seat):
             self.shown = seat
 
-    def play(self, move) -> None:
-        """Apply a human's move, record it, save, and go on."""
-        if not self._apply(move):
-            self.app.render()
-            return
-        self._clear_selection()
+    def _after_human_move(self) -> None:
         self._show_human_to_act()
-        self.app.render()
-        self.maybe_run_computers()
 
     def play_computer(self, move) -> None:
         super().play_computer(move)
         self._show_human_to_act()
 
-    def summary(self) -> "saves.Summary":
+    def progress(self):
         st = self.state
-        winners = [self.seat_name(w) for w in self.rules.winners(st)] if st.over else []
-        return saves.Summary(round=st.round, rounds=self.rules.rounds(st), moves=len(self.record.moves),
-                             over=st.over, winners=winners, solo=self.solo)
+        return st.round, self.rules.rounds(st), st.over
+
+    def summary(self) -> "saves.Summary":
+        return msgspec.structs.replace(super().summary(), solo=self.solo)
 
 
 def _order_choices(places, pos):

@@ -19,7 +19,7 @@ from engine.amytis.flow import ending
 from engine.amytis.projects import FITS, POINTS
 from engine.core.errors import IllegalAction
 
-from .. import saves, screens
+from .. import screens
 from ..dom import attrs, esc, now_ms
 from ..i18n import t, tn
 from ..screens import GameScreenBase
@@ -714,16 +714,10 @@ class GameScreen(GameScreenBase):
             elif e[0] == "palace_points" and e[3]:
                 self.flashes.append((e[1], e[2], e[3], when))
 
-    def play(self, actions) -> None:
-        """A human's moves: apply, record, save, and go on."""
-        self._apply_all(actions)
-        self._clear_selection()
-        self.app.render()
-        self.maybe_run_computers()
+    def _apply_human(self, actions) -> bool:
+        """A human's turn: its moves (Take and Place, or one Palace or favor choice) together."""
+        return self._apply_all(actions)
 
-    def summary(self) -> "saves.Summary":
+    def progress(self):
         st = self.state
-        over = st.step == "over"
-        winners = [self.seat_name(w) for w in self.rules.winners(st)] if over else []
-        return saves.Summary(round=(st.turns + 1) // 2, rounds=0, moves=len(self.record.moves),
-                             over=over, winners=winners)
+        return (st.turns + 1) // 2, 0, st.step == "over"

@@ -15,7 +15,7 @@ from engine.pantikapaion.city import tile_positions
 from engine.pantikapaion.development import step_cost
 from engine.pantikapaion.scoring import CATEGORIES
 
-from .. import saves, screens
+from .. import screens
 from ..dom import attrs, esc
 from ..i18n import raw, t
 from ..panzoom import PanZoom
@@ -440,6 +440,12 @@ class GameScreen(GameScreenBase):
         out.append(f'<div class="pk-stock muted small">{esc(t("pk.stock"))}: {stock}</div>')
         return f'<section class="pk-panel pk-players" data-testid="players">{"".join(out)}</section>'
 
+    def _final_html(self, view, scores) -> str:
+        winners = self.rules.winners(self.state)
+        rows = [widgets.final_row(esc(draw.kind_name(cat) if cat in data.KINDS else t("pk.cat_" + cat)), cat,
+                                  [s[cat] for s in scores], winners) for cat in CATEGORIES]
+        return self.final_table("final pk-final", esc(self._headline(winners)), rows, scores, seat_testids=False)
+
     def _log_text(self, entry) -> str:
         kind = entry[0]
         if kind == "start":
@@ -458,12 +464,6 @@ class GameScreen(GameScreenBase):
         if kind == "over":
             return f'<b>{esc(t("pk.log_over"))}</b>'
         return ""
-
-    def _final_html(self, view, scores) -> str:
-        winners = self.rules.winners(self.state)
-        rows = [widgets.final_row(esc(draw.kind_name(cat) if cat in data.KINDS else t("pk.cat_" + cat)), cat,
-                                  [s[cat] for s in scores], winners) for cat in CATEGORIES]
-        return self.final_table("final pk-final", esc(self._headline(winners)), rows, scores, seat_testids=False)
 
     # --- events -------------------------------------------------------------------------
     def on_pick(self, arg) -> None:
@@ -571,16 +571,9 @@ class GameScreen(GameScreenBase):
     def _describe(self, before, action, after) -> list:
         return describe(self.rules, before, action, after)
 
-    def play(self, action) -> None:
-        self._apply(action)
-        self._clear_selection()
+    def _after_human_move(self) -> None:
         self.shown = None
-        self.app.render()
-        self.maybe_run_computers()
 
-    def summary(self) -> "saves.Summary":
+    def progress(self):
         st = self.state
-        over = st.step == "over"
-        winners = [self.seat_name(w) for w in self.rules.winners(st)] if over else []
-        return saves.Summary(round=st.round, rounds=data.ROUNDS, moves=len(self.record.moves), over=over,
-                             winners=winners)
+        return st.round, data.ROUNDS, st.step == "over"

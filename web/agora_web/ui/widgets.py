@@ -34,13 +34,14 @@ ACTS = {
 def button(act: str, text: str = "", *, html: str = "", glyph: str = "", cls: str = "btn", arg=None,
            testid: "str | None" = None, disabled: bool = False, title: "str | None" = None,
            label: "str | None" = None, pressed: "bool | None" = None, **data) -> str:
-    """A button: `glyph` (decoration, hidden from screen readers when there is text), then `html`,
-    then `text` (escaped). `label` names it for screen readers when it shows no words; `data`
-    adds data-* attributes (data_idx=3 → data-idx="3")."""
+    """A button: `glyph` (decoration, hidden from screen readers when there are words), then
+    `html` (which must hold words when there is no `text`), then `text` (escaped). `label` names
+    it for screen readers when it shows no words; `data` adds data-* attributes (data_idx=3 →
+    data-idx="3")."""
     glyph_html = ""
     if glyph:
         glyph_html = f'<span aria-hidden="true">{glyph}</span> ' if (text or html) else glyph
-    if not (text or label or title):
+    if not (text or html or label or title):
         raise ValueError(f"a {act!r} button needs a text, a label or a title")
     return (f'<button{attrs(class_=cls, data_act=act, data_arg=arg, **data, data_testid=testid, title=title, aria_label=label, aria_pressed=None if pressed is None else ("true" if pressed else "false"), disabled=disabled)}>'
             f'{glyph_html}{html}{esc(text)}</button>')
@@ -71,8 +72,8 @@ def confirm_button(*, disabled: bool = False, glyph: str = "✓", cls: str = "bt
     return button("confirm", t("confirm"), glyph=glyph, cls=cls, testid="confirm", disabled=disabled)
 
 
-def cancel_button(*, disabled: bool = False, cls: str = "btn", testid: str = "cancel", act: str = "cancel") -> str:
-    return button(act, t("cancel"), cls=cls, testid=testid, disabled=disabled)
+def cancel_button(*, disabled: bool = False, cls: str = "btn", testid: str = "cancel", arg=None) -> str:
+    return button("cancel", t("cancel"), cls=cls, arg=arg, testid=testid, disabled=disabled)
 
 
 def rotate_button(text: str, *, disabled: bool = False, cls: str = "btn") -> str:
