@@ -103,8 +103,8 @@ class _Screen:
     def after_show(self):
         self.calls.append("after_show")
 
-    def _clear_selection(self):
-        self.calls.append("clear")
+    def _reset_view(self):
+        self.calls.append("reset")
 
     def _forget_caches(self):
         self.calls.append("forget")
@@ -121,7 +121,7 @@ def test_stepping_puts_the_one_screen_at_each_position_until_someone_plays_on():
     for k in (0, 5, 4, 12, 7):
         screen.calls.clear()
         steps.go(screen, k)
-        assert screen.calls == ["leave", "clear", "forget", "render", "after_show"]
+        assert screen.calls == ["leave", "reset", "forget", "render", "after_show"]
         assert screen.record is timeline.records[k] and screen.state is timeline.states[k]
         assert screen.log == timeline.log[:timeline.log_ends[k]] and screen.log is not timeline.log
         assert not screen.undo_stack and screen.final_open and screen.message == ""

@@ -118,7 +118,7 @@ class Replay:
         screen.undo_stack.clear()
         screen.final_open = True
         screen.message = ""
-        screen._clear_selection()
+        screen._reset_view()  # shown as if opened at this step
         screen._forget_caches()  # log lines drawn before stay: the log up to here is the same
 
     def go(self, screen, step: int) -> None:

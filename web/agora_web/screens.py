@@ -287,6 +287,11 @@ class GameScreenBase:
     def _clear_selection(self) -> None:
         """Forget what the player had chosen but not played (each game knows its own)."""
 
+    def _reset_view(self) -> None:
+        """The screen's own state as a new screen has it: nothing chosen, the default city shown,
+        no zoom (a replay step shows its position as if opened there)."""
+        self._clear_selection()
+
     def _forget_caches(self) -> None:
         """Drop what was computed for positions that no longer follow: values of the state and
         log lines at the indices the log will reuse."""

@@ -67,14 +67,7 @@ class GameScreen(GameScreenBase):
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         super().__init__(app, save_id, created, record, rules, state, log)
         self.solo = state.options.solo
-        # turn interaction
-        self.sel_tile = None
-        self.spot = None
-        self.choices = []
-        self.choice_i = 0
-        # which city is shown, and its pan/zoom (None = fit automatically)
-        self.shown = self.first_human()
-        self.viewboxes = {}
+        self._reset_view()
         self.panzoom = PanZoom(self._svg, self._current_vb, self._set_vb, MIN_W, MAX_W)
 
     # --- seats --------------------------------------------------------------------------
@@ -441,6 +434,12 @@ class GameScreen(GameScreenBase):
         self.sel_tile = None
         self.spot = None
         self.choices, self.choice_i = [], 0
+
+    def _reset_view(self) -> None:
+        self._clear_selection()
+        # which city is shown, and its pan/zoom (none kept = fit automatically)
+        self.shown = self.first_human()
+        self.viewboxes = {}
 
     def _describe(self, before, action, after) -> list:
         return describe(before, action, after)

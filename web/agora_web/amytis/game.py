@@ -99,13 +99,7 @@ class GameScreen(GameScreenBase):
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         super().__init__(app, save_id, created, record, rules, state, log)
-        # turn interaction
-        self.sel_stack = None
-        self.sel_cell = None
-        self.sel_favor = None
-        self.pinned = None  # "seat-card" of a project whose best fit is shown
-        # "+N" shown over a cell for a moment: (seat, cell, points, when)
-        self.flashes = []
+        self._reset_view()
 
     # --- seats --------------------------------------------------------------------------
     def viewer(self) -> int:
@@ -678,6 +672,12 @@ class GameScreen(GameScreenBase):
         self.sel_stack = None
         self.sel_cell = None
         self.sel_favor = None
+
+    def _reset_view(self) -> None:
+        self._clear_selection()
+        self.pinned = None  # "seat-card" of a project whose best fit is shown
+        # "+N" shown over a cell for a moment: (seat, cell, points, when)
+        self.flashes = []
 
     def _describe(self, before, action, after) -> list:
         return describe(before, action, after)

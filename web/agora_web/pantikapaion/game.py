@@ -141,14 +141,16 @@ class GameScreen(GameScreenBase):
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         super().__init__(app, save_id, created, record, rules, state, log)
+        self._reset_view()
+        self.panzoom = PanZoom(self._svg, lambda: self.vb, self._set_vb)
+
+    def _reset_view(self) -> None:
+        self._clear_selection()  # mode ("worker" while choosing a worker's cell), sel (chosen positions)
         self.shown = None  # seat whose city is shown (None: the viewer)
-        self.mode = None  # "worker" while choosing a worker's cell
         self.rot = 0
-        self.sel = []  # chosen positions on the grid
         self.cube = None  # aqueduct cube colour
         self.vb = None
         self.vb_key = None
-        self.panzoom = PanZoom(self._svg, lambda: self.vb, self._set_vb)
         self.dev_info = None  # (row, cell) of the development cell explained under the board
 
     # --- seats --------------------------------------------------------------------------

@@ -157,6 +157,9 @@ class GameScreen(GameScreenBase):
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         super().__init__(app, save_id, created, record, rules, state, log)
+        self._reset_view()
+
+    def _reset_view(self) -> None:
         self.armed = None  # index of a legal action waiting for confirmation
         #: the boat picker's choice (loading.Pick) and the state it was made in
         self.pick = None
