@@ -55,13 +55,13 @@ def at_step(full: records.Record, step: int) -> records.Record:
 
 
 class Timeline(NamedTuple):
-    """Every position of one record, from one replay: `states[k]` and `records[k]` after k moves,
-    `log[:log_ends[k]]` the log then."""
+    """Every position of one record, from one replay: after k moves, `states[k]` the state,
+    `cuts[k]` the record and `log[:log_ends[k]]` the log."""
 
     full: records.Record
     rules: Any
     states: "list[Any]"
-    records: "list[records.Record]"
+    cuts: "list[records.Record]"
     log: list
     log_ends: "list[int]"
 
@@ -113,7 +113,7 @@ class Replay:
     def place(self, screen) -> None:
         """Put the screen at this step's position, as Undo would: nothing chosen, nothing to take back."""
         tl, k = self.timeline, self.step
-        screen.record, screen.state = tl.records[k], tl.states[k]
+        screen.record, screen.state = tl.cuts[k], tl.states[k]
         screen.log = tl.log[:tl.log_ends[k]]
         screen.undo_stack.clear()
         screen.final_open = True

@@ -1,11 +1,13 @@
 """What the four games' screens have in common: the game screen's state and lifecycle, seats, the
-log with its per-language cache, the final table's frame, the top bar's export button, the handlers
-every game has (final table, export, new game), applying, saving and computer turns, and undo
-within a turn.
+log with its per-language cache, the top bar (round pill, export, share, replay steps), the final
+table with its totals, the handlers every game has (final table, export, new game, replay step),
+a human's move, applying, saving and computer turns, the saves-list summary, and undo within a
+turn.
 
 Each game's GameScreen subclasses GameScreenBase and keeps its own view and decisions: render()
-(its view turned into widgets of agora_web.ui), round_pill(), summary(), _describe() (the log
-entries of one move), _log_text() (one entry as HTML) and its own click handlers.
+(its view turned into widgets of agora_web.ui), round_pill(), progress(), _reset_view() (what a
+new screen shows), _describe() (the log entries of one move), _log_text() (one entry as HTML) and
+its own click handlers.
 """
 
 from __future__ import annotations
