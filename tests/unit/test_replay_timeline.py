@@ -47,7 +47,7 @@ def test_every_step_is_the_position_of_that_many_moves(game, players, moves):
     for k in (0, 1, len(full.moves) // 2, len(full.moves)):
         _r, state = records.replay(full, upto=k)
         assert _same_state(timeline.states[k], state)
-        assert timeline.records[k] == replay.at_step(full, k)
+        assert timeline.cuts[k] == replay.at_step(full, k)
         log = timeline.log[:timeline.log_ends[k]]
         assert log[0] == ("start",) and {e[1] for e in log[1:]} == set(range(k))
     assert timeline.log_ends == sorted(timeline.log_ends)
@@ -58,9 +58,9 @@ def test_a_link_with_planned_shuffles_plays_on_fresh_from_an_earlier_step():
     public, _ = share.shareable(record, seed=3, seat=0)
     assert public.shuffles and len(public.shuffles) >= 3
     timeline, _calls = _timeline(public)
-    assert timeline.records[-1].shuffles == public.shuffles
+    assert timeline.cuts[-1].shuffles == public.shuffles
     for k in (10, len(public.moves) // 2):
-        cut = timeline.records[k]
+        cut = timeline.cuts[k]
         assert cut == replay.at_step(public, k)
         rules, state = records.replay(cut)
         # the step's position is what a replay of its record gives, with no order planned for later
@@ -122,7 +122,7 @@ def test_stepping_puts_the_one_screen_at_each_position_until_someone_plays_on():
         screen.calls.clear()
         steps.go(screen, k)
         assert screen.calls == ["leave", "reset", "forget", "render", "after_show"]
-        assert screen.record is timeline.records[k] and screen.state is timeline.states[k]
+        assert screen.record is timeline.cuts[k] and screen.state is timeline.states[k]
         assert screen.log == timeline.log[:timeline.log_ends[k]] and screen.log is not timeline.log
         assert not screen.undo_stack and screen.final_open and screen.message == ""
         assert steps.waiting(screen) == (k < timeline.total)
