@@ -54,10 +54,10 @@ class App:
             target.addEventListener(kind, proxy, opts)
 
     def _install(self) -> None:
-        from .akropolis.board import defs_svg
+        from .ui.icons import sprite
 
         holder = document.createElement("div")
-        holder.innerHTML = defs_svg()
+        holder.innerHTML = sprite()
         document.body.insertBefore(holder.firstChild, document.body.firstChild)
         self._listen(self.root, "click", self._on_click)
         self._listen(self.root, "change", self._on_change)

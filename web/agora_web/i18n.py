@@ -752,6 +752,10 @@ TEXT: "dict[str, dict[str, object]]" = {
     "pk.b_end": {"en": "End the turn", "ru": "Закончить ход"},
     "pk.b_stop_workers": {"en": "Place no more workers", "ru": "Больше не выставлять рабочих"},
     "pk.b_discard": {"en": "Discard 1 {colour} cube", "ru": "Сбросить {colour} куб"},
+    # --- widgets (branch widgets) --------------------------------------------------------
+    "zoom": {"en": "Zoom", "ru": "Масштаб"},
+    "city_tabs": {"en": "Whose city is shown", "ru": "Чей город показан"},
+    "move_choices": {"en": "Moves you can make", "ru": "Доступные ходы"},
 }
 
 

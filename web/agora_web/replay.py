@@ -1,94 +1,158 @@
 """Stepping through a game's moves: a game opened from a share link, or a saved game opened with
 "Replay", shows "⏮ ◀ k / n ▶ ⏭" in its top bar: the game's own screen after the first k moves.
 
+The record is replayed once (`Timeline`): the position after every move, the log of the whole
+game with where each step's log ends, and the shuffles each step has used are kept, so a step is
+a look-up, never a replay from the first move. The game's screen is built once; a step puts it at
+that position in place, as Undo does (`Replay.go`).
+
 Playing a move at any step goes on from there as a new game under the screen's save id (the
-controls then go away); computer players start only at the last step. `at_step` is plain Python
-(tested on CPython); the rest runs in the page.
+controls then go away); computer players start only at the last step. `at_step` and `Timeline`
+are plain Python (tested on CPython); the screen's side runs in the page.
 """
 
 from __future__ import annotations
+
+from typing import Any, Callable, NamedTuple
 
 import msgspec
 
 from engine.core import records
 
 
+def _cut(full: records.Record, step: int, used: "int | None") -> records.Record:
+    """`full` after `step` moves, with the first `used` planned shuffles (all with None)."""
+    cut = msgspec.structs.replace(full, moves=list(full.moves[:step]))
+    if not full.shuffles or used is None:
+        return cut
+    return msgspec.structs.replace(cut, shuffles=list(full.shuffles[:used]) or None)
+
+
+def _shuffles_used(full: records.Record, state) -> "int | None":
+    """How many of `full`'s planned shuffles the game has used up to `state` (None: no plan)."""
+    if not full.shuffles:
+        return None
+    return len(full.shuffles) - len(state.rng.planned)
+
+
+def _unplanned(state):
+    """The state without the shuffles planned for later moves, as a replay of its cut record
+    (`_cut`) leaves it: whoever plays on from there gets fresh ones."""
+    rng = getattr(state, "rng", None)
+    if rng is None or not rng.planned:
+        return state
+    return msgspec.structs.replace(state, rng=msgspec.structs.replace(rng, planned=()))
+
+
 def at_step(full: records.Record, step: int) -> records.Record:
     """The record of `full` cut after `step` moves. Shuffles planned for later moves (a share link
     of an unfinished game, engine/core/redeal.py) are dropped: whoever plays on from there gets
     fresh ones, and a planned order can never clash with a different game."""
-    cut = msgspec.structs.replace(full, moves=list(full.moves[:step]))
     if not full.shuffles:
-        return cut
-    _rules, state = records.replay(cut, trace=True)
-    used = len(state.rng.trace or ())
-    return msgspec.structs.replace(cut, shuffles=list(full.shuffles[:used]) or None)
+        return _cut(full, step, None)
+    _rules, state = records.replay(_cut(full, step, None))
+    return _cut(full, step, _shuffles_used(full, state))
+
+
+class Timeline(NamedTuple):
+    """Every position of one record, from one replay: after k moves, `states[k]` the state,
+    `cuts[k]` the record and `log[:log_ends[k]]` the log."""
+
+    full: records.Record
+    rules: Any
+    states: "list[Any]"
+    cuts: "list[records.Record]"
+    log: list
+    log_ends: "list[int]"
+
+    @classmethod
+    def build(cls, full: records.Record, start: Callable, describe: Callable) -> "Timeline":
+        """Replay `full` once. `start(record)` gives (rules, state, log) of the record cut before
+        its first move (the game's own replay_with_log, which plays no move then);
+        `describe(before, action, after)` the log entries of one move. Raises RecordError on a bad
+        move, naming it."""
+        _rules, _state, log = start(_cut(full, 0, None))
+        rules, state, moves = records.steps(full)
+        log = list(log)
+        states, ends = [state], [len(log)]
+        for before, action, after in moves:
+            log.extend(describe(before, action, after))
+            states.append(after)
+            ends.append(len(log))
+        cuts = [_cut(full, k, _shuffles_used(full, s)) for k, s in enumerate(states)]
+        return cls(full, rules, [_unplanned(s) for s in states], cuts, log, ends)
+
+    @property
+    def total(self) -> int:
+        return len(self.full.moves)
 
 
 # --- in the page -------------------------------------------------------------------------------
 
-_REPLAY_CLASSES: dict = {}
+class Replay:
+    """The step controls of one game screen (its `replay` attribute): where it is in the
+    timeline, and going to another step."""
+
+    def __init__(self, timeline: Timeline, step: int):
+        self.timeline = timeline
+        self.step = max(0, min(timeline.total, step))
+
+    def stepping(self, screen) -> bool:
+        """Still on the replayed game's moves (nobody has played on yet)."""
+        return bool(self.timeline.total) and len(screen.record.moves) == self.step
+
+    def waiting(self, screen) -> bool:
+        """At an earlier step: nobody plays until someone steps or moves."""
+        return self.stepping(screen) and self.step < self.timeline.total
+
+    def controls(self, screen) -> str:
+        from .ui.widgets import step_controls
+
+        return step_controls(self.step, self.timeline.total) if self.stepping(screen) else ""
+
+    def place(self, screen) -> None:
+        """Put the screen at this step's position, as Undo would: nothing chosen, nothing to take back."""
+        tl, k = self.timeline, self.step
+        screen.record, screen.state = tl.cuts[k], tl.states[k]
+        screen.log = tl.log[:tl.log_ends[k]]
+        screen.undo_stack.clear()
+        screen.final_open = True
+        screen.message = ""
+        screen._reset_view()  # shown as if opened at this step
+        screen._forget_caches()  # log lines drawn before stay: the log up to here is the same
+
+    def go(self, screen, step: int) -> None:
+        if not self.stepping(screen):
+            return
+        screen.leave()  # stops a computer turn in progress
+        self.step = max(0, min(self.timeline.total, step))
+        self.place(screen)
+        screen.app.render()
+        screen.after_show()
 
 
 def replay_screen(app, save_id: str, created: int, full, step: int):
-    """The game's own screen after `step` moves of the record `full`, with the step controls."""
+    """The game's own screen after `step` moves of the record `full`, with the step controls.
+    Raises RecordError (with the reason) when the record cannot be played back."""
+    from engine.core.errors import RecordError
+
     from . import games
 
-    screen = games.game_screen(app, save_id, created, at_step(full, step))
-    screen.__class__ = _replay_class(type(screen))
-    screen.replay_full, screen.replay_step = full, step
+    if not games.is_playable(full.game):
+        raise RecordError(f"unknown game {full.game!r}")
+    module = games.ui_module(full.game, "game")
+    shell: dict = {}
+
+    def describe(before, action, after):
+        return shell["screen"]._describe(before, action, after)
+
+    def start(cut):
+        rules, state, log = module.replay_with_log(cut)
+        shell["screen"] = module.GameScreen(app, save_id, created, cut, rules, state, log)
+        return rules, state, log
+
+    timeline = Timeline.build(full, start, describe)
+    screen = shell["screen"]
+    screen.replay = Replay(timeline, step)
+    screen.replay.place(screen)
     return screen
-
-
-def _step_button(to: int, glyph: str, testid: str, label: str, disabled: bool) -> str:
-    from .dom import esc
-
-    return (f'<button class="btn ghost small icon-btn" data-act="replay-step" data-arg="{to}" '
-            f'data-testid="{testid}" title="{esc(label)}" aria-label="{esc(label)}"'
-            f'{" disabled" if disabled else ""}>{glyph}</button>')
-
-
-def _replay_class(base):
-    cls = _REPLAY_CLASSES.get(base)
-    if cls is not None:
-        return cls
-
-    class Replay(base):
-        def stepping(self) -> bool:
-            """Still on the replayed game's moves (nobody has played on yet)."""
-            return bool(self.replay_full.moves) and len(self.record.moves) == self.replay_step
-
-        def topbar_extra(self) -> str:
-            html = super().topbar_extra()
-            if not self.stepping():
-                return html
-            from .dom import esc
-            from .i18n import t
-
-            step, total = self.replay_step, len(self.replay_full.moves)
-            return (html + f'<span class="replay-steps" role="group" aria-label="{esc(t("replay"))}">'
-                    + _step_button(0, "⏮", "replay-first", t("replay_first"), step == 0)
-                    + _step_button(step - 1, "◀", "replay-prev", t("replay_prev"), step == 0)
-                    + f'<span class="replay-pos" data-testid="replay-pos" data-step="{step}" data-total="{total}">'
-                      f'{step} / {total}</span>'
-                    + _step_button(step + 1, "▶", "replay-next", t("replay_next"), step == total)
-                    + _step_button(total, "⏭", "replay-last", t("replay_last"), step == total)
-                    + '</span>')
-
-        def handle(self, act, arg, el, event):
-            if act == "replay-step":
-                if self.stepping():
-                    step = max(0, min(len(self.replay_full.moves), int(arg)))
-                    self.app.show(replay_screen(self.app, self.save_id, self.created, self.replay_full, step))
-                return True
-            return super().handle(act, arg, el, event)
-
-        def after_show(self) -> None:
-            if self.stepping() and self.replay_step < len(self.replay_full.moves):
-                self.app.set_busy(False)  # an earlier step: nobody plays until someone steps or moves
-                return
-            super().after_show()
-
-    Replay.__name__ = Replay.__qualname__ = "Replay" + base.__name__
-    _REPLAY_CLASSES[base] = Replay
-    return Replay

@@ -1,11 +1,13 @@
 """What the four games' screens have in common: the game screen's state and lifecycle, seats, the
-log with its per-language cache, the final table's frame, the top bar's export button, the handlers
-every game has (final table, export, new game), applying, saving and computer turns, and undo
-within a turn.
+log with its per-language cache, the top bar (round pill, export, share, replay steps), the final
+table with its totals, the handlers every game has (final table, export, new game, replay step),
+a human's move, applying, saving and computer turns, the saves-list summary, and undo within a
+turn.
 
-Each game's GameScreen subclasses GameScreenBase and keeps its own drawing and decisions: render(),
-topbar_extra(), summary(), _describe() (the log entries of one move), _log_text() (one entry as
-HTML) and its own click handlers.
+Each game's GameScreen subclasses GameScreenBase and keeps its own view and decisions: render()
+(its view turned into widgets of agora_web.ui), round_pill(), progress(), _reset_view() (what a
+new screen shows), _describe() (the log entries of one move), _log_text() (one entry as HTML) and
+its own click handlers.
 """
 
 from __future__ import annotations
@@ -16,8 +18,10 @@ from engine.core import records
 from engine.core.errors import IllegalAction
 
 from . import saves
-from .dom import attrs, console_warn, esc, now_ms
+from .dom import console_warn, esc, now_ms
 from .i18n import lang, t
+from .share import share_button
+from .ui import widgets
 
 HUMAN = "human"
 
@@ -57,6 +61,8 @@ class GameScreenBase:
     ACTS_WITH_ELEMENT = ()
     #: the board's pan and zoom (panzoom.PanZoom), on screens that have one
     panzoom = None
+    #: the step controls (replay.Replay) of a screen opened to step through a record, else None
+    replay = None
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         self.app = app
@@ -118,6 +124,9 @@ class GameScreenBase:
         return t("game." + self.GAME)
 
     def after_show(self) -> None:
+        if self.replay is not None and self.replay.waiting(self):
+            self.app.set_busy(False)  # an earlier step of a replay: nobody plays until someone steps or moves
+            return
         self.maybe_run_computers()
 
     def leave(self) -> None:
@@ -134,24 +143,17 @@ class GameScreenBase:
         return hit[1]
 
     # --- pieces of HTML -----------------------------------------------------------------
-    @staticmethod
-    def _export_button() -> str:
-        return (f'<button class="btn ghost small" data-act="export" data-testid="export" title="{esc(t("export"))}">'
-                f'<span aria-hidden="true">⤓</span><span class="btn-label">{esc(t("export"))}</span></button>')
+    def round_pill(self) -> str:
+        """The top bar's round pill (ui.widgets.round_pill): where the game stands."""
+        raise NotImplementedError
+
+    def topbar_extra(self) -> str:
+        steps = self.replay.controls(self) if self.replay is not None else ""
+        return self.round_pill() + widgets.export_button() + share_button() + steps
 
     def topbar_undo(self) -> str:
         """The Undo button, while the human to act has decisions of this turn to take back."""
-        if not self.can_undo():
-            return ""
-        return (f'<button class="btn ghost small" data-act="undo" data-testid="undo" title="{esc(t("undo_hint"))}" '
-                f'aria-label="{esc(t("undo"))}">'
-                f'<span aria-hidden="true">↶</span><span class="btn-label">{esc(t("undo"))}</span></button>')
-
-    @staticmethod
-    def _over_buttons() -> str:
-        """The action bar's buttons once the game is over."""
-        return (f'<button class="btn" data-act="show-final" data-testid="show-final">{esc(t("final_scores"))}</button>'
-                f'<button class="btn primary" data-act="new-game" data-testid="new-game">{esc(t("new_game"))}</button>')
+        return widgets.undo_button() if self.can_undo() else ""
 
     def _log_html(self) -> str:
         code = lang()
@@ -171,38 +173,20 @@ class GameScreenBase:
     def _log_text(self, entry) -> str:
         raise NotImplementedError
 
+    def seat_names(self) -> "list[str]":
+        return [self.seat_name(i) for i in range(len(self.record.players))]
+
     def _headline(self, winners) -> str:
-        names = ", ".join(self.seat_name(w) for w in winners)
-        return t("winner", names=names) if len(winners) == 1 else t("winners_shared", names=names)
+        return widgets.headline([self.seat_name(w) for w in winners])
 
-    def _final_head(self, n: int, winners, testids: bool = True) -> str:
-        """The final table's header cells: the seats' names."""
-        return "".join(
-            f'<th{attrs(class_="win" if i in winners else None, data_testid=f"final-player-{i}" if testids else None)}>'
-            f'{esc(self.seat_name(i))}</th>' for i in range(n))
-
-    @staticmethod
-    def _final_totals(scores, winners, n: int) -> str:
-        """The final table's last row."""
-        totals = "".join(
-            f'<td{attrs(class_="total win" if i in winners else "total", data_testid=f"final-total-{i}", data_total=scores[i]["total"])}>{scores[i]["total"]}</td>'
-            for i in range(n))
-        return f'<tr class="total-row"><th scope="row">{esc(t("cat.total"))}</th>{totals}</tr>'
-
-    @staticmethod
-    def _final_section(cls: str, winners, line_html: str, head: str, rows, *, close_title: bool = True,
-                       line_testid: bool = True, before_table: str = "", after_table: str = "") -> str:
-        """The final table's frame: close button, headline, table, play again / home."""
-        title = f'title="{esc(t("close"))}" ' if close_title else ""
-        line = ' data-testid="winner-line"' if line_testid else ""
-        return (f'<section class="{cls}" data-testid="final-scores" data-winners="{",".join(map(str, winners))}">'
-                f'<button class="btn ghost icon-btn close" data-act="close-final" data-testid="final-close" '
-                f'{title}aria-label="{esc(t("close"))}">✕</button>'
-                f'<h2>{esc(t("final_scores"))}</h2><p class="winner-line"{line}>{line_html}</p>{before_table}'
-                f'<table><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>{after_table}'
-                f'<div class="final-actions"><button class="btn primary" data-act="new-game" data-testid="play-again">'
-                f'{esc(t("new_game"))}</button><button class="btn" data-act="home" data-testid="final-home">{esc(t("home"))}</button>'
-                f'</div></section>')
+    def final_table(self, cls: str, line_html: str, rows, scores=None, **kw) -> str:
+        """The final table (ui.widgets.final_table) of this game's seats, with the totals row of
+        `scores` (one dict with a "total" a seat) under `rows`."""
+        winners = self.rules.winners(self.state)
+        names = [self.seat_name(i) for i in range(len(scores))] if scores is not None else self.seat_names()
+        if scores is not None:
+            rows = list(rows) + [widgets.final_totals([s["total"] for s in scores], winners)]
+        return widgets.final_table(cls, names, winners, line_html, rows, **kw)
 
     # --- events -------------------------------------------------------------------------
     def on_wheel(self, event) -> bool:
@@ -236,6 +220,10 @@ class GameScreenBase:
 
     def on_new_game(self, _arg=None) -> None:
         self.app.go_setup(self.GAME)
+
+    def on_replay_step(self, arg) -> None:
+        if self.replay is not None and arg is not None:
+            self.replay.go(self, int(arg))
 
     # --- playing ------------------------------------------------------------------------
     def _describe(self, before, action, after) -> list:
@@ -301,6 +289,11 @@ class GameScreenBase:
     def _clear_selection(self) -> None:
         """Forget what the player had chosen but not played (each game knows its own)."""
 
+    def _reset_view(self) -> None:
+        """The screen's own state as a new screen has it: nothing chosen, the default city shown,
+        no zoom (a replay step shows its position as if opened there)."""
+        self._clear_selection()
+
     def _forget_caches(self) -> None:
         """Drop what was computed for positions that no longer follow: values of the state and
         log lines at the indices the log will reuse."""
@@ -322,8 +315,33 @@ class GameScreenBase:
             self.message = ""
             self._apply(self.rules.legal_actions(self.state)[0])
 
-    def summary(self) -> "saves.Summary":
+    def progress(self) -> "tuple[int, int, bool]":
+        """(round, rounds or 0 when the game has no fixed number, whether it is over)."""
         raise NotImplementedError
+
+    def summary(self) -> "saves.Summary":
+        """What the list of saves shows of this game."""
+        round_, rounds, over = self.progress()
+        winners = [self.seat_name(w) for w in self.rules.winners(self.state)] if over else []
+        return saves.Summary(round=round_, rounds=rounds, moves=len(self.record.moves), over=over, winners=winners)
+
+    def play(self, action) -> None:
+        """A human's move: applied, recorded and saved (or refused with a message), drawn again,
+        and the computers' turns after it."""
+        if not self._apply_human(action):
+            self.app.render()
+            return
+        self._clear_selection()
+        self._after_human_move()
+        self.app.render()
+        self.maybe_run_computers()
+
+    def _apply_human(self, action) -> bool:
+        """Apply a human's move (Amytis takes a turn's moves together)."""
+        return self._apply(action)
+
+    def _after_human_move(self) -> None:
+        """What a game's screen shows once a human has moved (whose city, say)."""
 
     def save(self) -> None:
         doc = saves.doc_for(self.save_id, self.created, now_ms(), self.record, self.summary())

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .dom import attrs, esc
 from .i18n import lang, raw, t
+from .ui import widgets
 
 HUMAN = "human"
 
@@ -48,6 +49,10 @@ class SeatSetupBase:
     #: data-act of the add-seat and remove-seat buttons (None: a fixed number of seats)
     ADD_ACT = "add-seat"
     REMOVE_ACT = "remove-seat"
+    #: text key of the add-seat button, and of the remove-seat button's accessible name
+    ADD_TEXT, REMOVE_TEXT = "add_player", "remove_player"
+    #: the data-testids of those buttons ({i}: the seat)
+    ADD_TESTID, REMOVE_TESTID = "add-seat", "remove-seat-{i}"
 
     def __init__(self, app):
         self.app = app
@@ -103,11 +108,26 @@ class SeatSetupBase:
                 f'<select{attrs(data_act="seat-kind", data_arg=i, data_testid=f"seat-kind-{i}", aria_label=t("seat_kind"))}>{options}</select>'
                 f'{remove}</div>')
 
+    def _seat_rows_html(self, marker, add_cls: str = "btn ghost small") -> str:
+        """A row per seat (`marker(i)`: its number, colour...) with a remove button while there are
+        more than the fewest seats, and an add button while there are fewer than the most."""
+        rows = []
+        for i, seat in enumerate(self.seats):
+            remove = ""
+            if self.can_remove():
+                remove = widgets.icon_button(self.REMOVE_ACT, "✕", t(self.REMOVE_TEXT), cls="btn ghost small", arg=i,
+                                             testid=self.REMOVE_TESTID.format(i=i))
+            rows.append(self._seat_row_html(i, seat, marker(i), remove))
+        add = ""
+        if self.can_add():
+            add = widgets.button(self.ADD_ACT, t(self.ADD_TEXT), glyph="+", cls=add_cls, testid=self.ADD_TESTID)
+        return "".join(rows) + add
+
     @staticmethod
     def _actions_html() -> str:
         """The setup screen's foot: back home, start."""
-        return (f'<div class="setup-actions"><button class="btn" data-act="home" data-testid="setup-back">{esc(t("back"))}</button>'
-                f'<button class="btn primary big" data-act="start" data-testid="start">{esc(t("start"))}</button></div>')
+        return (f'<div class="setup-actions">{widgets.button("home", t("back"), testid="setup-back")}'
+                f'{widgets.button("start", t("start"), cls="btn primary big", testid="start")}</div>')
 
     def _players(self) -> list:
         """The seats as the record's players (a default name where none was typed)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import math
 
-from ..dom import esc
+from ..ui.html import esc
 from ..i18n import t
 
 R = 10.0
@@ -59,37 +59,19 @@ def tile_title(codes: str) -> str:
     return t("tile_title", hexes=", ".join(hex_name(c) for c in codes))
 
 
-# --- shared symbols ------------------------------------------------------------------------
+# --- Akropolis' own symbols -----------------------------------------------------------------
+# The shared ones (star, stone, laurel, chief) are in ui/icons.py, put into the page by the shell.
 
 def defs_svg() -> str:
-    """Symbols used by every drawing (one hidden SVG in the page)."""
-    star = _star_path(0, 0, 3.2, 1.35)
-    return f"""<svg class="svg-defs" width="0" height="0" aria-hidden="true" focusable="false"><defs>
+    """The district glyphs every Akropolis drawing uses (one hidden SVG, part of the game screen)."""
+    return """<svg class="svg-defs" width="0" height="0" aria-hidden="true" focusable="false"><defs>
 <symbol id="g-h" viewBox="-10 -10 20 20"><path d="M-6 0L0-6L6 0V6H-6Z M-1.6 6V2.2H1.6V6Z" fill-rule="evenodd"/></symbol>
 <symbol id="g-m" viewBox="-10 -10 20 20"><path d="M-7-1.5L-5.5-6H5.5L7-1.5Z M-5.5 0H5.5V6H-5.5Z M-3.5 1.8V6H-1V1.8Z" fill-rule="evenodd"/></symbol>
 <symbol id="g-b" viewBox="-10 -10 20 20"><path d="M0-7L6-4.6V0C6 3.6 3.2 6 0 7C-3.2 6-6 3.6-6 0V-4.6Z M0-4.2V4.4 M-3.6-0.6H3.6" /></symbol>
 <symbol id="g-t" viewBox="-10 -10 20 20"><path d="M-7-2.2L0-7L7-2.2Z M-5.6-1H-3.4V4.4H-5.6Z M-1.1-1H1.1V4.4H-1.1Z M3.4-1H5.6V4.4H3.4Z M-7 5.2H7V7H-7Z"/></symbol>
 <symbol id="g-g" viewBox="-10 -10 20 20"><circle cx="0" cy="-1.6" r="4.8"/><path d="M-1.1 2H1.1V7H-1.1Z"/></symbol>
 <symbol id="g-q" viewBox="-10 -10 20 20"><path d="M-7 5L-4.5-1L-1 0.5L1.5-4L7 5Z M-3.5 5L-1.6 2L0.2 5Z"/></symbol>
-<symbol id="g-star" viewBox="-4 -4 8 8"><path d="{star}"/></symbol>
-<symbol id="g-stone" viewBox="-10 -10 20 20"><path d="M-8 4L-5-4L2-7L8-2L6 6L-3 8Z"/></symbol>
-<symbol id="g-laurel" viewBox="-10 -10 20 20"><path d="M-1 8C-6 7-9 2-8-5C-7-1-5 2-1 4Z M1 8C6 7 9 2 8-5C7-1 5 2 1 4Z M-6-6C-5-3-3-2-1-2C-1-5-3-7-6-6Z M6-6C5-3 3-2 1-2C1-5 3-7 6-6Z"/></symbol>
-<symbol id="g-chief" viewBox="-10 -10 20 20"><path d="M-8 6L-7-5L-3 0L0-7L3 0L7-5L8 6Z"/></symbol>
 </defs></svg>"""
-
-
-def _star_path(cx: float, cy: float, outer: float, inner: float) -> str:
-    pts = []
-    for i in range(10):
-        r = outer if i % 2 == 0 else inner
-        a = math.radians(-90 + 36 * i)
-        pts.append(f"{cx + r * math.cos(a):.2f},{cy + r * math.sin(a):.2f}")
-    return "M" + "L".join(pts) + "Z"
-
-
-def icon(name: str, cls: str = "icon") -> str:
-    """A small inline icon (stone, chief) for HTML text."""
-    return f'<svg class="{cls} icon-{name}" viewBox="-10 -10 20 20" aria-hidden="true"><use href="#g-{name}" x="-10" y="-10" width="20" height="20"/></svg>'
 
 
 # --- one hex -------------------------------------------------------------------------------

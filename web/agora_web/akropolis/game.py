@@ -7,6 +7,8 @@ one to preview a placement containing it (click again / Rotate: the next one) �
 
 from __future__ import annotations
 
+import msgspec
+
 from engine.akropolis import Move
 from engine.akropolis.data import TILES
 from engine.akropolis.placement import legal_placements
@@ -17,7 +19,8 @@ from ..dom import attrs, by_id, esc
 from ..i18n import t, tn
 from ..panzoom import PanZoom
 from ..screens import GameScreenBase
-from ..share import share_button
+from ..ui import widgets
+from ..ui.icons import icon
 from . import board
 
 CATEGORIES = ("house", "market", "barracks", "temple", "garden", "quarries", "stones")
@@ -63,14 +66,7 @@ class GameScreen(GameScreenBase):
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         super().__init__(app, save_id, created, record, rules, state, log)
         self.solo = state.options.solo
-        # turn interaction
-        self.sel_tile = None
-        self.spot = None
-        self.choices = []
-        self.choice_i = 0
-        # which city is shown, and its pan/zoom (None = fit automatically)
-        self.shown = self.first_human()
-        self.viewboxes = {}
+        self._reset_view()
         self.panzoom = PanZoom(self._svg, self._current_vb, self._set_vb, MIN_W, MAX_W)
 
     # --- seats --------------------------------------------------------------------------
@@ -93,15 +89,11 @@ class GameScreen(GameScreenBase):
         return super().seat_kind(seat)
 
     # --- lifecycle ----------------------------------------------------------------------
-    def topbar_extra(self) -> str:
+    def round_pill(self) -> str:
         st = self.state
-        if st.over:
-            status = t("game_over")
-        else:
-            status = t("round_of", round=st.round, rounds=self.rules.rounds(st))
-        return (f'<span class="round-pill" data-testid="round" data-round="{st.round}" '
-                f'data-rounds="{self.rules.rounds(st)}">{esc(status)}</span>'
-                + self._export_button() + share_button())
+        rounds = self.rules.rounds(st)
+        status = t("game_over") if st.over else t("round_of", round=st.round, rounds=rounds)
+        return widgets.round_pill(status, data_round=st.round, data_rounds=rounds)
 
     # --- rendering ----------------------------------------------------------------------
     def _scores(self):
@@ -110,7 +102,7 @@ class GameScreen(GameScreenBase):
     def render(self) -> str:
         view = self.rules.view(self.state, None)
         scores = self._scores()
-        parts = ['<div class="game">',
+        parts = [board.defs_svg(), '<div class="game">',
                  self._site_html(view),
                  '<section class="board-panel">',
                  self._final_html(scores) if self.state.over and self.final_open else "",
@@ -143,7 +135,7 @@ class GameScreen(GameScreenBase):
             if can_act and not affordable:
                 cls += " too-dear"
             price = (f'<span class="price free">{esc(t("free"))}</span>' if i == 0 else
-                     f'<span class="price">{board.icon("stone")}{i}</span>')
+                     f'<span class="price">{icon("stone")}{i}</span>')
             tiles.append(
                 f'<button{attrs(class_=cls, data_act="pick", data_arg=i, data_testid=f"site-tile-{i}", data_tile=tile_id, data_cost=i, disabled=not enabled, title=board.tile_title(codes))}>'
                 f'{board.tile_svg(codes)}{price}</button>')
@@ -154,7 +146,7 @@ class GameScreen(GameScreenBase):
                 f'<div class="panel-head"><h2>{esc(t("site"))}</h2>'
                 f'<div class="site-meta"><span class="stacks" data-testid="stacks" data-stacks="{stacks}" '
                 f'data-tiles="{in_stacks}">{self._stack_icon(stacks)}{esc(t("stacks_left", stacks=stacks, tiles=in_stacks))}</span>'
-                f'<span class="reserve" data-testid="reserve">{board.icon("stone")}{esc(reserve)}</span></div></div>'
+                f'<span class="reserve" data-testid="reserve">{icon("stone")}{esc(reserve)}</span></div></div>'
                 f'<div class="site-row">{"".join(tiles)}</div></section>')
 
     @staticmethod
@@ -164,13 +156,7 @@ class GameScreen(GameScreenBase):
         return f'<svg class="icon stack-icon" viewBox="0 0 20 20" aria-hidden="true">{rects}</svg>'
 
     def _tabs_html(self) -> str:
-        tabs = []
-        cur = self.current()
-        for seat in range(self.state.seats):
-            cls = "tab" + (" active" if seat == self.shown else "") + (" turn" if seat == cur else "")
-            tabs.append(f'<button{attrs(class_=cls, data_act="show-city", data_arg=seat, data_testid=f"city-tab-{seat}", aria_pressed="true" if seat == self.shown else "false")}>'
-                        f'{esc(self.seat_name(seat))}</button>')
-        return f'<div class="city-tabs" role="tablist">{"".join(tabs)}</div>'
+        return widgets.seat_tabs([esc(name) for name in self.seat_names()], self.shown, turn=self.current())
 
     def _spots_and_preview(self, seat: int):
         if seat != self.current() or self.sel_tile is None or not self.human_to_move():
@@ -191,11 +177,7 @@ class GameScreen(GameScreenBase):
         svg = board.city_svg(cells, viewbox=vb, spots=spots, preview=preview, preview_codes=codes,
                              last_uid=len(view.cities[seat].tiles) - 1, seat=seat,
                              interactive=bool(spots))
-        zoom = (f'<div class="zoom">'
-                f'<button class="btn icon-btn" data-act="zoom" data-arg="in" data-testid="zoom-in" title="{esc(t("zoom_in"))}" aria-label="{esc(t("zoom_in"))}">+</button>'
-                f'<button class="btn icon-btn" data-act="zoom" data-arg="out" data-testid="zoom-out" title="{esc(t("zoom_out"))}" aria-label="{esc(t("zoom_out"))}">−</button>'
-                f'<button class="btn icon-btn" data-act="zoom" data-arg="fit" data-testid="zoom-fit" title="{esc(t("zoom_fit"))}" aria-label="{esc(t("zoom_fit"))}">⤢</button>'
-                f'</div>')
+        zoom = widgets.zoom_controls()
         label = f'<div class="city-label">{esc(t("city_of", name=self.seat_name(seat)))}</div>'
         return f'<div class="city-wrap" id="city-wrap" data-testid="city-wrap">{label}{svg}{zoom}</div>'
 
@@ -242,83 +224,65 @@ class GameScreen(GameScreenBase):
                 f'<ul class="architect-list" data-count="{len(tiles)}">{items}</ul></div></div>')
 
     def _actionbar_html(self, view) -> str:
+        if self.state.over:
+            return widgets.over_bar(message=self.message)
         seat = self.current()
         status = ""
-        if self.state.over:
-            status = esc(t("game_over"))
-        elif self.thinking is not None:
-            status = f'<span class="spinner" aria-hidden="true"></span>{esc(t("thinking", name=self.seat_name(self.thinking)))}'
+        if self.thinking is not None:
+            status = widgets.thinking(self.seat_name(self.thinking))
         elif self.is_human(seat):
-            name = self.seat_name(seat)
-            if self.sel_tile is None:
-                key = "pick_tile_broke" if view.stones[seat] == 0 else "pick_tile"
-                status = esc(t(key, name=name))
-            elif not self.choices:
-                status = esc(t("pick_spot"))
-            else:
-                placement = self.choices[self.choice_i]
-                cells = self.state.cities[seat].cells
-                below = [cells.get(tuple(p)) for p in placement]
-                level = (below[0][0] + 1) if below[0] else 1
-                status = esc(t("preview", level=level))
-                q = sum(1 for c in below if c and c[1] == "q")
-                if q:
-                    status += " " + esc(t("preview_quarries", stones=tn("n_stones", q)))
-        if self.message:
-            status = f'<span class="error" data-testid="error">{esc(self.message)}</span> ' + status
+            status = esc(self._status_text(view, seat))
+        status = widgets.with_error(status, self.message)
         sel = ""
-        if self.sel_tile is not None and not self.state.over:
+        if self.sel_tile is not None:
             sel = board.tile_svg(TILES[self.state.site[self.sel_tile]], "tile-svg held")
-        if self.state.over:
-            return (f'<div class="actionbar over" data-testid="actionbar"><div class="status" data-testid="status">{status}</div>'
-                    f'<div class="buttons">{self._over_buttons()}</div></div>')
         has_preview = bool(self.choices) and self.human_to_move()
         can_cancel = self.sel_tile is not None and self.human_to_move()
-        buttons = (
-            f'<button{attrs(class_="btn", data_act="rotate", data_testid="rotate", disabled=not (has_preview and len(self.choices) > 1))}>⟳ {esc(t("rotate"))}</button>'
-            f'<button{attrs(class_="btn", data_act="cancel", data_testid="cancel", disabled=not can_cancel)}>{esc(t("cancel"))}</button>'
-            f'<button{attrs(class_="btn primary", data_act="confirm", data_testid="confirm", disabled=not has_preview)}>✓ {esc(t("confirm"))}</button>')
-        busy = " busy" if self.thinking is not None else ""
-        return (f'<div class="actionbar{busy}" data-testid="actionbar">{sel}'
-                f'<div class="status" data-testid="status" aria-live="polite">{status}</div>'
-                f'<div class="buttons">{buttons}</div></div>')
+        buttons = (widgets.rotate_button(t("rotate"), disabled=not (has_preview and len(self.choices) > 1))
+                   + widgets.cancel_button(disabled=not can_cancel)
+                   + widgets.confirm_button(disabled=not has_preview))
+        return widgets.action_bar(status, buttons, held=sel, mode="busy" if self.thinking is not None else "")
+
+    def _status_text(self, view, seat: int) -> str:
+        """What the human to act does now: pick a tile, pick a spot, or what the preview gives."""
+        if self.sel_tile is None:
+            key = "pick_tile_broke" if view.stones[seat] == 0 else "pick_tile"
+            return t(key, name=self.seat_name(seat))
+        if not self.choices:
+            return t("pick_spot")
+        placement = self.choices[self.choice_i]
+        cells = self.state.cities[seat].cells
+        below = [cells.get(tuple(p)) for p in placement]
+        level = (below[0][0] + 1) if below[0] else 1
+        status = t("preview", level=level)
+        q = sum(1 for c in below if c and c[1] == "q")
+        if q:
+            status += " " + t("preview_quarries", stones=tn("n_stones", q))
+        return status
 
     def _players_html(self, view, scores) -> str:
         cur = self.current()
         cards = []
         for seat in range(self.state.seats):
-            cls = "player"
-            if seat == cur:
-                cls += " turn"
-            if seat == self.shown:
-                cls += " viewing"
+            cls = "player" + (" turn" if seat == cur else "") + (" viewing" if seat == self.shown else "")
             chief = (f'<span class="chief-badge" title="{esc(t("chief"))}" data-testid="chief-{seat}">'
-                     f'{board.icon("chief")}</span>') if seat == view.chief and not view.over else ""
-            think = '<span class="spinner small" aria-hidden="true"></span>' if self.thinking == seat else ""
-            cards.append(
-                f'<button{attrs(class_=cls, data_act="show-city", data_arg=seat, data_testid=f"player-{seat}")}>'
-                f'<span class="pname">{esc(self.seat_name(seat))}{chief}{think}</span>'
-                f'<span class="pkind">{esc(self.seat_kind(seat))}</span>'
-                f'<span class="pstats"><span class="pstones" data-testid="stones-{seat}" data-stones="{view.stones[seat]}" title="{esc(t("stones"))}">'
-                f'{board.icon("stone")}{view.stones[seat]}</span>'
-                f'<span class="ptotal" data-testid="score-{seat}" data-total="{scores[seat]["total"]}">'
-                f'{esc(tn("n_points", scores[seat]["total"]))}</span></span></button>')
+                     f'{icon("chief", label=t("chief"))}</span>') if seat == view.chief and not view.over else ""
+            total = scores[seat]["total"]
+            stats = (f'<span class="pstones" data-testid="stones-{seat}" data-stones="{view.stones[seat]}" title="{esc(t("stones"))}">'
+                     f'{icon("stone")}{view.stones[seat]}</span>'
+                     f'<span class="ptotal" data-testid="score-{seat}" data-total="{total}">{esc(tn("n_points", total))}</span>')
+            cards.append(widgets.player_card(seat, esc(self.seat_name(seat)) + chief, esc(self.seat_kind(seat)), stats,
+                                             cls=cls, thinking=self.thinking == seat, act="show-city"))
         cats = [c for c in CATEGORIES if c != "quarries" or any(c in s for s in scores)]
         head = "".join(f'<th title="{esc(t("cat." + c))}">{self._cat_icon(c)}</th>' for c in cats)
-        rows = []
-        for seat in range(self.state.seats):
-            cells = "".join(f'<td>{scores[seat].get(c, 0)}</td>' for c in cats)
-            rows.append(f'<tr><th scope="row">{esc(self.seat_name(seat))}</th>{cells}'
-                        f'<td class="total">{scores[seat]["total"]}</td></tr>')
-        table = (f'<details class="live-scores" data-testid="live-scores" open><summary>{esc(t("score_live"))}</summary>'
-                 f'<table title="{esc(t("score_hint"))}"><thead><tr><th></th>{head}'
-                 f'<th title="{esc(t("cat.total"))}">Σ</th></tr></thead><tbody>{"".join(rows)}</tbody></table></details>')
-        return f'<section class="players" data-testid="players">{"".join(cards)}{table}</section>'
+        rows = [widgets.live_row(esc(self.seat_name(seat)), (scores[seat].get(c, 0) for c in cats), scores[seat]["total"])
+                for seat in range(self.state.seats)]
+        return widgets.players_panel(cards, widgets.live_scores(head, rows, t("score_hint")))
 
     @staticmethod
     def _cat_icon(cat: str) -> str:
         if cat == "stones":
-            return board.icon("stone", "icon cat")
+            return icon("stone", "icon cat")
         d = CAT_COLORS[cat]
         return (f'<svg class="icon cat" viewBox="-10 -10 20 20" aria-label="{esc(t("cat." + cat))}">'
                 f'<polygon points="{board.hex_points(0, 0, 9.5)}" fill="{board.COLORS[d]}"/>'
@@ -356,21 +320,14 @@ class GameScreen(GameScreenBase):
 
     def _final_html(self, scores) -> str:
         winners = self.rules.winners(self.state)
-        n = self.state.seats
         tops = [s["total"] for s in scores]
         tie_broken = len(winners) == 1 and tops.count(max(tops)) > 1
         cats = [c for c in CATEGORIES if c != "quarries" or any(c in s for s in scores)]
-        head = self._final_head(n, winners)
-        rows = []
-        for c in cats:
-            cells = "".join(
-                f'<td{attrs(class_="win" if i in winners else None, data_testid=f"final-{c}-{i}")}>{scores[i].get(c, 0)}</td>'
-                for i in range(n))
-            rows.append(f'<tr><th scope="row">{self._cat_icon(c)} {esc(t("cat." + c))}</th>{cells}</tr>')
-        rows.append(self._final_totals(scores, winners, n))
+        rows = [widgets.final_row(f'{self._cat_icon(c)} {esc(t("cat." + c))}', c, [s.get(c, 0) for s in scores], winners)
+                for c in cats]
         note = f'<p class="muted">{esc(t("tie_note"))}</p>' if tie_broken else ""
-        return self._final_section("final", winners, board.icon("laurel", "icon laurel") + esc(self._headline(winners)),
-                                   head, rows, line_testid=False, after_table=note)
+        return self.final_table("final", icon("laurel", "icon laurel") + esc(self._headline(winners)), rows, scores,
+                                line_testid=False, after_table=note)
 
     # --- events -------------------------------------------------------------------------
 
@@ -474,6 +431,12 @@ class GameScreen(GameScreenBase):
         self.spot = None
         self.choices, self.choice_i = [], 0
 
+    def _reset_view(self) -> None:
+        self._clear_selection()
+        # which city is shown, and its pan/zoom (none kept = fit automatically)
+        self.shown = self.first_human()
+        self.viewboxes = {}
+
     def _describe(self, before, action, after) -> list:
         return describe(before, action, after)
 
@@ -482,25 +445,19 @@ class GameScreen(GameScreenBase):
         if seat >= 0 and self.is_human(seat):
             self.shown = seat
 
-    def play(self, move) -> None:
-        """Apply a human's move, record it, save, and go on."""
-        if not self._apply(move):
-            self.app.render()
-            return
-        self._clear_selection()
+    def _after_human_move(self) -> None:
         self._show_human_to_act()
-        self.app.render()
-        self.maybe_run_computers()
 
     def play_computer(self, move) -> None:
         super().play_computer(move)
         self._show_human_to_act()
 
-    def summary(self) -> "saves.Summary":
+    def progress(self):
         st = self.state
-        winners = [self.seat_name(w) for w in self.rules.winners(st)] if st.over else []
-        return saves.Summary(round=st.round, rounds=self.rules.rounds(st), moves=len(self.record.moves),
-                             over=st.over, winners=winners, solo=self.solo)
+        return st.round, self.rules.rounds(st), st.over
+
+    def summary(self) -> "saves.Summary":
+        return msgspec.structs.replace(super().summary(), solo=self.solo)
 
 
 def _order_choices(places, pos):

@@ -50,14 +50,8 @@ class SetupScreen(SeatSetupBase):
                 f'</div>')
 
     def _multi_html(self) -> str:
-        rows = []
-        for i, seat in enumerate(self.seats):
-            remove = (f'<button class="btn ghost small" data-act="remove-seat" data-arg="{i}" data-testid="remove-seat-{i}" '
-                      f'title="{esc(t("remove_player"))}">✕</button>') if self.can_remove() else ""
-            rows.append(self._seat_row_html(i, seat, f'<span class="seat-no">{i + 1}</span>', remove))
-        add = (f'<button class="btn ghost" data-act="add-seat" data-testid="add-seat">+ {esc(t("add_player"))}</button>'
-               if self.can_add() else "")
-        return (f'<div class="field"><div class="label">{esc(t("players"))}</div>{"".join(rows)}{add}'
+        rows = self._seat_rows_html(lambda i: f'<span class="seat-no">{i + 1}</span>', add_cls="btn ghost")
+        return (f'<div class="field"><div class="label">{esc(t("players"))}</div>{rows}'
                 f'<p class="muted small">{esc(t("first_player_note"))}</p></div>')
 
     def _solo_html(self) -> str:

@@ -9,26 +9,17 @@ telling hues apart.
 from __future__ import annotations
 
 import functools
-import math
 
 from engine.amytis.data import BUILDINGS, COLOURS, PATTERN_COLOURS, PROJECTS, building_of, colour_of
 
 from ..dom import esc
 from ..i18n import lang, t
+from ..ui.icons import star_path
 
 FILL = {"green": "#4e9a48", "orange": "#e08529", "pink": "#d65f8c", "blue": "#3b72bd"}
 #: architects and pawns of each seat
 SEAT_FILL = ("#2f2b27", "#fbf8f1")
 SEAT_STROKE = ("#111", "#3a352e")
-
-
-def _star(cx: float, cy: float, outer: float, inner: float) -> str:
-    pts = []
-    for i in range(10):
-        r = outer if i % 2 == 0 else inner
-        a = math.radians(-90 + 36 * i)
-        pts.append(f"{cx + r * math.cos(a):.2f},{cy + r * math.sin(a):.2f}")
-    return "M" + "L".join(pts) + "Z"
 
 
 GLYPHS = {
@@ -52,7 +43,7 @@ SYMBOLS = {
     "green": '<circle r="6.2"/>',
     "orange": '<path d="M0-7.4L7.2 5.6H-7.2Z"/>',
     "pink": '<path d="M-5.6-5.6H5.6V5.6H-5.6Z"/>',
-    "blue": f'<path d="{_star(0, 0.6, 7.6, 3.2)}"/>',
+    "blue": f'<path d="{star_path(0, 0.6, 7.6, 3.2)}"/>',
 }
 
 

@@ -19,16 +19,15 @@ from engine.amytis.flow import ending
 from engine.amytis.projects import FITS, POINTS
 from engine.core.errors import IllegalAction
 
-from .. import saves, screens
+from .. import screens
 from ..dom import attrs, esc, now_ms
 from ..i18n import t, tn
 from ..screens import GameScreenBase
-from ..share import share_button
+from ..ui import widgets
+from ..ui.icons import icon
 from . import draw
 
 FLASH_MS = 1800
-LAUREL = ('<svg class="icon laurel" viewBox="-10 -10 20 20" aria-hidden="true">'
-          '<use href="#g-laurel" x="-10" y="-10" width="20" height="20"/></svg>')
 
 
 # --- loading a record ----------------------------------------------------------------------
@@ -100,13 +99,7 @@ class GameScreen(GameScreenBase):
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         super().__init__(app, save_id, created, record, rules, state, log)
-        # turn interaction
-        self.sel_stack = None
-        self.sel_cell = None
-        self.sel_favor = None
-        self.pinned = None  # "seat-card" of a project whose best fit is shown
-        # "+N" shown over a cell for a moment: (seat, cell, points, when)
-        self.flashes = []
+        self._reset_view()
 
     # --- seats --------------------------------------------------------------------------
     def viewer(self) -> int:
@@ -114,7 +107,7 @@ class GameScreen(GameScreenBase):
         return self.first_human()
 
     # --- lifecycle ----------------------------------------------------------------------
-    def topbar_extra(self) -> str:
+    def round_pill(self) -> str:
         st = self.state
         if st.step == "over":
             status = t("game_over")
@@ -122,9 +115,7 @@ class GameScreen(GameScreenBase):
             status = t("am.last_round")
         else:
             status = t("am.round_n", n=(st.turns + 1) // 2)
-        return (f'<span class="round-pill" data-testid="round" data-turns="{st.turns}" data-step="{st.step}">'
-                f'{esc(status)}</span>'
-                + self._export_button() + share_button())
+        return widgets.round_pill(status, data_turns=st.turns, data_step=st.step)
 
     # --- what the engine allows -----------------------------------------------------------
     def legal(self) -> dict:
@@ -246,10 +237,9 @@ class GameScreen(GameScreenBase):
         empty = sum(1 for s in view.stack_sizes if not s)
         meta = t("am.empty_stacks", n=empty)
         last = f'<span class="am-last" data-testid="last-round">{esc(t("am.last_round"))}</span>' if view.ending and view.step != "over" else ""
-        return (f'<section class="am-panel am-construction" data-testid="construction">'
-                f'<div class="panel-head"><h2>{esc(t("am.construction"))}</h2>'
-                f'<span class="muted small" data-testid="empty-stacks" data-empty="{empty}">{esc(meta)}</span>{last}</div>'
-                f'<div class="am-grid am-cgrid">{"".join(cells)}</div></section>')
+        meta = f'<span class="muted small" data-testid="empty-stacks" data-empty="{empty}">{esc(meta)}</span>{last}'
+        return widgets.panel(t("am.construction"), f'<div class="am-grid am-cgrid">{"".join(cells)}</div>',
+                             cls="am-panel am-construction", testid="construction", meta=meta)
 
     # projects on offer ----------------------------------------------------------------------
     def _market_html(self, view) -> str:
@@ -264,10 +254,9 @@ class GameScreen(GameScreenBase):
         deck = (f'<div class="am-deck{" offer" if offer else ""}" data-testid="deck" data-size="{view.deck_size}" '
                 f'title="{esc(t("am.deck_title"))}"><span class="am-deck-back" aria-hidden="true"></span>'
                 f'<span class="am-deck-n">{view.deck_size}</span></div>')
-        return (f'<section class="am-panel am-market" data-testid="market">'
-                f'<div class="panel-head"><h2>{esc(t("am.projects"))}</h2>'
-                f'<span class="muted small">{esc(t("am.market_note"))}</span></div>'
-                f'<div class="am-market-row">{"".join(cards)}{deck}</div></section>')
+        return widgets.panel(t("am.projects"), f'<div class="am-market-row">{"".join(cards)}{deck}</div>',
+                             cls="am-panel am-market", testid="market",
+                             meta=f'<span class="muted small">{esc(t("am.market_note"))}</span>')
 
     # the King's favor -----------------------------------------------------------------------
     def _favor_html(self, view) -> str:
@@ -314,11 +303,9 @@ class GameScreen(GameScreenBase):
         bottom = (f'<button{attrs(class_=cls, data_act="favor", data_arg=BOTTOM, data_testid=f"favor-{BOTTOM}", data_pawns=",".join(map(str, view.bottom)), disabled=BOTTOM not in legal, title=t("am.fav.bottom"))}>'
                   f'<span class="am-slots">{discs}</span><span class="am-scale">{esc(scale)}</span>{worth}</button>')
         legend = "".join(f'<li><b>{esc(self._favor_label(s))}</b> {esc(t(f"am.fav.{s}"))}</li>' for s in (*TOP_SPACES, BOTTOM))
-        return (f'<section class="am-panel am-favor" data-testid="king-favor">'
-                f'<div class="panel-head"><h2>{esc(t("am.favor"))}</h2></div>'
-                f'<div class="am-fav-top">{"".join(top)}</div>{bottom}'
-                f'<details class="am-legend"><summary>{esc(t("am.favor_legend"))}</summary><ul>{legend}</ul></details>'
-                f'</section>')
+        return widgets.panel(t("am.favor"), f'<div class="am-fav-top">{"".join(top)}</div>{bottom}'
+                             f'<details class="am-legend"><summary>{esc(t("am.favor_legend"))}</summary><ul>{legend}</ul></details>',
+                             cls="am-panel am-favor", testid="king-favor")
 
     @staticmethod
     def _favor_caption(space: str) -> str:
@@ -430,33 +417,24 @@ class GameScreen(GameScreenBase):
     def _actionbar_html(self, view) -> str:
         st = self.state
         if st.step == "over":
-            status = esc(t("game_over"))
-            return (f'<div class="actionbar am-actionbar over" data-testid="actionbar"><div class="status" data-testid="status">{status}</div>'
-                    f'<div class="buttons">{self._over_buttons()}</div></div>')
+            return widgets.over_bar("am-actionbar", self.message)
         seat = self.current()
         held = self.held_tile()
         held_html = draw.tile_svg(held, "am-tile held") if held >= 0 else ""
         buttons = ""
+        mode = ""
         if self.thinking is not None:
-            status = f'<span class="spinner" aria-hidden="true"></span>{esc(t("thinking", name=self.seat_name(self.thinking)))}'
+            status, mode = widgets.thinking(self.seat_name(self.thinking)), "busy"
         elif not self.is_human(seat):
             status = ""
         elif st.step == "palace":
-            status, buttons = self._palace_html(view)
+            (status, buttons), mode = self._palace_html(view), "palace"
         else:
             status = self._status_text(view)
-            plan = self.planned()
             can_cancel = any(v is not None for v in (self.sel_stack, self.sel_cell, self.sel_favor))
-            buttons = (f'<button{attrs(class_="btn", data_act="cancel", data_testid="cancel", disabled=not can_cancel)}>{esc(t("cancel"))}</button>'
-                       f'<button{attrs(class_="btn primary", data_act="confirm", data_testid="confirm", disabled=plan is None)}>✓ {esc(t("confirm"))}</button>')
-        if self.message:
-            status = f'<span class="error" data-testid="error">{esc(self.message)}</span> ' + status
-        busy = " busy" if self.thinking is not None else ""
-        if self.thinking is None and st.step == "palace" and self.is_human(seat):
-            busy = " palace"
-        return (f'<div class="actionbar am-actionbar{busy}" data-testid="actionbar">{held_html}'
-                f'<div class="status" data-testid="status" aria-live="polite">{status}</div>'
-                f'<div class="buttons">{buttons}</div></div>')
+            buttons = widgets.cancel_button(disabled=not can_cancel) + widgets.confirm_button(disabled=self.planned() is None)
+        return widgets.action_bar(widgets.with_error(status, self.message), buttons, cls="am-actionbar", mode=mode,
+                                  held=held_html)
 
     def _status_text(self, view) -> str:
         st = self.state
@@ -498,15 +476,16 @@ class GameScreen(GameScreenBase):
             if slot is None:
                 continue
             card = st.faceup[slot]
-            buttons.append(f'<button{attrs(class_="btn am-draw card", data_act="draw", data_arg=slot, data_testid=f"draw-{slot}", title=t("am.project_title", n=card, points=POINTS[card]))}>'
-                           f'{draw.project_svg(card, "am-card tiny")}<span class="btn-label">{esc(t("am.take_card"))}</span></button>')
+            buttons.append(widgets.button("draw", cls="btn am-draw card", arg=slot, testid=f"draw-{slot}",
+                                          title=t("am.project_title", n=card, points=POINTS[card]),
+                                          html=f'{draw.project_svg(card, "am-card tiny")}<span class="btn-label">{esc(t("am.take_card"))}</span>'))
         if None in legal["draws"]:
-            buttons.append(f'<button class="btn am-draw deck" data-act="draw" data-arg="deck" data-testid="draw-deck">'
-                           f'<span class="am-deck-back small" aria-hidden="true"></span>{esc(t("am.take_deck"))}</button>')
+            buttons.append(widgets.button("draw", t("am.take_deck"), cls="btn am-draw deck", arg="deck", testid="draw-deck",
+                                          html='<span class="am-deck-back small" aria-hidden="true"></span>'))
         if legal["points"]:
             gain = _gain(st, self.rules.apply(st, Points()), seat)
-            buttons.append(f'<button class="btn primary am-draw points" data-act="points" data-testid="points" data-points="{gain}">'
-                           f'{esc(t("am.take_points", points=tn("n_points", gain)))}</button>')
+            buttons.append(widgets.button("points", t("am.take_points", points=tn("n_points", gain)),
+                                          cls="btn primary am-draw points", testid="points", data_points=gain))
         return esc(status), f'<div class="am-palace-choices">{"".join(buttons)}</div>'
 
     def _palace_a_points(self) -> int:
@@ -521,32 +500,26 @@ class GameScreen(GameScreenBase):
         cur = self.current()
         cards = []
         for seat in range(len(self.record.players)):
-            cls = "player am-player" + (" turn" if seat == cur else "")
-            think = '<span class="spinner small" aria-hidden="true"></span>' if self.thinking == seat else ""
             free = ARCHITECTS - on_board(view.architects, seat)
             pawns = pawns_left(view.favors, view.bottom, seat)
-            cards.append(
-                f'<div{attrs(class_=cls, data_testid=f"player-{seat}")}>'
-                f'<span class="pname">{draw.pawn_svg(seat, "am-pawn small")}{esc(self.seat_name(seat))}{think}</span>'
-                f'<span class="pkind">{esc(self.seat_kind(seat))} · '
-                f'<span title="{esc(t("am.architects_free"))}">{draw.pawn_svg(seat, "am-pawn tiny")}{free}</span> '
-                f'<span title="{esc(t("am.pawns_left"))}">{draw.disc_svg(seat, "am-disc tiny")}{pawns}</span></span>'
-                f'<span class="pstats"><span class="ptotal am-ptotal" data-testid="score-{seat}" data-total="{scores[seat]["total"]}">'
-                f'{esc(tn("n_points", scores[seat]["total"]))}</span></span></div>')
+            total = scores[seat]["total"]
+            kind = (f'{esc(self.seat_kind(seat))} · '
+                    f'<span title="{esc(t("am.architects_free"))}">{draw.pawn_svg(seat, "am-pawn tiny")}{free}</span> '
+                    f'<span title="{esc(t("am.pawns_left"))}">{draw.disc_svg(seat, "am-disc tiny")}{pawns}</span>')
+            stats = (f'<span class="ptotal am-ptotal" data-testid="score-{seat}" data-total="{total}">'
+                     f'{esc(tn("n_points", total))}</span>')
+            cards.append(widgets.player_card(seat, draw.pawn_svg(seat, "am-pawn small") + esc(self.seat_name(seat)), kind,
+                                             stats, cls="player am-player" + (" turn" if seat == cur else ""),
+                                             thinking=self.thinking == seat))
         head = "".join(f'<th title="{esc(draw.building_name(b))}">{draw.building_icon(b, "icon cat am-bicon")}</th>'
                        for b in range(len(BUILDINGS)))
         head += (f'<th title="{esc(t("am.projects"))}">{draw.favor_icon("projects").replace("am-ficon", "icon cat am-ficon")}</th>'
                  f'<th title="{esc(t("am.favor"))}">{draw.disc_svg(0, "icon cat am-disc")}</th>')
-        rows = []
-        for seat in range(len(self.record.players)):
-            s = scores[seat]
-            cells = "".join(f'<td>{s[name]}</td>' for name in (*BUILDINGS, "projects", "favors"))
-            rows.append(f'<tr><th scope="row" title="{esc(self.seat_name(seat))}">{draw.pawn_svg(seat, "am-pawn small")}'
-                        f'<span class="sr-only">{esc(self.seat_name(seat))}</span></th>{cells}<td class="total">{s["total"]}</td></tr>')
-        table = (f'<details class="live-scores am-live" data-testid="live-scores" open><summary>{esc(t("score_live"))}</summary>'
-                 f'<table title="{esc(t("am.score_hint"))}"><thead><tr><th></th>{head}'
-                 f'<th title="{esc(t("cat.total"))}">Σ</th></tr></thead><tbody>{"".join(rows)}</tbody></table></details>')
-        return f'<section class="players" data-testid="players">{"".join(cards)}{table}</section>'
+        rows = [widgets.live_row(f'{draw.pawn_svg(seat, "am-pawn small")}<span class="sr-only">{esc(self.seat_name(seat))}</span>',
+                                 (scores[seat][name] for name in (*BUILDINGS, "projects", "favors")), scores[seat]["total"],
+                                 seat_title=self.seat_name(seat))
+                for seat in range(len(self.record.players))]
+        return widgets.players_panel(cards, widgets.live_scores(head, rows, t("am.score_hint"), cls="live-scores am-live"))
 
     def _log_text(self, entry) -> str:
         kind = entry[0]
@@ -607,12 +580,9 @@ class GameScreen(GameScreenBase):
     def _final_html(self, view, scores) -> str:
         winners = self.rules.winners(self.state)
         n = len(self.record.players)
-        head = self._final_head(n, winners)
 
         def row(label_html, key, values, cls=None):
-            cells = "".join(f'<td{attrs(class_="win" if i in winners else None, data_testid=f"final-{key}-{i}")}>{values[i]}</td>'
-                            for i in range(n))
-            return f'<tr{attrs(class_=cls)}><th scope="row">{label_html}</th>{cells}</tr>'
+            return widgets.final_row(label_html, key, values, winners, cls=cls)
 
         rows = []
         for b, bname in enumerate(BUILDINGS):
@@ -634,8 +604,7 @@ class GameScreen(GameScreenBase):
             values = [str(BOTTOM_POINTS[st.bottom[i]]) if st.bottom[i] else "—" for i in range(n)]
             rows.append(row(esc(t("am.final_favor", space=self._favor_label(BOTTOM))), "favor-bottom", values))
         rows.append(row(esc(t("am.favors_total")), "favors", [scores[i]["favors"] for i in range(n)], "sub-row"))
-        rows.append(self._final_totals(scores, winners, n))
-        return self._final_section("final am-final", winners, LAUREL + esc(self._headline(winners)), head, rows)
+        return self.final_table("final am-final", icon("laurel", "icon laurel") + esc(self._headline(winners)), rows, scores)
 
     # --- events -------------------------------------------------------------------------
 
@@ -704,6 +673,12 @@ class GameScreen(GameScreenBase):
         self.sel_cell = None
         self.sel_favor = None
 
+    def _reset_view(self) -> None:
+        self._clear_selection()
+        self.pinned = None  # "seat-card" of a project whose best fit is shown
+        # "+N" shown over a cell for a moment: (seat, cell, points, when)
+        self.flashes = []
+
     def _describe(self, before, action, after) -> list:
         return describe(before, action, after)
 
@@ -739,16 +714,10 @@ class GameScreen(GameScreenBase):
             elif e[0] == "palace_points" and e[3]:
                 self.flashes.append((e[1], e[2], e[3], when))
 
-    def play(self, actions) -> None:
-        """A human's moves: apply, record, save, and go on."""
-        self._apply_all(actions)
-        self._clear_selection()
-        self.app.render()
-        self.maybe_run_computers()
+    def _apply_human(self, actions) -> bool:
+        """A human's turn: its moves (Take and Place, or one Palace or favor choice) together."""
+        return self._apply_all(actions)
 
-    def summary(self) -> "saves.Summary":
+    def progress(self):
         st = self.state
-        over = st.step == "over"
-        winners = [self.seat_name(w) for w in self.rules.winners(st)] if over else []
-        return saves.Summary(round=(st.turns + 1) // 2, rounds=0, moves=len(self.record.moves),
-                             over=over, winners=winners)
+        return (st.turns + 1) // 2, 0, st.step == "over"

@@ -61,20 +61,18 @@ class SetupScreen(SeatSetupBase):
 
     # --- events -------------------------------------------------------------------------
     def _handle(self, act: str, arg) -> bool:
+        if act == "swap":
+            self.seats.reverse()
+            return True
         if act == "side":
             name, side = arg.split(":")
             if name in self.sides and side in ("A", "B"):
                 self.sides[name] = side
-        elif act == "all-sides":
-            if arg == "random":
-                bits = random_u32()
-                self.sides = {b: "AB"[(bits >> i) & 1] for i, b in enumerate(BUILDINGS)}
-            else:
-                self.sides = {b: "A" for b in BUILDINGS}
-        elif act == "swap":
-            self.seats.reverse()
-        else:
+            return True
+        if act != "all-sides":
             return False
+        bits = random_u32() if arg == "random" else 0  # all A: every bit 0
+        self.sides = {b: "AB"[(bits >> i) & 1] for i, b in enumerate(BUILDINGS)}
         return True
 
     def _on_change(self, act: str, arg, el) -> None:

@@ -15,12 +15,12 @@ from engine.pantikapaion.city import tile_positions
 from engine.pantikapaion.development import step_cost
 from engine.pantikapaion.scoring import CATEGORIES
 
-from .. import saves, screens
+from .. import screens
 from ..dom import attrs, esc
 from ..i18n import raw, t
 from ..panzoom import PanZoom
 from ..screens import GameScreenBase
-from ..share import share_button
+from ..ui import widgets
 from . import draw
 from .buttons import button_label
 
@@ -142,14 +142,16 @@ class GameScreen(GameScreenBase):
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         super().__init__(app, save_id, created, record, rules, state, log)
+        self._reset_view()
+        self.panzoom = PanZoom(self._svg, lambda: self.vb, self._set_vb)
+
+    def _reset_view(self) -> None:
+        self._clear_selection()  # mode ("worker" while choosing a worker's cell), sel (chosen positions)
         self.shown = None  # seat whose city is shown (None: the viewer)
-        self.mode = None  # "worker" while choosing a worker's cell
         self.rot = 0
-        self.sel = []  # chosen positions on the grid
         self.cube = None  # aqueduct cube colour
         self.vb = None
         self.vb_key = None
-        self.panzoom = PanZoom(self._svg, lambda: self.vb, self._set_vb)
         self.dev_info = None  # (row, cell) of the development cell explained under the board
 
     # --- seats --------------------------------------------------------------------------
@@ -172,11 +174,10 @@ class GameScreen(GameScreenBase):
         return self.viewer()
 
     # --- lifecycle ----------------------------------------------------------------------
-    def topbar_extra(self) -> str:
+    def round_pill(self) -> str:
         st = self.state
         status = t("game_over") if st.step == "over" else t("pk.round_n", n=st.round, of=data.ROUNDS)
-        return (f'<span class="round-pill" data-testid="round" data-round="{st.round}" data-step="{st.step}">{esc(status)}</span>'
-                + self._export_button() + share_button())
+        return widgets.round_pill(status, data_round=st.round, data_step=st.step)
 
     # --- what the engine allows ---------------------------------------------------------
     def legal(self) -> list:
@@ -291,31 +292,28 @@ class GameScreen(GameScreenBase):
             if st.hand and st.step in ("tile", "aqueduct"):
                 buttons.append(f'<span class="pk-hand" title="{esc(draw.tile_title(st.hand))}">{esc(t("pk.in_hand"))} {draw.tile_svg(st.hand, 16)}</span>')
                 if len(self.rotations()) > 1:
-                    buttons.append(f'<button class="btn small" data-act="rotate" data-testid="rotate">⟳ {esc(t("pk.rotate"))}</button>')
+                    buttons.append(widgets.rotate_button(t("pk.rotate"), cls="btn small"))
                 if st.step == "aqueduct":
                     cubes = [c for c in dict.fromkeys(a.cube for a in self._of(PlaceAqueduct)) if c]
                     chosen = self._cube()
                     for c in cubes:
-                        buttons.append(f'<button{attrs(class_="btn small pk-cubebtn" + (" on" if c == chosen else ""), data_act="cube", data_arg=c, data_testid=f"aq-cube-{c}", title=draw.colour_name(c))}>{draw.cube_svg(c)}</button>')
+                        buttons.append(widgets.icon_button("cube", draw.cube_svg(c), draw.colour_name(c), arg=c, testid=f"aq-cube-{c}",
+                                                           cls="btn small pk-cubebtn" + (" on" if c == chosen else ""),
+                                                           pressed=c == chosen))
             if st.held >= 0 and st.step == "building":
                 kind = data.KINDS[st.held]
                 buttons.append(f'<span class="pk-hand">{esc(t("pk.in_hand"))} <b>{draw.ICON[kind]} {esc(draw.kind_name(kind))}</b></span>')
             if self._of(PlaceWorker):
                 on = self.mode == "worker"
-                buttons.append(f'<button{attrs(class_="btn small" + (" primary" if on else ""), data_act="worker-mode", data_testid="worker-mode", aria_pressed="true" if on else "false")}>'
-                               f'{esc(t("pk.place_worker"))} ({st.players[st.actor].workers})</button>')
-            plan = self.planned()
-            buttons.append(f'<button{attrs(class_="btn primary", data_act="confirm", data_testid="confirm", disabled=plan is None)}>{esc(t("confirm"))}</button>')
+                buttons.append(widgets.button("worker-mode", f'{t("pk.place_worker")} ({st.players[st.actor].workers})',
+                                              cls="btn small" + (" primary" if on else ""), testid="worker-mode", pressed=on))
+            buttons.append(widgets.confirm_button(disabled=self.planned() is None, glyph=""))
             if self.sel or self.mode:
-                buttons.append(f'<button class="btn ghost" data-act="cancel" data-testid="cancel">{esc(t("cancel"))}</button>')
-            opts = []
-            for i, a in enumerate(self.legal()):
-                if isinstance(a, DIRECT) or isinstance(a, MoveBuilding):
-                    continue
-                opts.append(f'<button{attrs(class_="btn small pk-opt", data_act="opt", data_arg=i, data_testid=f"opt-{i}")}>{esc(button_label(a, st, action_label))}</button>')
+                buttons.append(widgets.cancel_button(cls="btn ghost"))
+            opts = [widgets.choice(i, button_label(a, st, action_label), cls="btn small pk-opt", testid=f"opt-{i}")
+                    for i, a in enumerate(self.legal()) if not isinstance(a, (*DIRECT, MoveBuilding))]
             parts.append(f'<div class="pk-actions">{"".join(buttons)}</div>')
-            if opts:
-                parts.append(f'<div class="pk-opts" data-testid="options">{"".join(opts)}</div>')
+            parts.append(widgets.choice_list(opts, cls="pk-opts", testid="options", label=t("move_choices")))
         return f'<section class="pk-panel pk-actionbar" data-testid="actionbar">{"".join(parts)}</section>'
 
     def _city_html(self, view) -> str:
@@ -326,25 +324,17 @@ class GameScreen(GameScreenBase):
         if self.vb is None or self.vb_key != key:
             self.vb = draw.city_bounds(city, spots)
             self.vb_key = key
-        tabs = "".join(
-            f'<button{attrs(class_="btn small pk-tab" + (" on" if i == seat else ""), data_act="show-city", data_arg=i, data_testid=f"city-tab-{i}")}>'
-            f'<span class="pk-seat-dot pk-c{i}"></span>{esc(self.seat_name(i))}</button>' for i in range(len(view.players)))
-        zoom = (f'<button class="btn ghost small" data-act="zoom" data-arg="in" data-testid="zoom-in" '
-                f'title="{esc(t("zoom_in"))}" aria-label="{esc(t("zoom_in"))}">+</button>'
-                f'<button class="btn ghost small" data-act="zoom" data-arg="out" data-testid="zoom-out" '
-                f'title="{esc(t("zoom_out"))}" aria-label="{esc(t("zoom_out"))}">−</button>')
+        tabs = widgets.seat_tabs([f'<span class="pk-seat-dot pk-c{i}"></span>{esc(self.seat_name(i))}'
+                                  for i in range(len(view.players))], seat, cls="pk-tabs", tab_cls="btn small pk-tab", on="on")
+        zoom = widgets.zoom_controls(fit=False, cls="pk-zoom", btn_cls="btn ghost small")
         svg = draw.city_svg(city, seat, self.vb, spots=spots, ghost=self.ghost(), selected=self.sel,
                             interactive=bool(spots))
-        return (f'<section class="pk-panel pk-citypanel"><div class="panel-head"><h2>{esc(t("pk.city"))}</h2>'
-                f'<div class="pk-tabs">{tabs}</div><div class="pk-zoom">{zoom}</div></div>'
-                f'<div class="pk-citywrap" data-testid="city-{seat}">{svg}</div>'
-                f'<p class="muted small">{esc(t("pk.city_hint"))}</p></section>')
+        return widgets.panel(t("pk.city"), f'<div class="pk-citywrap" data-testid="city-{seat}">{svg}</div>'
+                             f'<p class="muted small">{esc(t("pk.city_hint"))}</p>', cls="pk-panel pk-citypanel", meta=tabs + zoom)
 
     def _ring_html(self, view) -> str:
-        head = (f'<div class="panel-head"><h2>{esc(t("pk.ring"))}</h2>'
-                f'<span class="muted small">{esc(t("pk.bag", n=view.bag_size))}</span></div>')
-        return (f'<section class="pk-panel pk-ring" data-testid="ring">{head}'
-                f'{self._ring_circle(view)}</section>')
+        return widgets.panel(t("pk.ring"), self._ring_circle(view), cls="pk-panel pk-ring", testid="ring",
+                             meta=f'<span class="muted small">{esc(t("pk.bag", n=view.bag_size))}</span>')
 
     def _ring_circle(self, view) -> str:
         """The slots around a circle, clockwise from the top, so the trireme's course reads at a glance."""
@@ -386,8 +376,7 @@ class GameScreen(GameScreenBase):
                         f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}">{draw.ICON[kind]}</span>'
                         f'<span class="pk-bname">{esc(draw.kind_name(kind))}<br><span class="muted small">{esc(t("pk.left", n=left))} · {esc(t("pk.size_" + str(data.FOOTPRINT[k])))}</span></span>'
                         f'<span class="pk-price">{cost}</span></button>')
-        return (f'<section class="pk-panel pk-bboard" data-testid="building-board"><div class="panel-head"><h2>{esc(t("pk.building_board"))}</h2></div>'
-                f'{"".join(rows)}</section>')
+        return widgets.panel(t("pk.building_board"), "".join(rows), cls="pk-panel pk-bboard", testid="building-board")
 
     def _development_html(self, view) -> str:
         rows = []
@@ -409,8 +398,8 @@ class GameScreen(GameScreenBase):
                 cells.append(f'<div{attrs(class_="pk-dcell k-" + label.lower(), title=tip, tabindex=0, data_act="dev-cell", data_arg=f"{r}_{i}", data_testid=f"dev-{colour}-{i}")}>'
                              f'<span class="pk-dlabel">{esc(short)}</span>{tok}<span class="pk-dmarkers">{markers}</span></div>')
             rows.append(f'<div class="pk-drow" style="--row:{draw.CUBE[colour]}"><span class="pk-dname">{esc(draw.colour_name(colour))}</span>{"".join(cells)}</div>')
-        return (f'<section class="pk-panel pk-dev" data-testid="development"><div class="panel-head"><h2>{esc(t("pk.development"))}</h2>'
-                f'<span class="muted small">{esc(t("pk.dev_hint"))}</span></div>{"".join(rows)}{self._dev_info(view)}</section>')
+        return widgets.panel(t("pk.development"), "".join(rows) + self._dev_info(view), cls="pk-panel pk-dev",
+                             testid="development", meta=f'<span class="muted small">{esc(t("pk.dev_hint"))}</span>')
 
     def _dev_info(self, view) -> str:
         if self.dev_info is None:
@@ -454,6 +443,12 @@ class GameScreen(GameScreenBase):
         out.append(f'<div class="pk-stock muted small">{esc(t("pk.stock"))}: {stock}</div>')
         return f'<section class="pk-panel pk-players" data-testid="players">{"".join(out)}</section>'
 
+    def _final_html(self, view, scores) -> str:
+        winners = self.rules.winners(self.state)
+        rows = [widgets.final_row(esc(draw.kind_name(cat) if cat in data.KINDS else t("pk.cat_" + cat)), cat,
+                                  [s[cat] for s in scores], winners) for cat in CATEGORIES]
+        return self.final_table("final pk-final", esc(self._headline(winners)), rows, scores, seat_testids=False)
+
     def _log_text(self, entry) -> str:
         kind = entry[0]
         if kind == "start":
@@ -472,18 +467,6 @@ class GameScreen(GameScreenBase):
         if kind == "over":
             return f'<b>{esc(t("pk.log_over"))}</b>'
         return ""
-
-    def _final_html(self, view, scores) -> str:
-        winners = self.rules.winners(self.state)
-        n = len(scores)
-        head = self._final_head(n, winners, testids=False)
-        rows = []
-        for cat in CATEGORIES:
-            label = draw.kind_name(cat) if cat in data.KINDS else t("pk.cat_" + cat)
-            cells = "".join(f'<td{attrs(class_="win" if i in winners else None, data_testid=f"final-{cat}-{i}")}>{scores[i][cat]}</td>' for i in range(n))
-            rows.append(f'<tr><th scope="row">{esc(label)}</th>{cells}</tr>')
-        rows.append(self._final_totals(scores, winners, n))
-        return self._final_section("final pk-final", winners, esc(self._headline(winners)), head, rows)
 
     # --- events -------------------------------------------------------------------------
     def on_pick(self, arg) -> None:
@@ -539,7 +522,7 @@ class GameScreen(GameScreenBase):
         self._clear_selection()
         self.app.render()
 
-    def on_opt(self, arg) -> None:
+    def on_choose(self, arg) -> None:
         legal = self.legal()
         i = int(arg)
         if 0 <= i < len(legal):
@@ -591,16 +574,9 @@ class GameScreen(GameScreenBase):
     def _describe(self, before, action, after) -> list:
         return describe(self.rules, before, action, after)
 
-    def play(self, action) -> None:
-        self._apply(action)
-        self._clear_selection()
+    def _after_human_move(self) -> None:
         self.shown = None
-        self.app.render()
-        self.maybe_run_computers()
 
-    def summary(self) -> "saves.Summary":
+    def progress(self):
         st = self.state
-        over = st.step == "over"
-        winners = [self.seat_name(w) for w in self.rules.winners(st)] if over else []
-        return saves.Summary(round=st.round, rounds=data.ROUNDS, moves=len(self.record.moves), over=over,
-                             winners=winners)
+        return st.round, data.ROUNDS, st.step == "over"

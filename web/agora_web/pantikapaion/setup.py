@@ -13,6 +13,7 @@ MODS = ("automa_round_one", "automa_best_tile", "automa_needed_cube")
 class SetupScreen(SeatSetupBase):
     GAME = "pantikapaion"
     AI_NAMES = "pk.ai_names"
+    ADD_TEXT, REMOVE_TEXT = "pk.add_seat", "pk.remove_seat"
 
     def __init__(self, app):
         super().__init__(app)
@@ -43,14 +44,8 @@ class SetupScreen(SeatSetupBase):
                 f'<p class="muted small">{esc(t("pk.mods_note"))}</p>{checks}</fieldset>')
 
     def _seats_html(self) -> str:
-        rows = []
-        for i, seat in enumerate(self.seats):
-            remove = (f'<button class="btn ghost small" data-act="remove-seat" data-arg="{i}" data-testid="remove-seat-{i}" '
-                      f'aria-label="{esc(t("pk.remove_seat"))}">✕</button>' if self.can_remove() else "")
-            rows.append(self._seat_row_html(i, seat, f'<span class="pk-seat-dot pk-c{i}" aria-hidden="true"></span>', remove))
-        add = (f'<button class="btn ghost small" data-act="add-seat" data-testid="add-seat">+ {esc(t("pk.add_seat"))}</button>'
-               if self.can_add() else "")
-        return f'<div class="field"><div class="label">{esc(t("players"))}</div>{"".join(rows)}{add}</div>'
+        rows = self._seat_rows_html(lambda i: f'<span class="pk-seat-dot pk-c{i}" aria-hidden="true"></span>')
+        return f'<div class="field"><div class="label">{esc(t("players"))}</div>{rows}</div>'
 
     def _handle(self, act: str, arg) -> bool:
         if act == "mode":

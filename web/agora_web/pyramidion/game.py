@@ -14,11 +14,12 @@ from engine.pyramidion import data
 from engine.pyramidion.state import (Activate, Category, Copy, Discard, Draw, Exchange, Load, Pass, Play,
                                      Raise, Reclaim, RemoveToken, Resource, Skip, Swap, TurnOrder)
 
-from .. import saves, screens
+from .. import screens
 from ..dom import attrs, esc
 from ..i18n import t, tn
 from ..screens import GameScreenBase
-from ..share import share_button
+from ..ui import widgets
+from ..ui.text import marked
 from . import loading
 
 CAT_ICON = {"influence": "⚔", "agreements": "✉", "trade": "⚖"}
@@ -71,38 +72,22 @@ def describe(before, action, after) -> list:
     return out
 
 
+#: action class → (its kind in labels and the log, the fields that tell it apart), in this order
+_LABEL_FIELDS = ((Category, "category", ("category",)), (Discard, "discard", ("card",)),
+                 (RemoveToken, "remove_token", ("token",)), (Resource, "resource", ("resource",)), (Raise, "raise", ()),
+                 (Swap, "swap", ("city", "give", "take")), (Copy, "copy", ("card",)),
+                 (TurnOrder, "turn_order", ("token",)), (Draw, "draw", ()), (Skip, "skip", ()),
+                 (Reclaim, "reclaim", ("card",)), (Exchange, "exchange", ("statues",)), (Play, "play", ("card",)),
+                 (Activate, "activate", ("city",)))
+
+
 def label_key(action) -> tuple:
     """A language-free description of an action (kind, values...), for labels and the log."""
-    if isinstance(action, Category):
-        return ("category", action.category)
-    if isinstance(action, Discard):
-        return ("discard", action.card)
-    if isinstance(action, RemoveToken):
-        return ("remove_token", action.token)
-    if isinstance(action, Resource):
-        return ("resource", action.resource)
-    if isinstance(action, Raise):
-        return ("raise",)
-    if isinstance(action, Swap):
-        return ("swap", action.city, action.give, action.take)
-    if isinstance(action, Copy):
-        return ("copy", action.card)
-    if isinstance(action, TurnOrder):
-        return ("turn_order", action.token)
-    if isinstance(action, Draw):
-        return ("draw",)
-    if isinstance(action, Skip):
-        return ("skip",)
-    if isinstance(action, Reclaim):
-        return ("reclaim", action.card)
-    if isinstance(action, Exchange):
-        return ("exchange", action.statues)
     if isinstance(action, Pass):
         return ("hire", action.discard) if action.discard is not None else ("pass",)
-    if isinstance(action, Play):
-        return ("play", action.card)
-    if isinstance(action, Activate):
-        return ("activate", action.city)
+    for cls, kind, fields in _LABEL_FIELDS:
+        if isinstance(action, cls):
+            return (kind, *(getattr(action, name) for name in fields))
     return ("?",)
 
 
@@ -168,10 +153,13 @@ class GameScreen(GameScreenBase):
     AI_TIME_S = 0.5
     LOG_LIMIT = 300
     LOG_KIND_CLASS = False
-    ACTS_WITH_ELEMENT = ("do",)
+    ACTS_WITH_ELEMENT = ("choose",)
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         super().__init__(app, save_id, created, record, rules, state, log)
+        self._reset_view()
+
+    def _reset_view(self) -> None:
         self.armed = None  # index of a legal action waiting for confirmation
         #: the boat picker's choice (loading.Pick) and the state it was made in
         self.pick = None
@@ -198,11 +186,10 @@ class GameScreen(GameScreenBase):
         return self._cached("legal", lambda: self.rules.legal_actions(self.state) if self.human_to_move() else [])
 
     # --- lifecycle ----------------------------------------------------------------------
-    def topbar_extra(self) -> str:
+    def round_pill(self) -> str:
         st = self.state
         status = t("game_over") if st.stage == "over" else t("py.round_n", n=st.round)
-        return (f'<span class="round-pill" data-testid="round" data-round="{st.round}">{esc(status)}</span>'
-                + self._export_button() + share_button())
+        return widgets.round_pill(status, data_round=st.round)
 
     def share_seat(self):
         """A link made now shows the hand of the seat whose eyes the screen uses."""
@@ -211,10 +198,11 @@ class GameScreen(GameScreenBase):
     # --- rendering ----------------------------------------------------------------------
     def render(self) -> str:
         if self.handover():
-            name = esc(self.seat_name(self.current()))
-            return (f'<div class="py-handover card" data-testid="handover"><h2>{esc(t("py.pass_to", name=self.seat_name(self.current())))}</h2>'
-                    f'<p class="muted">{esc(t("py.pass_note"))}</p>'
-                    f'<button class="btn primary big" data-act="handover-ok" data-testid="handover-ok">{esc(t("py.i_am", name=""))}{name}</button></div>')
+            name = self.seat_name(self.current())
+            ok = widgets.button("handover-ok", cls="btn primary big", testid="handover-ok",
+                                html=marked("py.i_am", {"name": esc(name)}))
+            return (f'<div class="py-handover card" data-testid="handover"><h2>{esc(t("py.pass_to", name=name))}</h2>'
+                    f'<p class="muted">{esc(t("py.pass_note"))}</p>{ok}</div>')
         seat = self.viewer()
         view = self.rules.view(self.state, seat)
         legal = self.legal()
@@ -258,7 +246,7 @@ class GameScreen(GameScreenBase):
             body = (f'<b class="py-city-name">{esc(city_name(c))}</b><span class="py-th">{ths}</span>'
                     f'<span class="py-res" data-testid="city-res-{c}">{res_text(view.cities[c])}</span>'
                     f'<span class="py-tokens">{"".join(tokens)}<span class="muted small" title="{esc(t("py.merc_res"))}">⚔→{merc}</span></span>')
-            boxes.append(f'<button{attrs(class_=cls, data_act="do", data_arg=act, data_idx=act, data_testid=f"city-{c}", disabled=act is None)}>{body}</button>')
+            boxes.append(f'<button{attrs(class_=cls, data_act="choose", data_arg=act, data_idx=act, data_testid=f"city-{c}", disabled=act is None)}>{body}</button>')
         supply = (f'<div class="py-supply" data-testid="supply">{esc(t("py.supply"))}: '
                   + (" · ".join(f'{esc(city_name(c))} {res_text(r)}' for c, r in data.SUPPLY_CARDS[view.supply].items())
                      if view.supply >= 0 else "—") + '</div>')
@@ -295,7 +283,7 @@ class GameScreen(GameScreenBase):
         cards = []
         for card in view.hands[seat]:
             act = self._idx(legal, Play(card))
-            cards.append(f'<button{attrs(class_="py-card" + (" avail" if act is not None else ""), data_act="do", data_arg=act, data_idx=act, data_testid=f"hand-{card}", disabled=act is None)}>{esc(card_name(card))}</button>')
+            cards.append(f'<button{attrs(class_="py-card" + (" avail" if act is not None else ""), data_act="choose", data_arg=act, data_idx=act, data_testid=f"hand-{card}", disabled=act is None)}>{esc(card_name(card))}</button>')
         res = res_text(view.resources[seat])
         return (f'<section class="py-panel py-hand" data-testid="hand" data-cards="{",".join(map(str, view.hands[seat]))}">'
                 f'<h2>{esc(t("py.hand_of", name=self.seat_name(seat)))}</h2><div class="py-hand-cards">{"".join(cards) or "—"}</div>'
@@ -352,8 +340,8 @@ class GameScreen(GameScreenBase):
             short = loading.short_of(pick, have)
             note = t("py.load.lacking", res=res_text(short)) if any(short) else t("py.load.bad")
             parts.append(f'<p class="py-loader-bad" data-testid="load-bad">{esc(note)}</p>')
-        parts.append(f'<div class="py-loader-actions"><button{attrs(class_="btn primary", data_act="do", data_arg=idx, data_confirmed="1" if idx is not None else None, data_testid="confirm-load", disabled=idx is None)}>✓ {esc(t("py.load.confirm"))}</button>'
-                     f'<button class="btn" data-act="pick-cancel" data-testid="cancel-load">{esc(t("cancel"))}</button></div>')
+        parts.append(f'<div class="py-loader-actions"><button{attrs(class_="btn primary", data_act="choose", data_arg=idx, data_confirmed="1" if idx is not None else None, data_testid="confirm-load", disabled=idx is None)}>✓ {esc(t("py.load.confirm"))}</button>'
+                     f'{widgets.cancel_button(arg="load", testid="cancel-load")}</div>')
         return f'<div class="py-loader" data-testid="loader" data-boat="{pick.boat}" data-legal="{"" if idx is None else idx}">{"".join(parts)}</div>'
 
     @staticmethod
@@ -387,11 +375,10 @@ class GameScreen(GameScreenBase):
 
     def _actionbar_html(self, view, legal) -> str:
         if view.over:
-            return (f'<div class="actionbar py-actionbar" data-testid="actionbar"><div class="status" data-testid="status">{esc(t("game_over"))}</div>'
-                    f'<div class="buttons">{self._over_buttons()}</div></div>')
+            return widgets.over_bar("py-actionbar", self.message)
         buttons = ""
         if self.thinking is not None:
-            status = f'<span class="spinner" aria-hidden="true"></span>{esc(t("thinking", name=self.seat_name(self.thinking)))}'
+            status = widgets.thinking(self.seat_name(self.thinking))
         elif not self.human_to_move():
             status = ""
         else:
@@ -401,35 +388,37 @@ class GameScreen(GameScreenBase):
                 status += " " + esc(t("py.because", card=card_name(view.source)))
             if self._pick() is not None:
                 status = esc(t("py.step.load_pick", name=self.seat_name(view.actor)))
-            direct = (Activate, Play, Load)  # boats are chosen in the boat picker
-            opts = []
-            for i, a in enumerate(legal):
-                if isinstance(a, direct):
-                    continue
-                key = label_key(a)
-                if self.armed == i:
-                    opts.append(f'<button class="btn primary" data-act="do" data-arg="{i}" data-idx="{i}" data-confirmed="1" data-testid="confirm">✓ {esc(t("confirm"))}: {esc(action_label(key))}</button>'
-                                f'<button class="btn" data-act="disarm" data-testid="cancel">{esc(t("cancel"))}</button>')
-                else:
-                    opts.append(f'<button class="btn{" primary" if key[0] == "pass" else ""}" data-act="do" data-arg="{i}" data-idx="{i}" data-testid="opt-{key[0]}">{esc(action_label(key))}</button>')
-            buttons = "".join(opts)
-        if self.message:
-            status = f'<span class="error" data-testid="error">{esc(self.message)}</span> ' + status
-        return (f'<div class="actionbar py-actionbar" data-testid="actionbar"><div class="status" data-testid="status" aria-live="polite">{status}</div>'
-                f'<div class="buttons py-options">{buttons}</div></div>')
+            buttons = "".join(self._choices(legal))
+        return widgets.action_bar(widgets.with_error(status, self.message), buttons, cls="py-actionbar",
+                                  buttons_cls="buttons py-options")
+
+    def _choices(self, legal):
+        """The rarer decisions as buttons (cities, cards and boats are clicked on the board); a
+        pass asks once more (it is final for this city)."""
+        direct = (Activate, Play, Load)
+        for i, a in enumerate(legal):
+            if isinstance(a, direct):
+                continue
+            key = label_key(a)
+            if self.armed == i:
+                yield widgets.choice(i, f'{t("confirm")}: {action_label(key)}', glyph="✓", cls="btn primary",
+                                     testid="confirm", data_idx=i, data_confirmed="1")
+                yield widgets.cancel_button()
+            else:
+                yield widgets.choice(i, action_label(key), cls="btn" + (" primary" if key[0] == "pass" else ""),
+                                     testid=f"opt-{key[0]}", data_idx=i)
 
     def _players_html(self, view) -> str:
         cur = self.current()
         cards = []
         for pos, s in enumerate(view.order):
-            cls = "player py-player" + (" turn" if s == cur else "")
-            think = '<span class="spinner small" aria-hidden="true"></span>' if self.thinking == s else ""
             vp = view.vp[s] if view.vp and view.vp[s] >= 0 else None
-            cards.append(f'<div{attrs(class_=cls, data_testid=f"player-{s}")}>'
-                         f'<span class="pname"><span class="py-order">{pos + 1}</span><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}{think}</span>'
-                         f'<span class="pkind">{esc(self.seat_kind(s))} · {esc(tn("py.n_cards", view.hand_sizes[s]))} · {res_text(view.resources[s])}</span>'
-                         f'<span class="pstats"><span class="ptotal" data-testid="score-{s}" data-vp="{"" if vp is None else vp}">{vp if vp is not None else "?"} ★</span></span></div>')
-        return (f'<section class="players" data-testid="players"><h2>{esc(t("py.turn_order"))}</h2>{"".join(cards)}</section>')
+            name = f'<span class="py-order">{pos + 1}</span><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}'
+            kind = f'{esc(self.seat_kind(s))} · {esc(tn("py.n_cards", view.hand_sizes[s]))} · {res_text(view.resources[s])}'
+            stats = f'<span class="ptotal" data-testid="score-{s}" data-vp="{"" if vp is None else vp}">{vp if vp is not None else "?"} ★</span>'
+            cards.append(widgets.player_card(s, name, kind, stats, cls="player py-player" + (" turn" if s == cur else ""),
+                                             thinking=self.thinking == s))
+        return widgets.players_panel(cards, heading=t("py.turn_order"))
 
     def _log_text(self, e) -> str:
         kind = e[0]
@@ -506,23 +495,19 @@ class GameScreen(GameScreenBase):
     def _final_html(self, view) -> str:
         scores = self.rules.scores(self.state)
         winners = self.rules.winners(self.state)
-        n = view.seats
-        head = self._final_head(n, winners, testids=False)
 
         def row(label, key, values):
-            return (f'<tr><th scope="row">{esc(label)}</th>'
-                    + "".join(f'<td{attrs(class_="win" if i in winners else None, data_testid=f"final-{key}-{i}")}>{values[i]}</td>' for i in range(n)) + '</tr>')
+            return widgets.final_row(esc(label), key, values, winners)
         rows = [row(t("py.boats"), "boats", [s["boats"] for s in scores]),
                 row(t("py.merc_bonus"), "bonus", [s["mercenary_bonus"] for s in scores]),
-                row(t("py.final_hand"), "hand", list(view.final_hands) or ["—"] * n)]
-        rows.append(self._final_totals(scores, winners, n))
+                row(t("py.final_hand"), "hand", list(view.final_hands) or ["—"] * view.seats)]
         names = ", ".join(self.seat_name(w) for w in winners)
-        return self._final_section("final py-final", winners, esc(t("winner", names=names)), head, rows, close_title=False,
-                                   before_table=f'<p class="muted small">{esc(t("py.tiebreak_note"))}</p>')
+        return self.final_table("final py-final", esc(t("winner", names=names)), rows, scores, seat_testids=False,
+                                before_table=f'<p class="muted small">{esc(t("py.tiebreak_note"))}</p>')
 
     # --- events -------------------------------------------------------------------------
 
-    def on_do(self, arg, el) -> None:
+    def on_choose(self, arg, el) -> None:
         legal = self.legal()
         if arg is None or not self.human_to_move() or self.handover():
             return
@@ -570,10 +555,11 @@ class GameScreen(GameScreenBase):
             res, delta = (int(x) for x in arg.split(":"))
             self._set_pick(loading.step_statue(self.legal(), pick, res, delta))
 
-    def on_pick_cancel(self, _arg=None) -> None:
-        self._set_pick(None)
-
-    def on_disarm(self, _arg=None) -> None:
+    def on_cancel(self, arg=None) -> None:
+        """Cancel: the boat picker's ("load"), else the pass waiting for its second click."""
+        if arg == "load":
+            self._set_pick(None)
+            return
         self.armed = None
         self.app.render()
 
@@ -589,16 +575,9 @@ class GameScreen(GameScreenBase):
     def _clear_selection(self) -> None:
         self.armed = None
 
-    def play(self, action) -> None:
-        self._apply(action)
-        self.app.render()
-        self.maybe_run_computers()
-
-    def summary(self) -> "saves.Summary":
+    def progress(self):
         st = self.state
-        over = st.stage == "over"
-        winners = [self.seat_name(w) for w in self.rules.winners(st)] if over else []
-        return saves.Summary(round=st.round, rounds=0, moves=len(self.record.moves), over=over, winners=winners)
+        return st.round, 0, st.stage == "over"
 
 
 def _keys():

@@ -13,27 +13,20 @@ TARGETS = ("10", "12", "15", "all")
 class SetupScreen(SeatSetupBase):
     GAME = "pyramidion"
     AI_NAMES = "py.ai_names"
-    ADD_ACT = "add"
-    REMOVE_ACT = "remove"
+    ADD_TEXT = "py.add_seat"
+    ADD_TESTID, REMOVE_TESTID = "seat-add", "seat-remove-{i}"
 
     def __init__(self, app):
         super().__init__(app)
         self.target = "10"
 
     def render(self) -> str:
-        rows = []
-        for i, seat in enumerate(self.seats):
-            remove = (f'<button class="btn ghost small" data-act="remove" data-arg="{i}" data-testid="seat-remove-{i}" '
-                      f'aria-label="{esc(t("remove_player"))}">✕</button>'
-                      if self.can_remove() else "")
-            rows.append(self._seat_row_html(i, seat, f'<span class="py-dot py-c{i}" aria-hidden="true"></span>', remove))
-        add = (f'<button class="btn ghost small" data-act="add" data-testid="seat-add">+ {esc(t("py.add_seat"))}</button>'
-               if self.can_add() else "")
+        rows = self._seat_rows_html(lambda i: f'<span class="py-dot py-c{i}" aria-hidden="true"></span>')
         targets = "".join(
             f'<label class="check"><input type="radio" name="py-target"{attrs(data_act="target", data_arg=v, data_testid=f"target-{v}", checked=self.target == v)}>'
             f'<span>{esc(t("py.target_all") if v == "all" else t("py.target_n", n=v))}</span></label>' for v in TARGETS)
         return (f'<div class="setup card py-setup"><h1>{esc(t("py.setup_title"))}</h1>'
-                f'<div class="field"><div class="label">{esc(t("players"))}</div>{"".join(rows)}{add}</div>'
+                f'<div class="field"><div class="label">{esc(t("players"))}</div>{rows}</div>'
                 f'<fieldset class="field"><legend class="label">{esc(t("py.end_of_game"))}</legend>{targets}</fieldset>'
                 f'<p class="notice py-note" data-testid="rules-note">{esc(t("py.data_note"))}</p>'
                 f'{self._actions_html()}</div>')

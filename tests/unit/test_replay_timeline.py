@@ -1,0 +1,134 @@
+"""Stepping through a record (web/agora_web/replay.py) in plain CPython: the timeline replays the
+record once and every step is the position, record and log a replay of that many moves gives."""
+
+from __future__ import annotations
+
+import random
+
+import msgspec
+import pytest
+
+from engine.core import records
+from engine.core.errors import RecordError
+from web.agora_web import replay, share
+
+from random_play import random_record
+
+
+def _same_state(a, b) -> bool:
+    return a == b
+
+
+def _timeline(full):
+    """A timeline with a stand-in log: one start entry, one entry a move naming its index."""
+    calls = {"describe": 0, "start": 0}
+
+    def start(cut):
+        calls["start"] += 1
+        assert not cut.moves
+        rules, state = records.replay(cut)
+        return rules, state, [("start",)]
+
+    def describe(before, action, after):
+        calls["describe"] += 1
+        return [("move", calls["describe"] - 1)] * (1 + calls["describe"] % 2)
+
+    return replay.Timeline.build(full, start, describe), calls
+
+
+@pytest.mark.parametrize("game,players,moves", [("akropolis", 2, 25), ("amytis", 2, 30),
+                                                ("pantikapaion", 2, 40), ("pyramidion", 3, 60)])
+def test_every_step_is_the_position_of_that_many_moves(game, players, moves):
+    full, rules, last = random_record(game, players, moves, seed=players + moves)
+    timeline, calls = _timeline(full)
+    assert calls == {"start": 1, "describe": len(full.moves)}  # replayed once
+    assert timeline.total == len(full.moves) and len(timeline.states) == len(full.moves) + 1
+    assert _same_state(timeline.states[-1], last)
+    for k in (0, 1, len(full.moves) // 2, len(full.moves)):
+        _r, state = records.replay(full, upto=k)
+        assert _same_state(timeline.states[k], state)
+        assert timeline.cuts[k] == replay.at_step(full, k)
+        log = timeline.log[:timeline.log_ends[k]]
+        assert log[0] == ("start",) and {e[1] for e in log[1:]} == set(range(k))
+    assert timeline.log_ends == sorted(timeline.log_ends)
+
+
+def test_a_link_with_planned_shuffles_plays_on_fresh_from_an_earlier_step():
+    record, _rules, _state = random_record("pyramidion", 3, 260, seed=9)
+    public, _ = share.shareable(record, seed=3, seat=0)
+    assert public.shuffles and len(public.shuffles) >= 3
+    timeline, _calls = _timeline(public)
+    assert timeline.cuts[-1].shuffles == public.shuffles
+    for k in (10, len(public.moves) // 2):
+        cut = timeline.cuts[k]
+        assert cut == replay.at_step(public, k)
+        rules, state = records.replay(cut)
+        # the step's position is what a replay of its record gives, with no order planned for later
+        assert _same_state(timeline.states[k], state) and not timeline.states[k].rng.planned
+        chooser = random.Random(k)
+        now, again = timeline.states[k], cut
+        for _ in range(40):
+            if rules.is_over(now):
+                break
+            legal = rules.legal_actions(now)
+            move = legal[chooser.randrange(len(legal))]
+            now, again = rules.apply(now, move), records.with_move(again, move)
+        _r, replayed = records.replay(again)
+        assert _same_state(now, replayed)  # a game played on from a step saves and reopens the same
+
+
+def test_a_bad_move_is_refused_with_its_index():
+    full, _rules, _state = random_record("akropolis", 2, 6, seed=4)
+    bad = msgspec.structs.replace(full, moves=full.moves[:3] + [{"take": 99, "hexes": []}] + full.moves[4:])
+    with pytest.raises(RecordError) as err:
+        _timeline(bad)
+    assert err.value.move_index == 3
+
+
+class _Screen:
+    """What Replay needs of a game screen, recording what it was asked to do."""
+
+    def __init__(self):
+        self.record = self.state = None
+        self.log, self.undo_stack, self.calls = [], ["a decision"], []
+        self.final_open, self.message = False, "old"
+        self.app = self
+
+    def leave(self):
+        self.calls.append("leave")
+
+    def render(self):
+        self.calls.append("render")
+
+    def after_show(self):
+        self.calls.append("after_show")
+
+    def _reset_view(self):
+        self.calls.append("reset")
+
+    def _forget_caches(self):
+        self.calls.append("forget")
+
+
+def test_stepping_puts_the_one_screen_at_each_position_until_someone_plays_on():
+    full, _rules, _state = random_record("akropolis", 2, 12, seed=3)
+    timeline, calls = _timeline(full)
+    screen = _Screen()
+    steps = replay.Replay(timeline, 99)
+    assert steps.step == timeline.total
+    steps.place(screen)
+    assert "replay-pos" in steps.controls(screen) and not steps.waiting(screen)
+    for k in (0, 5, 4, 12, 7):
+        screen.calls.clear()
+        steps.go(screen, k)
+        assert screen.calls == ["leave", "reset", "forget", "render", "after_show"]
+        assert screen.record is timeline.cuts[k] and screen.state is timeline.states[k]
+        assert screen.log == timeline.log[:timeline.log_ends[k]] and screen.log is not timeline.log
+        assert not screen.undo_stack and screen.final_open and screen.message == ""
+        assert steps.waiting(screen) == (k < timeline.total)
+        assert f'data-step="{k}"' in steps.controls(screen)
+    assert calls == {"start": 1, "describe": len(full.moves)}  # no step replayed anything
+    screen.record = records.with_move(screen.record, full.moves[7])  # someone plays on from step 7
+    screen.calls.clear()
+    steps.go(screen, 2)
+    assert screen.calls == [] and steps.controls(screen) == "" and not steps.waiting(screen)

@@ -1,0 +1,255 @@
+"""The controls and panels the game screens share, as HTML text.
+
+One act name per kind of control across the games (see ACTS); every control carries its
+`data-testid` and an accessible name (its text, or `aria-label` where it shows only a glyph).
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from ..i18n import t
+from .html import attrs, esc
+
+#: the act names the widgets write (the shell hands a click to the screen's on_<act> handler)
+ACTS = {
+    "choose": "one of the listed legal moves (data-arg: its index in the legal moves)",
+    "confirm": "play the move prepared on the board",
+    "cancel": "drop what was chosen but not played",
+    "rotate": "turn the held tile",
+    "show-city": "show one seat's city (data-arg: the seat)",
+    "zoom": "zoom the board (data-arg: in, out or fit)",
+    "show-final": "open the final table again",
+    "close-final": "close the final table",
+    "new-game": "set up a new game of this kind",
+    "home": "back to the home screen",
+    "export": "download the record",
+    "undo": "take back the last decision of this turn",
+    "replay-step": "go to a step of a replay (data-arg: the step)",
+}
+
+
+# --- buttons -----------------------------------------------------------------------------------
+
+def button(act: str, text: str = "", *, html: str = "", glyph: str = "", cls: str = "btn", arg=None,
+           testid: "str | None" = None, disabled: bool = False, title: "str | None" = None,
+           label: "str | None" = None, pressed: "bool | None" = None, **data) -> str:
+    """A button: `glyph` (decoration, hidden from screen readers when there are words), then
+    `html` (which must hold words when there is no `text`), then `text` (escaped). `label` names
+    it for screen readers when it shows no words; `data` adds data-* attributes (data_idx=3 →
+    data-idx="3")."""
+    glyph_html = ""
+    if glyph:
+        glyph_html = f'<span aria-hidden="true">{glyph}</span> ' if (text or html) else glyph
+    if not (text or html or label or title):
+        raise ValueError(f"a {act!r} button needs a text, a label or a title")
+    return (f'<button{attrs(class_=cls, data_act=act, data_arg=arg, **data, data_testid=testid, title=title, aria_label=label, aria_pressed=None if pressed is None else ("true" if pressed else "false"), disabled=disabled)}>'
+            f'{glyph_html}{html}{esc(text)}</button>')
+
+
+def icon_button(act: str, glyph: str, label: str, *, cls: str = "btn icon-btn", **kw) -> str:
+    """A button that shows only a glyph: its label is its tooltip and its accessible name."""
+    return button(act, glyph=glyph, cls=cls, title=label, label=label, **kw)
+
+
+def tool_button(act: str, glyph_html: str, text: str, *, testid: str, title: "str | None" = None,
+                label: "str | None" = None) -> str:
+    """A top-bar button: a glyph, and a text that narrow screens hide (class btn-label)."""
+    return (f'<button{attrs(class_="btn ghost small", data_act=act, data_testid=testid, title=title or text, aria_label=label)}>'
+            f'{glyph_html}<span class="btn-label">{esc(text)}</span></button>')
+
+
+def export_button() -> str:
+    return tool_button("export", '<span aria-hidden="true">⤓</span>', t("export"), testid="export")
+
+
+def undo_button() -> str:
+    return tool_button("undo", '<span aria-hidden="true">↶</span>', t("undo"), testid="undo",
+                       title=t("undo_hint"), label=t("undo"))
+
+
+def confirm_button(*, disabled: bool = False, glyph: str = "✓", cls: str = "btn primary") -> str:
+    return button("confirm", t("confirm"), glyph=glyph, cls=cls, testid="confirm", disabled=disabled)
+
+
+def cancel_button(*, disabled: bool = False, cls: str = "btn", testid: str = "cancel", arg=None) -> str:
+    return button("cancel", t("cancel"), cls=cls, arg=arg, testid=testid, disabled=disabled)
+
+
+def rotate_button(text: str, *, disabled: bool = False, cls: str = "btn") -> str:
+    return button("rotate", text, glyph="⟳", cls=cls, testid="rotate", disabled=disabled)
+
+
+# --- top bar -----------------------------------------------------------------------------------
+
+def round_pill(text: str, **data) -> str:
+    """Where the game stands (round, last round, over); `data` for tests (data_round=3 ...)."""
+    return f'<span{attrs(class_="round-pill", data_testid="round", **data)}>{esc(text)}</span>'
+
+
+def step_controls(step: int, total: int) -> str:
+    """⏮ ◀ step / total ▶ ⏭ of a replay."""
+    def go(to: int, glyph: str, testid: str, key: str, disabled: bool) -> str:
+        return icon_button("replay-step", glyph, t(key), cls="btn ghost small icon-btn", arg=to, testid=testid,
+                           disabled=disabled)
+
+    return (f'<span class="replay-steps" role="group" aria-label="{esc(t("replay"))}">'
+            + go(0, "⏮", "replay-first", "replay_first", step == 0)
+            + go(step - 1, "◀", "replay-prev", "replay_prev", step == 0)
+            + f'<span class="replay-pos" data-testid="replay-pos" data-step="{step}" data-total="{total}">'
+              f'{step} / {total}</span>'
+            + go(step + 1, "▶", "replay-next", "replay_next", step == total)
+            + go(total, "⏭", "replay-last", "replay_last", step == total)
+            + '</span>')
+
+
+# --- the action bar ----------------------------------------------------------------------------
+
+def spinner(small: bool = False) -> str:
+    """The turning wheel shown while a computer thinks (decoration: the text beside it says so)."""
+    return f'<span class="spinner{" small" if small else ""}" aria-hidden="true"></span>'
+
+
+def thinking(name: str) -> str:
+    """The status while a computer seat thinks."""
+    return spinner() + esc(t("thinking", name=name))
+
+
+def with_error(status_html: str, message: str, testid: str = "error") -> str:
+    """The status with the last refusal in front of it."""
+    if not message:
+        return status_html
+    return f'<span class="error" data-testid="{testid}">{esc(message)}</span> ' + status_html
+
+
+def action_bar(status_html: str, buttons_html: str = "", *, cls: str = "", mode: str = "", held: str = "",
+               buttons_cls: str = "buttons") -> str:
+    """The bar under the board: what happens now (a live region), and the buttons for it.
+    `mode` (busy, palace...) is a class for the bar's state; `held` shows the piece in hand."""
+    klass = " ".join(c for c in ("actionbar", cls, mode) if c)
+    return (f'<div class="{klass}" data-testid="actionbar">{held}'
+            f'<div class="status" data-testid="status" aria-live="polite">{status_html}</div>'
+            f'<div class="{buttons_cls}">{buttons_html}</div></div>')
+
+
+def over_buttons() -> str:
+    """The action bar's buttons once the game is over."""
+    return (button("show-final", t("final_scores"), testid="show-final")
+            + button("new-game", t("new_game"), cls="btn primary", testid="new-game"))
+
+
+def over_bar(cls: str = "", message: str = "") -> str:
+    """The action bar of a finished game."""
+    return action_bar(with_error(esc(t("game_over")), message), over_buttons(), cls=cls, mode="over")
+
+
+def choice(i: int, text: str, *, testid: str, cls: str = "btn", glyph: str = "", **data) -> str:
+    """One legal move offered as a button (act "choose", data-arg its index in the legal moves)."""
+    return button("choose", text, glyph=glyph, cls=cls, arg=i, testid=testid, **data)
+
+
+def choice_list(choices: Iterable[str], *, cls: str, testid: "str | None" = None, label: "str | None" = None) -> str:
+    """Buttons of legal moves in a group; empty when there are none."""
+    items = "".join(choices)
+    if not items:
+        return ""
+    return f'<div{attrs(class_=cls, role="group", aria_label=label, data_testid=testid)}>{items}</div>'
+
+
+# --- panels ----------------------------------------------------------------------------------
+
+def panel(title: str, body: str, *, cls: str, testid: "str | None" = None, meta: str = "") -> str:
+    """A titled box of the board: a heading with `meta` (HTML) beside it, then `body`."""
+    return (f'<section{attrs(class_=cls, data_testid=testid)}><div class="panel-head"><h2>{esc(title)}</h2>{meta}</div>'
+            f'{body}</section>')
+
+
+# --- seats -------------------------------------------------------------------------------------
+
+def seat_tabs(labels: Sequence[str], shown: int, *, turn: int = -1, cls: str = "city-tabs", tab_cls: str = "tab",
+              on: str = "active", label: "str | None" = None) -> str:
+    """Buttons that choose whose city the board shows; `labels` are HTML (a name, a dot...)."""
+    tabs = []
+    for seat, html in enumerate(labels):
+        klass = tab_cls + (f" {on}" if seat == shown else "") + (" turn" if seat == turn else "")
+        tabs.append(f'<button{attrs(class_=klass, data_act="show-city", data_arg=seat, data_testid=f"city-tab-{seat}", aria_pressed="true" if seat == shown else "false")}>'
+                    f'{html}</button>')
+    return f'<div{attrs(class_=cls, role="group", aria_label=label or t("city_tabs"))}>{"".join(tabs)}</div>'
+
+
+def player_card(seat: int, name_html: str, kind_html: str, stats_html: str, *, cls: str = "player",
+                thinking: bool = False, act: "str | None" = None) -> str:
+    """One seat in the side panel: name (and a spinner while it thinks), kind, numbers. With
+    `act` the card is a button (Akropolis: show this seat's city)."""
+    tag = "button" if act else "div"
+    return (f'<{tag}{attrs(class_=cls, data_act=act, data_arg=seat if act else None, data_testid=f"player-{seat}")}>'
+            f'<span class="pname">{name_html}{spinner(True) if thinking else ""}</span>'
+            f'<span class="pkind">{kind_html}</span>'
+            f'<span class="pstats">{stats_html}</span></{tag}>')
+
+
+def players_panel(cards: Iterable[str], extra: str = "", *, heading: str = "") -> str:
+    head = f'<h2>{esc(heading)}</h2>' if heading else ""
+    return f'<section class="players" data-testid="players">{head}{"".join(cards)}{extra}</section>'
+
+
+def live_scores(head_html: str, rows: Iterable[str], hint: str, *, cls: str = "live-scores") -> str:
+    """The running score table under the players: one row a seat, a Σ column."""
+    return (f'<details class="{cls}" data-testid="live-scores" open><summary>{esc(t("score_live"))}</summary>'
+            f'<table title="{esc(hint)}"><thead><tr><th></th>{head_html}'
+            f'<th title="{esc(t("cat.total"))}">Σ</th></tr></thead><tbody>{"".join(rows)}</tbody></table></details>')
+
+
+def live_row(seat_html: str, values: Iterable, total, *, seat_title: "str | None" = None) -> str:
+    cells = "".join(f'<td>{v}</td>' for v in values)
+    return (f'<tr><th{attrs(scope="row", title=seat_title)}>{seat_html}</th>{cells}'
+            f'<td class="total">{total}</td></tr>')
+
+
+# --- zoom --------------------------------------------------------------------------------------
+
+def zoom_controls(*, fit: bool = True, cls: str = "zoom", btn_cls: str = "btn icon-btn") -> str:
+    """Zoom in / out (/ fit) buttons for a board with pan and zoom."""
+    keys = (("in", "+", "zoom_in"), ("out", "−", "zoom_out")) + ((("fit", "⤢", "zoom_fit"),) if fit else ())
+    buttons = "".join(icon_button("zoom", glyph, t(key), cls=btn_cls, arg=arg, testid=f"zoom-{arg}")
+                      for arg, glyph, key in keys)
+    return f'<div class="{cls}" role="group" aria-label="{esc(t("zoom"))}">{buttons}</div>'
+
+
+# --- the final table ---------------------------------------------------------------------------
+
+def headline(names: Sequence[str]) -> str:
+    """"X wins" or "X, Y share the win"."""
+    joined = ", ".join(names)
+    return t("winner", names=joined) if len(names) == 1 else t("winners_shared", names=joined)
+
+
+def final_row(label_html: str, key: str, values: Sequence, winners, *, cls: "str | None" = None) -> str:
+    """One category of the final table: a cell a seat (winners marked), data-testid final-<key>-<seat>."""
+    cells = "".join(f'<td{attrs(class_="win" if i in winners else None, data_testid=f"final-{key}-{i}")}>{v}</td>'
+                    for i, v in enumerate(values))
+    return f'<tr{attrs(class_=cls)}><th scope="row">{label_html}</th>{cells}</tr>'
+
+
+def final_totals(totals: Sequence[int], winners) -> str:
+    """The final table's last row."""
+    cells = "".join(
+        f'<td{attrs(class_="total win" if i in winners else "total", data_testid=f"final-total-{i}", data_total=v)}>{v}</td>'
+        for i, v in enumerate(totals))
+    return f'<tr class="total-row"><th scope="row">{esc(t("cat.total"))}</th>{cells}</tr>'
+
+
+def final_table(cls: str, names: Sequence[str], winners, line_html: str, rows: Iterable[str], *,
+                seat_testids: bool = True, line_testid: bool = True, before_table: str = "",
+                after_table: str = "") -> str:
+    """The final table: close button, headline, a column a seat, play again / home."""
+    head = "".join(
+        f'<th{attrs(class_="win" if i in winners else None, data_testid=f"final-player-{i}" if seat_testids else None)}>'
+        f'{esc(name)}</th>' for i, name in enumerate(names))
+    close = icon_button("close-final", "✕", t("close"), cls="btn ghost icon-btn close", testid="final-close")
+    return (f'<section class="{cls}" data-testid="final-scores" data-winners="{",".join(map(str, winners))}">'
+            f'{close}<h2>{esc(t("final_scores"))}</h2>'
+            f'<p{attrs(class_="winner-line", data_testid="winner-line" if line_testid else None)}>{line_html}</p>{before_table}'
+            f'<table><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>{after_table}'
+            f'<div class="final-actions">{button("new-game", t("new_game"), cls="btn primary", testid="play-again")}'
+            f'{button("home", t("home"), testid="final-home")}</div></section>')
