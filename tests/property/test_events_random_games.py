@@ -21,7 +21,7 @@ from engine.core.events import Event, GameOver
 from engine.core.protocol import Seat
 from engine.core.redeal import redeal
 from engine.pyramidion.events import steps as pyramidion_steps
-from engine.pyramidion.redeal import DEALER as PYRAMIDION_DEALER
+from engine.pyramidion.hidden import DEALER as PYRAMIDION_DEALER
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 
