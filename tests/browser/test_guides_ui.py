@@ -60,3 +60,32 @@ def test_every_guide_renders_with_its_pieces(app_page, app_url, open_app, game):
     assert page.locator(".guide-fig .guide-pieces, .guide-fig svg").count() >= 2
     assert page.get_by_test_id("toc-scoring-example").count() == 1
     assert page.browser_log.page_errors == [], page.browser_log.report()
+
+
+@pytest.mark.parametrize("game,section", [("akropolis", "take-tile"), ("amytis", "take-tile"),
+                                          ("pantikapaion", None), ("pyramidion", None)])
+def test_help_opens_the_guide_at_the_decision_and_back_returns_to_the_game(app_page, app_url, open_app,
+                                                                          game, section):
+    """The "?" of a game screen opens the guide at the section for the decision asked (the first
+    one of each game), and Back returns to the same game screen."""
+    from fixtures_web import BOARD, start_game
+    from web.agora_web.guide_sections import DECISION_SECTIONS
+
+    page = app_page
+    open_app(page, app_url)
+    page.get_by_test_id("lang-en").click()
+    start_game(page, game, mode="multi" if game == "pantikapaion" else None)
+    before = page.get_by_test_id("log").get_attribute("data-count")
+    page.get_by_test_id("help").click()
+    page.get_by_test_id("guide").wait_for()
+    assert page.get_by_test_id("guide").get_attribute("data-game") == game
+    focused = page.evaluate("document.activeElement.id")
+    assert focused.startswith("guide-"), focused
+    if section is not None:
+        assert focused == "guide-" + section
+    else:  # the section of the game's first decision, whatever its engine calls it
+        assert focused.removeprefix("guide-") in set(DECISION_SECTIONS[game].values()) | {"turn", "round"}
+    page.get_by_test_id("guide-back").click()
+    page.get_by_test_id(BOARD[game]).wait_for()
+    assert page.get_by_test_id("log").get_attribute("data-count") == before
+    assert page.browser_log.page_errors == [], page.browser_log.report()

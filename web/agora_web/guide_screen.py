@@ -41,12 +41,12 @@ class GuideScreen:
 
     def _sources(self) -> str:
         """Links to the printed rulebook pages the guide was written from (they stay the source)."""
-        from .home import RULES
+        from .games import rulebooks
 
         return " · ".join(
             f'<a class="rules-link" href="rules/{page}.html" target="_blank" rel="noopener" '
             f'data-testid="guide-source-{page}" title="{esc(t("rules_title"))}">{esc(t(label))}</a>'
-            for page, label in RULES.get(self.game, ()))
+            for page, label in rulebooks(self.game))
 
     def after_show(self) -> None:
         if self.section:

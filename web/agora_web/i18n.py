@@ -756,6 +756,10 @@ TEXT: "dict[str, dict[str, object]]" = {
     "zoom": {"en": "Zoom", "ru": "Масштаб"},
     "city_tabs": {"en": "Whose city is shown", "ru": "Чей город показан"},
     "move_choices": {"en": "Moves you can make", "ru": "Доступные ходы"},
+    # --- help (main) -------------------------------------------------------------------------
+    "help": {"en": "Help", "ru": "Справка"},
+    "help_hint": {"en": "How this step works: the rules guide opens at it",
+                  "ru": "Как устроен этот шаг: правила откроются на нужном месте"},
 }
 
 

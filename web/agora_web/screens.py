@@ -149,7 +149,7 @@ class GameScreenBase:
 
     def topbar_extra(self) -> str:
         steps = self.replay.controls(self) if self.replay is not None else ""
-        return self.round_pill() + widgets.export_button() + share_button() + steps
+        return self.round_pill() + widgets.help_button() + widgets.export_button() + share_button() + steps
 
     def topbar_undo(self) -> str:
         """The Undo button, while the human to act has decisions of this turn to take back."""
@@ -220,6 +220,19 @@ class GameScreenBase:
 
     def on_new_game(self, _arg=None) -> None:
         self.app.go_setup(self.GAME)
+
+    def help_section(self) -> str:
+        """The guide section for the decision now asked (guide_sections.py); a screen that knows
+        more than the state (a tile already chosen, say) refines it."""
+        from .guide_sections import decision_of, section_for
+
+        return section_for(self.GAME, decision_of(self.GAME, self.state))
+
+    def on_help(self, _arg=None) -> None:
+        """Opens the rules guide at the current decision; its Back returns to this very screen."""
+        from .guide_screen import GuideScreen
+
+        self.app.show(GuideScreen(self.app, self.GAME, self.help_section(), back=self))
 
     def on_replay_step(self, arg) -> None:
         if self.replay is not None and arg is not None:

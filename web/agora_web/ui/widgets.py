@@ -63,6 +63,12 @@ def export_button() -> str:
     return tool_button("export", '<span aria-hidden="true">⤓</span>', t("export"), testid="export")
 
 
+def help_button() -> str:
+    """The "?" of a game screen: the rules guide at the section for the decision now asked."""
+    return tool_button("help", '<span aria-hidden="true">?</span>', t("help"), testid="help",
+                       title=t("help_hint"), label=t("help"))
+
+
 def undo_button() -> str:
     return tool_button("undo", '<span aria-hidden="true">↶</span>', t("undo"), testid="undo",
                        title=t("undo_hint"), label=t("undo"))
