@@ -69,7 +69,7 @@ def test_help_opens_the_guide_at_the_decision_and_back_returns_to_the_game(app_p
     """The "?" of a game screen opens the guide at the section for the decision asked (the first
     one of each game), and Back returns to the same game screen."""
     from fixtures_web import BOARD, start_game
-    from web.agora_web.guide_sections import DECISION_SECTIONS
+    from web.agora_web.guide_sections import sections_of
 
     page = app_page
     open_app(page, app_url)
@@ -84,7 +84,7 @@ def test_help_opens_the_guide_at_the_decision_and_back_returns_to_the_game(app_p
     if section is not None:
         assert focused == "guide-" + section
     else:  # the section of the game's first decision, whatever its engine calls it
-        assert focused.removeprefix("guide-") in set(DECISION_SECTIONS[game].values()) | {"turn", "round"}
+        assert focused.removeprefix("guide-") in set(sections_of(game).values()) | {"turn", "round"}
     page.get_by_test_id("guide-back").click()
     page.get_by_test_id(BOARD[game]).wait_for()
     assert page.get_by_test_id("log").get_attribute("data-count") == before

@@ -1,4 +1,4 @@
-"""The rules guides (web/agora_web/guides/<game>.<lang>.md), in plain CPython: both languages have
+"""The rules guides (web/agora_web/<game>/guide.<lang>.md), in plain CPython: both languages have
 the same sections in the same order, every decision an engine can ask for has a section, every
 figure can be drawn by the game's own drawing code, links land on sections, the renderer's
 Markdown subset, and the guides' text is our own (no long run of words shared with a rulebook)."""
@@ -15,7 +15,7 @@ import pytest
 from web.agora_web import guide, guide_figures, guide_sections
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = guide.GAMES
+GAMES = ("akropolis", "amytis", "pantikapaion", "pyramidion")
 #: topics every guide must cover (the issue's list), by section id
 REQUIRED = ("goal", "components", "setup", "scoring", "scoring-example", "end", "ties", "rulings")
 SPECIFIC = {
@@ -51,8 +51,9 @@ def test_every_game_has_a_guide_in_each_language():
     for game in GAMES:
         for lang in guide.LANGS:
             assert guide.path(game, lang).is_file(), (game, lang)
-    assert sorted(p.name for p in guide.GUIDES.glob("*.md")) == sorted(
-        f"{g}.{lang}.md" for g in GAMES for lang in guide.LANGS)
+        assert sorted(p.name for p in guide.path(game, "en").parent.glob("*.md")) == sorted(
+            f"guide.{lang}.md" for lang in guide.LANGS)
+    assert guide.games_with_guides() == GAMES
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -73,7 +74,7 @@ def test_both_languages_have_the_same_sections_in_the_same_order(texts, game):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_decision_of_the_engine_has_a_section(texts, game):
     types_ = guide_sections.decision_types(game)
-    table = guide_sections.DECISION_SECTIONS[game]
+    table = guide_sections.sections_of(game)
     assert set(types_) == set(table), "the table must list exactly the engine's decisions"
     for lang in guide.LANGS:
         ids = {s.id for s in guide.sections(texts[game, lang])}
@@ -98,7 +99,7 @@ def test_decision_of_names_the_pending_decision():
     assert guide_sections.decision_of("pantikapaion", pk) == "scout"
     py = PY.new_game(3, seed=1)
     kind = guide_sections.decision_of("pyramidion", py)
-    assert kind in guide_sections.DECISION_SECTIONS["pyramidion"]
+    assert kind in guide_sections.sections_of("pyramidion")
     for game, state in (("akropolis", after), ("amytis", am), ("pantikapaion", pk), ("pyramidion", py)):
         assert guide_sections.section_for(game, guide_sections.decision_of(game, state)) in {
             s.id for s in guide.sections(guide.load(game, "en"))}

@@ -1,4 +1,4 @@
-"""The rules guides (guides/<game>.<lang>.md) turned into HTML with a table of contents.
+"""The rules guides (web/agora_web/<game>/guide.<lang>.md) turned into HTML with a table of contents.
 
 The guides are data, written in a small Markdown-like language so that a writer never touches
 code:
@@ -21,8 +21,6 @@ from html import escape
 from pathlib import Path
 from typing import Callable, NamedTuple, Optional
 
-GUIDES = Path(__file__).resolve().parent / "guides"
-GAMES = ("akropolis", "amytis", "pantikapaion", "pyramidion")
 LANGS = ("en", "ru")
 
 _HEADING = re.compile(r"^(#{1,3})\s+(.+?)\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$")
@@ -55,14 +53,28 @@ class GuideError(ValueError):
 
 
 def path(game: str, lang: str) -> Path:
-    return GUIDES / f"{game}.{lang}.md"
+    """A game's guide in one language: guide.<lang>.md in the game's web package."""
+    from . import games
+
+    try:
+        package = games.descriptor(game)
+    except KeyError:
+        raise GuideError(f"no guide for the game {game!r}") from None
+    return Path(package.__file__).resolve().parent / f"guide.{lang}.md"
+
+
+def games_with_guides() -> "tuple[str, ...]":
+    """The games of the one list whose web package has a guide."""
+    from . import games
+
+    return tuple(g for g in games.playable() if path(g, "en").is_file())
 
 
 def load(game: str, lang: str) -> str:
     """The guide's text; English when the language has no guide."""
-    if game not in GAMES:
-        raise GuideError(f"no guide for the game {game!r}")
     chosen = path(game, lang if lang in LANGS else "en")
+    if not chosen.is_file():
+        raise GuideError(f"no guide for the game {game!r}")
     return chosen.read_text(encoding="utf-8")
 
 

@@ -1,0 +1,73 @@
+"""What the rules guide (guide.en.md, guide.ru.md beside this file) needs of Pyramidion: the
+figures it may ask for, drawn by the game's own code, and the section of each decision."""
+
+from __future__ import annotations
+
+
+def _below(pile: str):
+    def check(arg: str) -> bool:
+        from engine.pyramidion import data
+
+        return arg.isdigit() and int(arg) < len(getattr(data, pile))
+    return check
+
+
+#: figure kind → check of one argument (None: the figure takes no arguments)
+FIGURES = {"card": _below("CARDS"), "boat": _below("BOATS"), "city": _below("CITIES")}
+
+#: the kind of the Task at the front of the queue (engine/pyramidion/flow.py DECISIONS)
+DECISION_SECTIONS = {
+    "collect": "collect",
+    "activate": "activate",
+    "play": "play",
+    "category": "deity",
+    "bandit": "bandit",
+    "guard": "guard",
+    "thief": "thief",
+    "vizier": "vizier",
+    "politician": "politician",
+    "stonecutter": "stonecutter",
+    "copy": "philosopher",
+    "giza": "giza",
+    "luxor": "luxor",
+    "cairo": "cairo",
+    "alexandria": "alexandria",
+    "reclaim": "high-priest",
+    "exchange": "abu-simbel",
+    "load": "load",
+}
+DEFAULT_SECTION = "round"
+
+
+def decision_types() -> "tuple[str, ...]":
+    from engine.pyramidion.flow import DECISIONS
+
+    return tuple(DECISIONS)
+
+
+def decision_of(state) -> "str | None":
+    return state.queue[0].kind if state.queue else None
+
+
+def figure(kind: str, args) -> str:
+    from html import escape
+
+    from engine.pyramidion import data
+
+    from ..guide_figures import row
+    from ..i18n import t
+    from . import game as screen
+
+    if kind == "card":
+        return row(f'<span class="py-card guide-py-card">{escape(screen.card_name(int(a)))}</span>' for a in args)
+    if kind == "boat":
+        return row(f'<span class="py-boat guide-py-boat"><span class="py-boat-vp">{data.BOATS[int(a)][0]} ★</span>'
+                   f'{screen.cost_html(data.BOATS[int(a)][1])}</span>' for a in args)
+    items = []
+    for a in args:
+        c = int(a)
+        ths = " ".join(f"{screen.CAT_ICON[cat]}{data.THRESHOLDS[c][i]}" for i, cat in enumerate(data.CATEGORIES))
+        res = t("py.res." + data.RESOURCES[data.MERCENARY_RESOURCE[c]])
+        items.append(f'<span class="py-city guide-py-city"><b class="py-city-name">{escape(screen.city_name(c))}</b>'
+                     f'<span class="py-th">{escape(ths)}</span><span class="muted small">⚔→{escape(res)}</span></span>')
+    return row(items)
