@@ -14,11 +14,7 @@ FIGURES = {
 
 #: a move is one Move(take, hexes): choosing the tile, then where it goes; the Famous
 #: Architect's forced turn in the solo game
-DECISION_SECTIONS = {
-    "take": "take-tile",
-    "place": "place-tile",
-    "architect": "architect-turn",
-}
+DECISION_SECTIONS = dict(take="take-tile", place="place-tile", architect="architect-turn")
 DEFAULT_SECTION = "turn"
 
 

@@ -20,12 +20,7 @@ def _project(arg: str) -> bool:
 FIGURES = {"tile": _tile, "project": _project, "buildings": None}
 
 #: State.step
-DECISION_SECTIONS = {
-    "take": "take-tile",
-    "place": "place-tile",
-    "palace": "palace",
-    "favor": "favor",
-}
+DECISION_SECTIONS = dict(take="take-tile", place="place-tile", palace="palace", favor="favor")
 DEFAULT_SECTION = "turn"
 
 

@@ -26,24 +26,11 @@ def _kind(arg: str) -> bool:
 FIGURES = {"tile": _tile, "cube": _colour, "building": _kind}
 
 #: State.step, and PlaceWorker, which is open at every step of a player's own turn
-DECISION_SECTIONS = {
-    "scout": "scout",
-    "tile": "place-tile",
-    "develop": "develop",
-    "building": "place-building",
-    "paid": "paid-steps",
-    "end": "workers",
-    "free_build": "free-build",
-    "move": "move-building",
-    "aqueduct": "aqueduct-tile",
-    "random_tile": "random-tile",
-    "advance": "advance",
-    "final_workers": "final-workers",
-    "discard": "round-end",
-    "automa_scout": "automa-turn",
-    "automa_develop": "automa-turn",
-    "worker": "workers",
-}
+DECISION_SECTIONS = dict(scout="scout", tile="place-tile", develop="develop", building="place-building",
+                         paid="paid-steps", end="workers", free_build="free-build", move="move-building",
+                         aqueduct="aqueduct-tile", random_tile="random-tile", advance="advance",
+                         final_workers="final-workers", discard="round-end", automa_scout="automa-turn",
+                         automa_develop="automa-turn", worker="workers")
 DEFAULT_SECTION = "turn"
 
 

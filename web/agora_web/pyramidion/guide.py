@@ -16,26 +16,11 @@ def _below(pile: str):
 FIGURES = {"card": _below("CARDS"), "boat": _below("BOATS"), "city": _below("CITIES")}
 
 #: the kind of the Task at the front of the queue (engine/pyramidion/flow.py DECISIONS)
-DECISION_SECTIONS = {
-    "collect": "collect",
-    "activate": "activate",
-    "play": "play",
-    "category": "deity",
-    "bandit": "bandit",
-    "guard": "guard",
-    "thief": "thief",
-    "vizier": "vizier",
-    "politician": "politician",
-    "stonecutter": "stonecutter",
-    "copy": "philosopher",
-    "giza": "giza",
-    "luxor": "luxor",
-    "cairo": "cairo",
-    "alexandria": "alexandria",
-    "reclaim": "high-priest",
-    "exchange": "abu-simbel",
-    "load": "load",
-}
+DECISION_SECTIONS = dict(collect="collect", activate="activate", play="play", category="deity",
+                         bandit="bandit", guard="guard", thief="thief", vizier="vizier",
+                         politician="politician", stonecutter="stonecutter", copy="philosopher",
+                         giza="giza", luxor="luxor", cairo="cairo", alexandria="alexandria",
+                         reclaim="high-priest", exchange="abu-simbel", load="load")
 DEFAULT_SECTION = "round"
 
 
