@@ -1,9 +1,19 @@
-"""Start-up benchmark: the app (PyScript + Pyodide + our wheels) against a bare loadPyodide() page.
+"""Start-up benchmark: builds of the app against a bare loadPyodide() page of the same vendored files.
 
-Usage: .venv/bin/python bench/startup.py [--runs N] [--no-record]
-Needs a built site (make site). Every load happens in a new browser context (empty HTTP cache),
-app and bare alternating; the time is from navigation start until body[data-ready="true"].
-Prints both medians and their ratio, and appends a markdown row to bench/results.md.
+Usage: .venv/bin/python bench/startup.py [--runs N] [--site NAME=DIR ...] [--no-warm] [--no-record]
+
+Needs a built site (make site); more builds can be compared in the same run with --site, for
+instance the previous build (`--site prev=/tmp/prev/dist/site`). Each build is served by its own
+local server (its own origin, so service workers do not mix). Per load it measures, from
+navigation start:
+
+- home: the home screen's game cards visible (painted and readable);
+- ready: body[data-ready="true"] (the app can start a game).
+
+cold: a new browser context (empty HTTP cache, no service worker). warm: a new context that
+loaded the page once and let the service worker keep the site, then loads it again (files from
+the worker's cache). The builds and the bare page take turns within each run. Prints the medians
+and their ratios to the bare page's cold median, and appends a markdown table to bench/results.md.
 """
 
 from __future__ import annotations
@@ -32,10 +42,8 @@ CHROMIUM_ARGS = [
     "--disable-sync", "--disable-quic", "--no-first-run",
 ]
 READY = 'body[data-ready="true"]'
-HEADER = (
-    "| date | machine | cpus | chromium | runs | app median (s) | bare Pyodide median (s) | ratio | build |\n"
-    "|---|---|---|---|---|---|---|---|---|\n"
-)
+HOME = '[data-testid="game-akropolis"]'
+TIMEOUT_MS = 120_000
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
@@ -53,6 +61,14 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class _QuietServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # a closed page drops its downloads
+            super().handle_error(request, client_address)
+
+
 def _nproc() -> int:
     try:
         return len(os.sched_getaffinity(0))
@@ -60,34 +76,70 @@ def _nproc() -> int:
         return os.cpu_count() or 1
 
 
-def load_time(browser, url: str) -> float:
+def serve(directory: Path) -> "tuple[_QuietServer, str]":
+    httpd = _QuietServer(("127.0.0.1", 0), functools.partial(_Handler, directory=str(directory)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd, f"http://127.0.0.1:{httpd.server_address[1]}/"
+
+
+def timed_load(page, url: str, bare: bool) -> "tuple[float, float]":
+    """(seconds to the home screen's cards, seconds to ready) of one navigation."""
+    t0 = time.perf_counter()
+    page.goto(url, wait_until="commit")
+    home = None
+    if not bare:
+        page.wait_for_selector(HOME, state="visible", timeout=TIMEOUT_MS)
+        home = time.perf_counter() - t0
+    page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
+    ready = time.perf_counter() - t0
+    return (ready if home is None else home), ready
+
+
+def load(browser, url: str, bare: bool, warm: bool) -> "tuple[float, float]":
     context = browser.new_context()
     try:
         page = context.new_page()
-        t0 = time.perf_counter()
-        page.goto(url, wait_until="commit")
-        page.wait_for_selector(READY, state="attached", timeout=120_000)
-        return time.perf_counter() - t0
+        if warm:
+            page.goto(url, wait_until="commit")
+            page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
+            # offline.js registers the worker once the app is ready; wait until it has kept every file.
+            page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
+            page.goto("about:blank")
+        return timed_load(page, url, bare)
     finally:
         context.close()
 
 
-def main(argv: list[str] | None = None) -> int:
+def median(values: "list[float]") -> float:
+    return statistics.median(values) if values else float("nan")
+
+
+def main(argv: "list[str] | None" = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--runs", type=int, default=7, help="loads of each page (at least 5)")
+    ap.add_argument("--runs", type=int, default=7, help="loads of each page and mode (at least 5)")
+    ap.add_argument("--site", action="append", default=[], metavar="NAME=DIR",
+                    help="another build to measure in the same run (repeatable)")
+    ap.add_argument("--no-warm", action="store_true", help="cold loads only")
     ap.add_argument("--no-record", action="store_true", help="do not append to bench/results.md")
     args = ap.parse_args(argv)
     runs = max(args.runs, 5)
-    if not (SITE / "index.html").is_file() or not (SITE / "bench" / "bare.html").is_file():
+    sites = {"app": SITE}
+    for item in args.site:
+        name, _, path = item.partition("=")
+        if not name or not path:
+            sys.exit(f"bench/startup.py: --site wants NAME=DIR, not {item!r}")
+        sites[name] = Path(path)
+    for name, path in sites.items():
+        if not (path / "index.html").is_file():
+            sys.exit(f"bench/startup.py: {path} has no index.html (make site)")
+    if not (SITE / "bench" / "bare.html").is_file():
         sys.exit("bench/startup.py: build the site first (make site)")
 
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Handler, directory=str(SITE)))
-    httpd.daemon_threads = True
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{httpd.server_address[1]}/"
-    urls = {"app": base, "bare": base + "bench/bare.html"}
-    times: dict[str, list[float]] = {"app": [], "bare": []}
-
+    servers = {name: serve(path) for name, path in sites.items()}
+    urls = {name: url for name, (_, url) in servers.items()}
+    urls["bare"] = urls["app"] + "bench/bare.html"
+    modes = ("cold",) if args.no_warm else ("cold", "warm")
+    times: "dict[tuple[str, str], list[tuple[float, float]]]" = {}
     launch = {"args": CHROMIUM_ARGS}
     if CHROMIUM:
         launch["executable_path"] = CHROMIUM
@@ -95,39 +147,47 @@ def main(argv: list[str] | None = None) -> int:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(**launch)
             version = browser.version
-            for name in ("app", "bare"):  # warm-up: OS file cache, server threads; not counted
-                load_time(browser, urls[name])
+            for name in urls:  # warm-up: OS file cache, server threads; not counted
+                load(browser, urls[name], name == "bare", warm=False)
+            names = list(urls)
             for i in range(runs):
-                order = ("app", "bare") if i % 2 == 0 else ("bare", "app")
-                for name in order:
-                    t = load_time(browser, urls[name])
-                    times[name].append(t)
-                    print(f"  run {i + 1}/{runs} {name:4s} {t:6.3f} s", flush=True)
+                order = names if i % 2 == 0 else names[::-1]
+                for mode in modes:
+                    for name in order:
+                        if mode == "warm" and name == "bare":
+                            continue  # no service worker: a bare page's warm load is a cold one
+                        home, ready = load(browser, urls[name], name == "bare", warm=mode == "warm")
+                        times.setdefault((name, mode), []).append((home, ready))
+                        print(f"  run {i + 1}/{runs} {mode} {name:6s} home {home:6.3f} s  ready {ready:6.3f} s",
+                              flush=True)
             browser.close()
     finally:
-        httpd.shutdown()
-        httpd.server_close()
+        for httpd, _ in servers.values():
+            httpd.shutdown()
+            httpd.server_close()
 
-    app, bare = statistics.median(times["app"]), statistics.median(times["bare"])
-    ratio = app / bare
-    try:
-        build = json.loads((SITE / "build-info.json").read_text())["build_id"]
-    except (OSError, ValueError, KeyError):
-        build = "?"
-    print(f"app median:  {app:.3f} s")
-    print(f"bare median: {bare:.3f} s")
-    print(f"ratio app/bare: {ratio:.2f}")
-    row = (
-        f"| {dt.date.today().isoformat()} | {platform.machine()} | {_nproc()} | {version} | {runs} "
-        f"| {app:.2f} | {bare:.2f} | {ratio:.2f} | {build} |\n"
-    )
-    print(HEADER + row, end="")
+    bare = median([r for _, r in times[("bare", "cold")]])
+    header = ("| build | visit | home painted (s) | ready (s) | home / bare cold | ready / bare cold |\n"
+              "|---|---|---:|---:|---:|---:|\n")
+    rows = [f"| bare loadPyodide() | cold | | {bare:.2f} | | 1.00 |\n"]
+    for (name, mode), values in times.items():
+        if name == "bare":
+            continue
+        home, ready = median([h for h, _ in values]), median([r for _, r in values])
+        rows.append(f"| {name} | {mode} | {home:.2f} | {ready:.2f} | {home / bare:.2f} | {ready / bare:.2f} |\n")
+    builds = {}
+    for name, path in sites.items():
+        try:
+            builds[name] = json.loads((path / "build-info.json").read_text())["build_id"]
+        except (OSError, ValueError, KeyError):
+            builds[name] = "?"
+    title = (f"{dt.date.today().isoformat()} · {platform.machine()} · {_nproc()} CPUs · Chromium {version} · "
+             f"median of {runs} · " + ", ".join(f"{k} {v}" for k, v in builds.items()))
+    table = f"\n### {title}\n\n" + header + "".join(rows)
+    print(table, end="")
     if not args.no_record:
-        new = not RESULTS.exists()
         with RESULTS.open("a", encoding="utf-8") as f:
-            if new:
-                f.write("# Start-up benchmark (bench/startup.py)\n\n" + HEADER)
-            f.write(row)
+            f.write(table)
         print(f"appended to {RESULTS.relative_to(ROOT)}")
     return 0
 
