@@ -236,7 +236,7 @@ def finish_site(out: Path, info: dict) -> dict:
 
 def startup_files(config: dict) -> "list[str]":
     """The files every start fetches before Python runs our code (their bytes are the progress bar)."""
-    files = ["main.py", "pyscript.json", *(f"vendor/pyodide/{name}" for name in PYODIDE_FILES)]
+    files = ["pyscript.json", *(f"vendor/pyodide/{name}" for name in PYODIDE_FILES)]
     files += [src[2:] if src.startswith("./") else src for src in config["files"]]
     return files
 

@@ -18,7 +18,31 @@
     templates[el.dataset.shellLang] = el;
   });
   const langs = Object.keys(templates);
-  if (!app || !langs.length) return;
+
+  // PyScript (and with it Python) starts once the page has painted: Python's start-up holds the
+  // main thread for seconds, and a first frame that misses its turn would wait for all of it.
+  // index.html only preloads core.js; this is the one place that runs it.
+  let runtimeAsked = false;
+  function startRuntime() {
+    if (runtimeAsked) return;
+    runtimeAsked = true;
+    const script = document.createElement("script");
+    script.type = "module";
+    script.src = "./vendor/pyscript/core.js";
+    document.head.append(script);
+  }
+  function startRuntimeAfterPaint() {
+    if (typeof requestAnimationFrame === "function" && document.visibilityState === "visible") {
+      requestAnimationFrame(() => setTimeout(startRuntime, 0));
+      setTimeout(startRuntime, 250); // a page that does not paint (a background tab) still starts
+    } else {
+      startRuntime();
+    }
+  }
+  if (!app || !langs.length) {
+    startRuntime();
+    return;
+  }
 
   const SAVE_KEY = /^agora\.saves\.v1\./;
   const SLOW_MS = 60000;
@@ -340,7 +364,11 @@
   }, SLOW_MS);
 
   document.addEventListener("click", onClick, true);
-  show(pickLang());
+  try {
+    show(pickLang());
+  } finally {
+    startRuntimeAfterPaint();
+  }
   if (isReady()) {
     whenReady();
   } else {
