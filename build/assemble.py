@@ -3,7 +3,8 @@
 Usage: python build/assemble.py [--cache DIR] [--wheels DIR] [--out DIR]
 
 Layout produced (every URL in it is relative, so the site works under any sub-path):
-  index.html, main.py, ...      everything in web/ except the package web/agora_web/
+  index.html, main.py, ...      everything in web/ except the package web/agora_web/; index.html gets
+                                the home screen rendered at build time (build/shell.py, shown by shell.js)
   app/agora_web.zip             web/agora_web/ as a zip, unpacked by PyScript into the interpreter
   vendor/pyodide/               the five files the Pyodide core needs
   vendor/pyscript/              core.js and the modules it loads at start-up (no editor/terminal runtimes;
@@ -61,8 +62,9 @@ SW_TEMPLATE = ROOT / "build" / "sw-template.js"
 BUILD_INFO = "build-info.json"
 OFFLINE_OUTPUTS = ("sw.js", "precache.json")
 
-# Start-up: index.html gets hints so the browser fetches (and compiles) the runtime at once instead
-# of when PyScript and Pyodide ask, one after the other; see docs/startup.md for the numbers.
+# Start-up: with --preload, index.html gets hints so the browser fetches the runtime at once instead
+# of when PyScript and Pyodide ask, one after the other. Off by default: in the measurements they
+# did not make Python ready sooner and often delayed the first paint (docs/startup.md).
 PRELOAD_MARKER = "<!-- agora:preload -->"
 PRELOAD_MODULES = ("vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs")
 PRELOAD_FETCHES = ("pyscript.json", "vendor/pyodide/pyodide-lock.json", "vendor/pyodide/pyodide.asm.wasm",
@@ -291,7 +293,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cache", type=Path, default=Path(os.environ.get("AGORA_CACHE") or ROOT / "build" / "cache"))
     ap.add_argument("--wheels", type=Path, default=ROOT / "dist" / "wheels")
     ap.add_argument("--out", type=Path, default=ROOT / "dist" / "site")
-    ap.add_argument("--no-preload", action="store_true", help="leave the preload hints out (to measure them)")
+    ap.add_argument("--preload", action="store_true",
+                    help="add preload hints for the runtime (measured slower to paint, see docs/startup.md)")
     args = ap.parse_args(argv)
     cache, out = args.cache.resolve(), args.out.resolve()
 
@@ -332,7 +335,7 @@ def main(argv: list[str] | None = None) -> int:
         "plugins": [f"!{name}" for name in PYSCRIPT_DISABLED_PLUGINS],
     }
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
-    write_index(out, config, preload=not args.no_preload)
+    write_index(out, config, preload=args.preload)
 
     info = {
         "agora_version": version,

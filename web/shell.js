@@ -34,7 +34,7 @@
   function startRuntimeAfterPaint() {
     if (typeof requestAnimationFrame === "function" && document.visibilityState === "visible") {
       requestAnimationFrame(() => setTimeout(startRuntime, 0));
-      setTimeout(startRuntime, 250); // a page that does not paint (a background tab) still starts
+      setTimeout(startRuntime, 1000); // a page that never paints still starts
     } else {
       startRuntime();
     }

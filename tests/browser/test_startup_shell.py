@@ -47,7 +47,7 @@ def test_home_cards_show_before_ready_and_a_new_game_click_is_carried_out(app_pa
     gate = Gate(app_page)
     app_page.goto(app_url + FAST, wait_until="commit")
     card = app_page.get_by_test_id("game-akropolis")
-    card.wait_for(state="visible", timeout=10_000)
+    card.wait_for(state="visible", timeout=30_000)
     assert _not_ready(app_page)
     for game in ("akropolis", "amytis", "pantikapaion", "pyramidion"):
         assert app_page.get_by_test_id(f"game-{game}").is_visible()
@@ -64,7 +64,7 @@ def test_home_cards_show_before_ready_and_a_new_game_click_is_carried_out(app_pa
     gate.release()
     app_page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=60_000)
     # ... and carried out once it is: the Amytis setup screen opens and a game starts from it.
-    app_page.get_by_test_id("start").wait_for(timeout=10_000)
+    app_page.get_by_test_id("start").wait_for(timeout=30_000)
     assert app_page.get_by_test_id("boot").is_hidden()
     app_page.get_by_test_id("start").click()
     app_page.get_by_test_id("construction").wait_for(timeout=30_000)
@@ -77,7 +77,7 @@ def test_saved_games_and_language_before_ready(app_page, app_url, open_app):
     gate = Gate(page)
     page.goto(app_url + FAST, wait_until="commit")
     row = page.get_by_test_id("save-row")
-    row.wait_for(timeout=10_000)
+    row.wait_for(timeout=30_000)
     assert _not_ready(page)
     assert page.get_by_test_id("save-row").count() == 1
     assert "Ann, Bob" in row.inner_text() and "Akropolis" in row.inner_text()
@@ -111,7 +111,7 @@ def test_share_link_shows_what_it_opens_before_ready(app_page, app_url):
     payload = _share_payload()
     gate = Gate(app_page)
     app_page.goto(app_url + FAST + "#r=" + payload, wait_until="commit")
-    app_page.get_by_test_id("shell-link-players").wait_for(timeout=10_000)
+    app_page.get_by_test_id("shell-link-players").wait_for(timeout=30_000)
     assert _not_ready(app_page)
     text = app_page.get_by_test_id("shell-link").inner_text()
     assert "Architects of Amytis" in text and "Zoe, Yan" in text
