@@ -9,7 +9,10 @@ navigation start:
 
 - home: the home screen's game cards visible (painted and readable); for a build that paints a
   pre-rendered home screen first, the browser's first-contentful-paint time when that is earlier;
-- ready: body[data-ready="true"] (the app can start a game).
+- ready: body[data-ready="true"] (the app can start a game);
+- open: from a click on New game (Akropolis) to its setup screen, once ready;
+- a share link (NAME+link, cold only): ready, with the link's game on the screen, as a ratio to
+  the same build's own cold ready time.
 
 cold: a new browser context (empty HTTP cache, no service worker). warm: a new context that
 loaded the page once and let the service worker keep the site, then loads it again (files from
@@ -32,6 +35,7 @@ import threading
 import time
 from pathlib import Path
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -99,40 +103,71 @@ def serve(directory: Path) -> "tuple[_QuietServer, str]":
 PHASES: dict = {}  # (url, "cold" | "warm") -> list of BREAKDOWN results
 
 
-def timed_load(page, url: str, bare: bool, mode: str = "cold") -> "tuple[float, float]":
-    """(seconds to the home screen's cards, seconds to ready) of one navigation."""
+def timed_load(page, url: str, kind: str, mode: str = "cold") -> "tuple[float, float, float]":
+    """(seconds to the home screen's cards, seconds to ready, seconds from a click on New game to
+    the setup screen) of one navigation; kind is "bare", "app" or "link" (a share link: ready
+    means its game is on the screen; no home screen, no click)."""
+    nan = float("nan")
     t0 = time.perf_counter()
     page.goto(url, wait_until="commit")
     home = None
-    if not bare:
+    if kind == "app":
         page.wait_for_selector(HOME, state="visible", timeout=TIMEOUT_MS)
         home = time.perf_counter() - t0
     page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
     ready = time.perf_counter() - t0
-    if not bare:
-        # Playwright looks from the page's main thread, which Python's start-up holds for seconds:
-        # when the first paint already was the home screen (a pre-rendered shell), the browser's
-        # own first-contentful-paint time says when it became readable.
-        PHASES.setdefault((url, mode), []).append(page.evaluate(BREAKDOWN))
-        fcp = page.evaluate(FIRST_PAINT_OF_SHELL)
-        if fcp is not None:
-            home = min(home, fcp / 1000)
-    return (ready if home is None else home), ready
+    if kind != "app":
+        return (ready if kind == "bare" else nan), ready, nan
+    # Playwright looks from the page's main thread, which Python's start-up holds for seconds:
+    # when the first paint already was the home screen (a pre-rendered shell), the browser's own
+    # first-contentful-paint time says when it became readable.
+    PHASES.setdefault((url, mode), []).append(page.evaluate(BREAKDOWN))
+    fcp = page.evaluate(FIRST_PAINT_OF_SHELL)
+    if fcp is not None:
+        home = min(home, fcp / 1000)
+    t1 = time.perf_counter()
+    page.click('[data-testid="new-game-akropolis"]')
+    page.wait_for_selector('[data-testid="start"]', state="visible", timeout=TIMEOUT_MS)
+    return home, ready, time.perf_counter() - t1
 
 
-def load(browser, url: str, bare: bool, warm: bool) -> "tuple[float, float]":
+def load(browser, url: str, kind: str, warm: bool, tries: int = 3) -> "tuple[float, float, float]":
+    """One measured load; a load whose page crashed (seen on an overloaded machine) is taken again."""
+    for attempt in range(tries):
+        try:
+            return _load(browser, url, kind, warm)
+        except PlaywrightError as exc:
+            if "crash" not in str(exc).lower() or attempt == tries - 1:
+                raise
+            print(f"  (page crashed, loading again: {url})", flush=True)
+    raise AssertionError("unreachable")
+
+
+def _load(browser, url: str, kind: str, warm: bool) -> "tuple[float, float, float]":
     context = browser.new_context()
     try:
         page = context.new_page()
         if warm:
-            page.goto(url, wait_until="commit")
+            page.goto(url.split("#")[0], wait_until="commit")
             page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
             # offline.js registers the worker once the app is ready; wait until it has kept every file.
             page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
             page.goto("about:blank")
-        return timed_load(page, url, bare, "warm" if warm else "cold")
+        return timed_load(page, url, kind, "warm" if warm else "cold")
     finally:
         context.close()
+
+
+def share_payload() -> str:
+    """A share link's payload (a two-player Amytis game at its start), made by the app's own codec."""
+    sys.path[:0] = [str(ROOT / "web"), str(ROOT)]
+    try:
+        from agora_web import share
+        from engine.core import records
+        from engine.core.protocol import Seat
+    finally:
+        del sys.path[:2]
+    return share.encode(records.new_record("amytis", [Seat("Ann"), Seat("Bob")], {}, seed=1))
 
 
 def breakdown_table(urls: "dict[str, str]") -> str:
@@ -179,9 +214,13 @@ def main(argv: "list[str] | None" = None) -> int:
 
     servers = {name: serve(path) for name, path in sites.items()}
     urls = {name: url for name, (_, url) in servers.items()}
+    payload = share_payload()
+    for name in list(sites):
+        urls[f"{name}+link"] = urls[name] + "#r=" + payload
     urls["bare"] = urls["app"] + "bench/bare.html"
+    kind = {name: ("bare" if name == "bare" else "link" if name.endswith("+link") else "app") for name in urls}
     modes = ("cold",) if args.no_warm else ("cold", "warm")
-    times: "dict[tuple[str, str], list[tuple[float, float]]]" = {}
+    times: "dict[tuple[str, str], list[tuple[float, float, float]]]" = {}
     launch = {"args": CHROMIUM_ARGS}
     if CHROMIUM:
         launch["executable_path"] = CHROMIUM
@@ -190,33 +229,38 @@ def main(argv: "list[str] | None" = None) -> int:
             browser = pw.chromium.launch(**launch)
             version = browser.version
             for name in urls:  # warm-up: OS file cache, server threads; not counted
-                load(browser, urls[name], name == "bare", warm=False)
+                load(browser, urls[name], kind[name], warm=False)
             names = list(urls)
             for i in range(runs):
                 order = names if i % 2 == 0 else names[::-1]
                 for mode in modes:
                     for name in order:
-                        if mode == "warm" and name == "bare":
-                            continue  # no service worker: a bare page's warm load is a cold one
-                        home, ready = load(browser, urls[name], name == "bare", warm=mode == "warm")
-                        times.setdefault((name, mode), []).append((home, ready))
-                        print(f"  run {i + 1}/{runs} {mode} {name:6s} home {home:6.3f} s  ready {ready:6.3f} s",
-                              flush=True)
+                        if mode == "warm" and kind[name] != "app":
+                            continue  # the bare page has no service worker; links are measured cold
+                        home, ready, opened = load(browser, urls[name], kind[name], warm=mode == "warm")
+                        times.setdefault((name, mode), []).append((home, ready, opened))
+                        print(f"  run {i + 1}/{runs} {mode} {name:10s} home {home:6.3f} s  ready {ready:6.3f} s"
+                              f"  open {opened:6.3f} s", flush=True)
             browser.close()
     finally:
         for httpd, _ in servers.values():
             httpd.shutdown()
             httpd.server_close()
 
-    bare = median([r for _, r in times[("bare", "cold")]])
-    header = ("| build | visit | home painted (s) | ready (s) | home / bare cold | ready / bare cold |\n"
-              "|---|---|---:|---:|---:|---:|\n")
-    rows = [f"| bare loadPyodide() | cold | | {bare:.2f} | | 1.00 |\n"]
+    bare = median([r for _, r, _ in times[("bare", "cold")]])
+    header = ("| build | visit | home painted (s) | ready (s) | home / bare cold | ready / bare cold "
+              "| New game → setup (ms) | link ready / own ready |\n|---|---|---:|---:|---:|---:|---:|---:|\n")
+    rows = [f"| bare loadPyodide() | cold | | {bare:.2f} | | 1.00 | | |\n"]
     for (name, mode), values in times.items():
         if name == "bare":
             continue
-        home, ready = median([h for h, _ in values]), median([r for _, r in values])
-        rows.append(f"| {name} | {mode} | {home:.2f} | {ready:.2f} | {home / bare:.2f} | {ready / bare:.2f} |\n")
+        home, ready, opened = (median([v[k] for v in values]) for k in range(3))
+        if kind[name] == "link":
+            own = median([v[1] for v in times.get((name[:-len("+link")], "cold"), [])])
+            rows.append(f"| {name} | {mode} | | {ready:.2f} | | {ready / bare:.2f} | | {ready / own:.2f} |\n")
+        else:
+            rows.append(f"| {name} | {mode} | {home:.2f} | {ready:.2f} | {home / bare:.2f} | {ready / bare:.2f} "
+                        f"| {opened * 1000:.0f} | |\n")
     builds = {}
     for name, path in sites.items():
         try:
