@@ -1,7 +1,8 @@
 """The pre-rendered home screen (build/shell.py + web/shell.js): usable before Python is ready.
 
 Python is held back by holding our web package's zip (app/agora_web.zip) in the network until the
-test lets it through, so "before ready" is a state the test controls, not a race.
+test lets it through, so "before ready" is a state the test controls, not a race. Service workers
+are blocked here: a page the worker serves would not go through the test's network routes.
 """
 
 from __future__ import annotations
@@ -10,10 +11,16 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
 from fixtures_web import FAST, start_game
 
 ROOT = Path(__file__).resolve().parents[2]
 HELD = "**/app/agora_web.zip"
+
+
+@pytest.fixture
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "service_workers": "block"}
 
 
 class Gate:
