@@ -161,3 +161,40 @@ def test_index_has_no_inline_script_and_precaches_the_shell(site_server):
     with urlopen(site_server.app_url + "precache.json") as resp:
         files = json.load(resp)["files"]
     assert "shell.js" in files and "index.html" in files
+
+
+#: Runs in every document before its scripts: at DOMContentLoaded (shell.js, a plain script, has
+#: run; PyScript is started only after the first frame) notes whether the home screen is there
+#: while the app is not ready yet.
+HOME_AT_DOM_READY = """
+document.addEventListener("DOMContentLoaded", () => {
+  window.__agoraHomeBeforeReady = Boolean(document.querySelector('#app [data-testid="game-akropolis"]')) &&
+    document.body.dataset.ready !== "true";
+});
+"""
+
+
+def test_offline_start_from_the_service_worker_shows_the_home_screen_first(browser):
+    from conftest import SITE_DIR
+    from fixtures_offline import SwitchServer, guarded_context, wait_precached, wait_ready
+
+    server = SwitchServer(SITE_DIR)
+    context = guarded_context(browser, server.origin)
+    try:
+        page = context.new_page()
+        page.goto(server.app_url + FAST)
+        wait_ready(page)
+        wait_precached(page)
+        server.offline = True
+        context.set_offline(True)
+        page.add_init_script(HOME_AT_DOM_READY)
+        page.reload()
+        wait_ready(page)
+        assert page.evaluate("Boolean(navigator.serviceWorker.controller)")
+        assert page.evaluate("window.__agoraHomeBeforeReady") is True
+        assert page.get_by_test_id("game-akropolis").is_visible() and page.get_by_test_id("boot").is_hidden()
+        assert [r for r in server.refused if not r.endswith("/sw.js")] == [], server.refused
+        assert context.page_errors == [], context.page_errors
+    finally:
+        context.close()
+        server.stop()
