@@ -234,6 +234,10 @@
       b.setAttribute("aria-pressed", b.dataset.arg === code ? "true" : "false");
       b.classList.toggle("on", b.dataset.arg === code);
     });
+    // Buttons that need Python say so when pointed at (the app draws its own when it is ready).
+    app.querySelectorAll("button[data-act]:not([data-act=lang]):not([data-act=home]):not([title])").forEach((b) => {
+      b.title = fmt("shell_getting_ready");
+    });
     markQueued();
     renderBoot();
   }

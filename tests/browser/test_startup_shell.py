@@ -63,6 +63,7 @@ def test_home_cards_show_before_ready_and_a_new_game_click_is_carried_out(app_pa
     boot = app_page.get_by_test_id("boot")
     boot.wait_for(state="visible")
     assert boot.inner_text().strip()
+    assert app_page.get_by_test_id("new-game-amytis").get_attribute("title") == "Getting ready…"
     # A click on New game before Python is ready is remembered, shown, and nothing happens yet.
     app_page.get_by_test_id("new-game-amytis").click()
     assert app_page.get_by_test_id("new-game-amytis").get_attribute("aria-busy") == "true"
