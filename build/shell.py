@@ -110,6 +110,17 @@ def _browser_stand_ins(web: Path, root: Path) -> Iterator[None]:
         sys.modules.update(saved_modules)
 
 
+def _topbar(app_mod, screen) -> str:
+    """The app's top bar for `screen`; without one (its code moved) the shell still shows the
+    home screen, and says so at build time."""
+    try:
+        return app_mod.App._topbar(_BuildApp(), screen)
+    except Exception as exc:  # noqa: BLE001 - any change there must not stop the build
+        print(f"assemble: warning: the top bar did not render at build time ({exc!r}); "
+              "the pre-rendered home screen has none until Python is ready", file=sys.stderr)
+        return ""
+
+
 def render(web: Path, root: Path) -> "dict[str, dict[str, str]]":
     """{lang: {"html": the home screen with its top bar, "defs": shared SVG symbols, "text": json}}."""
     with _browser_stand_ins(web, root):
@@ -125,7 +136,7 @@ def render(web: Path, root: Path) -> "dict[str, dict[str, str]]":
             i18n.set_lang(code)
             screen = home.HomeScreen(_BuildApp())
             body = screen.render()
-            topbar = app_mod.App._topbar(None, screen)
+            topbar = _topbar(app_mod, screen)
             page = f'{topbar}<main class="screen screen-{screen.name}">{body}</main>'
             texts = {key: i18n.t(key) for key in SHELL_KEYS if key in i18n.TEXT}
             texts.update({key: i18n.t(key) for key in i18n.TEXT if key.startswith(SHELL_PREFIXES)})
