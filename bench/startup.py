@@ -1,9 +1,23 @@
-"""Start-up benchmark: the app (PyScript + Pyodide + our wheels) against a bare loadPyodide() page.
+"""Start-up benchmark: builds of the app against a bare loadPyodide() page of the same vendored files.
 
-Usage: .venv/bin/python bench/startup.py [--runs N] [--no-record]
-Needs a built site (make site). Every load happens in a new browser context (empty HTTP cache),
-app and bare alternating; the time is from navigation start until body[data-ready="true"].
-Prints both medians and their ratio, and appends a markdown row to bench/results.md.
+Usage: .venv/bin/python bench/startup.py [--runs N] [--site NAME=DIR ...] [--no-warm] [--no-record]
+
+Needs a built site (make site); more builds can be compared in the same run with --site, for
+instance the previous build (`--site prev=/tmp/prev/dist/site`). Each build is served by its own
+local server (its own origin, so service workers do not mix). Per load it measures, from
+navigation start:
+
+- home: the home screen's game cards visible (painted and readable); for a build that paints a
+  pre-rendered home screen first, the browser's first-contentful-paint time when that is earlier;
+- ready: body[data-ready="true"] (the app can start a game);
+- open: from a click on New game (Akropolis) to its setup screen, once ready;
+- a share link (NAME+link, cold only): ready, with the link's game on the screen, as a ratio to
+  the same build's own cold ready time.
+
+cold: a new browser context (empty HTTP cache, no service worker). warm: a new context that
+loaded the page once and let the service worker keep the site, then loads it again (files from
+the worker's cache). The builds and the bare page take turns within each run. Prints the medians
+and their ratios to the bare page's cold median, and appends a markdown table to bench/results.md.
 """
 
 from __future__ import annotations
@@ -21,6 +35,7 @@ import threading
 import time
 from pathlib import Path
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,10 +47,21 @@ CHROMIUM_ARGS = [
     "--disable-sync", "--disable-quic", "--no-first-run",
 ]
 READY = 'body[data-ready="true"]'
-HEADER = (
-    "| date | machine | cpus | chromium | runs | app median (s) | bare Pyodide median (s) | ratio | build |\n"
-    "|---|---|---|---|---|---|---|---|---|\n"
-)
+HOME = '[data-testid="game-akropolis"]'
+TIMEOUT_MS = 120_000
+#: where one load's time went, in ms since navigation start (marks written by web/main.py)
+BREAKDOWN = """() => {
+  const rs = performance.getEntriesByType("resource");
+  const end = (suffix) => { const r = rs.find((e) => e.name.endsWith(suffix)); return r ? r.responseEnd : null; };
+  const mark = (name) => (document.body.dataset[name] ? Number(document.body.dataset[name]) : null);
+  return { wasm: end("pyodide.asm.wasm"), stdlib: end("python_stdlib.zip"), app_zip: end("agora_web.zip"),
+           python: mark("pyMs"), imports: mark("importMs"), shown: mark("shownMs") };
+}"""
+FIRST_PAINT_OF_SHELL = """() => {
+  if (!document.querySelector("template[data-shell-lang]")) return null;
+  const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+  return fcp ? fcp.startTime : null;
+}"""
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
@@ -53,6 +79,14 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class _QuietServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # a closed page drops its downloads
+            super().handle_error(request, client_address)
+
+
 def _nproc() -> int:
     try:
         return len(os.sched_getaffinity(0))
@@ -60,34 +94,133 @@ def _nproc() -> int:
         return os.cpu_count() or 1
 
 
-def load_time(browser, url: str) -> float:
+def serve(directory: Path) -> "tuple[_QuietServer, str]":
+    httpd = _QuietServer(("127.0.0.1", 0), functools.partial(_Handler, directory=str(directory)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd, f"http://127.0.0.1:{httpd.server_address[1]}/"
+
+
+PHASES: dict = {}  # (url, "cold" | "warm") -> list of BREAKDOWN results
+
+
+def timed_load(page, url: str, kind: str, mode: str = "cold") -> "tuple[float, float, float]":
+    """(seconds to the home screen's cards, seconds to ready, seconds from a click on New game to
+    the setup screen) of one navigation; kind is "bare", "app" or "link" (a share link: ready
+    means its game is on the screen; no home screen, no click)."""
+    nan = float("nan")
+    t0 = time.perf_counter()
+    page.goto(url, wait_until="commit")
+    home = None
+    if kind == "app":
+        page.wait_for_selector(HOME, state="visible", timeout=TIMEOUT_MS)
+        home = time.perf_counter() - t0
+    page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
+    ready = time.perf_counter() - t0
+    if kind != "app":
+        return (ready if kind == "bare" else nan), ready, nan
+    # Playwright looks from the page's main thread, which Python's start-up holds for seconds:
+    # when the first paint already was the home screen (a pre-rendered shell), the browser's own
+    # first-contentful-paint time says when it became readable.
+    PHASES.setdefault((url, mode), []).append(page.evaluate(BREAKDOWN))
+    fcp = page.evaluate(FIRST_PAINT_OF_SHELL)
+    if fcp is not None:
+        home = min(home, fcp / 1000)
+    t1 = time.perf_counter()
+    page.click('[data-testid="new-game-akropolis"]')
+    page.wait_for_selector('[data-testid="start"]', state="visible", timeout=TIMEOUT_MS)
+    return home, ready, time.perf_counter() - t1
+
+
+def load(browser, url: str, kind: str, warm: bool, tries: int = 3) -> "tuple[float, float, float]":
+    """One measured load; a load whose page crashed (seen on an overloaded machine) is taken again."""
+    for attempt in range(tries):
+        try:
+            return _load(browser, url, kind, warm)
+        except PlaywrightError as exc:
+            if "crash" not in str(exc).lower() or attempt == tries - 1:
+                raise
+            print(f"  (page crashed, loading again: {url})", flush=True)
+    raise AssertionError("unreachable")
+
+
+def _load(browser, url: str, kind: str, warm: bool) -> "tuple[float, float, float]":
     context = browser.new_context()
     try:
         page = context.new_page()
-        t0 = time.perf_counter()
-        page.goto(url, wait_until="commit")
-        page.wait_for_selector(READY, state="attached", timeout=120_000)
-        return time.perf_counter() - t0
+        if warm:
+            page.goto(url.split("#")[0], wait_until="commit")
+            page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
+            # offline.js registers the worker once the app is ready; wait until it has kept every file.
+            page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
+            page.goto("about:blank")
+        return timed_load(page, url, kind, "warm" if warm else "cold")
     finally:
         context.close()
 
 
-def main(argv: list[str] | None = None) -> int:
+def share_payload() -> str:
+    """A share link's payload (a two-player Amytis game at its start), made by the app's own codec."""
+    sys.path[:0] = [str(ROOT / "web"), str(ROOT)]
+    try:
+        from agora_web import share
+        from engine.core import records
+        from engine.core.protocol import Seat
+    finally:
+        del sys.path[:2]
+    return share.encode(records.new_record("amytis", [Seat("Ann"), Seat("Bob")], {}, seed=1))
+
+
+def breakdown_table(urls: "dict[str, str]") -> str:
+    """Medians (ms since navigation start, all loads of a build) of the moments in BREAKDOWN."""
+    keys = ("wasm", "stdlib", "app_zip", "python", "imports", "shown")
+    lines = ["\n| build | visit | wasm downloaded | stdlib downloaded | agora_web.zip downloaded | Python runs main.py "
+             "| app imported | home drawn |\n", "|---|---|" + "---:|" * len(keys) + "\n"]
+    for (name, url), mode in ((item, mode) for item in urls.items() for mode in ("cold", "warm")):
+        loads = PHASES.get((url, mode), [])
+        if not loads:
+            continue
+        cells = []
+        for key in keys:
+            values = [load[key] for load in loads if load.get(key) is not None]
+            cells.append(f"{median(values):.0f}" if values else "–")
+        lines.append(f"| {name} | {mode} | " + " | ".join(cells) + " |\n")
+    return "".join(lines) if len(lines) > 2 else ""
+
+
+def median(values: "list[float]") -> float:
+    return statistics.median(values) if values else float("nan")
+
+
+def main(argv: "list[str] | None" = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--runs", type=int, default=7, help="loads of each page (at least 5)")
+    ap.add_argument("--runs", type=int, default=7, help="loads of each page and mode (at least 5)")
+    ap.add_argument("--site", action="append", default=[], metavar="NAME=DIR",
+                    help="another build to measure in the same run (repeatable)")
+    ap.add_argument("--no-warm", action="store_true", help="cold loads only")
     ap.add_argument("--no-record", action="store_true", help="do not append to bench/results.md")
     args = ap.parse_args(argv)
     runs = max(args.runs, 5)
-    if not (SITE / "index.html").is_file() or not (SITE / "bench" / "bare.html").is_file():
+    sites = {"app": SITE}
+    for item in args.site:
+        name, _, path = item.partition("=")
+        if not name or not path:
+            sys.exit(f"bench/startup.py: --site wants NAME=DIR, not {item!r}")
+        sites[name] = Path(path)
+    for name, path in sites.items():
+        if not (path / "index.html").is_file():
+            sys.exit(f"bench/startup.py: {path} has no index.html (make site)")
+    if not (SITE / "bench" / "bare.html").is_file():
         sys.exit("bench/startup.py: build the site first (make site)")
 
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Handler, directory=str(SITE)))
-    httpd.daemon_threads = True
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{httpd.server_address[1]}/"
-    urls = {"app": base, "bare": base + "bench/bare.html"}
-    times: dict[str, list[float]] = {"app": [], "bare": []}
-
+    servers = {name: serve(path) for name, path in sites.items()}
+    urls = {name: url for name, (_, url) in servers.items()}
+    payload = share_payload()
+    for name in list(sites):
+        urls[f"{name}+link"] = urls[name] + "#r=" + payload
+    urls["bare"] = urls["app"] + "bench/bare.html"
+    kind = {name: ("bare" if name == "bare" else "link" if name.endswith("+link") else "app") for name in urls}
+    modes = ("cold",) if args.no_warm else ("cold", "warm")
+    times: "dict[tuple[str, str], list[tuple[float, float, float]]]" = {}
     launch = {"args": CHROMIUM_ARGS}
     if CHROMIUM:
         launch["executable_path"] = CHROMIUM
@@ -95,39 +228,53 @@ def main(argv: list[str] | None = None) -> int:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(**launch)
             version = browser.version
-            for name in ("app", "bare"):  # warm-up: OS file cache, server threads; not counted
-                load_time(browser, urls[name])
+            for name in urls:  # warm-up: OS file cache, server threads; not counted
+                load(browser, urls[name], kind[name], warm=False)
+            names = list(urls)
             for i in range(runs):
-                order = ("app", "bare") if i % 2 == 0 else ("bare", "app")
-                for name in order:
-                    t = load_time(browser, urls[name])
-                    times[name].append(t)
-                    print(f"  run {i + 1}/{runs} {name:4s} {t:6.3f} s", flush=True)
+                order = names if i % 2 == 0 else names[::-1]
+                for mode in modes:
+                    for name in order:
+                        if mode == "warm" and kind[name] != "app":
+                            continue  # the bare page has no service worker; links are measured cold
+                        home, ready, opened = load(browser, urls[name], kind[name], warm=mode == "warm")
+                        times.setdefault((name, mode), []).append((home, ready, opened))
+                        print(f"  run {i + 1}/{runs} {mode} {name:10s} home {home:6.3f} s  ready {ready:6.3f} s"
+                              f"  open {opened:6.3f} s", flush=True)
             browser.close()
     finally:
-        httpd.shutdown()
-        httpd.server_close()
+        for httpd, _ in servers.values():
+            httpd.shutdown()
+            httpd.server_close()
 
-    app, bare = statistics.median(times["app"]), statistics.median(times["bare"])
-    ratio = app / bare
-    try:
-        build = json.loads((SITE / "build-info.json").read_text())["build_id"]
-    except (OSError, ValueError, KeyError):
-        build = "?"
-    print(f"app median:  {app:.3f} s")
-    print(f"bare median: {bare:.3f} s")
-    print(f"ratio app/bare: {ratio:.2f}")
-    row = (
-        f"| {dt.date.today().isoformat()} | {platform.machine()} | {_nproc()} | {version} | {runs} "
-        f"| {app:.2f} | {bare:.2f} | {ratio:.2f} | {build} |\n"
-    )
-    print(HEADER + row, end="")
+    bare = median([r for _, r, _ in times[("bare", "cold")]])
+    header = ("| build | visit | home painted (s) | ready (s) | home / bare cold | ready / bare cold "
+              "| New game → setup (ms) | link ready / own ready |\n|---|---|---:|---:|---:|---:|---:|---:|\n")
+    rows = [f"| bare loadPyodide() | cold | | {bare:.2f} | | 1.00 | | |\n"]
+    for (name, mode), values in times.items():
+        if name == "bare":
+            continue
+        home, ready, opened = (median([v[k] for v in values]) for k in range(3))
+        if kind[name] == "link":
+            own = median([v[1] for v in times.get((name[:-len("+link")], "cold"), [])])
+            rows.append(f"| {name} | {mode} | | {ready:.2f} | | {ready / bare:.2f} | | {ready / own:.2f} |\n")
+        else:
+            rows.append(f"| {name} | {mode} | {home:.2f} | {ready:.2f} | {home / bare:.2f} | {ready / bare:.2f} "
+                        f"| {opened * 1000:.0f} | |\n")
+    builds = {}
+    for name, path in sites.items():
+        try:
+            builds[name] = json.loads((path / "build-info.json").read_text())["build_id"]
+        except (OSError, ValueError, KeyError):
+            builds[name] = "?"
+    title = (f"{dt.date.today().isoformat()} · {platform.machine()} · {_nproc()} CPUs · Chromium {version} · "
+             f"median of {runs} · " + ", ".join(f"{k} {v}" for k, v in builds.items()))
+    table = f"\n### {title}\n\n" + header + "".join(rows)
+    table += breakdown_table(urls)
+    print(table, end="")
     if not args.no_record:
-        new = not RESULTS.exists()
         with RESULTS.open("a", encoding="utf-8") as f:
-            if new:
-                f.write("# Start-up benchmark (bench/startup.py)\n\n" + HEADER)
-            f.write(row)
+            f.write(table)
         print(f"appended to {RESULTS.relative_to(ROOT)}")
     return 0
 

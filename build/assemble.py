@@ -3,7 +3,8 @@
 Usage: python build/assemble.py [--cache DIR] [--wheels DIR] [--out DIR]
 
 Layout produced (every URL in it is relative, so the site works under any sub-path):
-  index.html, main.py, ...      everything in web/ except the package web/agora_web/
+  index.html, main.py, ...      everything in web/ except the package web/agora_web/; index.html gets
+                                the home screen rendered at build time (build/shell.py, shown by shell.js)
   app/agora_web.zip             web/agora_web/ as a zip, unpacked by PyScript into the interpreter
   vendor/pyodide/               the five files the Pyodide core needs
   vendor/pyscript/              core.js and the modules it loads at start-up (no editor/terminal runtimes;
@@ -35,6 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import rulebooks  # noqa: E402  (build/rulebooks.py, next to this file, also when loaded by path)
+import shell  # noqa: E402  (build/shell.py: the home screen rendered into index.html)
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCK = ROOT / "build" / "vendor.lock"
@@ -59,6 +61,14 @@ PYSCRIPT_EXTRA_FILES = ("core.css", "storage.js", "service-worker.js")
 SW_TEMPLATE = ROOT / "build" / "sw-template.js"
 BUILD_INFO = "build-info.json"
 OFFLINE_OUTPUTS = ("sw.js", "precache.json")
+
+# Start-up: with --preload, index.html gets hints so the browser fetches the runtime at once instead
+# of when PyScript and Pyodide ask, one after the other. Off by default: in the measurements they
+# did not make Python ready sooner and often delayed the first paint (docs/startup.md).
+PRELOAD_MARKER = "<!-- agora:preload -->"
+PRELOAD_MODULES = ("vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs")
+PRELOAD_FETCHES = ("pyscript.json", "vendor/pyodide/pyodide-lock.json", "vendor/pyodide/pyodide.asm.wasm",
+                   "vendor/pyodide/python_stdlib.zip")
 
 STATIC_IMPORT_RE = re.compile(r"""(?:\bfrom\s*|\bimport\s*)["'](\./[^"']+\.js)["']""")
 DYNAMIC_IMPORT_RE = re.compile(r"""\bimport\s*\(\s*["'](\./[^"']+\.js)["']\s*\)""")
@@ -226,6 +236,37 @@ def finish_site(out: Path, info: dict) -> dict:
     return info
 
 
+def startup_files(config: dict) -> "list[str]":
+    """The files every start fetches before Python runs our code (their bytes are the progress bar)."""
+    files = ["pyscript.json", *(f"vendor/pyodide/{name}" for name in PYODIDE_FILES)]
+    files += [src[2:] if src.startswith("./") else src for src in config["files"]]
+    return files
+
+
+def preload_hints(out: Path, config: dict) -> str:
+    """<link> hints for the runtime: modules as modulepreload, the rest as fetch (the way Pyodide and
+    PyScript ask for them, so the browser reuses the early response)."""
+    fetches = [*PRELOAD_FETCHES, *(src[2:] for src in config["files"])]
+    for rel in (*PRELOAD_MODULES, *fetches):
+        if not (out / rel).is_file():
+            sys.exit(f"assemble: preload hint for {rel}, which the site does not have")
+    lines = [f'<link rel="modulepreload" href="./{rel}">' for rel in PRELOAD_MODULES]
+    lines += [f'<link rel="preload" href="./{rel}" as="fetch" crossorigin>' for rel in fetches]
+    return "\n".join(lines)
+
+
+def write_index(out: Path, config: dict, preload: bool) -> None:
+    """index.html: the preload hints and the pre-rendered home screen (build/shell.py)."""
+    index = out / "index.html"
+    page = index.read_text(encoding="utf-8")
+    if page.count(PRELOAD_MARKER) != 1:
+        sys.exit(f"assemble: web/index.html must contain {PRELOAD_MARKER} exactly once")
+    page = page.replace(PRELOAD_MARKER, preload_hints(out, config) if preload else "")
+    index.write_text(page, encoding="utf-8")
+    sizes = {rel: (out / rel).stat().st_size for rel in startup_files(config)}
+    shell.write_into(index, WEB, ROOT, sizes)
+
+
 BARE_HTML = """<!doctype html>
 <html lang="en">
 <head>
@@ -252,6 +293,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cache", type=Path, default=Path(os.environ.get("AGORA_CACHE") or ROOT / "build" / "cache"))
     ap.add_argument("--wheels", type=Path, default=ROOT / "dist" / "wheels")
     ap.add_argument("--out", type=Path, default=ROOT / "dist" / "site")
+    ap.add_argument("--preload", action="store_true",
+                    help="add preload hints for the runtime (measured slower to paint, see docs/startup.md)")
     args = ap.parse_args(argv)
     cache, out = args.cache.resolve(), args.out.resolve()
 
@@ -292,6 +335,7 @@ def main(argv: list[str] | None = None) -> int:
         "plugins": [f"!{name}" for name in PYSCRIPT_DISABLED_PLUGINS],
     }
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    write_index(out, config, preload=args.preload)
 
     info = {
         "agora_version": version,

@@ -760,6 +760,23 @@ TEXT: "dict[str, dict[str, object]]" = {
     "help": {"en": "Help", "ru": "Справка"},
     "help_hint": {"en": "How this step works: the rules guide opens at it",
                   "ru": "Как устроен этот шаг: правила откроются на нужном месте"},
+    # --- startup: the home screen shown before Python is ready (web/shell.js), loading progress ----
+    "shell_getting_ready": {"en": "Getting ready…", "ru": "Готовится…"},
+    "shell_queued": {"en": "Opens as soon as the game engine is ready…",
+                     "ru": "Откроется, как только движок игры будет готов…"},
+    "shell_download": {"en": "Downloading the game engine: {done} of {total} MB",
+                       "ru": "Загрузка движка игры: {done} из {total} МБ"},
+    "shell_starting": {"en": "Starting Python…", "ru": "Запуск Python…"},
+    "shell_failed": {"en": "Agora could not finish loading. Check the connection and try again.",
+                     "ru": "Агора не смогла загрузиться до конца. Проверьте соединение и попробуйте ещё раз."},
+    "shell_failed_file": {"en": "This file did not arrive: {file}", "ru": "Не удалось получить файл: {file}"},
+    "shell_retry": {"en": "Retry", "ru": "Повторить"},
+    "shell_link": {"en": "Opening a shared game: {game}", "ru": "Открывается присланная партия: {game}"},
+    "shell_link_players": {"en": "Players: {players}", "ru": "Игроки: {players}"},
+    "shell_link_moves": {"en": "Moves played: {moves}", "ru": "Сделано ходов: {moves}"},
+    "shell_link_bad": {"en": "Opening a shared game…", "ru": "Открывается присланная партия…"},
+    "shell_not_started": {"en": "The game engine is taking long to start.",
+                          "ru": "Движок игры запускается слишком долго."},
 }
 
 

@@ -1,0 +1,50 @@
+"""The home screen rendered at build time (build/shell.py) on CPython, for index.html."""
+
+from __future__ import annotations
+
+import html
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("agora_build_shell", ROOT / "build" / "shell.py")
+shell = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(shell)
+
+
+def test_both_languages_render_the_app_own_home_screen():
+    rendered = shell.render(ROOT / "web", ROOT)
+    assert set(rendered) == {"en", "ru"}
+    for code, games in (("en", ("Akropolis", "Pyramidion")), ("ru", ("Акрополис", "Пирамидион"))):
+        page = rendered[code]["html"]
+        for game in ("akropolis", "amytis", "pantikapaion", "pyramidion"):
+            assert f'data-testid="game-{game}"' in page and f'data-testid="new-game-{game}"' in page
+        assert all(name in page for name in games)
+        assert 'data-testid="no-saves"' in page and 'href="rules/akropolis.html"' in page
+        assert 'data-act="lang"' in page and 'class="topbar"' in page
+        texts = json.loads(rendered[code]["text"])
+        assert texts["_lang"] == code and texts["_storage_key"] == "agora.lang"
+        assert all(key in texts for key in shell.SHELL_KEYS)
+        assert texts["game.amytis"] and texts["level.hippodamos"]
+    assert rendered["en"]["html"] != rendered["ru"]["html"]
+
+
+def test_the_browser_stand_ins_leave_nothing_behind():
+    before = set(sys.modules)
+    shell.render(ROOT / "web", ROOT)
+    assert "pyscript" not in sys.modules and "agora_web.home" not in sys.modules
+    assert set(sys.modules) - before <= {m for m in sys.modules if not m.startswith(("agora_web", "pyscript", "pyodide"))}
+
+
+def test_shell_html_escapes_the_texts_and_carries_the_sizes(tmp_path):
+    index = tmp_path / "index.html"
+    index.write_text(f"<body>{shell.MARKER}</body>", encoding="utf-8")
+    shell.write_into(index, ROOT / "web", ROOT, {"vendor/pyodide/pyodide.asm.wasm": 123})
+    page = index.read_text(encoding="utf-8")
+    assert page.count("<template data-shell-lang=") == 2 and shell.MARKER not in page
+    assert "<script" not in page  # the shell is data; web/shell.js is the only code
+    start = page.index('data-sizes="') + len('data-sizes="')
+    sizes = json.loads(html.unescape(page[start:page.index('"', start)]))
+    assert sizes == {"vendor/pyodide/pyodide.asm.wasm": 123}
