@@ -13,7 +13,7 @@ from engine.akropolis import Move
 from engine.akropolis.data import TILES
 from engine.akropolis.placement import legal_placements
 
-from .. import saves, screens
+from .. import saves
 from ..computer import FAMOUS_ARCHITECT
 from ..dom import attrs, by_id, esc
 from ..i18n import t, tn
@@ -21,7 +21,7 @@ from ..panzoom import PanZoom
 from ..screens import GameScreenBase
 from ..ui import widgets
 from ..ui.icons import icon
-from . import board
+from . import board, log
 
 CATEGORIES = ("house", "market", "barracks", "temple", "garden", "quarries", "stones")
 CAT_COLORS = {"house": "h", "market": "m", "barracks": "b", "temple": "t", "garden": "g", "quarries": "q"}
@@ -32,30 +32,7 @@ MIN_W, MAX_W = 40.0, 1600.0
 
 def replay_with_log(record):
     """(rules, state, log) after every move of the record; raises RecordError on a bad one."""
-    return screens.replay_with_log(record, lambda state: ("start", state.chief), lambda _rules, *move: describe(*move))
-
-
-def describe(prev, move, nxt) -> list:
-    """Log entries (language-free tuples) for one move."""
-    seat = prev.turn
-    tile = prev.site[move.take]
-    cost = move.take
-    out = []
-    if move.hexes:
-        level = nxt.cities[seat].cells[tuple(move.hexes[0])][0]
-        gained = nxt.stones[seat] - prev.stones[seat] + cost
-        out.append(("take", seat, tile, cost, level))
-        if gained > 0:
-            out.append(("quarries", seat, gained))
-    else:
-        out.append(("take", seat, tile, cost, 0))
-    if prev.reserve >= 0 > nxt.reserve:
-        out.append(("reserve",))
-    if nxt.over:
-        out.append(("end",))
-    elif nxt.round != prev.round:
-        out.append(("round", nxt.round, nxt.chief))
-    return out
+    return log.replay_with_log(record)
 
 
 # --- the screen ----------------------------------------------------------------------------
@@ -289,34 +266,13 @@ class GameScreen(GameScreenBase):
                 f'<use href="#g-{d}" class="glyph{" dark" if d == "m" else ""}" x="-5.5" y="-6" width="11" height="11"/></svg>')
 
     def _log_text(self, entry) -> str:
-        kind = entry[0]
-        if kind == "start":
-            return esc(t("log_start", name=self.seat_name(entry[1])))
-        if kind == "take":
-            _, seat, tile, cost, level = entry
-            codes = TILES[tile]
-            tile_html = board.tile_svg(codes, "tile-svg tiny", board.tile_title(codes))
-            name = esc(self.seat_name(seat))
-            if cost == 0:
-                text = esc(t("log_take_free", name="\x00", tile="\x01"))
-            elif self.solo and not self.is_architect(seat):
-                text = esc(t("log_take_solo", name="\x00", tile="\x01", cost=tn("n_stones", cost),
-                             architect=self.seat_name(1)))
-            else:
-                text = esc(t("log_take", name="\x00", tile="\x01", cost=tn("n_stones", cost)))
-            text = text.replace("\x00", f"<b>{name}</b>").replace("\x01", tile_html)
-            if level > 1:
-                text += f' <span class="muted">({esc(t("log_level", level=level))})</span>'
-            return text
-        if kind == "quarries":
-            return esc(t("log_quarries", name=self.seat_name(entry[1]), stones=tn("n_stones", entry[2])))
-        if kind == "round":
-            return f'<b>{esc(t("log_round", round=entry[1], name=self.seat_name(entry[2])))}</b>'
-        if kind == "reserve":
-            return esc(t("log_reserve"))
-        if kind == "end":
-            return f'<b>{esc(t("log_end"))}</b>'
-        return ""
+        return log.entry_html(entry, self.seat_name, self.log_viewer())
+
+    def log_viewer(self) -> "int | None":
+        """Whose knowledge the log tells: the human seat shown (None: a game without humans)."""
+        if not any(self.is_human(s) for s in range(len(self.record.players))):
+            return None
+        return self.first_human()
 
     def _final_html(self, scores) -> str:
         winners = self.rules.winners(self.state)
@@ -438,7 +394,7 @@ class GameScreen(GameScreenBase):
         self.viewboxes = {}
 
     def _describe(self, before, action, after) -> list:
-        return describe(before, action, after)
+        return log.move_entries(self.rules, before, action, after)
 
     def _show_human_to_act(self) -> None:
         seat = self.current()
