@@ -52,11 +52,11 @@ def shade(color: str, height: int) -> str:
 
 
 def hex_name(code: str) -> str:
-    return t(f"hex.{code}")
+    return t(f"ak.hex.{code}")
 
 
 def tile_title(codes: str) -> str:
-    return t("tile_title", hexes=", ".join(hex_name(c) for c in codes))
+    return t("ak.tile_title", hexes=", ".join(hex_name(c) for c in codes))
 
 
 # --- Akropolis' own symbols -----------------------------------------------------------------

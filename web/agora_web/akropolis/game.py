@@ -58,18 +58,18 @@ class GameScreen(GameScreenBase):
     def seat_name(self, seat: int) -> str:
         if seat < len(self.record.players):
             return super().seat_name(seat)
-        return t(f"level.{self.solo}")
+        return t(f"ak.level.{self.solo}")
 
     def seat_kind(self, seat: int) -> str:
         if self.controller(seat) == FAMOUS_ARCHITECT:
-            return f'{t("famous_architect")} · {t(f"level_tag.{self.solo}")}'
+            return f'{t("ak.famous_architect")} · {t(f"ak.level_tag.{self.solo}")}'
         return super().seat_kind(seat)
 
     # --- lifecycle ----------------------------------------------------------------------
     def round_pill(self) -> str:
         st = self.state
         rounds = self.rules.rounds(st)
-        status = t("game_over") if st.over else t("round_of", round=st.round, rounds=rounds)
+        status = t("game_over") if st.over else t("ak.round_of", round=st.round, rounds=rounds)
         return widgets.round_pill(status, data_round=st.round, data_rounds=rounds)
 
     # --- rendering ----------------------------------------------------------------------
@@ -111,18 +111,18 @@ class GameScreen(GameScreenBase):
                 cls += " selected"
             if can_act and not affordable:
                 cls += " too-dear"
-            price = (f'<span class="price free">{esc(t("free"))}</span>' if i == 0 else
+            price = (f'<span class="price free">{esc(t("ak.free"))}</span>' if i == 0 else
                      f'<span class="price">{icon("stone")}{i}</span>')
             tiles.append(
                 f'<button{attrs(class_=cls, data_act="pick", data_arg=i, data_testid=f"site-tile-{i}", data_tile=tile_id, data_cost=i, disabled=not enabled, title=board.tile_title(codes))}>'
                 f'{board.tile_svg(codes)}{price}</button>')
         stacks = len(view.stack_sizes)
         in_stacks = sum(view.stack_sizes)
-        reserve = t("reserve", n=view.reserve) if view.reserve >= 0 else t("reserve_out")
+        reserve = t("ak.reserve", n=view.reserve) if view.reserve >= 0 else t("ak.reserve_out")
         return (f'<section class="site-panel" data-testid="site">'
-                f'<div class="panel-head"><h2>{esc(t("site"))}</h2>'
+                f'<div class="panel-head"><h2>{esc(t("ak.site"))}</h2>'
                 f'<div class="site-meta"><span class="stacks" data-testid="stacks" data-stacks="{stacks}" '
-                f'data-tiles="{in_stacks}">{self._stack_icon(stacks)}{esc(t("stacks_left", stacks=stacks, tiles=in_stacks))}</span>'
+                f'data-tiles="{in_stacks}">{self._stack_icon(stacks)}{esc(t("ak.stacks_left", stacks=stacks, tiles=in_stacks))}</span>'
                 f'<span class="reserve" data-testid="reserve">{icon("stone")}{esc(reserve)}</span></div></div>'
                 f'<div class="site-row">{"".join(tiles)}</div></section>')
 
@@ -155,7 +155,7 @@ class GameScreen(GameScreenBase):
                              last_uid=len(view.cities[seat].tiles) - 1, seat=seat,
                              interactive=bool(spots))
         zoom = widgets.zoom_controls()
-        label = f'<div class="city-label">{esc(t("city_of", name=self.seat_name(seat)))}</div>'
+        label = f'<div class="city-label">{esc(t("ak.city_of", name=self.seat_name(seat)))}</div>'
         return f'<div class="city-wrap" id="city-wrap" data-testid="city-wrap">{label}{svg}{zoom}</div>'
 
     @staticmethod
@@ -182,7 +182,7 @@ class GameScreen(GameScreenBase):
         items = "".join(f'<li>{board.tile_svg(TILES[tid], "tile-svg small", board.tile_title(TILES[tid]))}</li>'
                         for tid in tiles)
         if not items:
-            items = f'<li class="empty">{esc(t("architect_none"))}</li>'
+            items = f'<li class="empty">{esc(t("ak.architect_none"))}</li>'
         codes = "Hqqq" + "".join(TILES[tid] for tid in tiles)
         counts = []
         for d in "hmbtg":
@@ -195,9 +195,9 @@ class GameScreen(GameScreenBase):
                       f'<polygon points="{board.hex_points(0, 0, 9.5)}" fill="{board.COLORS["q"]}"/></svg>'
                       f'<span>{codes.count("q")}</span></div>')
         return (f'<div class="city-wrap architect" id="city-wrap" data-testid="architect-tiles">'
-                f'<div class="architect-body"><h3>{esc(t("architect_tiles", name=name))}</h3>'
-                f'<p class="muted">{esc(t("architect_note"))}</p>'
-                f'<div class="acounts" title="{esc(t("architect_counts"))}">{"".join(counts)}</div>'
+                f'<div class="architect-body"><h3>{esc(t("ak.architect_tiles", name=name))}</h3>'
+                f'<p class="muted">{esc(t("ak.architect_note"))}</p>'
+                f'<div class="acounts" title="{esc(t("ak.architect_counts"))}">{"".join(counts)}</div>'
                 f'<ul class="architect-list" data-count="{len(tiles)}">{items}</ul></div></div>')
 
     def _actionbar_html(self, view) -> str:
@@ -223,18 +223,18 @@ class GameScreen(GameScreenBase):
     def _status_text(self, view, seat: int) -> str:
         """What the human to act does now: pick a tile, pick a spot, or what the preview gives."""
         if self.sel_tile is None:
-            key = "pick_tile_broke" if view.stones[seat] == 0 else "pick_tile"
+            key = "ak.pick_tile_broke" if view.stones[seat] == 0 else "ak.pick_tile"
             return t(key, name=self.seat_name(seat))
         if not self.choices:
-            return t("pick_spot")
+            return t("ak.pick_spot")
         placement = self.choices[self.choice_i]
         cells = self.state.cities[seat].cells
         below = [cells.get(tuple(p)) for p in placement]
         level = (below[0][0] + 1) if below[0] else 1
-        status = t("preview", level=level)
+        status = t("ak.preview", level=level)
         q = sum(1 for c in below if c and c[1] == "q")
         if q:
-            status += " " + t("preview_quarries", stones=tn("n_stones", q))
+            status += " " + t("ak.preview_quarries", stones=tn("n_stones", q))
         return status
 
     def _players_html(self, view, scores) -> str:
@@ -245,23 +245,23 @@ class GameScreen(GameScreenBase):
             chief = (f'<span class="chief-badge" title="{esc(t("chief"))}" data-testid="chief-{seat}">'
                      f'{icon("chief", label=t("chief"))}</span>') if seat == view.chief and not view.over else ""
             total = scores[seat]["total"]
-            stats = (f'<span class="pstones" data-testid="stones-{seat}" data-stones="{view.stones[seat]}" title="{esc(t("stones"))}">'
+            stats = (f'<span class="pstones" data-testid="stones-{seat}" data-stones="{view.stones[seat]}" title="{esc(t("ak.stones"))}">'
                      f'{icon("stone")}{view.stones[seat]}</span>'
                      f'<span class="ptotal" data-testid="score-{seat}" data-total="{total}">{esc(tn("n_points", total))}</span>')
             cards.append(widgets.player_card(seat, esc(self.seat_name(seat)) + chief, esc(self.seat_kind(seat)), stats,
                                              cls=cls, thinking=self.thinking == seat, act="show-city"))
         cats = [c for c in CATEGORIES if c != "quarries" or any(c in s for s in scores)]
-        head = "".join(f'<th title="{esc(t("cat." + c))}">{self._cat_icon(c)}</th>' for c in cats)
+        head = "".join(f'<th title="{esc(t("ak.cat." + c))}">{self._cat_icon(c)}</th>' for c in cats)
         rows = [widgets.live_row(esc(self.seat_name(seat)), (scores[seat].get(c, 0) for c in cats), scores[seat]["total"])
                 for seat in range(self.state.seats)]
-        return widgets.players_panel(cards, widgets.live_scores(head, rows, t("score_hint")))
+        return widgets.players_panel(cards, widgets.live_scores(head, rows, t("ak.score_hint")))
 
     @staticmethod
     def _cat_icon(cat: str) -> str:
         if cat == "stones":
             return icon("stone", "icon cat")
         d = CAT_COLORS[cat]
-        return (f'<svg class="icon cat" viewBox="-10 -10 20 20" aria-label="{esc(t("cat." + cat))}">'
+        return (f'<svg class="icon cat" viewBox="-10 -10 20 20" aria-label="{esc(t("ak.cat." + cat))}">'
                 f'<polygon points="{board.hex_points(0, 0, 9.5)}" fill="{board.COLORS[d]}"/>'
                 f'<use href="#g-{d}" class="glyph{" dark" if d == "m" else ""}" x="-5.5" y="-6" width="11" height="11"/></svg>')
 
@@ -279,9 +279,9 @@ class GameScreen(GameScreenBase):
         tops = [s["total"] for s in scores]
         tie_broken = len(winners) == 1 and tops.count(max(tops)) > 1
         cats = [c for c in CATEGORIES if c != "quarries" or any(c in s for s in scores)]
-        rows = [widgets.final_row(f'{self._cat_icon(c)} {esc(t("cat." + c))}', c, [s.get(c, 0) for s in scores], winners)
+        rows = [widgets.final_row(f'{self._cat_icon(c)} {esc(t("ak.cat." + c))}', c, [s.get(c, 0) for s in scores], winners)
                 for c in cats]
-        note = f'<p class="muted">{esc(t("tie_note"))}</p>' if tie_broken else ""
+        note = f'<p class="muted">{esc(t("ak.tie_note"))}</p>' if tie_broken else ""
         return self.final_table("final", icon("laurel", "icon laurel") + esc(self._headline(winners)), rows, scores,
                                 line_testid=False, after_table=note)
 

@@ -4,7 +4,113 @@ Keys start with "ak."; the shape of an entry is i18n.py's: a string per language
 tuple (English: one/other; Russian: one/few/many)."""
 
 TEXT: "dict[str, dict[str, object]]" = {
-    # --- the game log (log.py) ---------------------------------------------------------------
+    # --- the game on the home screen and in share links --------
+    "game.akropolis": {"en": "Akropolis", "ru": "Акрополис"},
+    "blurb.akropolis": {
+        "en": "Stack city tiles, raise plazas and quarry stone to build the most glorious city. 1–4 players.",
+        "ru": "Складывайте участки в несколько уровней, возводите площади и добывайте камень, "
+              "чтобы построить самый славный город. 1–4 игрока."},
+    "share_hidden_note.akropolis": {"en": "The tiles still in the stacks are shuffled anew in the link, "
+                                          "so it does not give away what comes next.",
+                                    "ru": "Участки, оставшиеся в стопках, в ссылке перемешаны заново, "
+                                          "поэтому она не выдаёт, что выйдет дальше."},
+
+    # --- setup --------
+    "ak.setup_title": {"en": "New game of Akropolis", "ru": "Новая партия в «Акрополис»"},
+    "ak.mode_multi": {"en": "2–4 players", "ru": "2–4 игрока"},
+    "ak.mode_solo": {"en": "Solo against the Famous Architect", "ru": "Соло против Знаменитого архитектора"},
+    "ak.your_name": {"en": "Your name", "ru": "Ваше имя"},
+    "ak.first_player_note": {"en": "Player 1 starts as the Chief Architect.",
+                             "ru": "Игрок 1 начинает Главным архитектором."},
+    "ak.level": {"en": "Difficulty", "ru": "Сложность"},
+    "ak.level.hippodamos": {"en": "Hippodamos", "ru": "Гипподам"},
+    "ak.level.metagenes": {"en": "Metagenes", "ru": "Метаген"},
+    "ak.level.callicrates": {"en": "Callicrates", "ru": "Калликрат"},
+    "ak.level_tag.hippodamos": {"en": "easy", "ru": "простой"},
+    "ak.level_tag.metagenes": {"en": "medium", "ru": "средний"},
+    "ak.level_tag.callicrates": {"en": "hard", "ru": "сложный"},
+    "ak.level_note.hippodamos": {"en": "Its districts all count as level 1.",
+                                 "ru": "Все его кварталы считаются построенными на первом уровне."},
+    "ak.level_note.metagenes": {"en": "Districts count as level 1, and every quarry it holds is worth 2 points.",
+                                "ru": "Кварталы считаются на первом уровне, а каждая его каменоломня даёт 2 очка."},
+    "ak.level_note.callicrates": {"en": "Its districts all count as level 2.",
+                                  "ru": "Все его кварталы считаются построенными на втором уровне."},
+    "ak.solo_note": {"en": "The Famous Architect always takes the cheapest tile with a plaza it can pay for, "
+                           "and the stones you pay for tiles go to it.",
+                     "ru": "Знаменитый архитектор всегда берёт самый дешёвый участок с площадью, на который ему "
+                           "хватает камня, а камни, которые вы платите за участки, достаются ему."},
+    "ak.variants": {"en": "Variants", "ru": "Варианты"},
+    "ak.variants_note": {"en": "Each variant can only double districts that already score.",
+                         "ru": "Вариант лишь удваивает кварталы, которые и так приносят очки."},
+    "ak.variant.houses": {"en": "Houses: the largest group scores double when its value is 10 or more",
+                          "ru": "Жилые кварталы: самая большая группа ценностью 10 и больше считается вдвойне"},
+    "ak.variant.markets": {"en": "Markets: a market next to a market plaza scores double",
+                           "ru": "Рынки: рынок рядом с Рыночной площадью считается вдвойне"},
+    "ak.variant.barracks": {"en": "Barracks: barracks with 3 or 4 open sides score double",
+                            "ru": "Казармы: казарма, открытая с трёх или четырёх сторон, считается вдвойне"},
+    "ak.variant.temples": {"en": "Temples: a temple above level 1 scores double",
+                           "ru": "Храмы: храм выше первого уровня считается вдвойне"},
+    "ak.variant.gardens": {"en": "Gardens: a garden next to a lake (an enclosed empty space) scores double",
+                           "ru": "Парки: парк рядом с незастроенным местом внутри города считается вдвойне"},
+    "ak.long_game": {"en": "Long game: all 61 tiles (1–3 players)",
+                     "ru": "Длинная партия: все 61 участок (1–3 игрока)"},
+
+    # --- the game screen --------
+    "ak.round_of": {"en": "Round {round} of {rounds}", "ru": "Раунд {round} из {rounds}"},
+    "ak.site": {"en": "Construction site", "ru": "Строительная площадка"},
+    "ak.free": {"en": "free", "ru": "даром"},
+    "ak.stacks_left": {"en": "Stacks: {stacks} · tiles in them: {tiles}",
+                       "ru": "Стопок: {stacks} · участков в них: {tiles}"},
+    "ak.reserve": {"en": "Reserve: {n}", "ru": "Резерв: {n}"},
+    "ak.reserve_out": {"en": "Reserve: empty (unlimited)", "ru": "Резерв: пуст (без ограничений)"},
+    "ak.stones": {"en": "Stones", "ru": "Камни"},
+    "ak.pick_tile": {"en": "{name}: choose a tile on the construction site.",
+                     "ru": "{name}: выберите участок на Строительной площадке."},
+    "ak.pick_tile_broke": {"en": "{name}: you have no stones, so you take the first tile.",
+                           "ru": "{name}: у вас нет камня, поэтому вы берёте первый участок."},
+    "ak.pick_spot": {"en": "Click a highlighted hex to place the tile.",
+                     "ru": "Нажмите на подсвеченный сектор, чтобы положить участок."},
+    "ak.preview": {"en": "Level {level}. Click the hex again or Rotate for other positions; Confirm to build.",
+                   "ru": "Уровень {level}. Нажмите на сектор ещё раз или «Повернуть», чтобы сменить положение; "
+                         "«Подтвердить» — построить."},
+    "ak.preview_quarries": {"en": "Covers quarries: +{stones}.", "ru": "Закрывает каменоломни: +{stones}."},
+    "ak.city_of": {"en": "City of {name}", "ru": "Город: {name}"},
+    "ak.famous_architect": {"en": "Famous Architect", "ru": "Знаменитый архитектор"},
+    "ak.architect_tiles": {"en": "Tiles taken by {name}", "ru": "Участки, которые забрал {name}"},
+    "ak.architect_none": {"en": "No tiles yet: only the starting tile.", "ru": "Пока только стартовый участок."},
+    "ak.architect_note": {"en": "The Famous Architect builds no map: every one of its tiles counts as well placed.",
+                          "ru": "Знаменитый архитектор не выкладывает участки по правилам: все они считаются "
+                                "выложенными правильно."},
+    "ak.architect_counts": {"en": "Districts and plazas it holds", "ru": "Его кварталы и площади"},
+    "ak.score_hint": {"en": "What each city would score if the game ended now.",
+                      "ru": "Сколько очков принёс бы каждый город, если бы партия закончилась сейчас."},
+    "ak.tie_note": {"en": "Tied on points: the player with more stones left wins.",
+                    "ru": "Поровну очков: побеждает тот, у кого осталось больше камня."},
+
+    # --- scoring categories --------
+    "ak.cat.house": {"en": "Houses", "ru": "Жилые кварталы"},
+    "ak.cat.market": {"en": "Markets", "ru": "Рынки"},
+    "ak.cat.barracks": {"en": "Barracks", "ru": "Казармы"},
+    "ak.cat.temple": {"en": "Temples", "ru": "Храмы"},
+    "ak.cat.garden": {"en": "Gardens", "ru": "Парки"},
+    "ak.cat.stones": {"en": "Stones", "ru": "Камни"},
+    "ak.cat.quarries": {"en": "Quarries", "ru": "Каменоломни"},
+
+    # --- hexes and tiles (tooltips, accessible names, the log) --------
+    "ak.hex.h": {"en": "house district", "ru": "жилой квартал"},
+    "ak.hex.m": {"en": "market", "ru": "рынок"},
+    "ak.hex.b": {"en": "barracks", "ru": "казарма"},
+    "ak.hex.t": {"en": "temple", "ru": "храм"},
+    "ak.hex.g": {"en": "garden", "ru": "парк"},
+    "ak.hex.q": {"en": "quarry", "ru": "каменоломня"},
+    "ak.hex.H": {"en": "house plaza ★", "ru": "площадь жилых кварталов ★"},
+    "ak.hex.M": {"en": "market plaza ★★", "ru": "рыночная площадь ★★"},
+    "ak.hex.B": {"en": "barracks plaza ★★", "ru": "площадь казарм ★★"},
+    "ak.hex.T": {"en": "temple plaza ★★", "ru": "храмовая площадь ★★"},
+    "ak.hex.G": {"en": "garden plaza ★★★", "ru": "площадь парков ★★★"},
+    "ak.tile_title": {"en": "Tile: {hexes}", "ru": "Участок: {hexes}"},
+
+    # --- the game log (log.py) --------
     "ak.log.start": {"en": "The game begins. {name} is the Chief Architect.",
                      "ru": "Партия началась. Главный архитектор — {name}."},
     "ak.log.take_free": {"en": "takes the first tile of the site for free: {tile}",
