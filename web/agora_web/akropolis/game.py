@@ -15,7 +15,7 @@ from engine.akropolis.placement import legal_placements
 
 from .. import saves
 from ..computer import FAMOUS_ARCHITECT
-from ..dom import attrs, by_id, esc
+from ..dom import attrs, by_id, document, esc
 from ..i18n import t, tn
 from ..panzoom import PanZoom
 from ..screens import GameScreenBase
@@ -112,9 +112,12 @@ class GameScreen(GameScreenBase):
             if can_act and not affordable:
                 cls += " too-dear"
             price = (f'<span class="price free">{esc(t("ak.free"))}</span>' if i == 0 else
-                     f'<span class="price">{icon("stone")}{i}</span>')
+                     f'<span class="price" title="{esc(t("ak.price", cost=tn("n_stones", i)))}">{icon("stone")}{i}</span>')
+            words = board.site_tile_words(i, codes)
+            if can_act and not affordable:
+                words = t("ak.too_dear", tile=words)
             tiles.append(
-                f'<button{attrs(class_=cls, data_act="pick", data_arg=i, data_testid=f"site-tile-{i}", data_tile=tile_id, data_cost=i, disabled=not enabled, title=board.tile_title(codes))}>'
+                f'<button{attrs(class_=cls, data_act="pick", data_arg=i, data_testid=f"site-tile-{i}", data_tile=tile_id, data_cost=i, disabled=not enabled, title=words, aria_label=words)}>'
                 f'{board.tile_svg(codes)}{price}</button>')
         stacks = len(view.stack_sizes)
         in_stacks = sum(view.stack_sizes)
@@ -188,10 +191,12 @@ class GameScreen(GameScreenBase):
         for d in "hmbtg":
             plaza = d.upper()
             stars = codes.count(plaza) * board.STARS[plaza]
-            counts.append(f'<div class="acount"><svg class="icon" viewBox="-10 -10 20 20">'
+            tip = esc(t("ak.architect_count", hex=board.hex_name(d), n=codes.count(d), stars=stars))
+            counts.append(f'<div class="acount" title="{tip}" aria-label="{tip}" role="img"><svg class="icon" viewBox="-10 -10 20 20" aria-hidden="true">'
                           f'<polygon points="{board.hex_points(0, 0, 9.5)}" fill="{board.COLORS[d]}"/></svg>'
                           f'<span>{codes.count(d)}</span><span class="stars">★{stars}</span></div>')
-        counts.append(f'<div class="acount"><svg class="icon" viewBox="-10 -10 20 20">'
+        tip = esc(t("ak.architect_quarries", hex=board.hex_name("q"), n=codes.count("q")))
+        counts.append(f'<div class="acount" title="{tip}" aria-label="{tip}" role="img"><svg class="icon" viewBox="-10 -10 20 20" aria-hidden="true">'
                       f'<polygon points="{board.hex_points(0, 0, 9.5)}" fill="{board.COLORS["q"]}"/></svg>'
                       f'<span>{codes.count("q")}</span></div>')
         return (f'<div class="city-wrap architect" id="city-wrap" data-testid="architect-tiles">'
@@ -232,6 +237,8 @@ class GameScreen(GameScreenBase):
         below = [cells.get(tuple(p)) for p in placement]
         level = (below[0][0] + 1) if below[0] else 1
         status = t("ak.preview", level=level)
+        covered = [board.hex_name(c[1]) for c in below if c]
+        status += " " + (t("ak.preview_over", hexes=", ".join(covered)) if covered else t("ak.preview_ground"))
         q = sum(1 for c in below if c and c[1] == "q")
         if q:
             status += " " + t("ak.preview_quarries", stones=tn("n_stones", q))
@@ -348,7 +355,23 @@ class GameScreen(GameScreenBase):
             return
         self.panzoom.button(arg == "in")
 
+    def help_section(self) -> str:
+        """Placing, once a tile is held; else what the state asks (taking, the Architect's turn)."""
+        from ..guide_sections import section_for
+
+        if self.sel_tile is not None and self.human_to_move():
+            return section_for(self.GAME, "place")
+        return super().help_section()
+
     def on_key(self, key: str) -> bool:
+        if key in ("Enter", " ") and self._focused_spot() is not None:
+            # a highlighted hex chosen from the keyboard, as by a click; the focus stays on it
+            arg = self._focused_spot()
+            self.on_spot(arg)
+            el = document.querySelector(f'[data-act="spot"][data-arg="{arg}"]')
+            if el:
+                el.focus()
+            return True
         if key == "Escape" and self.sel_tile is not None:
             self.on_cancel()
             return True
@@ -359,6 +382,13 @@ class GameScreen(GameScreenBase):
             self.on_confirm()
             return True
         return False
+
+    @staticmethod
+    def _focused_spot() -> "str | None":
+        el = document.activeElement
+        if el and el.getAttribute and el.getAttribute("data-act") == "spot":
+            return str(el.getAttribute("data-arg"))
+        return None
 
     # --- pan and zoom -------------------------------------------------------------------
     def _svg(self):

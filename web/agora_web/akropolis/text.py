@@ -110,6 +110,27 @@ TEXT: "dict[str, dict[str, object]]" = {
     "ak.hex.G": {"en": "garden plaza ★★★", "ru": "площадь парков ★★★"},
     "ak.tile_title": {"en": "Tile: {hexes}", "ru": "Участок: {hexes}"},
 
+    # --- words for the board's places and symbols (tooltips, accessible names, prompts) --------
+    "ak.cell_title": {"en": "{hex}, level {level}", "ru": "{hex}, уровень {level}"},
+    "ak.spot_up": {"en": "Place the tile here: level {level}, on top of a {hex}",
+                   "ru": "Положить участок сюда: уровень {level}, поверх: {hex}"},
+    "ak.spot_ground": {"en": "Place the tile here: on the ground, next to {near}",
+                       "ru": "Положить участок сюда: на землю, рядом: {near}"},
+    "ak.spot_ground_alone": {"en": "Place the tile here: on the ground",
+                             "ru": "Положить участок сюда: на землю"},
+    "ak.site_tile": {"en": "Tile {place} of the site: {hexes} — free",
+                     "ru": "Участок {place} на площадке: {hexes} — даром"},
+    "ak.site_tile_cost": {"en": "Tile {place} of the site: {hexes} — costs {cost}",
+                          "ru": "Участок {place} на площадке: {hexes} — стоит {cost}"},
+    "ak.too_dear": {"en": "{tile} (you have too few stones)", "ru": "{tile} (не хватает камня)"},
+    "ak.architect_count": {"en": "{hex}: {n}; their plazas' stars: {stars}",
+                           "ru": "{hex}: {n}; звёзд на площадях: {stars}"},
+    "ak.architect_quarries": {"en": "{hex}: {n}", "ru": "{hex}: {n}"},
+    "ak.price": {"en": "costs {cost}", "ru": "стоит {cost}"},
+    "ak.preview_over": {"en": "It covers: {hexes}.", "ru": "Он накроет: {hexes}."},
+    "ak.preview_ground": {"en": "It goes on the ground, widening your city.",
+                          "ru": "Он ляжет на землю и расширит ваш город."},
+
     # --- the game log (log.py) --------
     "ak.log.start": {"en": "The game begins. {name} is the Chief Architect.",
                      "ru": "Партия началась. Главный архитектор — {name}."},
