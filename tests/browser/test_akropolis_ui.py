@@ -177,3 +177,31 @@ def test_places_in_words_help_at_placing_keyboard_spots_and_the_log(app_page, ap
     assert "level 1" in page.locator('[data-testid="city"] g.cell title').first.text_content()
     page.get_by_test_id("lang-ru").click()
     assert "берёт участок 2 с площадки за 1 камень" in page.locator('[data-testid="log"] .log-turn').first.inner_text()
+
+
+def test_the_computers_last_move_stays_marked_until_the_next(app_page, app_url, open_app):
+    page = app_page
+    open_app(page, start_url(app_url))
+    new_game(page, seats=["akropolis.easy", "human"], names=["Robo", "Eve"])
+    assert wait_turn_or_end(page) == "turn"
+    marked = '[data-testid="city"] g.cell.last-move'
+    assert page.locator(marked).count() == 0  # Eve's own city: nobody else built there
+    page.get_by_test_id("city-tab-0").click()
+
+    def marks():
+        return {(c.get_attribute("data-x"), c.get_attribute("data-y")) for c in page.locator(marked).all()}
+
+    def robo_last_tile():
+        """The hexes of Robo's newest move, as the engine replays the saved record."""
+        _rules, _start, steps = records.steps(records.from_builtins(latest_save(page)["record"]))
+        action = [a for before, a, _after in steps if before.turn == 0][-1]
+        return {(str(x), str(y)) for x, y in action.hexes}
+
+    assert marks() == robo_last_tile() and len(marks()) == 3
+    assert page.locator(".last-move-edge").count() == 1
+    play_first_move(page)  # Eve builds; Robo plays its second tile of round 1
+    assert wait_turn_or_end(page) == "turn"
+    page.get_by_test_id("city-tab-0").click()
+    assert marks() == robo_last_tile() and len(marks()) == 3
+    page.get_by_test_id("city-tab-1").click()
+    assert page.locator(marked).count() == 0  # Eve's own tile is not marked for her

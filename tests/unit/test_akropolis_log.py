@@ -138,3 +138,25 @@ def test_random_games_give_an_entry_a_move_and_no_coordinates(players, options, 
     # the replayed log is the same as the one built move by move
     _r, _s, replayed = log.replay_with_log(record)
     assert replayed == entries
+
+
+def test_the_last_moves_are_the_other_players_hexes_since_the_viewers_move():
+    record = records.new_record("akropolis", [Seat(n) for n in NAMES[:3]], Options(), seed=5)
+    record, _rules, _state = play_on(record, 7, 5)
+    rules, start, steps = records.steps(record)
+    entries = [log.start_entry(rules, start)]
+    placed = []
+    for before, action, after in steps:
+        entries.extend(log.move_entries(rules, before, action, after))
+        placed.append((before.turn, {(before.turn, x, y) for x, y in (tuple(h) for h in action.hexes)}))
+    # the turn order of the last moves decides what each seat sees marked
+    for viewer in range(3):
+        expected = set()
+        for seat, hexes in reversed(placed):
+            if seat == viewer:
+                break
+            expected |= hexes
+        assert log.last_moves(entries, viewer) == expected
+        assert all(s != viewer for s, _x, _y in expected)
+    assert log.last_moves(entries, placed[-1][0]) == set()  # right after one's own move: nothing
+    assert any(log.last_moves(entries, v) for v in range(3))

@@ -177,19 +177,26 @@ def city_bbox(positions) -> "tuple[float, float, float, float]":
 
 
 def city_svg(cells, *, viewbox, spots=(), preview=None, preview_codes: str = "", last_uid: int = -1,
-             seat: int = 0, testid: str = "city", interactive: bool = False) -> str:
+             seat: int = 0, testid: str = "city", interactive: bool = False, last_move=()) -> str:
     """The city from the view's cells [x, y, height, code, uid].
 
     `spots`: positions to highlight (clickable); `preview`: (a, b, c) positions of the tile being
-    placed, drawn with `preview_codes`; `last_uid`: the most recent tile, outlined."""
+    placed, drawn with `preview_codes`; `last_uid`: the most recent tile, outlined; `last_move`:
+    positions built by the other players since the viewer's own move (class last-move, a glow)."""
     by_pos = {(c[0], c[1]): c for c in cells}
+    marked = {tuple(p) for p in last_move} & set(by_pos)
     out = []
     for (x, y), (_, _, h, code, _uid) in sorted(by_pos.items(), key=lambda kv: (kv[0][1], kv[0][0])):
         cx, cy = center(x, y)
-        out.append(f'<g class="cell" data-x="{x}" data-y="{y}" data-h="{h}" data-code="{code}">'
+        cls = "cell last-move" if (x, y) in marked else "cell"
+        out.append(f'<g class="{cls}" data-x="{x}" data-y="{y}" data-h="{h}" data-code="{code}">'
                    f'<title>{esc(hex_words(code, h))}</title>{hex_svg(cx, cy, code, h)}</g>')
     uid = {p: c[4] for p, c in by_pos.items()}
     out.append(f'<path class="tile-edge" d="{_outline(list(by_pos), uid.__getitem__)}"/>')
+    if marked:
+        # drawn with its own colours: the mark needs no style sheet
+        out.append(f'<path class="last-move-edge" d="{_outline(sorted(marked))}" fill="none" stroke="#ffd34d" '
+                   f'stroke-width="2.4" stroke-linecap="round" opacity=".95" pointer-events="none"/>')
     if last_uid > 0:
         last = [p for p, c in by_pos.items() if c[4] == last_uid]
         if last:

@@ -154,9 +154,10 @@ class GameScreen(GameScreenBase):
         cells = view.cities[seat].cells
         spots, preview, codes = self._spots_and_preview(seat)
         vb = self.viewboxes.get(seat) or self._fit_box(cells, spots)
+        marks = self._last_moves()
         svg = board.city_svg(cells, viewbox=vb, spots=spots, preview=preview, preview_codes=codes,
                              last_uid=len(view.cities[seat].tiles) - 1, seat=seat,
-                             interactive=bool(spots))
+                             interactive=bool(spots), last_move=[(x, y) for s, x, y in marks if s == seat])
         zoom = widgets.zoom_controls()
         label = f'<div class="city-label">{esc(t("ak.city_of", name=self.seat_name(seat)))}</div>'
         return f'<div class="city-wrap" id="city-wrap" data-testid="city-wrap">{label}{svg}{zoom}</div>'
@@ -274,6 +275,13 @@ class GameScreen(GameScreenBase):
 
     def _log_text(self, entry) -> str:
         return log.entry_html(entry, self.seat_name, self.log_viewer())
+
+    def _last_moves(self) -> "set[tuple[int, int, int]]":
+        """The hexes other players built since the move of the human who acts or watches."""
+        viewer = self.first_human()
+        if viewer >= len(self.record.players) or not self.is_human(viewer):
+            return set()
+        return self._cached("last_moves", lambda: log.last_moves(self.log, viewer))
 
     def log_viewer(self) -> "int | None":
         """Whose knowledge the log tells: the human seat shown (None: a game without humans)."""

@@ -133,3 +133,16 @@ def entry_html(entry: Entry, name: "Callable[[int], str]", viewer: "int | None" 
     if entry.kind == "turn":
         return f'<b class="log-who">{esc(name(entry.seat))}</b>: {"; ".join(phrases)}.'
     return " ".join(phrases)
+
+
+def last_moves(entries, viewer: int) -> "set[tuple[int, int, int]]":
+    """(seat, x, y) of the hexes the other players built since `viewer`'s own last move: the
+    newest events of the log back to that move (the marks a player sees on returning)."""
+    out = set()
+    for entry in reversed(entries):
+        if entry.kind == "turn" and entry.seat == viewer:
+            break
+        for event in entry.events:
+            if isinstance(event, ev.TilePlaced):
+                out.update((h.seat, h.x, h.y) for h in event.hexes)
+    return out
