@@ -99,6 +99,18 @@ def test_a_turn_is_told_under_the_players_name_and_redrawn_in_the_new_language()
     assert en != ru
 
 
+def test_a_tile_on_the_ground_is_told_next_to_what():
+    placed = ev.TilePlaced(seat=0, tile=35, level=1, hexes=(ev.Hex(seat=0, x=2, y=4, level=1, code="h"),))
+    entry = log.Entry("turn", 0, (placed,), ("q", "M"))
+    i18n.set_lang("en")
+    assert "on the ground (level 1), next to: quarry, market plaza" in log.entry_html(entry, name)
+    i18n.set_lang("ru")
+    try:
+        assert "рядом: каменоломня, рыночная площадь" in log.entry_html(entry, name)
+    finally:
+        i18n.set_lang("en")
+
+
 def test_names_are_escaped():
     entry = log.entries_of([ev.RoundStarted(seat=0, round=2)])[0]
     html = log.entry_html(entry, lambda _s: "<i>x</i>")
@@ -120,6 +132,9 @@ def test_random_games_give_an_entry_a_move_and_no_coordinates(players, options, 
     for before, action, after in steps:
         told = log.move_entries(rules, before, action, after)
         assert told and told[0].kind == "turn" and told[0].seat == before.turn
+        placed = [e for e in told[0].events if isinstance(e, ev.TilePlaced)]
+        if placed and not placed[0].covered:  # on the ground: always next to something of the city
+            assert told[0].near and set(told[0].near) <= {c[1] for c in before.cities[before.turn].cells.values()}
         entries.extend(told)
         kinds.update(type(e) for e in rules.describe(before, action, after))
     assert entries[-1].kind == "end"

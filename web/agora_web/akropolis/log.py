@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Callable, NamedTuple
 
 from engine.akropolis import events as ev
+from engine.akropolis import hexgrid
 from engine.akropolis.data import TILES
 from engine.core import records
 from engine.core.events import GameOver, GameStarted, redact
@@ -34,6 +35,8 @@ class Entry(NamedTuple):
     kind: str
     seat: int
     events: tuple
+    #: the hex codes next to a tile built on the ground, in the city as it was (to say where)
+    near: tuple = ()
 
 
 # --- from the engine's events to entries ---------------------------------------------------------
@@ -44,14 +47,15 @@ def start_entry(rules, state) -> Entry:
     return Entry("start", first, tuple(started))
 
 
-def entries_of(events: list) -> "list[Entry]":
-    """The entries of one move's events: the mover's own, then the game's, if any."""
+def entries_of(events: list, city=None) -> "list[Entry]":
+    """The entries of one move's events: the mover's own, then the game's, if any. `city` (the
+    mover's city before the move) names what a tile built on the ground was put next to."""
     if not events:
         return []
     mover = events[0].seat
     own = tuple(e for e in events if isinstance(e, OWN))
     rest = tuple(e for e in events if not isinstance(e, OWN))
-    out = [Entry("turn", mover, own)]
+    out = [Entry("turn", mover, own, _near(own, city))]
     if rest:
         if any(isinstance(e, GameOver) for e in rest):
             kind = "end"
@@ -63,8 +67,26 @@ def entries_of(events: list) -> "list[Entry]":
     return out
 
 
+def _near(own, city) -> tuple:
+    """The codes of the hexes next to a tile built on the ground, each once, in the order met."""
+    placed = next((e for e in own if isinstance(e, ev.TilePlaced)), None)
+    if placed is None or placed.covered or city is None:
+        return ()
+    mine = {(h.x, h.y) for h in placed.hexes}
+    out: list = []
+    for h in placed.hexes:
+        for pos in hexgrid.neighbours((h.x, h.y)):
+            cell = city.cells.get(tuple(pos))
+            if tuple(pos) not in mine and cell is not None and cell[1] not in out:
+                out.append(cell[1])
+    return tuple(out)
+
+
 def move_entries(rules, before, action, after) -> "list[Entry]":
-    return entries_of(rules.describe(before, action, after))
+    events = rules.describe(before, action, after)
+    seat = events[0].seat if events else -1
+    city = before.cities[seat] if 0 <= seat < len(before.cities) else None
+    return entries_of(events, city)
 
 
 def replay_with_log(record):
@@ -89,7 +111,7 @@ def _tile_html(tile: int) -> str:
             + f' <span class="log-tile">({esc(tile_words(tile))})</span>')
 
 
-def _event_html(event, name: "Callable[[int], str]") -> str:
+def _event_html(event, name: "Callable[[int], str]", near: tuple = ()) -> str:
     """One event as a phrase (the mover's own) or a sentence (the game's)."""
     if isinstance(event, ev.TileTaken):
         tile = {"tile": _tile_html(event.tile)}
@@ -101,6 +123,8 @@ def _event_html(event, name: "Callable[[int], str]") -> str:
         return marked("ak.log.take", tile, place=event.slot + 1, cost=cost)
     if isinstance(event, ev.TilePlaced):
         if not event.covered:
+            if near:
+                return esc(t("ak.log.build_next_to", near=", ".join(board.hex_name(c) for c in near)))
             return esc(t("ak.log.build_ground"))
         covered = ", ".join(board.hex_name(c) for c in event.covered)
         return esc(t("ak.log.build_over", level=event.level, covered=covered))
@@ -129,7 +153,7 @@ def entry_html(entry: Entry, name: "Callable[[int], str]", viewer: "int | None" 
     """One entry as HTML, in the current language, as the seat `viewer` may know it (None:
     everything). A turn is the player's name, then what they did."""
     events = redact(entry.events, viewer)
-    phrases = [p for p in (_event_html(e, name) for e in events) if p]
+    phrases = [p for p in (_event_html(e, name, entry.near) for e in events) if p]
     if entry.kind == "turn":
         return f'<b class="log-who">{esc(name(entry.seat))}</b>: {"; ".join(phrases)}.'
     return " ".join(phrases)

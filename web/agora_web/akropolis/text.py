@@ -142,6 +142,8 @@ TEXT: "dict[str, dict[str, object]]" = {
                             "ru": "берёт участок {place} с площадки и платит {cost} игроку {to}: {tile}"},
     "ak.log.build_ground": {"en": "builds it on the ground (level 1), widening the city",
                             "ru": "строит его на земле (уровень 1), расширяя город"},
+    "ak.log.build_next_to": {"en": "builds it on the ground (level 1), next to: {near}",
+                             "ru": "строит его на земле (уровень 1), рядом: {near}"},
     "ak.log.build_over": {"en": "builds it on level {level}, over: {covered}",
                           "ru": "строит его на уровне {level}, поверх: {covered}"},
     "ak.log.stones": {"en": "gains {stones} from the quarries it covered",
