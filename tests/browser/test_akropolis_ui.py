@@ -136,3 +136,72 @@ def test_russian_by_default_for_russian_browsers(app_page, app_url, open_app):
     assert page.get_by_test_id("new-game-akropolis").inner_text() == "Новая игра"
     # nothing is written until the player chooses
     assert page.evaluate("localStorage.getItem('agora.lang')") is None
+
+
+def test_places_in_words_help_at_placing_keyboard_spots_and_the_log(app_page, app_url, open_app):
+    """A site tile is named by its place, hexes and price; with a tile held the "?" opens the
+    guide at placing; a highlighted hex is a button named in words that Enter chooses; the log
+    tells the move under the player's name, in the language of the moment."""
+    page = app_page
+    open_app(page, start_url(app_url))
+    page.get_by_test_id("lang-en").click()
+    new_game(page, seats=["human", "human"], names=["Ann", "Bob"])
+    wait_turn_or_end(page)
+    tile = page.get_by_test_id("site-tile-1")
+    assert tile.get_attribute("aria-label").startswith("Tile 2 of the site: ")
+    assert tile.get_attribute("aria-label").endswith("costs 1 stone")
+    assert "too few stones" in page.get_by_test_id("site-tile-2").get_attribute("aria-label")
+    tile.click()
+    page.get_by_test_id("help").click()
+    page.get_by_test_id("guide").wait_for()
+    assert page.evaluate("document.activeElement.id") == "guide-place-tile"
+    page.get_by_test_id("guide-back").click()
+    spot = page.locator('[data-testid^="spot-"]').first
+    spot.wait_for()
+    label = spot.get_attribute("aria-label")
+    assert label.startswith("Place the tile here") and spot.get_attribute("role") == "button"
+    assert spot.locator("title").text_content() == label
+    spot_id = spot.get_attribute("data-testid")
+    spot.focus()
+    page.keyboard.press("Enter")
+    page.get_by_test_id("preview").wait_for()
+    assert page.evaluate("document.activeElement.dataset.testid") == spot_id
+    # the preview says in words what the choice does
+    assert "Confirm to build" in page.get_by_test_id("actionbar").inner_text()
+    page.get_by_test_id("confirm").click()
+    page.wait_for_function("() => document.querySelector('[data-testid=log] .log-turn')")
+    line = page.locator('[data-testid="log"] .log-turn').first
+    assert line.locator(".log-who").inner_text() == "Ann"
+    assert "takes tile 2 of the site for 1 stone" in line.inner_text()
+    # every hex of the city has a tooltip in words
+    assert "level 1" in page.locator('[data-testid="city"] g.cell title').first.text_content()
+    page.get_by_test_id("lang-ru").click()
+    assert "берёт участок 2 с площадки за 1 камень" in page.locator('[data-testid="log"] .log-turn').first.inner_text()
+
+
+def test_the_computers_last_move_stays_marked_until_the_next(app_page, app_url, open_app):
+    page = app_page
+    open_app(page, start_url(app_url))
+    new_game(page, seats=["akropolis.easy", "human"], names=["Robo", "Eve"])
+    assert wait_turn_or_end(page) == "turn"
+    marked = '[data-testid="city"] g.cell.last-move'
+    assert page.locator(marked).count() == 0  # Eve's own city: nobody else built there
+    page.get_by_test_id("city-tab-0").click()
+
+    def marks():
+        return {(c.get_attribute("data-x"), c.get_attribute("data-y")) for c in page.locator(marked).all()}
+
+    def robo_last_tile():
+        """The hexes of Robo's newest move, as the engine replays the saved record."""
+        _rules, _start, steps = records.steps(records.from_builtins(latest_save(page)["record"]))
+        action = [a for before, a, _after in steps if before.turn == 0][-1]
+        return {(str(x), str(y)) for x, y in action.hexes}
+
+    assert marks() == robo_last_tile() and len(marks()) == 3
+    assert page.locator(".last-move-edge").count() == 1
+    play_first_move(page)  # Eve builds; Robo plays its second tile of round 1
+    assert wait_turn_or_end(page) == "turn"
+    page.get_by_test_id("city-tab-0").click()
+    assert marks() == robo_last_tile() and len(marks()) == 3
+    page.get_by_test_id("city-tab-1").click()
+    assert page.locator(marked).count() == 0  # Eve's own tile is not marked for her

@@ -79,7 +79,7 @@ class HomeScreen:
     def _players(self, doc) -> str:
         names = ", ".join(doc.players)
         if doc.summary.solo:
-            names += " · " + t(f"level.{doc.summary.solo}")
+            names += " · " + t(f"ak.level.{doc.summary.solo}")
         return names
 
     def _saves_html(self, entries) -> str:

@@ -10,7 +10,7 @@ import functools
 import math
 
 from ..ui.html import esc
-from ..i18n import t
+from ..i18n import t, tn
 
 R = 10.0
 SX = 1.5 * R
@@ -52,11 +52,39 @@ def shade(color: str, height: int) -> str:
 
 
 def hex_name(code: str) -> str:
-    return t(f"hex.{code}")
+    return t(f"ak.hex.{code}")
 
 
 def tile_title(codes: str) -> str:
-    return t("tile_title", hexes=", ".join(hex_name(c) for c in codes))
+    return t("ak.tile_title", hexes=", ".join(hex_name(c) for c in codes))
+
+
+def site_tile_words(slot: int, codes: str) -> str:
+    """A site tile in words (its button's name): its place, its hexes and its price."""
+    hexes = ", ".join(hex_name(c) for c in codes)
+    if slot == 0:
+        return t("ak.site_tile", place=1, hexes=hexes)
+    return t("ak.site_tile_cost", place=slot + 1, hexes=hexes, cost=tn("n_stones", slot))
+
+
+def hex_words(code: str, height: int) -> str:
+    """A hex of a city in words: what it is and on which level (its tooltip)."""
+    return t("ak.cell_title", hex=hex_name(code), level=height)
+
+
+def spot_words(pos, by_pos) -> str:
+    """What choosing the place `pos` does, in words (a spot's accessible name): the level the tile
+    goes to and what it covers, or the districts it joins on the ground."""
+    below = by_pos.get(tuple(pos))
+    if below is not None:
+        return t("ak.spot_up", level=below[2] + 1, hex=hex_name(below[3]))
+    x, y = pos
+    near = []
+    for dx, dy in _EDGE_NEIGHBOUR:
+        cell = by_pos.get((x + dx, y + dy))
+        if cell is not None and hex_name(cell[3]) not in near:
+            near.append(hex_name(cell[3]))
+    return t("ak.spot_ground", near=", ".join(near)) if near else t("ak.spot_ground_alone")
 
 
 # --- Akropolis' own symbols -----------------------------------------------------------------
@@ -149,19 +177,26 @@ def city_bbox(positions) -> "tuple[float, float, float, float]":
 
 
 def city_svg(cells, *, viewbox, spots=(), preview=None, preview_codes: str = "", last_uid: int = -1,
-             seat: int = 0, testid: str = "city", interactive: bool = False) -> str:
+             seat: int = 0, testid: str = "city", interactive: bool = False, last_move=()) -> str:
     """The city from the view's cells [x, y, height, code, uid].
 
     `spots`: positions to highlight (clickable); `preview`: (a, b, c) positions of the tile being
-    placed, drawn with `preview_codes`; `last_uid`: the most recent tile, outlined."""
+    placed, drawn with `preview_codes`; `last_uid`: the most recent tile, outlined; `last_move`:
+    positions built by the other players since the viewer's own move (class last-move, a glow)."""
     by_pos = {(c[0], c[1]): c for c in cells}
+    marked = {tuple(p) for p in last_move} & set(by_pos)
     out = []
     for (x, y), (_, _, h, code, _uid) in sorted(by_pos.items(), key=lambda kv: (kv[0][1], kv[0][0])):
         cx, cy = center(x, y)
-        out.append(f'<g class="cell" data-x="{x}" data-y="{y}" data-h="{h}" data-code="{code}">'
-                   f'{hex_svg(cx, cy, code, h)}</g>')
+        cls = "cell last-move" if (x, y) in marked else "cell"
+        out.append(f'<g class="{cls}" data-x="{x}" data-y="{y}" data-h="{h}" data-code="{code}">'
+                   f'<title>{esc(hex_words(code, h))}</title>{hex_svg(cx, cy, code, h)}</g>')
     uid = {p: c[4] for p, c in by_pos.items()}
     out.append(f'<path class="tile-edge" d="{_outline(list(by_pos), uid.__getitem__)}"/>')
+    if marked:
+        # drawn with its own colours: the mark needs no style sheet
+        out.append(f'<path class="last-move-edge" d="{_outline(sorted(marked))}" fill="none" stroke="#ffd34d" '
+                   f'stroke-width="2.4" stroke-linecap="round" opacity=".95" pointer-events="none"/>')
     if last_uid > 0:
         last = [p for p, c in by_pos.items() if c[4] == last_uid]
         if last:
@@ -181,8 +216,10 @@ def city_svg(cells, *, viewbox, spots=(), preview=None, preview_codes: str = "",
         for x, y in sorted(spots):
             cx, cy = center(x, y)
             cls = "spot in-preview" if (x, y) in ps else ("spot up" if (x, y) in by_pos else "spot")
+            words = esc(spot_words((x, y), by_pos))
             sp.append(f'<polygon class="{cls}" data-act="spot" data-arg="{x},{y}" data-testid="spot-{x}-{y}" '
-                      f'points="{hex_points(cx, cy, R * 0.9)}"/>')
+                      f'role="button" tabindex="0" aria-label="{words}" '
+                      f'points="{hex_points(cx, cy, R * 0.9)}"><title>{words}</title></polygon>')
         out.append(f'<g class="spots">{"".join(sp)}</g>')
     vx, vy, vw, vh = viewbox
     cls = "city interactive" if interactive else "city"

@@ -13,15 +13,15 @@ from engine.akropolis import Move
 from engine.akropolis.data import TILES
 from engine.akropolis.placement import legal_placements
 
-from .. import saves, screens
+from .. import saves
 from ..computer import FAMOUS_ARCHITECT
-from ..dom import attrs, by_id, esc
+from ..dom import attrs, by_id, document, esc
 from ..i18n import t, tn
 from ..panzoom import PanZoom
 from ..screens import GameScreenBase
 from ..ui import widgets
 from ..ui.icons import icon
-from . import board
+from . import board, log
 
 CATEGORIES = ("house", "market", "barracks", "temple", "garden", "quarries", "stones")
 CAT_COLORS = {"house": "h", "market": "m", "barracks": "b", "temple": "t", "garden": "g", "quarries": "q"}
@@ -32,30 +32,7 @@ MIN_W, MAX_W = 40.0, 1600.0
 
 def replay_with_log(record):
     """(rules, state, log) after every move of the record; raises RecordError on a bad one."""
-    return screens.replay_with_log(record, lambda state: ("start", state.chief), lambda _rules, *move: describe(*move))
-
-
-def describe(prev, move, nxt) -> list:
-    """Log entries (language-free tuples) for one move."""
-    seat = prev.turn
-    tile = prev.site[move.take]
-    cost = move.take
-    out = []
-    if move.hexes:
-        level = nxt.cities[seat].cells[tuple(move.hexes[0])][0]
-        gained = nxt.stones[seat] - prev.stones[seat] + cost
-        out.append(("take", seat, tile, cost, level))
-        if gained > 0:
-            out.append(("quarries", seat, gained))
-    else:
-        out.append(("take", seat, tile, cost, 0))
-    if prev.reserve >= 0 > nxt.reserve:
-        out.append(("reserve",))
-    if nxt.over:
-        out.append(("end",))
-    elif nxt.round != prev.round:
-        out.append(("round", nxt.round, nxt.chief))
-    return out
+    return log.replay_with_log(record)
 
 
 # --- the screen ----------------------------------------------------------------------------
@@ -81,18 +58,18 @@ class GameScreen(GameScreenBase):
     def seat_name(self, seat: int) -> str:
         if seat < len(self.record.players):
             return super().seat_name(seat)
-        return t(f"level.{self.solo}")
+        return t(f"ak.level.{self.solo}")
 
     def seat_kind(self, seat: int) -> str:
         if self.controller(seat) == FAMOUS_ARCHITECT:
-            return f'{t("famous_architect")} · {t(f"level_tag.{self.solo}")}'
+            return f'{t("ak.famous_architect")} · {t(f"ak.level_tag.{self.solo}")}'
         return super().seat_kind(seat)
 
     # --- lifecycle ----------------------------------------------------------------------
     def round_pill(self) -> str:
         st = self.state
         rounds = self.rules.rounds(st)
-        status = t("game_over") if st.over else t("round_of", round=st.round, rounds=rounds)
+        status = t("game_over") if st.over else t("ak.round_of", round=st.round, rounds=rounds)
         return widgets.round_pill(status, data_round=st.round, data_rounds=rounds)
 
     # --- rendering ----------------------------------------------------------------------
@@ -134,18 +111,21 @@ class GameScreen(GameScreenBase):
                 cls += " selected"
             if can_act and not affordable:
                 cls += " too-dear"
-            price = (f'<span class="price free">{esc(t("free"))}</span>' if i == 0 else
-                     f'<span class="price">{icon("stone")}{i}</span>')
+            price = (f'<span class="price free">{esc(t("ak.free"))}</span>' if i == 0 else
+                     f'<span class="price" title="{esc(t("ak.price", cost=tn("n_stones", i)))}">{icon("stone")}{i}</span>')
+            words = board.site_tile_words(i, codes)
+            if can_act and not affordable:
+                words = t("ak.too_dear", tile=words)
             tiles.append(
-                f'<button{attrs(class_=cls, data_act="pick", data_arg=i, data_testid=f"site-tile-{i}", data_tile=tile_id, data_cost=i, disabled=not enabled, title=board.tile_title(codes))}>'
+                f'<button{attrs(class_=cls, data_act="pick", data_arg=i, data_testid=f"site-tile-{i}", data_tile=tile_id, data_cost=i, disabled=not enabled, title=words, aria_label=words)}>'
                 f'{board.tile_svg(codes)}{price}</button>')
         stacks = len(view.stack_sizes)
         in_stacks = sum(view.stack_sizes)
-        reserve = t("reserve", n=view.reserve) if view.reserve >= 0 else t("reserve_out")
+        reserve = t("ak.reserve", n=view.reserve) if view.reserve >= 0 else t("ak.reserve_out")
         return (f'<section class="site-panel" data-testid="site">'
-                f'<div class="panel-head"><h2>{esc(t("site"))}</h2>'
+                f'<div class="panel-head"><h2>{esc(t("ak.site"))}</h2>'
                 f'<div class="site-meta"><span class="stacks" data-testid="stacks" data-stacks="{stacks}" '
-                f'data-tiles="{in_stacks}">{self._stack_icon(stacks)}{esc(t("stacks_left", stacks=stacks, tiles=in_stacks))}</span>'
+                f'data-tiles="{in_stacks}">{self._stack_icon(stacks)}{esc(t("ak.stacks_left", stacks=stacks, tiles=in_stacks))}</span>'
                 f'<span class="reserve" data-testid="reserve">{icon("stone")}{esc(reserve)}</span></div></div>'
                 f'<div class="site-row">{"".join(tiles)}</div></section>')
 
@@ -174,11 +154,12 @@ class GameScreen(GameScreenBase):
         cells = view.cities[seat].cells
         spots, preview, codes = self._spots_and_preview(seat)
         vb = self.viewboxes.get(seat) or self._fit_box(cells, spots)
+        marks = self._last_moves()
         svg = board.city_svg(cells, viewbox=vb, spots=spots, preview=preview, preview_codes=codes,
                              last_uid=len(view.cities[seat].tiles) - 1, seat=seat,
-                             interactive=bool(spots))
+                             interactive=bool(spots), last_move=[(x, y) for s, x, y in marks if s == seat])
         zoom = widgets.zoom_controls()
-        label = f'<div class="city-label">{esc(t("city_of", name=self.seat_name(seat)))}</div>'
+        label = f'<div class="city-label">{esc(t("ak.city_of", name=self.seat_name(seat)))}</div>'
         return f'<div class="city-wrap" id="city-wrap" data-testid="city-wrap">{label}{svg}{zoom}</div>'
 
     @staticmethod
@@ -205,22 +186,24 @@ class GameScreen(GameScreenBase):
         items = "".join(f'<li>{board.tile_svg(TILES[tid], "tile-svg small", board.tile_title(TILES[tid]))}</li>'
                         for tid in tiles)
         if not items:
-            items = f'<li class="empty">{esc(t("architect_none"))}</li>'
+            items = f'<li class="empty">{esc(t("ak.architect_none"))}</li>'
         codes = "Hqqq" + "".join(TILES[tid] for tid in tiles)
         counts = []
         for d in "hmbtg":
             plaza = d.upper()
             stars = codes.count(plaza) * board.STARS[plaza]
-            counts.append(f'<div class="acount"><svg class="icon" viewBox="-10 -10 20 20">'
+            tip = esc(t("ak.architect_count", hex=board.hex_name(d), n=codes.count(d), stars=stars))
+            counts.append(f'<div class="acount" title="{tip}" aria-label="{tip}" role="img"><svg class="icon" viewBox="-10 -10 20 20" aria-hidden="true">'
                           f'<polygon points="{board.hex_points(0, 0, 9.5)}" fill="{board.COLORS[d]}"/></svg>'
                           f'<span>{codes.count(d)}</span><span class="stars">★{stars}</span></div>')
-        counts.append(f'<div class="acount"><svg class="icon" viewBox="-10 -10 20 20">'
+        tip = esc(t("ak.architect_quarries", hex=board.hex_name("q"), n=codes.count("q")))
+        counts.append(f'<div class="acount" title="{tip}" aria-label="{tip}" role="img"><svg class="icon" viewBox="-10 -10 20 20" aria-hidden="true">'
                       f'<polygon points="{board.hex_points(0, 0, 9.5)}" fill="{board.COLORS["q"]}"/></svg>'
                       f'<span>{codes.count("q")}</span></div>')
         return (f'<div class="city-wrap architect" id="city-wrap" data-testid="architect-tiles">'
-                f'<div class="architect-body"><h3>{esc(t("architect_tiles", name=name))}</h3>'
-                f'<p class="muted">{esc(t("architect_note"))}</p>'
-                f'<div class="acounts" title="{esc(t("architect_counts"))}">{"".join(counts)}</div>'
+                f'<div class="architect-body"><h3>{esc(t("ak.architect_tiles", name=name))}</h3>'
+                f'<p class="muted">{esc(t("ak.architect_note"))}</p>'
+                f'<div class="acounts" title="{esc(t("ak.architect_counts"))}">{"".join(counts)}</div>'
                 f'<ul class="architect-list" data-count="{len(tiles)}">{items}</ul></div></div>')
 
     def _actionbar_html(self, view) -> str:
@@ -246,18 +229,20 @@ class GameScreen(GameScreenBase):
     def _status_text(self, view, seat: int) -> str:
         """What the human to act does now: pick a tile, pick a spot, or what the preview gives."""
         if self.sel_tile is None:
-            key = "pick_tile_broke" if view.stones[seat] == 0 else "pick_tile"
+            key = "ak.pick_tile_broke" if view.stones[seat] == 0 else "ak.pick_tile"
             return t(key, name=self.seat_name(seat))
         if not self.choices:
-            return t("pick_spot")
+            return t("ak.pick_spot")
         placement = self.choices[self.choice_i]
         cells = self.state.cities[seat].cells
         below = [cells.get(tuple(p)) for p in placement]
         level = (below[0][0] + 1) if below[0] else 1
-        status = t("preview", level=level)
+        status = t("ak.preview", level=level)
+        covered = [board.hex_name(c[1]) for c in below if c]
+        status += " " + (t("ak.preview_over", hexes=", ".join(covered)) if covered else t("ak.preview_ground"))
         q = sum(1 for c in below if c and c[1] == "q")
         if q:
-            status += " " + t("preview_quarries", stones=tn("n_stones", q))
+            status += " " + t("ak.preview_quarries", stones=tn("n_stones", q))
         return status
 
     def _players_html(self, view, scores) -> str:
@@ -268,64 +253,50 @@ class GameScreen(GameScreenBase):
             chief = (f'<span class="chief-badge" title="{esc(t("chief"))}" data-testid="chief-{seat}">'
                      f'{icon("chief", label=t("chief"))}</span>') if seat == view.chief and not view.over else ""
             total = scores[seat]["total"]
-            stats = (f'<span class="pstones" data-testid="stones-{seat}" data-stones="{view.stones[seat]}" title="{esc(t("stones"))}">'
+            stats = (f'<span class="pstones" data-testid="stones-{seat}" data-stones="{view.stones[seat]}" title="{esc(t("ak.stones"))}">'
                      f'{icon("stone")}{view.stones[seat]}</span>'
                      f'<span class="ptotal" data-testid="score-{seat}" data-total="{total}">{esc(tn("n_points", total))}</span>')
             cards.append(widgets.player_card(seat, esc(self.seat_name(seat)) + chief, esc(self.seat_kind(seat)), stats,
                                              cls=cls, thinking=self.thinking == seat, act="show-city"))
         cats = [c for c in CATEGORIES if c != "quarries" or any(c in s for s in scores)]
-        head = "".join(f'<th title="{esc(t("cat." + c))}">{self._cat_icon(c)}</th>' for c in cats)
+        head = "".join(f'<th title="{esc(t("ak.cat." + c))}">{self._cat_icon(c)}</th>' for c in cats)
         rows = [widgets.live_row(esc(self.seat_name(seat)), (scores[seat].get(c, 0) for c in cats), scores[seat]["total"])
                 for seat in range(self.state.seats)]
-        return widgets.players_panel(cards, widgets.live_scores(head, rows, t("score_hint")))
+        return widgets.players_panel(cards, widgets.live_scores(head, rows, t("ak.score_hint")))
 
     @staticmethod
     def _cat_icon(cat: str) -> str:
         if cat == "stones":
             return icon("stone", "icon cat")
         d = CAT_COLORS[cat]
-        return (f'<svg class="icon cat" viewBox="-10 -10 20 20" aria-label="{esc(t("cat." + cat))}">'
+        return (f'<svg class="icon cat" viewBox="-10 -10 20 20" aria-label="{esc(t("ak.cat." + cat))}">'
                 f'<polygon points="{board.hex_points(0, 0, 9.5)}" fill="{board.COLORS[d]}"/>'
                 f'<use href="#g-{d}" class="glyph{" dark" if d == "m" else ""}" x="-5.5" y="-6" width="11" height="11"/></svg>')
 
     def _log_text(self, entry) -> str:
-        kind = entry[0]
-        if kind == "start":
-            return esc(t("log_start", name=self.seat_name(entry[1])))
-        if kind == "take":
-            _, seat, tile, cost, level = entry
-            codes = TILES[tile]
-            tile_html = board.tile_svg(codes, "tile-svg tiny", board.tile_title(codes))
-            name = esc(self.seat_name(seat))
-            if cost == 0:
-                text = esc(t("log_take_free", name="\x00", tile="\x01"))
-            elif self.solo and not self.is_architect(seat):
-                text = esc(t("log_take_solo", name="\x00", tile="\x01", cost=tn("n_stones", cost),
-                             architect=self.seat_name(1)))
-            else:
-                text = esc(t("log_take", name="\x00", tile="\x01", cost=tn("n_stones", cost)))
-            text = text.replace("\x00", f"<b>{name}</b>").replace("\x01", tile_html)
-            if level > 1:
-                text += f' <span class="muted">({esc(t("log_level", level=level))})</span>'
-            return text
-        if kind == "quarries":
-            return esc(t("log_quarries", name=self.seat_name(entry[1]), stones=tn("n_stones", entry[2])))
-        if kind == "round":
-            return f'<b>{esc(t("log_round", round=entry[1], name=self.seat_name(entry[2])))}</b>'
-        if kind == "reserve":
-            return esc(t("log_reserve"))
-        if kind == "end":
-            return f'<b>{esc(t("log_end"))}</b>'
-        return ""
+        return log.entry_html(entry, self.seat_name, self.log_viewer())
+
+    def _last_moves(self) -> "set[tuple[int, int, int]]":
+        """The hexes other players built since the move of the human who acts or watches."""
+        viewer = self.first_human()
+        if viewer >= len(self.record.players) or not self.is_human(viewer):
+            return set()
+        return self._cached("last_moves", lambda: log.last_moves(self.log, viewer))
+
+    def log_viewer(self) -> "int | None":
+        """Whose knowledge the log tells: the human seat shown (None: a game without humans)."""
+        if not any(self.is_human(s) for s in range(len(self.record.players))):
+            return None
+        return self.first_human()
 
     def _final_html(self, scores) -> str:
         winners = self.rules.winners(self.state)
         tops = [s["total"] for s in scores]
         tie_broken = len(winners) == 1 and tops.count(max(tops)) > 1
         cats = [c for c in CATEGORIES if c != "quarries" or any(c in s for s in scores)]
-        rows = [widgets.final_row(f'{self._cat_icon(c)} {esc(t("cat." + c))}', c, [s.get(c, 0) for s in scores], winners)
+        rows = [widgets.final_row(f'{self._cat_icon(c)} {esc(t("ak.cat." + c))}', c, [s.get(c, 0) for s in scores], winners)
                 for c in cats]
-        note = f'<p class="muted">{esc(t("tie_note"))}</p>' if tie_broken else ""
+        note = f'<p class="muted">{esc(t("ak.tie_note"))}</p>' if tie_broken else ""
         return self.final_table("final", icon("laurel", "icon laurel") + esc(self._headline(winners)), rows, scores,
                                 line_testid=False, after_table=note)
 
@@ -392,7 +363,23 @@ class GameScreen(GameScreenBase):
             return
         self.panzoom.button(arg == "in")
 
+    def help_section(self) -> str:
+        """Placing, once a tile is held; else what the state asks (taking, the Architect's turn)."""
+        from ..guide_sections import section_for
+
+        if self.sel_tile is not None and self.human_to_move():
+            return section_for(self.GAME, "place")
+        return super().help_section()
+
     def on_key(self, key: str) -> bool:
+        if key in ("Enter", " ") and self._focused_spot() is not None:
+            # a highlighted hex chosen from the keyboard, as by a click; the focus stays on it
+            arg = self._focused_spot()
+            self.on_spot(arg)
+            el = document.querySelector(f'[data-act="spot"][data-arg="{arg}"]')
+            if el:
+                el.focus()
+            return True
         if key == "Escape" and self.sel_tile is not None:
             self.on_cancel()
             return True
@@ -403,6 +390,13 @@ class GameScreen(GameScreenBase):
             self.on_confirm()
             return True
         return False
+
+    @staticmethod
+    def _focused_spot() -> "str | None":
+        el = document.activeElement
+        if el and el.getAttribute and el.getAttribute("data-act") == "spot":
+            return str(el.getAttribute("data-arg"))
+        return None
 
     # --- pan and zoom -------------------------------------------------------------------
     def _svg(self):
@@ -438,7 +432,7 @@ class GameScreen(GameScreenBase):
         self.viewboxes = {}
 
     def _describe(self, before, action, after) -> list:
-        return describe(before, action, after)
+        return log.move_entries(self.rules, before, action, after)
 
     def _show_human_to_act(self) -> None:
         seat = self.current()

@@ -1,0 +1,102 @@
+"""Akropolis's own texts (web/agora_web/akropolis/text.py): every key in both languages with the
+same placeholders and plural forms of the right count, prefixed "ak." (but the three the shared
+screens build from the game's id), used by the game's screens, and defined once."""
+
+from __future__ import annotations
+
+import ast
+import re
+import string
+from pathlib import Path
+from typing import get_args
+
+import pytest
+
+from engine.akropolis import data
+from engine.akropolis.state import ArchitectLevel, Variant
+from web.agora_web import i18n
+from web.agora_web.akropolis.text import TEXT
+
+PACKAGE = Path(__file__).resolve().parents[2] / "web" / "agora_web" / "akropolis"
+#: the keys shared screens build from the game's id ("game." + id and so on)
+BY_GAME_ID = {"game.akropolis", "blurb.akropolis", "share_hidden_note.akropolis"}
+
+
+def sources() -> str:
+    return "\n".join(p.read_text(encoding="utf-8") for p in sorted(PACKAGE.glob("*.py")) if p.name != "text.py")
+
+
+def categories() -> "tuple[str, ...]":
+    """game.py's CATEGORIES (game.py imports the browser, so it is read, not imported)."""
+    tree = ast.parse((PACKAGE / "game.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "CATEGORIES" for t in node.targets):
+            return ast.literal_eval(node.value)
+    raise AssertionError("game.py has no CATEGORIES")
+
+
+#: keys built at run time: the prefix written in the code → the values it is completed with
+FAMILIES = {
+    "ak.mode_": ("multi", "solo"),
+    "ak.variant.": get_args(Variant),
+    "ak.level.": get_args(ArchitectLevel),
+    "ak.level_tag.": get_args(ArchitectLevel),
+    "ak.level_note.": get_args(ArchitectLevel),
+    "ak.cat.": None,  # categories()
+    "ak.hex.": tuple(sorted(set("".join(data.TILES.values())) | set(data.STARTING_TILE.values()))),
+}
+
+
+def family_values(prefix: str):
+    return categories() if prefix == "ak.cat." else FAMILIES[prefix]
+
+
+def placeholders(text: str) -> "set[str]":
+    return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name}
+
+
+@pytest.mark.parametrize("key", sorted(TEXT))
+def test_both_languages_with_the_same_placeholders(key):
+    entry = TEXT[key]
+    assert set(entry) == set(i18n.LANGS), key
+    en, ru = entry["en"], entry["ru"]
+    if isinstance(en, tuple):
+        assert isinstance(ru, tuple) and len(en) == 2 and len(ru) == 3, key
+        forms = list(en) + list(ru)
+    else:
+        assert isinstance(en, str) and isinstance(ru, str), key
+        forms = [en, ru]
+    assert all(f.strip() for f in forms), key
+    assert len({frozenset(placeholders(f)) for f in forms}) == 1, (key, forms)
+
+
+@pytest.mark.parametrize("key", sorted(TEXT))
+def test_prefixed_and_used_by_the_game(key):
+    code = sources()
+    if key in BY_GAME_ID:
+        assert 'GAME = "akropolis"' in code
+        return
+    assert key.startswith("ak."), key
+    if f'"{key}"' in code:
+        return
+    for prefix in FAMILIES:
+        if key.startswith(prefix) and re.search(rf'["\']{re.escape(prefix)}(["\']\s*\+|{{)', code):
+            assert key[len(prefix):] in family_values(prefix), key
+            return
+    raise AssertionError(f"{key} is not used in web/agora_web/akropolis")
+
+
+def test_every_built_key_exists():
+    for prefix in FAMILIES:
+        for value in family_values(prefix):
+            assert prefix + value in TEXT, prefix + value
+
+
+def test_no_key_is_defined_twice_and_the_old_names_are_gone():
+    shared = i18n.TEXT
+    i18n._load_game_texts()
+    for key in TEXT:
+        assert shared[key] is TEXT[key]
+    source = (PACKAGE.parent / "i18n.py").read_text(encoding="utf-8")
+    for old in ("log_take", "tile_title", "hex.h", "cat.house", "level.metagenes", "pick_tile", "famous_architect"):
+        assert f'"{old}"' not in source, old
