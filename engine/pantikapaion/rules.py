@@ -104,6 +104,8 @@ class PantikapaionRules(Rules):
     Action = Action
     Options = Options
     Setup = Setup
+    #: terrain tiles (the bag) are numbered
+    ShuffleItem = int
 
     # --- creating -------------------------------------------------------------------------
     def new_game(self, seats: int, options=None, seed: int = 0, setup=None) -> State:

@@ -21,6 +21,8 @@ class PyramidionRules(Rules):
     Action = Action
     Options = Options
     Setup = Setup
+    #: characters, revolt tokens, supply cards and boats are all numbered
+    ShuffleItem = int
 
     # --- creating -------------------------------------------------------------------------
     def new_game(self, seats: int, options=None, seed: int = 0, setup=None) -> State:
