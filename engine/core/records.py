@@ -40,6 +40,7 @@ HUMAN = "human"
 # JSON strings (so that brackets inside them are not counted) and every byte but brackets.
 _STRING_RE = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
 _NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_PAIR_RE = re.compile(rb"\[\]|\{\}")
 
 
 class Record(msgspec.Struct, kw_only=True, omit_defaults=True, forbid_unknown_fields=True):
@@ -72,8 +73,9 @@ def nesting_depth(data: bytes, limit: int = MAX_DEPTH) -> int:
     while brackets:
         if depth > limit:
             return depth
-        # Take away the innermost pairs, one level a round (C speed: a few passes at most).
-        inner = brackets.replace(b"[]", b"").replace(b"{}", b"")
+        # Take away the innermost pairs, one level a round: a single pass, so that a pair made
+        # by this round's removals waits for the next (C speed, MAX_DEPTH passes at most).
+        inner = _PAIR_RE.sub(b"", brackets)
         if len(inner) == len(brackets):  # unbalanced or mismatched: the parser will say
             return depth + 1
         brackets = inner

@@ -326,12 +326,10 @@ class GameScreenBase:
         raise NotImplementedError
 
     def save(self) -> None:
-        doc = saves.doc_for(self.save_id, self.created, now_ms(), self.record, self.summary())
-        try:
-            saves.write(self.app.store, doc)
-        except Exception as exc:
-            self.message = t("storage_failed", reason=str(exc))
-            console_warn(f"Agora: autosave failed: {exc}")
+        """Autosave, checked against other tabs showing the same game (tabs.py)."""
+        from .tabs import save_screen
+
+        save_screen(self)
 
     def maybe_run_computers(self) -> None:
         from . import computer

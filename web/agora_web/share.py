@@ -397,17 +397,25 @@ def open_from_location(app) -> bool:
         record = decode(payload, games.PLAYABLE)
         from . import saves
 
+        saves.check_controllers(record)
+
         from .replay import replay_screen
 
         screen = replay_screen(app, saves.new_id(now_ms(), random_u32()), now_ms(), record, len(record.moves))
     except ShareError as exc:
+        from .problems import reason, safe
+
         key = {NEWER: "link_newer", TRUNCATED: "link_truncated", UNKNOWN_GAME: "link_unknown_game"}.get(
             exc.problem, "link_damaged")
-        app.go_home(("error", t(key, game=exc.detail) if exc.problem == UNKNOWN_GAME else t(key),
-                     "" if exc.problem == UNKNOWN_GAME else exc.detail))
+        if exc.problem == UNKNOWN_GAME:
+            app.go_home(("error", t(key, game=safe(exc.detail, 40)), ""))
+        else:  # the reason translated, the details (English) on request
+            app.go_home(("error", t(key), safe(exc.detail), reason(exc.kind)))
         return True
     except RecordError as exc:
-        app.go_home(("error", t("link_damaged"), str(exc)))
+        from .problems import notice
+
+        app.go_home(notice("error", t("link_damaged"), exc))
         return True
     app.show(screen)
     return True
