@@ -66,8 +66,8 @@ def decode(data: "bytes | str") -> Record:
 
 def nesting_depth(data: bytes, limit: int = MAX_DEPTH) -> int:
     """How deeply lists and objects nest in JSON `data`, found without recursion (strings are
-    skipped). Stops counting past `limit` (returns limit + 1). Unbalanced brackets count as
-    nesting: the parser reports them."""
+    skipped). Stops counting past `limit` (returns more than limit). Brackets left unclosed count
+    as nesting (the parser recurses into them before it finds that they are never closed)."""
     brackets = _STRING_RE.sub(b"", data).translate(None, _NOT_BRACKETS)
     depth = 0
     while brackets:
@@ -76,8 +76,10 @@ def nesting_depth(data: bytes, limit: int = MAX_DEPTH) -> int:
         # Take away the innermost pairs, one level a round: a single pass, so that a pair made
         # by this round's removals waits for the next (C speed, MAX_DEPTH passes at most).
         inner = _PAIR_RE.sub(b"", brackets)
-        if len(inner) == len(brackets):  # unbalanced or mismatched: the parser will say
-            return depth + 1
+        if len(inner) == len(brackets):
+            # Unbalanced or mismatched (cut short, say): what is left could still all nest, and
+            # the parser would recurse into it before finding the error, so count it all.
+            return depth + len(brackets) - brackets.count(b"]") - brackets.count(b"}")
         brackets = inner
         depth += 1
     return depth

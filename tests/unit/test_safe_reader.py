@@ -64,6 +64,8 @@ def test_deep_nesting_is_refused_before_parsing(depth):
     inside = json.dumps({**GOOD, "moves": []})[:-1] + ', "options": {"x": ' + bare + "}}"
     for text in (bare, "[" * depth, inside):
         _refused(text, "too_deep")
+        with pytest.raises(RecordError, match=f"more than {records.MAX_DEPTH} deep"):
+            records.decode(text)  # found by the scan, before the parser could recurse
     entry = saves.read_entry("agora.saves.v1.x", _save_text(bare))
     assert entry.problem == saves.DAMAGED and entry.kind == "too_deep"
     with pytest.raises(share.ShareError) as caught:
@@ -78,6 +80,9 @@ def test_nesting_depth_scan_skips_strings_and_counts_real_nesting():
     assert records.nesting_depth(b"12") == 0
     assert records.nesting_depth(b"[{[{[{}]}]}]") == 6
     assert records.nesting_depth(b"[[1],[[2]],{}]") == 3
+    assert records.nesting_depth(b"[" * 5000) > records.MAX_DEPTH  # never closed: still nesting
+    assert records.nesting_depth(b'{"a": [1, 2') == 2  # cut short: the parser says so
+    assert records.nesting_depth(b"[" * 40 + b"}" * 40) > records.MAX_DEPTH
     # the deepest real record of every game reads (options, setups, moves, shuffles)
     for game, players in (("akropolis", 2), ("amytis", 2), ("pantikapaion", 3), ("pyramidion", 3)):
         record, _rules, _state = random_record(game, players, 60, seed=2)
