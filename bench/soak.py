@@ -14,6 +14,7 @@ Any exception is a failure: its record is written to --failures (JSON lines) for
 Prints one markdown row per game, and progress every --every games to stderr:
 
     nice -n 10 python3 bench/soak.py --games 10000 [--game pyramidion] [--seed 1]
+    nice -n 10 python3 bench/soak.py --games 10000 --budget-s 3600   # all games in turn, an hour
 """
 
 from __future__ import annotations
@@ -103,6 +104,36 @@ def soak(game: str, games: int, seed: int, every: int, failures: "Path | None") 
     return counts
 
 
+def interleaved(games: "list[str]", count: int, seed: int, budget_s: float, every: int,
+                failures: "Path | None") -> "dict[str, dict]":
+    """Game after game, one of each game in turn, until `count` of each or `budget_s` seconds of
+    wall time: on a shared machine, whatever time there is covers every game alike."""
+    counts = {g: {"ok": 0, "refused": 0, "failed": 0, "games": 0, "cpu_s": 0.0} for g in games}
+    started = time.perf_counter()
+    for i in range(count):
+        if time.perf_counter() - started > budget_s:
+            break
+        for game in games:
+            players = SEATS[game][i % len(SEATS[game])]
+            cpu = time.process_time()
+            try:
+                counts[game][check(game, players, seed + i)] += 1
+            except Exception as exc:  # every failure is kept for a bug report
+                counts[game]["failed"] += 1
+                print(f"{game} seed {seed + i} players {players}: {exc!r}", file=sys.stderr)
+                if failures is not None:
+                    with failures.open("a", encoding="utf-8") as out:
+                        out.write(json.dumps({"game": game, "seed": seed + i, "players": players,
+                                              "error": repr(exc), "trace": traceback.format_exc()}) + "\n")
+            counts[game]["games"] += 1
+            counts[game]["cpu_s"] += time.process_time() - cpu
+        if every and (i + 1) % every == 0:
+            done = {g: (c["games"], c["failed"]) for g, c in counts.items()}
+            print(f"{i + 1} rounds, {time.perf_counter() - started:.0f} s: (games, failed) {done}",
+                  file=sys.stderr, flush=True)
+    return counts
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games per game")
@@ -111,6 +142,9 @@ def main(argv=None) -> int:
                         help="soak only this game (repeatable; default: all)")
     parser.add_argument("--every", type=int, default=500, help="progress line every N games")
     parser.add_argument("--failures", type=Path, default=None, help="JSON lines file for failures")
+    parser.add_argument("--budget-s", type=float, default=None,
+                        help="wall-time budget: the games take turns (one of each in turn) and stop "
+                             "when it is spent, each game having had about the same share")
     args = parser.parse_args(argv)
 
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
@@ -119,12 +153,19 @@ def main(argv=None) -> int:
     print()
     print("| game | games | ok | re-deal refused | failed | CPU s | games per CPU s |")
     print("|---|---:|---:|---:|---:|---:|---:|")
+    games = args.game or list(SEATS)
+    if args.budget_s is not None:
+        results = interleaved(games, args.games, args.seed, args.budget_s, args.every, args.failures)
+    else:
+        results = {}
+        for game in games:
+            r = soak(game, args.games, args.seed, args.every, args.failures)
+            results[game] = {**r, "games": args.games}
     failed = 0
-    for game in args.game or list(SEATS):
-        r = soak(game, args.games, args.seed, args.every, args.failures)
+    for game, r in results.items():
         failed += r["failed"]
-        print(f"| {game} | {args.games} | {r['ok']} | {r['refused']} | {r['failed']} | {r['cpu_s']:.0f} "
-              f"| {args.games / max(r['cpu_s'], 1e-9):.1f} |", flush=True)
+        print(f"| {game} | {r['games']} | {r['ok']} | {r['refused']} | {r['failed']} | {r['cpu_s']:.0f} "
+              f"| {r['games'] / max(r['cpu_s'], 1e-9):.1f} |", flush=True)
     return 1 if failed else 0
 
 
