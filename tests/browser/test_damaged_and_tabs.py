@@ -226,3 +226,21 @@ def test_content_security_policy_blocks_injected_inline_code(app_page, app_url, 
     assert page.evaluate("[window.__injected, window.__clicked, window.__script]") == [None, None, None]
     # the app itself still runs: a game starts
     new_game(page, seats=["human", "human"])
+
+
+def test_full_storage_gives_a_translated_message_not_the_browsers(app_page, app_url, open_app):
+    page = app_page
+    open_app(page, start_url(app_url))
+    new_game(page, seats=["human", "human"])
+    install_move_probe(page)
+    assert wait_turn_or_end(page) == "turn"
+    page.evaluate("""() => { Storage.prototype.setItem = function () {
+        throw new DOMException("Failed to execute 'setItem' on 'Storage': exceeded the quota.",
+                               "QuotaExceededError"); }; }""")
+    page.locator('[data-testid^="site-tile-"]:not([disabled])').first.click()
+    page.locator('[data-testid^="spot-"]').first.click()
+    page.get_by_test_id("confirm").click()
+    error = page.get_by_test_id("error")
+    error.wait_for()
+    assert "storage for the site is full" in error.inner_text()
+    assert "Quota" not in page.locator("body").inner_text() and "setItem" not in page.locator("body").inner_text()
