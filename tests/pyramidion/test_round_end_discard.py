@@ -1,7 +1,8 @@
-"""Rulebook, phase 8: cards left in hands at the end of a round are discarded face down
-(«сбрасывают… в закрытую» in the rules' round end; phase 4: «Перемешайте все остальные 40 карт
-персонажей (включая карты в сбросе)»). No seat's view may show them until they are dealt again:
-not in the discard pile, not by colour, not in anyone's hand."""
+"""Rulebook, phase 8: «Карты персонажей, оставшиеся в руках игроков, сбрасываются»; phase 4:
+«Перемешайте все остальные 40 карт персонажей (включая карты в сбросе)». The corrected component
+notes (shared/games/pyramidion.md, "Hidden information"): these cards are discarded face down.
+No seat's view may show them until they are dealt again: not in the discard pile, not by colour,
+not in anyone's hand."""
 
 import random
 
