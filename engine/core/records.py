@@ -37,8 +37,11 @@ MAX_NAME = 200
 _CONTROLLER_RE = re.compile(r"^([a-z]+)\.([a-z][a-z0-9_]{0,31})$")
 HUMAN = "human"
 
-# JSON strings (so that brackets inside them are not counted) and every byte but brackets.
-_STRING_RE = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
+# JSON strings (so that brackets inside them are not counted), an unclosed one running to the end:
+# a match always succeeds where it starts, so the scan stays linear whatever the input (a pattern
+# that can fail there would be tried again at every later quote: quadratic on '"\\"\\"\\"...').
+_STRING_RE = re.compile(rb'"[^"\\]*(?:\\(?:.|\Z)[^"\\]*)*(?:"|\Z)', re.S)
+# every byte but brackets
 _NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
 _PAIR_RE = re.compile(rb"\[\]|\{\}")
 

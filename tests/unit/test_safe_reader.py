@@ -252,3 +252,16 @@ def test_record_error_kinds_are_known():
     long = RecordError("m" * 10_000)
     assert len(str(long)) < SHORT
     assert Seat  # the protocol's seat is what players hold
+
+
+@pytest.mark.parametrize("data", [b'"' + b'\\"' * 450_000, b'"' + b'\\"' * 450_000 + b"\\", b'"a\\' * 300_000,
+                                  b'["' * 450_000, b"[" * 999_000])
+def test_the_nesting_scan_stays_fast_on_hostile_input(data):
+    """Escaped quotes with no closing one once made the string pattern fail and start again at
+    every later quote (quadratic: minutes for a megabyte)."""
+    import time
+
+    started = time.process_time()
+    with pytest.raises(RecordError):
+        records.decode(data)
+    assert time.process_time() - started < 3.0
