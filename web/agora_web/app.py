@@ -181,8 +181,7 @@ class App:
         else:
             entry = saves.read_entry(key, text)
         if not entry.ok:
-            self.go_home(notice("error", t("open_failed"), detail=entry.detail or entry.problem)[:3]
-                         + (self._entry_reason(entry),))
+            self.go_home(("error", t("open_failed"), safe(entry.detail or entry.problem), self._entry_reason(entry)))
             return
         doc = entry.doc
         try:

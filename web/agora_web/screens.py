@@ -16,7 +16,7 @@ from engine.core import records
 from engine.core.errors import IllegalAction
 
 from . import saves
-from .dom import attrs, console_warn, esc, now_ms
+from .dom import attrs, console_warn, esc
 from .i18n import lang, t
 
 HUMAN = "human"
