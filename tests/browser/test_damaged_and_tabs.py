@@ -244,3 +244,23 @@ def test_full_storage_gives_a_translated_message_not_the_browsers(app_page, app_
     error.wait_for()
     assert "storage for the site is full" in error.inner_text()
     assert "Quota" not in page.locator("body").inner_text() and "setItem" not in page.locator("body").inner_text()
+
+
+def test_a_deeply_nested_or_broken_file_is_refused_and_nothing_changes(app_page, app_url, open_app):
+    page = app_page
+    errors = _errors(page)
+    open_app(page, start_url(app_url))
+    for name, data, words in (("deep.json", b"[" * 100_000, "nested"),
+                              ("inside.json", b'{"format": 1, "game": "akropolis", "options": ' + b"[" * 5_000, "nested"),
+                              ("floats.json", json.dumps({"format": 1, "game": "pyramidion", "players": [
+                                  {"name": "A"}, {"name": "B"}], "seed": 1, "shuffles": [[5.0]]}).encode(),
+                               "shuffles")):
+        page.get_by_test_id("import-file").set_input_files({"name": name, "mimeType": "application/json", "buffer": data})
+        notice = page.get_by_test_id("notice")
+        notice.wait_for()
+        page.wait_for_function("w => document.querySelector('[data-testid=\"notice\"]').textContent.includes(w)",
+                               arg=words)
+        assert "cannot be opened, nothing was changed" in notice.inner_text()
+        assert stored_saves(page) == {}
+    new_game(page, seats=["human", "human"])  # and the app goes on working
+    assert not errors, errors
