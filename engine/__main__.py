@@ -2,7 +2,8 @@
 `python -m engine log RECORD.json [--seat N]` prints every move of a record as its events
 (engine/core/events.py), one line per event, as seat N may know them with --seat.
 
-Exit status 0 on success, 2 on a bad or illegal record (the message names the move and reason).
+Exit status 0 on success, 2 on a bad or illegal record: one line `error: <reason>` on stderr
+(the reason names the move; values in it are cut short), never a traceback.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import sys
 import msgspec
 
 from .core import events, records
-from .core.errors import RecordError
+from .core.errors import RecordError, quote
 
 
 def _replay(path: str) -> int:
@@ -25,9 +26,13 @@ def _replay(path: str) -> int:
         return 2
     try:
         record = records.decode(data)
-        rules, state = records.replay(record)
+        rules, state = records.verify(record)
     except RecordError as exc:
         print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except Exception as exc:  # a bug of ours: still one line, never a traceback
+        print(f"error: the record could not be replayed ({type(exc).__name__}: {quote(str(exc))})",
+              file=sys.stderr)
         return 2
     result = {"scores": rules.scores(state), "winners": rules.winners(state),
               "over": rules.is_over(state), "moves": len(record.moves)}
@@ -82,6 +87,11 @@ def _log(path: str, seat: "int | None") -> int:
         return 2
     except BrokenPipeError:  # the reader stopped early (`| head`): not an error
         sys.stdout = None
+    except Exception as exc:  # a bug of ours: still one line, never a traceback
+        out.flush()
+        print(f"error: the record could not be described ({type(exc).__name__}: {quote(str(exc))})",
+              file=sys.stderr)
+        return 2
     return 0
 
 

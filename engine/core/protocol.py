@@ -31,6 +31,9 @@ class Rules:
     Action: ClassVar[type]  # msgspec Struct of one move, as stored in records
     Options: ClassVar[type]  # msgspec Struct of the game's options
     Setup: ClassVar["type | None"] = None  # explicit setup, for records that fix the deal
+    #: the type of one item the game shuffles during play (a record's planned "shuffles" hold
+    #: these); None: the game shuffles nothing after its setup, and records plan no shuffles
+    ShuffleItem: ClassVar["type | None"] = None
 
     # --- creating -------------------------------------------------------------------------
     def new_game(self, seats: int, options: Any = None, seed: int = 0, setup: Any = None):

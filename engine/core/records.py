@@ -6,19 +6,44 @@ JSON shape (version 1):
 
 A shared link of an unfinished game may also carry "shuffles": the orders of the game's first
 shuffles after the setup, decided in advance (see engine/core/redeal.py).
+
+Every reader of records (the command line, share links, imported files, saved games) goes
+through `decode` (bytes or text) or `parse_json` + `from_builtins` (a record inside a larger
+document): size and nesting depth are checked before anything is parsed, the text must be UTF-8
+without lone surrogates, every field is typed, and every failure is a RecordError with a short
+message and a `kind` (see engine/core/errors.py). docs/records.md, "Reading records safely".
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import msgspec
 
 from . import registry
-from .errors import IllegalAction, RecordError
+from .errors import IllegalAction, RecordError, quote
 from .protocol import Rules, Seat
 
 FORMAT = 1
+#: largest record read, in bytes of JSON (a long game is a few tens of kilobytes)
+MAX_BYTES = 1_000_000
+#: deepest nesting of lists and objects read (records need about 6; the JSON parser recurses,
+#: and deep enough input exhausts the stack: in Pyodide that kills the whole page)
+MAX_DEPTH = 32
+#: longest player name kept
+MAX_NAME = 200
+#: a computer player's id: "<game>.<name>" (which names exist is solo_ai's business)
+_CONTROLLER_RE = re.compile(r"^([a-z]+)\.([a-z][a-z0-9_]{0,31})$")
+HUMAN = "human"
+
+# JSON strings (so that brackets inside them are not counted), an unclosed one running to the end:
+# a match always succeeds where it starts, so the scan stays linear whatever the input (a pattern
+# that can fail there would be tried again at every later quote: quadratic on '"\\"\\"\\"...').
+_STRING_RE = re.compile(rb'"[^"\\]*(?:\\(?:.|\Z)[^"\\]*)*(?:"|\Z)', re.S)
+# every byte but brackets
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_PAIR_RE = re.compile(rb"\[\]|\{\}")
 
 
 class Record(msgspec.Struct, kw_only=True, omit_defaults=True, forbid_unknown_fields=True):
@@ -38,34 +63,147 @@ def encode(record: Record) -> bytes:
 
 
 def decode(data: "bytes | str") -> Record:
-    """Parse and check the outer shape. Raises RecordError with a readable reason."""
+    """A record from JSON text or bytes, checked (see the module's docstring). Raises RecordError."""
+    return from_builtins(parse_json(data))
+
+
+def nesting_depth(data: bytes, limit: int = MAX_DEPTH) -> int:
+    """How deeply lists and objects nest in JSON `data`, found without recursion (strings are
+    skipped). Stops counting past `limit` (returns more than limit). Brackets left unclosed count
+    as nesting (the parser recurses into them before it finds that they are never closed)."""
+    brackets = _STRING_RE.sub(b"", data).translate(None, _NOT_BRACKETS)
+    depth = 0
+    while brackets:
+        if depth > limit:
+            return depth
+        # Take away the innermost pairs, one level a round: a single pass, so that a pair made
+        # by this round's removals waits for the next (C speed, MAX_DEPTH passes at most).
+        inner = _PAIR_RE.sub(b"", brackets)
+        if len(inner) == len(brackets):
+            # Unbalanced or mismatched (cut short, say): what is left could still all nest, and
+            # the parser would recurse into it before finding the error, so count it all.
+            return depth + len(brackets) - brackets.count(b"]") - brackets.count(b"}")
+        brackets = inner
+        depth += 1
+    return depth
+
+
+def parse_json(data: "bytes | str", max_bytes: int = MAX_BYTES, what: str = "record") -> Any:
+    """JSON text or bytes → builtins, safely: size, text and nesting depth are checked first.
+    Raises RecordError (never RecursionError, UnicodeError or DecodeError)."""
+    if isinstance(data, str):
+        if len(data) > max_bytes:
+            raise RecordError(f"the {what} is too large ({len(data):,} characters; at most {max_bytes:,})",
+                              kind="too_large")
+        try:
+            data = data.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise RecordError(f"the {what} holds a lone surrogate (character {exc.start})",
+                              kind="not_text") from None
+    elif not isinstance(data, (bytes, bytearray, memoryview)):
+        raise RecordError(f"the {what} is not text", kind="not_text")
+    data = bytes(data)
+    if len(data) > max_bytes:
+        raise RecordError(f"the {what} is too large ({len(data):,} bytes; at most {max_bytes:,})",
+                          kind="too_large")
     try:
-        raw = msgspec.json.decode(data)
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"the {what} is not UTF-8 text (byte {exc.start})", kind="not_text") from None
+    if nesting_depth(data) > MAX_DEPTH:
+        raise RecordError(f"the {what} nests lists or objects more than {MAX_DEPTH} deep", kind="too_deep")
+    try:
+        return msgspec.json.decode(data)
     except msgspec.DecodeError as exc:
-        raise RecordError(f"not valid JSON ({exc})") from None
-    return from_builtins(raw)
+        raise RecordError(f"not valid JSON ({exc})", kind="not_json") from None
+    except RecursionError:  # pragma: no cover - the depth check comes first
+        raise RecordError(f"the {what} nests lists or objects too deeply", kind="too_deep") from None
+    except UnicodeError:  # pragma: no cover - checked above
+        raise RecordError(f"the {what} is not UTF-8 text", kind="not_text") from None
+
+
+def newer_format(raw: Any) -> "int | None":
+    """The record format of `raw` if it is newer than this version reads, else None (the one
+    "format is newer" check: the command line, links, files and saves all use it)."""
+    if isinstance(raw, dict):
+        fmt = raw.get("format")
+        if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT:
+            return fmt
+    return None
 
 
 def from_builtins(raw: Any) -> Record:
+    """A checked Record from parsed JSON (see `decode`). Raises RecordError."""
     if not isinstance(raw, dict) or "format" not in raw or "game" not in raw:
-        raise RecordError("not an Agora game record (no 'format' and 'game' fields)")
-    fmt = raw.get("format")
-    if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT:
-        raise RecordError(f"record format {fmt} is newer than this version of Agora reads ({FORMAT})")
+        raise RecordError("not an Agora game record (no 'format' and 'game' fields)", kind="not_record")
+    fmt = newer_format(raw)
+    if fmt is not None:
+        raise RecordError(f"record format {fmt} is newer than this version of Agora reads ({FORMAT})",
+                          kind="newer")
     try:
         record = msgspec.convert(raw, Record)
     except msgspec.ValidationError as exc:
         raise RecordError(f"bad record: {exc}") from None
+    except RecursionError:
+        raise RecordError("the record nests lists or objects too deeply", kind="too_deep") from None
     if record.format < 1:
         raise RecordError(f"unknown record format {record.format}")
+    _check_names(record)
+    # An unknown game is refused by `rules_for` (a save list still shows such a record's game).
+    if record.game in registry.names():
+        _check_controllers(record)
+        if record.shuffles:
+            _check_shuffles(record, registry.get(record.game))
     return record
+
+
+def _check_names(record: Record) -> None:
+    for seat, player in enumerate(record.players):
+        if len(player.name) > MAX_NAME:
+            raise RecordError(f"player {seat}: a name of {len(player.name):,} characters (at most {MAX_NAME})")
+        if "\x00" in player.name:
+            raise RecordError(f"player {seat}: a name holding a NUL character")
+
+
+def _check_controllers(record: Record) -> None:
+    for seat, player in enumerate(record.players):
+        controller = player.controller
+        if controller == HUMAN:
+            continue
+        m = _CONTROLLER_RE.match(controller)
+        # The engine knows the form of a computer player's id and its game; which ids exist is
+        # solo_ai's to say (it sits above the engine): the app checks that when it opens a record.
+        if m is None or m.group(1) != record.game:
+            raise RecordError(f"player {seat}: unknown controller {quote(controller)} "
+                              f"(\"human\" or \"{record.game}.<computer player>\")")
+
+
+def _check_shuffles(record: Record, rules: Rules) -> None:
+    """Each planned order must be a list of the items its game shuffles (rules.ShuffleItem),
+    each item once. Whether an order holds the very items shuffled is checked when its shuffle
+    comes (rng.py), and orders no move reaches are refused at the end of the replay."""
+    item_type = getattr(rules, "ShuffleItem", None)
+    if item_type is None:
+        raise RecordError(f"{record.game} records take no planned shuffles", kind="bad_shuffles")
+    for index, order in enumerate(record.shuffles):
+        try:
+            items = msgspec.convert(order, list[item_type], strict=True)
+        except msgspec.ValidationError as exc:
+            raise RecordError(f"shuffle {index}: {exc}", kind="bad_shuffles") from None
+        try:
+            distinct = len(set(items)) == len(items)
+        except TypeError:
+            distinct = False
+        if not distinct:
+            raise RecordError(f"shuffle {index}: an item is listed twice", kind="bad_shuffles")
 
 
 def rules_for(record: Record) -> Rules:
     try:
         return registry.get(record.game)
-    except KeyError as exc:
-        raise RecordError(str(exc.args[0])) from None
+    except KeyError:
+        known = ", ".join(registry.names())
+        raise RecordError(f"unknown game {quote(record.game)} (known: {known})", kind="unknown_game") from None
 
 
 def start(record: Record, trace: bool = False):
@@ -85,7 +223,7 @@ def start(record: Record, trace: bool = False):
         raise RecordError(f"bad options or setup: {exc}") from None
     try:
         state = rules.new_game(len(record.players), options, record.seed or 0, setup)
-    except (IllegalAction, ValueError) as exc:
+    except (IllegalAction, ValueError, TypeError, KeyError, IndexError) as exc:
         raise RecordError(f"bad setup: {exc}") from None
     if record.shuffles or trace:
         # Every game keeps its generator in `state.rng` (the protocol's convention).
@@ -110,11 +248,15 @@ def _walk(rules: Rules, state, moves):
         try:
             action = rules.parse_action(raw)
         except msgspec.ValidationError as exc:
-            raise RecordError(f"malformed move {raw!r}: {exc}", index) from None
+            raise RecordError(f"malformed move {quote(raw)}: {exc}", index, kind="bad_move") from None
         try:
             after = rules.apply(state, action)
         except IllegalAction as exc:
-            raise RecordError(str(exc), index) from None
+            raise RecordError(str(exc), index, kind="bad_move") from None
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            # A value the move's types let through but the rules cannot use.
+            raise RecordError(f"the move {quote(raw)} cannot be played ({type(exc).__name__})", index,
+                              kind="bad_move") from None
         yield state, action, after
         state = after
 
@@ -124,6 +266,20 @@ def replay(record: Record, upto: "int | None" = None, trace: bool = False):
     rules, state, moves = steps(record, upto, trace)
     for _before, _action, state in moves:
         pass
+    return rules, state
+
+
+def verify(record: Record):
+    """(rules, state) after every move, for a record read from outside (a file, a link, the
+    command line): each move checked, and no planned shuffle left over. A shared record plans
+    exactly the shuffles its moves make; an order no move reached could only make a later legal
+    move fail, so it is refused here rather than in the middle of someone's game."""
+    rules, state = replay(record)
+    rng = getattr(state, "rng", None)
+    if rng is not None and rng.planned:
+        count = len(rng.planned)
+        raise RecordError(f"{count} planned shuffle{'s' if count > 1 else ''} never reached by the moves",
+                          kind="bad_shuffles")
     return rules, state
 
 

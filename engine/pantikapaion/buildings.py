@@ -7,6 +7,7 @@ from itertools import combinations_with_replacement
 
 from . import data
 from .state import Player, State
+from .wording import with_article
 
 
 def price(state: State, kind: int) -> int:
@@ -48,7 +49,7 @@ def payment_error(player: Player, kind: int, printed: int, swap) -> "str | None"
             return f"you have the {need} {colour} cubes: pay with them, without swap tokens"
         return None
     if lack > player.swaps:
-        return (f"a {data.KINDS[kind]} costs {need} {colour} cubes and you have {have}"
+        return (f"{with_article(data.KINDS[kind])} costs {need} {colour} cubes and you have {have}"
                 + (f" and {player.swaps} swap token(s)" if player.swaps else ""))
     if len(swap) != lack:
         return (f"you lack {lack} {colour} cube(s): name {lack} other cube(s) to pay with "

@@ -26,6 +26,7 @@ from .state import (Action, Advance, AutomaBuild, AutomaCube, AutomaScout, Autom
                     PaidStep, Pick, PlaceAqueduct, PlaceBuilding, PlaceTile, PlaceWorker,
                     PlayerView, Sell, Setup, Skip, State, TakeCoins, TakeCube, View)
 from .trireme import choices, draw, resource_cells, sail
+from .wording import with_article
 
 GAME = "pantikapaion"
 
@@ -105,6 +106,8 @@ class PantikapaionRules(Rules):
     Options = Options
     Setup = Setup
     hidden_module = __package__ + ".hidden"
+    #: terrain tiles (the bag) are numbered
+    ShuffleItem = int
 
     # --- creating -------------------------------------------------------------------------
     def new_game(self, seats: int, options=None, seed: int = 0, setup=None) -> State:
@@ -332,9 +335,9 @@ def _build(state: State, action: Build) -> State:
     printed = price(state, kind)
     why = payment_error(player, kind, printed, swap)
     if why:
-        raise IllegalAction(f"cannot pay for a {name}: {why}")
+        raise IllegalAction(f"cannot pay for {with_article(name)}: {why}")
     if not has_spot(player.city, data.FOOTPRINT[kind]):
-        raise IllegalAction(f"your city has no room for a {name}")
+        raise IllegalAction(f"your city has no room for {with_article(name)}")
     paid = paid_cubes(player, kind, printed, swap)
     player = replace(player, cubes=tuple(a - b for a, b in zip(player.cubes, paid)))
     stock = tuple(a + b for a, b in zip(state.stock, paid))
@@ -404,7 +407,7 @@ def _free_build(state: State, action: FreeBuild) -> State:
     if not state.board[kind]:
         raise IllegalAction(f"no {data.KINDS[kind]} is left on the building board")
     if not has_spot(player.city, data.FOOTPRINT[kind]):
-        raise IllegalAction(f"your city has no room for a {data.KINDS[kind]}")
+        raise IllegalAction(f"your city has no room for {with_article(data.KINDS[kind])}")
     board = state.board[:kind] + (state.board[kind] - 1,) + state.board[kind + 1:]
     return replace(state, board=board, held=kind, moving=-1, step="building")
 
@@ -500,8 +503,8 @@ def _automa_develop(state: State, action) -> State:
     _expect(state, "automa_develop")
     expected = automa.development(state)
     if action != expected:
-        what = (f"build a {expected.kind}" if isinstance(expected, AutomaBuild)
-                else f"take a {data.COLOUR_NAMES[data.COLOURS.index(expected.colour)]} cube")
+        what = (f"build {with_article(expected.kind)}" if isinstance(expected, AutomaBuild)
+                else f"take {with_article(data.COLOUR_NAMES[data.COLOURS.index(expected.colour)])} cube")
         raise IllegalAction(f"the automa must {what}")
     if isinstance(action, AutomaBuild):
         state = automa.build(state, data.KINDS.index(action.kind))

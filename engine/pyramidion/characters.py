@@ -171,20 +171,28 @@ def _multisets(counts, size: int) -> "list[tuple[int, ...]]":
     return out
 
 
+def swap_size(state: State, other: int) -> int:
+    """How many resources a Stonecutter swaps between the active city and `other`: exactly 2,
+    or 1 when either city holds just 1 (rulebook: «поменяйте 2 ресурса из города на 2 ресурса
+    другого города (если в городе только 1 ресурс, поменяйте 1 ресурс)»); 0: no swap there."""
+    here, there = sum(state.cities[state.city]), sum(state.cities[other])
+    return min(data.STONECUTTER_SWAP, here, there)
+
+
 def legal_stonecutter(state: State, task: Task) -> list:
     out: list = [Raise()]
     here = state.cities[state.city]
-    for size in range(1, data.STONECUTTER_SWAP + 1):
+    for other in range(len(data.CITIES)):
+        if other == state.city:
+            continue
+        size = swap_size(state, other)
+        if size == 0:
+            continue
         gives = _multisets(here, size)
-        if not gives:
-            break
-        for other in range(len(data.CITIES)):
-            if other == state.city:
-                continue
-            for take in _multisets(state.cities[other], size):
-                for give in gives:
-                    if give != take:
-                        out.append(Swap(other, tuple(RES[r] for r in give), tuple(RES[r] for r in take)))
+        for take in _multisets(state.cities[other], size):
+            for give in gives:
+                if give != take:
+                    out.append(Swap(other, tuple(RES[r] for r in give), tuple(RES[r] for r in take)))
     return out
 
 
@@ -207,9 +215,13 @@ def do_stonecutter(state: State, task: Task, action) -> State:
         raise IllegalAction("swap with another city than the active one")
     if not isinstance(action.give, (tuple, list)) or not isinstance(action.take, (tuple, list)):
         raise IllegalAction("list the resources to give and to take")
-    size = len(action.give)
-    if not 1 <= size <= data.STONECUTTER_SWAP or len(action.take) != size:
-        raise IllegalAction("swap 1 or 2 resources for as many of the other city")
+    size = swap_size(state, other)
+    if size == 0:
+        raise IllegalAction(f"{data.CITIES[other]} or this city has no resource to swap")
+    if len(action.give) != size or len(action.take) != size:
+        raise IllegalAction("the Stonecutter swaps exactly 2 resources for 2 (1 for 1 only when a city "
+                            "holds just 1)" if size == 2 else "with a city holding just 1 resource, the "
+                            "Stonecutter swaps 1 for 1")
     give, take = _counts(action.give), _counts(action.take)
     if give == take:
         raise IllegalAction("a swap of the same resources changes nothing")

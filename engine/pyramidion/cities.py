@@ -2,11 +2,12 @@
 Simbel's exchange after its resolution. Thebes acts in phase 4 (flow.py), Philae in the revolt
 (resolution.py), Karnak on activation (boats.py).
 
-Rulings (games page, "City effects"): a Mercenary-type card in Giza lets its owner take any free
+Rulings (games page, "City effects"): a Mercenary-type card in Giza makes its owner take any free
 turn-order token, at most one per player per round; the first ankh card played in Luxor or Cairo
 may draw a character or remove a token; each ankh card in Alexandria takes 1 resource of choice.
-Decision where the sources are silent: taking the Giza token, drawing in Luxor and removing a token
-in Cairo are all optional ("may", "lets"); Alexandria's gain is not (it can only help).
+Taking the Giza token is not optional (the rulebook: «забирает любой доступный жетон»); the owner
+chooses which. Decision where the sources are silent: drawing in Luxor and removing a token in
+Cairo are optional ("may", "lets"); Alexandria's gain is not (it can only help).
 """
 
 from __future__ import annotations
@@ -41,15 +42,14 @@ def legal_giza(state: State, task: Task) -> list:
     i = find(state.played, task.card)
     if i < 0 or kind(state.played[i]) != data.MERCENARY or task.seat in state.order_tokens:
         return []
-    free = [TurnOrder(k + 1) for k, s in enumerate(state.order_tokens) if s < 0]
-    return free + [Skip()] if free else []
+    # Taking is not optional (rulebook: «Игрок, выложивший здесь карту Наёмника, забирает любой
+    # доступный жетон порядка хода»): no Skip; with no token left there is nothing to decide.
+    return [TurnOrder(k + 1) for k, s in enumerate(state.order_tokens) if s < 0]
 
 
 def do_giza(state: State, task: Task, action) -> State:
-    if isinstance(action, Skip):
-        return state
     if not isinstance(action, TurnOrder):
-        raise IllegalAction("take a free turn-order token or skip")
+        raise IllegalAction("a Mercenary played in Giza takes a free turn-order token (it cannot skip)")
     token = action.token
     if isinstance(token, bool) or not isinstance(token, int) or not 1 <= token <= len(state.order_tokens):
         raise IllegalAction(f"there is no turn-order token {token!r}")

@@ -194,10 +194,13 @@ def _end_round(state: State) -> State:
         winner = ranking(state, vp, hands)[0]
         return replace(state, stage="over", bonus=bonus, winner=winner, final_hands=tuple(hands))
     state = boats.discard_karnak(state)
-    discard = state.discard + tuple(c for h in state.hands for c in h)
-    return replace(state, stage="round", round=state.round + 1, bonus=bonus, discard=discard,
-                   hands=((),) * state.seats, activations=(), merc_used=(),
-                   order_tokens=(-1,) * state.seats)
+    # Hands are discarded face down (rulebook, phase 8; docs/rulings.md): their deck cards go
+    # under the deck, to be shuffled with it in phase 4 (nothing is drawn before then), so no
+    # view shows them; the basic cards stay with their owners, who get them back in phase 4.
+    kept = tuple(c for h in state.hands for c in h if c not in BASIC)
+    hands = tuple(tuple(c for c in h if c in BASIC) for h in state.hands)
+    return replace(state, stage="round", round=state.round + 1, bonus=bonus, deck=state.deck + kept,
+                   hands=hands, activations=(), merc_used=(), order_tokens=(-1,) * state.seats)
 
 
 _STAGES = {

@@ -23,6 +23,8 @@ class PyramidionRules(Rules):
     Setup = Setup
     hidden_module = __package__ + ".hidden"
     private_hands = True
+    #: characters, revolt tokens, supply cards and boats are all numbered
+    ShuffleItem = int
 
     # --- creating -------------------------------------------------------------------------
     def new_game(self, seats: int, options=None, seed: int = 0, setup=None) -> State:

@@ -104,3 +104,76 @@ def test_import_accepts_records_and_saves_and_refuses_the_rest():
                 '{"version": 3, "record": {}}'):
         with pytest.raises(RecordError):
             saves.parse_import(bad)
+
+
+# --- revisions: one game in two tabs (saves.write_checked) ----------------------------------------
+
+def _doc_with(record, save_id="g"):
+    return saves.doc_for(save_id, 1, 2, record, saves.Summary(moves=len(record.moves)))
+
+
+def _moves(store, key="agora.saves.v1.g"):
+    return len(json.loads(store[key])["record"]["moves"])
+
+
+def test_write_checked_counts_revisions_and_refuses_to_drop_moves_of_another_tab():
+    store = Store()
+    start, _ = _record(1)
+    assert saves.write_checked(store, _doc_with(start), 0) == 1
+    # tab A and tab B both read revision 1; B plays two moves and writes twice
+    state = RULES.new_game(2, Options(), 3)
+    state = RULES.apply(state, RULES.legal_actions(state)[0])
+    b_record, b_state = start, state
+    rev_b = 1
+    for _ in range(2):
+        move = RULES.legal_actions(b_state)[0]
+        b_state = RULES.apply(b_state, move)
+        b_record = records.with_move(b_record, move)
+        rev_b = saves.write_checked(store, _doc_with(b_record), rev_b)
+    assert rev_b == 3 and _moves(store) == 3
+    # A, still at revision 1, plays another move than B's: its write would drop B's two moves
+    a_move = RULES.legal_actions(state)[-1]
+    assert records.with_move(start, a_move).moves != b_record.moves[:2]
+    result = saves.write_checked(store, _doc_with(records.with_move(start, a_move)), 1)
+    assert isinstance(result, saves.MovedOn)
+    assert result.entry.doc.rev == 3 and len(result.entry.doc.record["moves"]) == 3
+    assert _moves(store) == 3 and json.loads(store["agora.saves.v1.g"])["rev"] == 3  # nothing written
+    # a tab whose game holds every stored move (it only went further) may write over it
+    move = RULES.legal_actions(b_state)[0]
+    longer = records.with_move(b_record, move)
+    assert saves.write_checked(store, _doc_with(longer), 1) == 4
+    assert _moves(store) == 4
+
+
+def test_extends_compares_the_game_and_the_moves():
+    record, _ = _record(3)
+    mine = msgspec.to_builtins(record)
+    shorter = msgspec.to_builtins(_record(2)[0])
+    assert saves.extends(mine, shorter) and saves.extends(mine, mine)
+    assert not saves.extends(shorter, mine)
+    other_seed = {**shorter, "seed": 4}
+    assert not saves.extends(mine, other_seed)
+    assert not saves.extends(mine, "nonsense") and not saves.extends(None, mine)
+
+
+def test_a_save_without_revision_still_reads_and_starts_at_zero():
+    text = saves.encode(_doc())
+    raw = json.loads(text)
+    raw.pop("rev", None)
+    entry = saves.read_entry("agora.saves.v1.x", json.dumps(raw))
+    assert entry.ok and entry.doc.rev == 0
+
+
+@pytest.mark.parametrize("text, kind", [
+    ('{"version": 1, "record": ' + "[" * 100_000 + "}", "too_deep"),
+    ("[" * 5_000, "too_deep"),
+    ('{"version": 1, "id": "\ud800"}', "not_text"),
+    ("x" * 1_200_000, "too_large"),
+])
+def test_damaged_slots_are_classified_never_raised(text, kind):
+    entry = saves.read_entry("agora.saves.v1.x", text)
+    assert entry.problem == saves.DAMAGED and entry.kind == kind
+    entry.detail.encode("utf-8")
+    store = Store({"agora.saves.v1.x": text, "agora.saves.v1.good": saves.encode(_doc("good"))})
+    listed = saves.list_entries(store)
+    assert [e.ok for e in listed] == [True, False]

@@ -412,3 +412,31 @@ def test_modifications_only_in_the_solo_game():
         RULES.new_game(2, Options(automa_round_one=True))
     with pytest.raises(IllegalAction):
         RULES.new_game(5)
+
+
+@pytest.mark.parametrize("word, expected", [("aqueduct", "an aqueduct"), ("orange", "an orange"),
+                                            ("house", "a house"), ("temple", "a temple"),
+                                            ("winery", "a winery"), ("fortress", "a fortress")])
+def test_messages_use_an_before_a_vowel(word, expected):
+    from engine.pantikapaion.wording import with_article
+
+    assert with_article(word) == expected
+
+
+def test_no_message_says_a_aqueduct():
+    """The engine's messages about buildings read "an aqueduct", never "a aqueduct"."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "engine" / "pantikapaion"
+    for path in root.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"\ba \{(name|data\.KINDS|expected\.kind|data\.COLOUR_NAMES)", text), path
+        assert "a aqueduct" not in text and "a orange" not in text, path
+
+
+def test_refusing_an_aqueduct_says_an_aqueduct():
+    state = at_develop(cubes=cubes())  # no cubes at all: nothing can be paid for
+    with pytest.raises(IllegalAction) as refused:
+        RULES.apply(state, Build("aqueduct"))
+    assert "an aqueduct" in str(refused.value) and "a aqueduct" not in str(refused.value)

@@ -186,7 +186,9 @@ def test_stonecutter_raise_ends_when_discarded():
     assert thresholds(state) == [5, 5, 6]
 
 
-def test_stonecutter_swaps_up_to_two_resources_with_another_city():
+def test_stonecutter_swaps_exactly_two_for_two():
+    # Rulebook (Каменотёс): «поменяйте 2 ресурса из города на 2 ресурса другого города (если в
+    # городе только 1 ресурс, поменяйте 1 ресурс)» — 2 for 2 whenever both cities hold 2.
     cutter = special(data.STONECUTTER)
     state = in_city(3, data.KARNAK, RED, hands={RED: [SPARE, cutter]}, passed=OTHERS_PASSED)
     state = with_city_resources(state, data.KARNAK, res(wood=2))
@@ -194,7 +196,12 @@ def test_stonecutter_swaps_up_to_two_resources_with_another_city():
     state = RULES.apply(state, Play(cutter))
     legal = RULES.legal_actions(state)
     assert Swap(data.LUXOR, ("wood", "wood"), ("stone", "stone")) in legal
-    assert Swap(data.LUXOR, ("wood",), ("stone",)) in legal
+    assert Swap(data.LUXOR, ("wood",), ("stone",)) not in legal
+    for swap in (a for a in legal if isinstance(a, Swap)):
+        size = 2 if sum(state.cities[swap.city]) >= 2 else 1  # Karnak holds 2
+        assert len(swap.give) == size == len(swap.take), swap
+    with pytest.raises(IllegalAction, match="exactly 2"):
+        RULES.apply(state, Swap(data.LUXOR, ("wood",), ("stone",)))
     with pytest.raises(IllegalAction):
         RULES.apply(state, Swap(data.LUXOR, ("wood", "wood", "wood"), ("stone",) * 3))
     with pytest.raises(IllegalAction):
@@ -202,6 +209,38 @@ def test_stonecutter_swaps_up_to_two_resources_with_another_city():
     state = RULES.apply(state, Swap(data.LUXOR, ("wood", "wood"), ("stone", "stone")))
     assert state.cities[data.KARNAK] == res(stone=2)
     assert state.cities[data.LUXOR] == res(wood=2, stone=before[data.STONE] - 2)
+
+
+@pytest.mark.parametrize("just_one", ["here", "there"])
+def test_stonecutter_swaps_one_for_one_when_a_city_holds_just_one(just_one):
+    # «(если в городе только 1 ресурс, поменяйте 1 ресурс)»: either city holding just 1.
+    cutter = special(data.STONECUTTER)
+    state = in_city(3, data.KARNAK, RED, hands={RED: [SPARE, cutter]}, passed=OTHERS_PASSED)
+    if just_one == "here":
+        state = with_city_resources(state, data.KARNAK, res(wood=1))
+        state = with_city_resources(state, data.LUXOR, res(stone=4))
+    else:
+        state = with_city_resources(state, data.KARNAK, res(wood=3))
+        state = with_city_resources(state, data.LUXOR, res(stone=1))
+    state = RULES.apply(state, Play(cutter))
+    legal = RULES.legal_actions(state)
+    assert Swap(data.LUXOR, ("wood",), ("stone",)) in legal
+    assert not any(a.city == data.LUXOR and len(a.give) == 2 for a in legal if isinstance(a, Swap))
+    with pytest.raises(IllegalAction, match="1 for 1"):
+        RULES.apply(state, Swap(data.LUXOR, ("wood", "wood"), ("stone", "stone")))
+    after = RULES.apply(state, Swap(data.LUXOR, ("wood",), ("stone",)))
+    assert after.cities[data.KARNAK][data.STONE] == 1
+
+
+def test_stonecutter_cannot_swap_with_an_empty_city():
+    cutter = special(data.STONECUTTER)
+    state = in_city(3, data.KARNAK, RED, hands={RED: [SPARE, cutter]}, passed=OTHERS_PASSED)
+    state = with_city_resources(state, data.KARNAK, res(wood=2))
+    state = with_city_resources(state, data.LUXOR, res())
+    state = RULES.apply(state, Play(cutter))
+    assert not any(a.city == data.LUXOR for a in RULES.legal_actions(state) if isinstance(a, Swap))
+    with pytest.raises(IllegalAction):
+        RULES.apply(state, Swap(data.LUXOR, ("wood",), ("stone",)))
 
 
 def test_philosopher_copies_a_deity_and_takes_its_own_token():

@@ -21,25 +21,38 @@ ANKH_MERCHANT_2 = card("merchant", 1, trade=2, ankh=True)
 
 # --- Giza -------------------------------------------------------------------------------------
 
+# Rulebook (Гиза): «Игрок, выложивший здесь карту Наёмника, забирает любой доступный жетон
+# порядка хода» — the token is taken, not offered: there is no Skip.
+
 def test_giza_mercenary_takes_any_free_token_once_per_round():
     merc = card("mercenary", influence=6)
     state = in_city(3, data.GIZA, RED, hands={RED: [SPARE, basic(RED, 3), merc]}, passed=(BLUE, YELLOW))
     state = RULES.apply(state, Play(basic(RED, 3)))
-    assert set(RULES.legal_actions(state)) == {TurnOrder(1), TurnOrder(2), TurnOrder(3), Skip()}
+    assert set(RULES.legal_actions(state)) == {TurnOrder(1), TurnOrder(2), TurnOrder(3)}
     state = RULES.apply(state, TurnOrder(3))
     state = RULES.apply(state, Play(merc))  # a second Mercenary: no second token
     assert state.queue[0].kind == "play"
     assert state.order_tokens == (-1, -1, RED)
 
 
-def test_giza_token_is_optional_and_kept_when_the_card_goes():
+def test_giza_token_must_be_taken_and_is_kept_when_the_card_goes():
     state = in_city(3, data.GIZA, RED, hands={RED: [SPARE, basic(RED, 3), special(data.BANDIT)]},
                     passed=(BLUE, YELLOW))
-    skipped = play(state, Play(basic(RED, 3)), Skip())
-    assert skipped.order_tokens == (-1, -1, -1)
+    asked = RULES.apply(state, Play(basic(RED, 3)))
+    assert Skip() not in RULES.legal_actions(asked)
+    with pytest.raises(IllegalAction, match="cannot skip"):
+        RULES.apply(asked, Skip())
     state = play(state, Play(basic(RED, 3)), TurnOrder(1), Play(special(data.BANDIT)))
     assert basic(RED, 3) in state.discard  # the Bandit's only target
     assert state.order_tokens == (RED, -1, -1)
+
+
+def test_giza_mercenary_with_no_free_token_left_asks_nothing():
+    state = in_city(3, data.GIZA, RED, hands={RED: [SPARE, basic(RED, 3)]}, passed=(BLUE, YELLOW),
+                    order_tokens=(BLUE, YELLOW, -1))
+    state = replace(state, order_tokens=(BLUE, YELLOW, 2))
+    state = RULES.apply(state, Play(basic(RED, 3)))
+    assert state.queue[0].kind != "giza"
 
 
 def test_giza_no_token_for_other_cards():

@@ -23,7 +23,7 @@ class App:
         self.root = document.getElementById("app")
         self.store = LocalStore()
         self.screen = None
-        #: saves found broken when opened (key → reason), shown as damaged in the list
+        #: saves found broken when opened (key → (reason, RecordError kind)), listed as damaged
         self.broken = {}
         try:
             stored = self.store.get(i18n.STORAGE_KEY)
@@ -67,6 +67,12 @@ class App:
             self._listen(self.root, "pointer" + kind, self._pointer_handler(kind))
         self._listen(document, "keydown", self._on_key)
         self._listen(window, "hashchange", lambda _event: self._guard(self._open_link))
+        self._listen(window, "storage", lambda event: self._guard(self._on_storage, event))
+
+    def _on_storage(self, event) -> None:
+        from .tabs import on_storage
+
+        on_storage(self, event)
 
     def start(self) -> None:
         if not self._guard(self._open_link):
@@ -102,11 +108,16 @@ class App:
             import traceback
 
             traceback.print_exc()
-            body = f'<div class="notice error">{esc(str(exc))}</div>'
+            from .problems import safe
+
+            body = f'<div class="notice error">{esc(safe(str(exc), 200))}</div>'
         document.documentElement.lang = i18n.lang()
         title = s.title()
         document.title = f"{title} · {t('app_name')}" if title else t("app_name")
-        self.root.innerHTML = self._topbar(s) + f'<main class="screen screen-{s.name}">{body}</main>'
+        from .tabs import banner
+
+        self.root.innerHTML = (self._topbar(s) + banner(s)
+                               + f'<main class="screen screen-{s.name}">{body}</main>')
 
     def _topbar(self, s) -> str:
         langs = "".join(
@@ -161,31 +172,57 @@ class App:
         from engine.core.errors import RecordError
         from engine.core.records import from_builtins
 
+        from .problems import notice, safe
+
         try:
             text = self.store.get(key)
         except Exception as exc:
-            text, entry = None, saves.Entry(key=key, problem=saves.DAMAGED, detail=str(exc))
+            entry = saves.Entry(key=key, problem=saves.DAMAGED, detail=safe(exc))
         else:
             entry = saves.read_entry(key, text)
         if not entry.ok:
-            self.go_home(("error", t("open_failed"), entry.detail or entry.problem))
+            self.go_home(("error", t("open_failed"), safe(entry.detail or entry.problem), self._entry_reason(entry)))
             return
         doc = entry.doc
         try:
             from . import games
 
             record = from_builtins(doc.record)
+            saves.check_controllers(record)
             if replay:
                 from .replay import replay_screen
 
                 screen = replay_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record, 0)
             else:
                 screen = games.game_screen(self, doc.id, doc.created, record)
+                screen.save_rev = doc.rev
         except RecordError as exc:
-            self.broken[key] = str(exc)
-            self.go_home(("error", t("open_failed"), str(exc)))
+            self.broken[key] = (safe(exc), exc.kind)
+            self.go_home(notice("error", t("open_failed"), exc))
             return
         self.show(screen)
+
+    @staticmethod
+    def _entry_reason(entry) -> str:
+        from .problems import reason
+
+        return reason(entry.kind) if entry.kind else ""
+
+    def export_raw(self, key: str) -> None:
+        """A stored entry's text, as it is, as a file (for a damaged save: a bug report)."""
+        from .problems import safe
+
+        try:
+            text = self.store.get(key)
+        except Exception as exc:
+            console_warn(f"Agora: cannot read {key}: {exc}")
+            return
+        if text is None:
+            return
+        # A lone surrogate cannot leave Python for the page: it is written as its JSON escape.
+        text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+        name = "".join(c if c.isalnum() or c in "-." else "_" for c in safe(key, 80))
+        download_text(f"{name}.txt", text, "text/plain")
 
     def import_file(self, input_el) -> None:
         files = input_el.files
@@ -203,12 +240,17 @@ class App:
 
             screen = games.game_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record)
         except RecordError as exc:
+            from .problems import notice
+
             input_el.value = ""
-            self.go_home(("error", t("import_bad"), str(exc)))
+            self.go_home(notice("error", t("import_bad"), exc))
             return
-        except Exception as exc:  # an unreadable file
+        except Exception as exc:  # an unreadable file: the browser's own words stay in the console
+            from .problems import notice
+
+            console_warn(f"Agora: import failed: {exc!r}")
             input_el.value = ""
-            self.go_home(("error", t("import_bad"), str(exc)))
+            self.go_home(notice("error", t("import_bad"), detail=type(exc).__name__))
             return
         screen.save()
         self.show(screen)
@@ -246,7 +288,17 @@ class App:
         tag = str(el.tagName).lower()
         if tag in ("input", "select", "label"):
             return  # handled by change/input events
-        if act == "home":
+        if self._stopped(act):
+            return
+        if act == "tab-load":
+            from .tabs import load_newer
+
+            self._guard(load_newer, self, arg)
+        elif act == "tab-keep":
+            from .tabs import keep_here
+
+            self._guard(keep_here, self)
+        elif act == "home":
             self._guard(self.go_home)
         elif act == "lang":
             self._guard(self.set_lang, arg)
@@ -258,32 +310,41 @@ class App:
         elif self.screen is not None:
             self._guard(self.screen.handle, act, arg, el, event)
 
+    def _stopped(self, act: "str | None") -> bool:
+        """Whether the screen is stopped (its game went on in another tab, tabs.py) and `act`
+        must be ignored."""
+        from .tabs import blocks
+
+        return blocks(self.screen, act)
+
     def _on_change(self, event) -> None:
         el = self._act_of(event)
-        if el is None or not hasattr(self.screen, "on_change"):
+        if el is None or not hasattr(self.screen, "on_change") or self._stopped(None):
             return
         self._guard(self.screen.on_change, *_act_arg(el), el)
 
     def _on_input(self, event) -> None:
         el = self._act_of(event)
-        if el is None or not hasattr(self.screen, "on_input"):
+        if el is None or not hasattr(self.screen, "on_input") or self._stopped(None):
             return
         self._guard(self.screen.on_input, *_act_arg(el), el)
 
     def _on_wheel(self, event) -> None:
+        if self._stopped(None):
+            return
         if hasattr(self.screen, "on_wheel") and self._guard(self.screen.on_wheel, event):
             event.preventDefault()
 
     def _pointer_handler(self, kind: str):
         def handler(event):
-            if hasattr(self.screen, "on_pointer"):
+            if hasattr(self.screen, "on_pointer") and not self._stopped(None):
                 self._guard(self.screen.on_pointer, kind, event)
         return handler
 
     def _on_key(self, event) -> None:
         target = event.target
         tag = str(getattr(target, "tagName", "")).lower() if target else ""
-        if tag in ("input", "select", "textarea"):
+        if tag in ("input", "select", "textarea") or self._stopped(None):
             return
         if _is_undo_chord(event) and hasattr(self.screen, "undo"):
             if self._guard(self.screen.undo):

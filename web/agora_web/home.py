@@ -34,6 +34,21 @@ def _guide_button(game: str) -> str:
             f'title="{esc(t("guide_link_title"))}">{esc(t("guide"))}</button>')
 
 
+def _details(text: str) -> str:
+    """Technical details (English), shown on request."""
+    return (f'<details class="problem-details small"><summary>{esc(t("details"))}</summary>'
+            f'<code data-testid="details">{esc(text)}</code></details>')
+
+
+def _move_of(detail: str) -> "int | None":
+    """The move index a RecordError message starts with ("move 3: ..."), if any."""
+    if detail.startswith("move "):
+        number = detail[5:].split(":", 1)[0]
+        if number.isdigit():
+            return int(number)
+    return None
+
+
 class HomeScreen:
     name = "home"
 
@@ -51,15 +66,13 @@ class HomeScreen:
     def render(self) -> str:
         entries = saves.list_entries(self.app.store)
         broken = self.app.broken
-        entries = [saves.Entry(key=e.key, problem=saves.DAMAGED, detail=broken[e.key]) if e.key in broken and e.ok
-                   else e for e in entries]
+        entries = [saves.Entry(key=e.key, problem=saves.DAMAGED, detail=broken[e.key][0], kind=broken[e.key][1])
+                   if e.key in broken and e.ok else e for e in entries]
         parts = ['<div class="home">',
                  f'<header class="hero"><h1>{esc(t("app_name"))}</h1><p class="tagline">{esc(t("tagline"))}</p>'
                  f'<p class="muted">{esc(t("offline_note"))}</p></header>']
         if self.message:
-            cls, text, detail = self.message
-            extra = f'<div class="detail">{esc(t("reason", reason=detail))}</div>' if detail else ""
-            parts.append(f'<div class="notice {cls}" data-testid="notice" role="status">{esc(text)}{extra}</div>')
+            parts.append(self._notice_html(*self.message))
         latest = saves.latest_unfinished(entries)
         if latest is not None:
             doc = latest.doc
@@ -75,6 +88,18 @@ class HomeScreen:
         parts.append(self._saves_html(entries))
         parts.append('</div>')
         return "".join(parts)
+
+    @staticmethod
+    def _notice_html(cls: str, text: str, detail: str = "", reason: "str | None" = None) -> str:
+        """A message on top of the home screen. With a translated `reason` (problems.notice),
+        the English `detail` is shown only on request; without, `detail` is the reason."""
+        if reason is None:
+            extra = f'<div class="detail">{esc(t("reason", reason=detail))}</div>' if detail else ""
+        else:
+            extra = f'<div class="detail">{esc(t("reason", reason=reason))}</div>' if reason else ""
+            if detail:
+                extra += _details(detail)
+        return f'<div class="notice {cls}" data-testid="notice" role="status">{esc(text)}{extra}</div>'
 
     def _players(self, doc) -> str:
         names = ", ".join(doc.players)
@@ -92,7 +117,9 @@ class HomeScreen:
                            f'<button class="btn small" data-act="delete-no" data-testid="delete-no">{esc(t("keep"))}</button>')
             else:
                 open_btn = (f'<button class="btn small" data-act="open-save" data-arg="{key}" data-testid="open-save">{esc(t("open"))}</button>'
-                            if e.ok else "")
+                            if e.ok else
+                            f'<button class="btn ghost small" data-act="export-raw" data-arg="{key}" '
+                            f'data-testid="export-raw" title="{esc(t("export_raw_title"))}">{esc(t("export_raw"))}</button>')
                 if e.ok and e.doc.summary.moves:
                     open_btn += (f'<button class="btn ghost small" data-act="replay-save" data-arg="{key}" '
                                  f'data-testid="replay-save" title="{esc(t("replay_save_title"))}">{esc(t("replay_save"))}</button>')
@@ -116,7 +143,8 @@ class HomeScreen:
                 rows.append(
                     f'<li class="save-row bad" data-testid="save-row-bad" data-key="{key}" data-problem="{e.problem}">'
                     f'<div class="save-main"><span class="save-problem" data-testid="save-problem">⚠ {esc(self._problem_text(e))}</span>'
-                    f'<span class="save-reason muted small">{esc(self._reason_text(e))}</span></div>'
+                    f'<span class="save-reason muted small">{esc(self._reason_text(e))}</span>'
+                    f'{self._details_of(e)}</div>'
                     f'<div class="save-actions">{actions}</div></li>')
         body = (f'<ul class="save-list" data-testid="save-list">{"".join(rows)}</ul>' if rows else
                 f'<p class="muted" data-testid="no-saves">{esc(t("no_saves"))}</p>')
@@ -138,14 +166,24 @@ class HomeScreen:
 
     @staticmethod
     def _reason_text(e) -> str:
+        """The visible reason, translated; the engine's own words are in the details."""
+        from .problems import reason
+
         if e.problem == saves.NEWER:
             return t("reason", reason=t("reason_version", found=e.found, known=saves.VERSION))
         if e.problem == saves.UNKNOWN_GAME:
             return ""
-        detail = e.detail
-        if detail.startswith(saves.NOT_JSON):
-            detail = t("reason_json")
-        return t("reason", reason=detail) + f" · {e.key}"
+        if e.detail.startswith(saves.NOT_JSON):
+            return t("reason", reason=t("reason_json"))
+        if e.kind:
+            return t("reason", reason=reason(e.kind, _move_of(e.detail)))
+        return t("reason", reason=e.detail) + f" · {e.key}"
+
+    @staticmethod
+    def _details_of(e) -> str:
+        if e.problem in (saves.NEWER, saves.UNKNOWN_GAME) or not (e.kind or e.detail.startswith(saves.NOT_JSON)):
+            return ""
+        return _details(f"{e.detail} · {e.key}")
 
     # --- events -------------------------------------------------------------------------
     def handle(self, act: str, arg, el, event) -> bool:
@@ -162,6 +200,8 @@ class HomeScreen:
         elif act == "delete-save":
             self.confirm_delete = arg
             self.app.render()
+        elif act == "export-raw":
+            self.app.export_raw(arg)
         elif act == "delete-yes":
             saves.delete(self.app.store, arg)
             self.app.broken.pop(arg, None)

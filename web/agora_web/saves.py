@@ -2,14 +2,20 @@
 
 One key per game, ``agora.saves.v1.<id>``, holding a versioned JSON document::
 
-    {"version": 1, "id": ..., "game": "akropolis", "created": <ms>, "updated": <ms>,
+    {"version": 1, "id": ..., "game": "akropolis", "created": <ms>, "updated": <ms>, "rev": 7,
      "players": ["Ann", ...], "summary": {"round": 3, "rounds": 12, ...},
      "record": <engine record: players, options, seed, moves>}
 
 The record is the game: opening a save replays it through the engine. The list is built by
 scanning the keys, so a damaged, foreign or newer entry shows up with a reason instead of
-breaking anything, and other saves keep working. This module does not touch the page: it works
-on any object with get/set/remove/keys (localStorage in the browser, a dict in tests).
+breaking anything, and other saves keep working: every entry is read through the engine's safe
+reader (size, nesting depth, text checked before parsing) and reading one never raises.
+
+`rev` counts the writes of a save. Two tabs may show the same game: a tab writes only through
+`write_checked`, which refuses to overwrite a save that went on elsewhere (its moves would be
+lost) and says so; see docs/records.md, "Saves in two tabs". This module does not touch the
+page: it works on any object with get/set/remove/keys (localStorage in the browser, a dict in
+tests).
 """
 
 from __future__ import annotations
@@ -18,6 +24,9 @@ import re
 from typing import Any, Optional
 
 import msgspec
+
+from engine.core.errors import RecordError, cut
+from engine.core.records import MAX_BYTES, parse_json
 
 from .games import PLAYABLE
 
@@ -34,6 +43,8 @@ FOREIGN = "foreign"
 UNKNOWN_GAME = "unknown_game"
 #: detail code: the text is not JSON at all
 NOT_JSON = "not-json"
+#: largest save document read: a record at its largest and the save's own fields
+MAX_SAVE = MAX_BYTES + 64_000
 
 
 class Summary(msgspec.Struct, kw_only=True, omit_defaults=True):
@@ -57,6 +68,8 @@ class SaveDoc(msgspec.Struct, kw_only=True, omit_defaults=True):
     players: "list[str]"
     summary: Summary = msgspec.field(default_factory=Summary)
     record: "dict[str, Any]"
+    #: revision: how many times this save was written (0 in saves older than revisions)
+    rev: int = 0
 
 
 class Entry(msgspec.Struct, kw_only=True):
@@ -68,6 +81,8 @@ class Entry(msgspec.Struct, kw_only=True):
     detail: str = ""
     #: for NEWER: the version found; for UNKNOWN_GAME: the game's name
     found: str = ""
+    #: for DAMAGED: what kind of damage (a RecordError kind, translated by the page)
+    kind: str = ""
 
     @property
     def ok(self) -> bool:
@@ -86,8 +101,20 @@ def encode(doc: SaveDoc) -> str:
     return msgspec.json.encode(doc).decode("utf-8")
 
 
+def _safe(text: str) -> str:
+    """A detail fit for the page: short, and no lone surrogate (the page cannot show one)."""
+    return cut(str(text), 200).encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 def read_entry(key: str, text: "str | None") -> Entry:
-    """Classify one stored entry. Never raises."""
+    """Classify one stored entry. Never raises, whatever the entry holds."""
+    try:
+        return _read_entry(key, text)
+    except Exception as exc:  # a reader bug must not cost the other saves
+        return Entry(key=key, problem=DAMAGED, detail=_safe(f"{type(exc).__name__}: {exc}"))
+
+
+def _read_entry(key: str, text: "str | None") -> Entry:
     m = KEY_RE.match(key)
     if m is None:
         return Entry(key=key, problem=FOREIGN, detail="unexpected key name")
@@ -96,9 +123,10 @@ def read_entry(key: str, text: "str | None") -> Entry:
     if text is None:
         return Entry(key=key, problem=DAMAGED, detail="empty")
     try:
-        raw = msgspec.json.decode(text)
-    except msgspec.DecodeError as exc:
-        return Entry(key=key, problem=DAMAGED, detail=NOT_JSON + f" ({exc})")
+        raw = parse_json(text, MAX_SAVE, "save")
+    except RecordError as exc:
+        detail = NOT_JSON + f" ({exc})" if exc.kind == "not_json" else str(exc)
+        return Entry(key=key, problem=DAMAGED, detail=_safe(detail), kind=exc.kind)
     if not isinstance(raw, dict):
         return Entry(key=key, problem=FOREIGN, detail="not a JSON object")
     version = raw.get("version")
@@ -111,32 +139,31 @@ def read_entry(key: str, text: "str | None") -> Entry:
     try:
         doc = msgspec.convert(raw, SaveDoc)
     except msgspec.ValidationError as exc:
-        return Entry(key=key, problem=DAMAGED, detail=str(exc))
+        return Entry(key=key, problem=DAMAGED, detail=_safe(exc), kind="bad_field")
     if doc.game not in KNOWN_GAMES:
-        return Entry(key=key, problem=UNKNOWN_GAME, found=doc.game)
+        return Entry(key=key, problem=UNKNOWN_GAME, found=_safe(cut(doc.game, 40)))
     problem = record_problem(doc.record, doc.game)
     if problem is not None:
-        return Entry(key=key, problem=problem[0], detail=problem[1], found=problem[2])
+        return Entry(key=key, problem=problem[0], detail=_safe(problem[1]), found=_safe(problem[2]),
+                     kind=problem[3] if len(problem) > 3 else "")
     return Entry(key=key, doc=doc)
 
 
-def record_problem(raw: Any, game: "str | None" = None) -> "tuple[str, str, str] | None":
-    """(problem, detail, found) when a record's outer shape is wrong, else None."""
-    from engine.core.errors import RecordError
-    from engine.core.records import FORMAT, from_builtins
+def record_problem(raw: Any, game: "str | None" = None) -> "tuple[str, str, str, str] | None":
+    """(problem, detail, found, kind) when a record's outer shape is wrong, else None."""
+    from engine.core.records import FORMAT, from_builtins, newer_format
 
-    if isinstance(raw, dict):
-        fmt = raw.get("format")
-        if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT:
-            return NEWER, f"record format {fmt}", str(fmt)
+    fmt = newer_format(raw)
+    if fmt is not None:
+        return NEWER, f"record format {fmt}; this version reads format {FORMAT}", str(fmt), "newer"
     try:
         record = from_builtins(raw)
     except RecordError as exc:
-        return DAMAGED, str(exc), ""
+        return DAMAGED, str(exc), "", exc.kind
     if record.game not in KNOWN_GAMES:
-        return UNKNOWN_GAME, "", record.game
+        return UNKNOWN_GAME, "", record.game, "unknown_game"
     if game is not None and record.game != game:
-        return DAMAGED, f"the record is a game of {record.game}, the save says {game}", ""
+        return DAMAGED, f"the record is a game of {record.game}, the save says {game}", "", "bad_field"
     return None
 
 
@@ -150,16 +177,26 @@ def list_entries(store) -> "list[Entry]":
     for key in keys:
         if not key.startswith(PREFIX):
             continue
+        if not _printable(key):
+            continue  # a key the page could not even show (a lone surrogate): not ours to list
         try:
             text = store.get(key)
         except Exception as exc:  # a browser refusing to read storage
-            bad.append(Entry(key=key, problem=DAMAGED, detail=str(exc)))
+            bad.append(Entry(key=key, problem=DAMAGED, detail=_safe(exc)))
             continue
         entry = read_entry(key, text)
         (good if entry.ok else bad).append(entry)
     good.sort(key=lambda e: (e.doc.updated, e.key), reverse=True)
     bad.sort(key=lambda e: e.key)
     return good + bad
+
+
+def _printable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def latest_unfinished(entries: "list[Entry]") -> "Entry | None":
@@ -175,7 +212,45 @@ def load(store, save_id: str) -> Entry:
 
 
 def write(store, doc: SaveDoc) -> None:
+    """Write a save as it is (a new save, or one no other tab can have: use write_checked)."""
     store.set(key_for(doc.id), encode(doc))
+
+
+class MovedOn(msgspec.Struct):
+    """The save went on in another tab: what it holds now (write_checked wrote nothing)."""
+
+    entry: Entry
+
+
+def _json(value) -> bytes:
+    return msgspec.json.encode(value)
+
+
+def extends(mine: "dict[str, Any]", theirs: "dict[str, Any]") -> bool:
+    """Whether record `mine` holds every move of record `theirs` (the same game, their moves a
+    prefix of mine): writing mine over theirs then loses nothing."""
+    if not isinstance(mine, dict) or not isinstance(theirs, dict):
+        return False
+    head = {k: v for k, v in mine.items() if k != "moves"}
+    if _json(head) != _json({k: v for k, v in theirs.items() if k != "moves"}):
+        return False
+    ours, other = list(mine.get("moves") or []), list(theirs.get("moves") or [])
+    return len(other) <= len(ours) and all(_json(a) == _json(b) for a, b in zip(ours, other))
+
+
+def write_checked(store, doc: SaveDoc, known_rev: int) -> "int | MovedOn":
+    """Write `doc` if that loses nothing: the new revision, or MovedOn (nothing written) when
+    the stored save went on elsewhere since revision `known_rev` and holds moves `doc` lacks.
+
+    Storage errors (a full quota) are raised to the caller."""
+    key = key_for(doc.id)
+    current = read_entry(key, store.get(key))
+    stored_rev = current.doc.rev if current.ok else 0
+    if current.ok and stored_rev != known_rev and not extends(doc.record, current.doc.record):
+        return MovedOn(current)
+    rev = max(known_rev, stored_rev) + 1
+    store.set(key, encode(msgspec.structs.replace(doc, rev=rev)))
+    return rev
 
 
 def doc_for(save_id: str, created: int, updated: int, record, summary: Summary) -> SaveDoc:
@@ -190,26 +265,43 @@ def delete(store, key: str) -> None:
         store.remove(key)
 
 
-def parse_import(text: str):
+def parse_import(text: "str | bytes"):
     """A record from an imported file: an engine record, or one of our save documents.
 
-    Returns the engine Record; raises RecordError with a readable reason."""
-    from engine.core.errors import RecordError
-    from engine.core.records import from_builtins
+    Returns the engine Record, checked by replaying it; raises RecordError with a readable
+    reason and a kind (the file is read with the engine's safe reader)."""
+    from engine.core.records import FORMAT, from_builtins, verify
 
-    try:
-        raw = msgspec.json.decode(text)
-    except msgspec.DecodeError as exc:
-        raise RecordError(f"not valid JSON ({exc})") from None
+    raw = parse_json(text, MAX_SAVE, "file")
     if isinstance(raw, dict) and "version" in raw and "record" in raw:
         version = raw.get("version")
-        if isinstance(version, int) and version > VERSION:
-            raise RecordError(f"save format {version} is newer than this version of Agora reads ({VERSION})")
+        if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+            raise RecordError(f"save format {version} is newer than this version of Agora reads ({VERSION})",
+                              kind="newer")
         raw = raw["record"]
     problem = record_problem(raw)
     if problem is not None:
-        kind, detail, found = problem
+        kind, detail, found, code = problem
         if kind == UNKNOWN_GAME:
-            raise RecordError(f"unknown game {found!r}")
-        raise RecordError(detail)
-    return from_builtins(raw)
+            raise RecordError(f"unknown game {cut(found, 40)!r}", kind="unknown_game")
+        if kind == NEWER:
+            raise RecordError(f"record format {found} is newer than this version of Agora reads ({FORMAT})",
+                              kind="newer")
+        raise RecordError(detail, kind=code or "bad_field")
+    record = from_builtins(raw)
+    verify(record)
+    check_controllers(record)
+    return record
+
+
+def check_controllers(record) -> None:
+    """Every computer player of `record` must be one this version has (solo_ai says which; the
+    engine checks only the form of the ids, as it may not import solo_ai). Raises RecordError."""
+    try:
+        import solo_ai
+    except ImportError:  # pragma: no cover - the site always ships solo_ai
+        return
+    known = {c.id for c in solo_ai.controllers(record.game)}
+    for seat, player in enumerate(record.players):
+        if player.controller != "human" and player.controller not in known:
+            raise RecordError(f"player {seat}: unknown computer player {cut(player.controller, 40)!r}")

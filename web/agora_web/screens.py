@@ -18,7 +18,7 @@ from engine.core import records
 from engine.core.errors import IllegalAction
 
 from . import saves
-from .dom import console_warn, esc, now_ms
+from .dom import console_warn, esc
 from .i18n import lang, t
 from .share import share_button
 from .ui import widgets
@@ -357,12 +357,10 @@ class GameScreenBase:
         """What a game's screen shows once a human has moved (whose city, say)."""
 
     def save(self) -> None:
-        doc = saves.doc_for(self.save_id, self.created, now_ms(), self.record, self.summary())
-        try:
-            saves.write(self.app.store, doc)
-        except Exception as exc:
-            self.message = t("storage_failed", reason=str(exc))
-            console_warn(f"Agora: autosave failed: {exc}")
+        """Autosave, checked against other tabs showing the same game (tabs.py)."""
+        from .tabs import save_screen
+
+        save_screen(self)
 
     def maybe_run_computers(self) -> None:
         from . import computer

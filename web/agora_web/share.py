@@ -49,12 +49,15 @@ _PAYLOAD_RE = re.compile(r"^(\d{1,6})\.([A-Za-z0-9_-]*)=*$")
 
 
 class ShareError(Exception):
-    """A link that cannot be opened: `problem` is one of the constants above, `detail` says why."""
+    """A link that cannot be opened: `problem` is one of the constants above, `detail` says why
+    (short, in English: shown on request), `kind` what is wrong with its record if anything (a
+    RecordError kind, which the page translates)."""
 
-    def __init__(self, problem: str, detail: str = ""):
+    def __init__(self, problem: str, detail: str = "", kind: str = ""):
         super().__init__(f"{problem}: {detail}" if detail else problem)
         self.problem = problem
         self.detail = detail
+        self.kind = kind
 
 
 class ShareRefused(Exception):
@@ -71,7 +74,19 @@ def encode(record: records.Record) -> str:
 
 def decode(payload: str, known_games: "tuple[str, ...] | None" = None) -> records.Record:
     """The record of a payload, replayed and checked. Raises ShareError, never anything else."""
-    payload = unquote(payload or "").strip()
+    try:
+        return _decode(payload, known_games)
+    except ShareError:
+        raise
+    except Exception as exc:  # a reader bug: still a damaged link, never a dead page
+        raise ShareError(DAMAGED, f"the link cannot be read ({type(exc).__name__})") from None
+
+
+def _decode(payload: str, known_games: "tuple[str, ...] | None") -> records.Record:
+    try:
+        payload = unquote(payload or "", errors="strict").strip()
+    except UnicodeDecodeError:
+        raise ShareError(DAMAGED, "this is not an Agora share link") from None
     if len(payload) > MAX_PAYLOAD:
         raise ShareError(DAMAGED, f"the link is too long ({len(payload)} characters)")
     m = _PAYLOAD_RE.match(payload)
@@ -100,25 +115,24 @@ def decode(payload: str, known_games: "tuple[str, ...] | None" = None) -> record
     if inflater.unused_data:
         raise ShareError(DAMAGED, "there is something after the packed game")
     try:
-        raw = msgspec.json.decode(text)
-    except msgspec.DecodeError as exc:
-        raise ShareError(DAMAGED, f"not valid JSON ({exc})") from None
-    if isinstance(raw, dict):
-        fmt = raw.get("format")
-        if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > records.FORMAT:
-            raise ShareError(NEWER, f"record format {fmt}; this version reads format {records.FORMAT}")
+        raw = records.parse_json(text, MAX_JSON, "link's record")
+    except RecordError as exc:
+        raise ShareError(DAMAGED, str(exc), exc.kind) from None
+    fmt = records.newer_format(raw)
+    if fmt is not None:
+        raise ShareError(NEWER, f"record format {fmt}; this version reads format {records.FORMAT}", "newer")
     try:
         record = records.from_builtins(raw)
     except RecordError as exc:
-        raise ShareError(DAMAGED, str(exc)) from None
+        raise ShareError(DAMAGED, str(exc), exc.kind) from None
     if known_games is not None and record.game not in known_games:
-        raise ShareError(UNKNOWN_GAME, record.game)
+        raise ShareError(UNKNOWN_GAME, record.game[:40], "unknown_game")
     try:
-        records.replay(record)
+        records.verify(record)
     except RecordError as exc:
-        if str(exc).startswith("unknown game"):
-            raise ShareError(UNKNOWN_GAME, record.game) from None
-        raise ShareError(DAMAGED, str(exc)) from None
+        if exc.kind == "unknown_game":
+            raise ShareError(UNKNOWN_GAME, record.game[:40], "unknown_game") from None
+        raise ShareError(DAMAGED, str(exc), exc.kind) from None
     return record
 
 
@@ -319,17 +333,25 @@ def open_from_location(app) -> bool:
         record = decode(payload, games.PLAYABLE)
         from . import saves
 
+        saves.check_controllers(record)
+
         from .replay import replay_screen
 
         screen = replay_screen(app, saves.new_id(now_ms(), random_u32()), now_ms(), record, len(record.moves))
     except ShareError as exc:
+        from .problems import reason, safe
+
         key = {NEWER: "link_newer", TRUNCATED: "link_truncated", UNKNOWN_GAME: "link_unknown_game"}.get(
             exc.problem, "link_damaged")
-        app.go_home(("error", t(key, game=exc.detail) if exc.problem == UNKNOWN_GAME else t(key),
-                     "" if exc.problem == UNKNOWN_GAME else exc.detail))
+        if exc.problem == UNKNOWN_GAME:
+            app.go_home(("error", t(key, game=safe(exc.detail, 40)), ""))
+        else:  # the reason translated, the details (English) on request
+            app.go_home(("error", t(key), safe(exc.detail), reason(exc.kind)))
         return True
     except RecordError as exc:
-        app.go_home(("error", t("link_damaged"), str(exc)))
+        from .problems import notice
+
+        app.go_home(notice("error", t("link_damaged"), exc))
         return True
     app.show(screen)
     return True
