@@ -33,6 +33,10 @@ class App:
         i18n.set_lang(i18n.pick_lang(stored, prefs))
         self.ai_delay_s = self._query_float("ai_delay", 350) / 1000
         self._proxies = []
+        from .history import History
+
+        #: the browser's Back and Forward move between Agora's screens (history.py)
+        self.history = History(self)
         self._ai_moves = 0
         self._install()
 
@@ -67,6 +71,7 @@ class App:
             self._listen(self.root, "pointer" + kind, self._pointer_handler(kind))
         self._listen(document, "keydown", self._on_key)
         self._listen(window, "hashchange", lambda _event: self._guard(self._open_link))
+        self._listen(window, "popstate", lambda event: self._guard(self._on_popstate, event))
         self._listen(window, "storage", lambda event: self._guard(self._on_storage, event))
 
     def _on_storage(self, event) -> None:
@@ -77,6 +82,7 @@ class App:
     def start(self) -> None:
         if not self._guard(self._open_link):
             self.go_home()
+        self._guard(self.history.started)
         document.body.dataset.busy = "false"
         document.body.dataset.ready = "true"
 
@@ -94,8 +100,16 @@ class App:
         self.screen = screen
         self.render()
         window.scrollTo(0, 0)
+        self._guard(self.history.shown, screen)
         if hasattr(screen, "after_show"):
             screen.after_show()
+
+    def back(self) -> None:
+        """The previous screen, as the browser's Back button goes (home when there is none)."""
+        self.history.back()
+
+    def _on_popstate(self, event) -> None:
+        self.history.moved(event.state)
 
     def render(self) -> None:
         s = self.screen

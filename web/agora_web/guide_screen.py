@@ -1,8 +1,8 @@
 """The in-app rules guide of one game, in the interface language (switching with it), offline.
 
 Opened from the game's card on the home screen; `section` opens it at one section (the "?" help
-of a game screen passes the section of the decision being asked, see guide_sections.py), and
-`back` is the screen to return to (the home screen when None).
+of a game screen passes the section of the decision being asked, see guide_sections.py). Its
+Back goes where the browser's Back goes (history.py): to the screen it was opened from.
 """
 
 from __future__ import annotations
@@ -14,11 +14,10 @@ from .i18n import lang, t
 class GuideScreen:
     name = "guide"
 
-    def __init__(self, app, game: str, section: "str | None" = None, back=None):
+    def __init__(self, app, game: str, section: "str | None" = None):
         self.app = app
         self.game = game
         self.section = section
-        self.back = back
 
     def title(self) -> str:
         return t("guide_title", game=t(f"game.{self.game}"))
@@ -70,10 +69,7 @@ class GuideScreen:
             self.section = arg
             self.jump(arg)
         elif act == "guide-back":
-            if self.back is not None:
-                self.app.show(self.back)
-            else:
-                self.app.go_home()
+            self.app.back()
         else:
             return False
         return True

@@ -229,10 +229,11 @@ class GameScreenBase:
         return section_for(self.GAME, decision_of(self.GAME, self.state))
 
     def on_help(self, _arg=None) -> None:
-        """Opens the rules guide at the current decision; its Back returns to this very screen."""
+        """Opens the rules guide at the current decision; Back (the guide's or the browser's) returns
+        to this very screen (history.py)."""
         from .guide_screen import GuideScreen
 
-        self.app.show(GuideScreen(self.app, self.GAME, self.help_section(), back=self))
+        self.app.show(GuideScreen(self.app, self.GAME, self.help_section()))
 
     def on_replay_step(self, arg) -> None:
         if self.replay is not None and arg is not None:
