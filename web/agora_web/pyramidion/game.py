@@ -14,62 +14,28 @@ from engine.pyramidion import data
 from engine.pyramidion.state import (Activate, Category, Copy, Discard, Draw, Exchange, Load, Pass, Play,
                                      Raise, Reclaim, RemoveToken, Resource, Skip, Swap, TurnOrder)
 
-from .. import screens
+from engine.core import records
+
 from ..dom import attrs, esc
-from ..i18n import t, tn
+from ..i18n import lang, raw, t, tn
 from ..screens import GameScreenBase
 from ..ui import widgets
 from ..ui.text import marked
 from . import loading
-
-CAT_ICON = {"influence": "⚔", "agreements": "✉", "trade": "⚖"}
-#: the token a category's winner places on the city
-TOKEN_OF = {"influence": "mercenary", "agreements": "intermediary"}
+from . import log as pylog
+from .names import CAT_ICON, card_name, city_name, res_names, res_text
 
 
 # --- loading a record and the log ------------------------------------------------------------
 
 def replay_with_log(record):
-    """(rules, state, log) after every move of the record; raises RecordError on a bad one."""
-    return screens.replay_with_log(record, lambda state: ("round", state.round), lambda _rules, *move: describe(*move))
-
-
-def describe(before, action, after) -> list:
-    """Log entries (language-free tuples) for one move: only what every player may know."""
-    seat = before.queue[0].seat if before.queue else -1
-    out = []
-    if isinstance(action, Activate):
-        out.append(("activate", seat, action.city))
-    elif isinstance(action, Play):
-        out.append(("play", seat, action.card, before.city))
-    elif isinstance(action, Pass):
-        out.append(("hire", seat, action.discard) if action.discard is not None else ("pass", seat))
-    elif isinstance(action, Load):
-        out.append(("load", seat, action.boat if action.boat in before.boat_row else -1))
-    elif isinstance(action, Skip) and before.queue and before.queue[0].kind == "load":
-        out.append(("no_load", seat))
-    else:
-        out.append(("choice", seat, label_key(action)))
-    resolved = after.resolutions[len(before.resolutions):]
-    out.extend(("resolution", r) for r in resolved if r.result != "none" or r.category == "revolt")
-    placed = {(TOKEN_OF[r.category], r.city, r.winner) for r in resolved if r.result == "won" and r.category in TOKEN_OF}
-    for token, field in (("mercenary", "mercenaries"), ("intermediary", "intermediaries")):
-        for c, (was, now) in enumerate(zip(getattr(before, field), getattr(after, field))):
-            if now != was and now >= 0 and (token, c, now) not in placed:
-                out.append(("token", now, token, c))
-    where = before.city
-    for s in range(before.seats):
-        gain = [a - b for a, b in zip(after.resources[s], before.resources[s])]
-        for r in resolved:
-            if r.winner == s and r.gained:
-                gain = [g - n for g, n in zip(gain, r.gained)]
-        if any(g > 0 for g in gain) and not isinstance(action, Load):
-            out.append(("gain", s, where, tuple(max(0, g) for g in gain)))
-    if after.round != before.round and after.stage != "over":
-        out.append(("round", after.round))
-    if after.stage == "over" and before.stage != "over":
-        out.append(("end", after.winner))
-    return out
+    """(rules, state, log) after every move of the record; raises RecordError on a bad one. The
+    log is told from the engine's events (log.py), from the deal of round 1 on."""
+    rules, state, moves = records.steps(record)
+    log = pylog.describe_start(rules, state)
+    for before, action, state in moves:
+        log.extend(pylog.describe(rules, before, action, state))
+    return rules, state, log
 
 
 #: action class → (its kind in labels and the log, the fields that tell it apart), in this order
@@ -91,21 +57,6 @@ def label_key(action) -> tuple:
     return ("?",)
 
 
-def city_name(c: int) -> str:
-    return t(f"py.city.{data.CITIES[c]}") if 0 <= c < len(data.CITIES) else "—"
-
-
-def card_name(card: int) -> str:
-    c = data.CARDS[card]
-    values = "".join(f"{CAT_ICON[cat]}{getattr(c, cat)}" for cat in data.CATEGORIES if getattr(c, cat))
-    return f'{t("py.kind." + c.kind)}{" " + values if values else ""}{" ☥" if c.ankh else ""}'
-
-
-def res_text(counts) -> str:
-    """Resource counts as text ("2 stone, 1 camel")."""
-    return ", ".join(f'{n} {t("py.res." + data.RESOURCES[r])}' for r, n in enumerate(counts) if n) or "—"
-
-
 def res_chip(name: str) -> str:
     """A small swatch in the resource's colour, so a cost reads at a glance (drawn by CSS, so it
     needs no emoji font)."""
@@ -117,10 +68,6 @@ def cost_html(counts) -> str:
     items = "".join(f'<span class="py-res-item" data-res="{name}">{res_chip(name)}<b>{n}</b> {esc(t("py.res." + name))}</span>'
                     for name, n in zip(data.RESOURCES, counts) if n)
     return f'<span class="py-cost">{items or "—"}</span>'
-
-
-def res_names(names) -> str:
-    return ", ".join(t("py.res." + n) for n in names) or "—"
 
 
 def action_label(key: tuple) -> str:
@@ -383,7 +330,7 @@ class GameScreen(GameScreenBase):
             status = ""
         else:
             status = esc(t("py.step." + view.step, name=self.seat_name(view.actor), city=city_name(view.city))
-                         if ("py.step." + view.step) in _keys() else t("py.step.other", name=self.seat_name(view.actor)))
+                         if _has_text("py.step." + view.step) else t("py.step.other", name=self.seat_name(view.actor)))
             if view.source >= 0:
                 status += " " + esc(t("py.because", card=card_name(view.source)))
             if self._pick() is not None:
@@ -420,77 +367,29 @@ class GameScreen(GameScreenBase):
                                              thinking=self.thinking == s))
         return widgets.players_panel(cards, heading=t("py.turn_order"))
 
-    def _log_text(self, e) -> str:
-        kind = e[0]
+    def log_seat(self):
+        """Whose knowledge the log shows: the seat whose eyes the screen uses; everything once the
+        game is over or when no human plays."""
+        if self.state.stage == "over" or not self._humans():
+            return None
+        return self.viewer()
+
+    def _log_html(self) -> str:
+        """The log as turns under each player's name, newest first; lines drawn once per
+        language and viewing seat."""
+        code, seat = lang(), self.log_seat()
+        cache = self._log_html_cache
         name = (lambda s: self.seat_name(s) if s >= 0 else t("py.nobody"))
-        if kind == "round":
-            return f'<b>{esc(t("py.round_n", n=e[1]))}</b>'
-        if kind == "activate":
-            return esc(t("py.log.activate", name=name(e[1]), city=city_name(e[2])))
-        if kind == "play":
-            return esc(t("py.log.play", name=name(e[1]), card=card_name(e[2]), city=city_name(e[3])))
-        if kind == "pass":
-            return esc(t("py.log.pass", name=name(e[1])))
-        if kind == "hire":
-            return esc(t("py.log.hire", name=name(e[1]), card=card_name(e[2])))
-        if kind == "load":
-            return esc(t("py.log.load", name=name(e[1])))
-        if kind == "no_load":
-            return esc(t("py.log.no_load", name=name(e[1])))
-        if kind == "choice":
-            return esc(t("py.log.choice", name=name(e[1]), what=action_label(e[2])))
-        if kind == "resolution":
-            return self._resolution_text(e[1])
-        if kind == "gain":
-            where = f' ({city_name(e[2])})' if e[2] >= 0 else ""
-            return esc(t("py.log.gain", name=name(e[1]), res=res_text(e[3])) + where)
-        if kind == "token":
-            return esc(t("py.log.token", name=name(e[1]), token=t("py.token." + e[2]), city=city_name(e[3])))
-        if kind == "end":
-            return f'<b>{esc(t("py.log.end", name=name(e[1])))}</b>'
-        return ""
 
-    def _resolution_text(self, r) -> str:
-        """One part of a city's resolution: who had what, who won it and what they gained."""
-        city = city_name(r.city)
-        best = max(r.totals) if r.totals else 0
-        value = r.totals[r.winner] if r.winner >= 0 else best
-        name = self.seat_name(r.winner) if r.winner >= 0 else t("py.nobody")
-        if r.category == "revolt":
-            shown = [s for s, v in enumerate(r.totals) if v >= 0]
-            parts = [t("py.log.revolt_head", city=city, strength=r.needed,
-                       standings=", ".join(f"{self.seat_name(s)} {r.totals[s]}" for s in shown))]
-            if r.discarded:
-                parts.append(t("py.log.revolt_discard", names=", ".join(self.seat_name(s) for s in r.discarded)))
-            if r.result == "won":
-                parts.append(t("py.log.revolt_won", name=name, value=value, res=self._gained(r.gained)))
-            elif r.result == "tie":
-                parts.append(t("py.log.revolt_tie", value=max(v for s, v in enumerate(r.totals) if s not in r.discarded)))
-            else:
-                parts.append(t("py.log.revolt_none"))
-            text = " ".join(parts)
-        elif r.result == "none":
-            return ""
-        else:
-            cat = t("py.cat." + r.category)
-            token = t("py.token." + TOKEN_OF[r.category]) if r.category in TOKEN_OF else ""
-            if r.result == "won" and r.category == "trade":
-                text = t("py.log.trade_won", name=name, city=city, value=value, res=self._gained(r.gained))
-            elif r.result in ("won", "kept", "no_token"):
-                text = t("py.log.cat_" + r.result, name=name, cat=cat, city=city, value=value, needed=r.needed, token=token)
-            else:
-                text = t("py.log.cat_" + r.result, cat=cat, city=city, value=value, needed=r.needed)
-                text = text[:1].upper() + text[1:]
-            standings = [f"{self.seat_name(s)} {v}" for s, v in enumerate(r.totals) if v > 0]
-            if len(standings) > 1 and text.endswith("."):
-                text = f"{text[:-1]} ({', '.join(standings)})."
-            if r.result == "won" and r.replaced >= 0:
-                text += " " + t("py.log.cat_replaced", name=self.seat_name(r.replaced))
-        return f'<span class="log-resolution" data-kind="{r.category}" data-result="{r.result}">{esc(text)}</span>'
-
-    @staticmethod
-    def _gained(counts) -> str:
-        return res_text(counts) if any(counts) else t("py.log.nothing")
+        def lines(i):
+            key = (i, code, seat)
+            if key not in cache:
+                cache[key] = pylog.lines(self.log[i], seat, name)
+            return cache[key]
+        start = 0 if self.LOG_LIMIT is None else max(0, len(self.log) - self.LOG_LIMIT)
+        items = pylog.groups(self.log, start, lines, name)
+        return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
+                f'<ol class="log py-log" data-testid="log" data-count="{len(self.log)}">{"".join(items)}</ol></section>')
 
     def _final_html(self, view) -> str:
         scores = self.rules.scores(self.state)
@@ -570,7 +469,7 @@ class GameScreen(GameScreenBase):
 
     # --- playing ------------------------------------------------------------------------
     def _describe(self, before, action, after) -> list:
-        return describe(before, action, after)
+        return pylog.describe(self.rules, before, action, after)
 
     def _clear_selection(self) -> None:
         self.armed = None
@@ -580,7 +479,10 @@ class GameScreen(GameScreenBase):
         return st.round, 0, st.stage == "over"
 
 
-def _keys():
-    from ..i18n import TEXT
 
-    return TEXT
+def _has_text(key: str) -> bool:
+    try:
+        raw(key)
+    except KeyError:
+        return False
+    return True
