@@ -23,7 +23,8 @@ from ..ui import widgets
 from ..ui.text import marked
 from . import loading
 from . import log as pylog
-from .names import CAT_ICON, card_name, city_name, res_names, res_text
+from .names import (CAT_ICON, boat_label, card_name, card_words, cat_value, city_label, city_name, mark, res_names,
+                    res_text, sym)
 
 
 # --- loading a record and the log ------------------------------------------------------------
@@ -75,7 +76,7 @@ def action_label(key: tuple) -> str:
     if kind == "category":
         return t("py.a.category", cat=t("py.cat." + key[1]))
     if kind in ("discard", "copy", "reclaim", "play"):
-        return t("py.a." + kind, card=card_name(key[1]))
+        return t("py.a." + kind, card=card_words(key[1]))
     if kind == "remove_token":
         return t("py.a.remove_token", token=t("py.token." + key[1]))
     if kind == "resource":
@@ -87,7 +88,7 @@ def action_label(key: tuple) -> str:
     if kind == "exchange":
         return t("py.a.exchange", n=key[1])
     if kind == "hire":
-        return t("py.a.hire", card=card_name(key[1]))
+        return t("py.a.hire", card=card_words(key[1]))
     if kind == "activate":
         return t("py.a.activate", city=city_name(key[1]))
     return t("py.a." + kind)
@@ -181,19 +182,23 @@ class GameScreen(GameScreenBase):
             cls = "py-city" + (" active" if view.city == c else "") + (" done" if c in view.activations else "")
             cls += " avail" if act is not None else ""
             th = view.thresholds if view.city == c else data.THRESHOLDS[c]
-            ths = " ".join(f'<span title="{esc(t("py.cat." + cat))}">{CAT_ICON[cat]}{th[i]}</span>' for i, cat in enumerate(data.CATEGORIES))
+            ths = " ".join(mark(f"{CAT_ICON[cat]}{th[i]}", t("py.cat." + cat)) for i, cat in enumerate(data.CATEGORIES))
+            merc_owner = self.seat_name(view.mercenaries[c]) if view.mercenaries[c] >= 0 else ""
+            inter_owner = self.seat_name(view.intermediaries[c]) if view.intermediaries[c] >= 0 else ""
             tokens = []
             if c in view.activations:
-                tokens.append(f'<span class="py-tok" title="{esc(t("py.sundial"))}">☀</span>')
-            if view.mercenaries[c] >= 0:
-                tokens.append(f'<span class="py-tok py-c{view.colours[view.mercenaries[c]]}" title="{esc(t("py.token.mercenary"))}">⚔</span>')
-            if view.intermediaries[c] >= 0:
-                tokens.append(f'<span class="py-tok py-c{view.colours[view.intermediaries[c]]}" title="{esc(t("py.token.intermediary"))}">✉</span>')
-            merc = esc(t("py.res." + data.RESOURCES[data.MERCENARY_RESOURCE[c]]))
+                tokens.append(mark("☀", t("py.sundial"), "py-tok"))
+            if merc_owner:
+                tokens.append(mark("⚔", t("py.tip.merc_of", name=merc_owner), f"py-tok py-c{view.colours[view.mercenaries[c]]}"))
+            if inter_owner:
+                tokens.append(mark("✉", t("py.tip.inter_of", name=inter_owner), f"py-tok py-c{view.colours[view.intermediaries[c]]}"))
+            res = data.RESOURCES[data.MERCENARY_RESOURCE[c]]
+            merc = mark(f'⚔→{t("py.res." + res)}', t("py.tip.merc_res", res=t("py.res." + res)), "muted small")
             body = (f'<b class="py-city-name">{esc(city_name(c))}</b><span class="py-th">{ths}</span>'
                     f'<span class="py-res" data-testid="city-res-{c}">{res_text(view.cities[c])}</span>'
-                    f'<span class="py-tokens">{"".join(tokens)}<span class="muted small" title="{esc(t("py.merc_res"))}">⚔→{merc}</span></span>')
-            boxes.append(f'<button{attrs(class_=cls, data_act="choose", data_arg=act, data_idx=act, data_testid=f"city-{c}", disabled=act is None)}>{body}</button>')
+                    f'<span class="py-tokens">{"".join(tokens)}{merc}</span>')
+            label = city_label(c, th, view.cities[c], merc_owner, inter_owner, c in view.activations, act is not None)
+            boxes.append(f'<button{attrs(class_=cls, data_act="choose", data_arg=act, data_idx=act, data_testid=f"city-{c}", disabled=act is None, aria_label=label, data_tip=label)}>{body}</button>')
         supply = (f'<div class="py-supply" data-testid="supply">{esc(t("py.supply"))}: '
                   + (" · ".join(f'{esc(city_name(c))} {res_text(r)}' for c, r in data.SUPPLY_CARDS[view.supply].items())
                      if view.supply >= 0 else "—") + '</div>')
@@ -211,17 +216,34 @@ class GameScreen(GameScreenBase):
             return f'<section class="py-panel py-active" data-testid="active-city"><p class="muted">{esc(t("py.no_active"))}</p>{revolt}</section>'
         rows = []
         for s in range(view.seats):
-            cards = "".join(f'<span class="py-card small py-c{view.colours[p.seat]}" title="{esc(card_name(p.card))}">{esc(card_name(p.card))}'
-                            f'{(" → " + esc(card_name(p.copy))) if p.copy >= 0 else ""}{(" +" + CAT_ICON[data.CATEGORIES[p.category % 3]]) if p.category >= 0 else ""}</span>'
-                            for p in view.played if p.seat == s)
+            cards = "".join(self._played_html(view, p) for p in view.played if p.seat == s)
             tot = view.totals[s] if view.totals else [0, 0, 0]
-            sums = " ".join(f'{CAT_ICON[cat]}{tot[i]}' for i, cat in enumerate(data.CATEGORIES))
+            sums = " ".join(sym(f'{CAT_ICON[cat]}{tot[i]}', t("py.tip.total", what=cat_value(cat, tot[i])))
+                            for i, cat in enumerate(data.CATEGORIES))
             passed = f' <span class="muted small">{esc(t("py.passed"))}</span>' if view.passed and view.passed[s] else ""
             rows.append(f'<div class="py-row" data-testid="played-{s}"><span class="py-who"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}{passed}</span>'
                         f'<span class="py-sums" data-testid="sums-{s}">{sums}</span><span class="py-cards">{cards}</span></div>')
-        ths = " ".join(f'{CAT_ICON[cat]}{view.thresholds[i]}' for i, cat in enumerate(data.CATEGORIES))
+        ths = " ".join(sym(f'{CAT_ICON[cat]}{view.thresholds[i]}', t("py.tip.threshold", what=cat_value(cat, view.thresholds[i])))
+                       for i, cat in enumerate(data.CATEGORIES))
         return (f'<section class="py-panel py-active" data-testid="active-city"><h2>{esc(t("py.active", city=city_name(view.city)))} '
                 f'<span class="muted small">{esc(t("py.thresholds"))}: {ths}</span></h2>{"".join(rows)}{revolt}</section>')
+
+    @staticmethod
+    def _played_html(view, p) -> str:
+        """A card played in the active city: symbols for the eye; in words as tooltip (hover and
+        focus) and for screen readers; a copy and a Deity's token said as well."""
+        words = [card_words(p.card)]
+        extra = ""
+        if p.copy >= 0:
+            words.append(t("py.tip.copy", card=card_words(p.copy)))
+            extra += " → " + esc(card_name(p.copy))
+        if p.category >= 0:
+            cat = data.CATEGORIES[p.category % 3]
+            words.append(t("py.tip.deity", cat=t("py.cat." + cat)))
+            extra += " +" + CAT_ICON[cat]
+        label = "; ".join(words)
+        return (f'<span{attrs(class_=f"py-card small py-c{view.colours[p.seat]}", tabindex="0", title=label, data_tip=label)}>'
+                f'<span aria-hidden="true">{esc(card_name(p.card))}{extra}</span><span class="sr-only">{esc(label)}</span></span>')
 
     def _hand_html(self, view, legal) -> str:
         seat = view.seat
@@ -230,7 +252,9 @@ class GameScreen(GameScreenBase):
         cards = []
         for card in view.hands[seat]:
             act = self._idx(legal, Play(card))
-            cards.append(f'<button{attrs(class_="py-card" + (" avail" if act is not None else ""), data_act="choose", data_arg=act, data_idx=act, data_testid=f"hand-{card}", disabled=act is None)}>{esc(card_name(card))}</button>')
+            words = card_words(card)
+            label = t("py.tip.play", card=words, city=city_name(view.city)) if act is not None else words
+            cards.append(f'<button{attrs(class_="py-card" + (" avail" if act is not None else ""), data_act="choose", data_arg=act, data_idx=act, data_testid=f"hand-{card}", disabled=act is None, aria_label=label, title=words, data_tip=label)}>{esc(card_name(card))}</button>')
         res = res_text(view.resources[seat])
         return (f'<section class="py-panel py-hand" data-testid="hand" data-cards="{",".join(map(str, view.hands[seat]))}">'
                 f'<h2>{esc(t("py.hand_of", name=self.seat_name(seat)))}</h2><div class="py-hand-cards">{"".join(cards) or "—"}</div>'
@@ -266,7 +290,8 @@ class GameScreen(GameScreenBase):
         act = {"data_act": "pick-boat", "data_arg": b, "aria_pressed": "true" if chosen else "false"} if can else {}
         # data-idx only while no boat is chosen, so that each index names one element
         marks = {"data_idx": idx if pick is None else None, "data_loadable": ("1" if can else "0") if picking else None}
-        return (f'<button{attrs(class_=cls, data_testid=f"boat-{b}", disabled=not can, **act, **marks)}>'
+        label = boat_label(b, karnak, can)
+        return (f'<button{attrs(class_=cls, data_testid=f"boat-{b}", disabled=not can, aria_label=label, title=label, data_tip=label, **act, **marks)}>'
                 f'<span class="py-boat-vp">{vp} ★</span>{cost_html(cost)}{tag}{why}</button>')
 
     def _loader_html(self, view, legal, pick) -> str:
@@ -332,7 +357,7 @@ class GameScreen(GameScreenBase):
             status = esc(t("py.step." + view.step, name=self.seat_name(view.actor), city=city_name(view.city))
                          if _has_text("py.step." + view.step) else t("py.step.other", name=self.seat_name(view.actor)))
             if view.source >= 0:
-                status += " " + esc(t("py.because", card=card_name(view.source)))
+                status += " " + esc(t("py.because", card=card_words(view.source)))
             if self._pick() is not None:
                 status = esc(t("py.step.load_pick", name=self.seat_name(view.actor)))
             buttons = "".join(self._choices(legal))
@@ -473,6 +498,18 @@ class GameScreen(GameScreenBase):
 
     def _clear_selection(self) -> None:
         self.armed = None
+
+    def help_section(self) -> str:
+        """The guide section for what the screen asks now: a pass waiting for its second click
+        (hiring when it discards a card), the boat picker, the end of the game."""
+        if self.state.stage == "over":
+            return "scoring"
+        legal = self.legal()
+        if self.armed is not None and self.armed < len(legal) and isinstance(legal[self.armed], Pass):
+            return "hire" if legal[self.armed].discard is not None else "play"
+        if self._pick() is not None:
+            return "load"
+        return super().help_section()
 
     def progress(self):
         st = self.state
