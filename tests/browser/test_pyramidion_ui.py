@@ -324,3 +324,24 @@ def test_board_places_in_words_tooltips_and_help_at_the_decision(app_page, app_u
     page.get_by_test_id("guide-back").click()
     page.get_by_test_id("cities").wait_for()
     assert page.browser_log.page_errors == [], page.browser_log.report()
+
+
+def test_the_computers_last_move_stays_marked(app_page, app_url, open_app):
+    """After the computer has moved, what it touched carries the last-move mark (its player card
+    and the city or card it played) while Ann decides."""
+    page = app_page
+    start_against_the_computer(page, app_url, open_app)
+    for _ in range(40):
+        assert wait_decision(page) == "turn"
+        newest = page.locator('[data-testid="log"] > li.log-turn').first
+        if newest.get_attribute("data-seat") == "1":
+            break
+        play_first_option(page)
+    else:
+        pytest.fail("the computer never moved just before Ann's turn")
+    assert "last-move" in page.get_by_test_id("player-1").get_attribute("class")
+    assert "last-move" not in page.get_by_test_id("player-0").get_attribute("class")
+    lines = newest.inner_text()
+    if "plays" in lines or "activates" in lines:
+        assert page.locator('[data-testid^="city-"].last-move, .py-card.last-move').count() >= 1
+    assert page.browser_log.page_errors == [], page.browser_log.report()

@@ -147,3 +147,16 @@ def test_random_games_are_told_in_words(players, seed):
                     assert line.strip()
                     assert not COORDS.search(line), line
                     assert "{" not in line, line
+
+
+def test_the_last_move_of_the_others_is_marked_until_the_viewer_moves():
+    log = (pylog.entries([ev.CardPlayed(seat=0, card=35, city="giza")])
+           + pylog.entries([ev.CityActivated(seat=1, city="karnak"), ev.KarnakBoat(seat=1, boat=4)])
+           + pylog.entries([ev.CardPlayed(seat=1, card=30, city="karnak"), ev.CardsDrawn(seat=1, visible_to=(1,), count=1, reason="luxor", cards=(41,))])
+           + pylog.entries([ev.Passed(seat=2, city="karnak"), _resolved("trade", "won", city="karnak", gained={"food": 1})]))
+    marks = pylog.last_move(log, 0)
+    karnak = 7
+    assert marks.cities == {karnak} and marks.cards == {30} and marks.seats == {1, 2} and marks.boats == {4}
+    assert pylog.last_move(log + pylog.entries([ev.Passed(seat=0, city="karnak")]), 0) == pylog.Marks()
+    # a game without humans: the newest entry only
+    assert pylog.last_move(log, None).seats == frozenset() and pylog.last_move(log, None).cities == {karnak}

@@ -107,6 +107,9 @@ class GameScreen(GameScreenBase):
         super().__init__(app, save_id, created, record, rules, state, log)
         self._reset_view()
 
+    #: what the newest moves of the other seats touched (log.Marks), worked out on each render
+    marks = pylog.Marks()
+
     def _reset_view(self) -> None:
         self.armed = None  # index of a legal action waiting for confirmation
         #: the boat picker's choice (loading.Pick) and the state it was made in
@@ -155,6 +158,7 @@ class GameScreen(GameScreenBase):
         view = self.rules.view(self.state, seat)
         legal = self.legal()
         over = view.over
+        self.marks = self._cached(("marks", len(self.log), self.log_seat()), lambda: pylog.last_move(self.log, self.log_seat()))
         return "".join([
             f'<div class="py-game" data-testid="pyramidion" data-step="{view.step}" data-actor="{view.actor}" data-viewer="{"" if seat is None else seat}">',
             '<section class="py-main">',
@@ -181,6 +185,7 @@ class GameScreen(GameScreenBase):
             act = self._idx(legal, Activate(c))
             cls = "py-city" + (" active" if view.city == c else "") + (" done" if c in view.activations else "")
             cls += " avail" if act is not None else ""
+            cls += " last-move" if c in self.marks.cities else ""
             th = view.thresholds if view.city == c else data.THRESHOLDS[c]
             ths = " ".join(mark(f"{CAT_ICON[cat]}{th[i]}", t("py.cat." + cat)) for i, cat in enumerate(data.CATEGORIES))
             merc_owner = self.seat_name(view.mercenaries[c]) if view.mercenaries[c] >= 0 else ""
@@ -216,7 +221,7 @@ class GameScreen(GameScreenBase):
             return f'<section class="py-panel py-active" data-testid="active-city"><p class="muted">{esc(t("py.no_active"))}</p>{revolt}</section>'
         rows = []
         for s in range(view.seats):
-            cards = "".join(self._played_html(view, p) for p in view.played if p.seat == s)
+            cards = "".join(self._played_html(view, p, self.marks) for p in view.played if p.seat == s)
             tot = view.totals[s] if view.totals else [0, 0, 0]
             sums = " ".join(sym(f'{CAT_ICON[cat]}{tot[i]}', t("py.tip.total", what=cat_value(cat, tot[i])))
                             for i, cat in enumerate(data.CATEGORIES))
@@ -229,7 +234,7 @@ class GameScreen(GameScreenBase):
                 f'<span class="muted small">{esc(t("py.thresholds"))}: {ths}</span></h2>{"".join(rows)}{revolt}</section>')
 
     @staticmethod
-    def _played_html(view, p) -> str:
+    def _played_html(view, p, marks) -> str:
         """A card played in the active city: symbols for the eye; in words as tooltip (hover and
         focus) and for screen readers; a copy and a Deity's token said as well."""
         words = [card_words(p.card)]
@@ -242,7 +247,7 @@ class GameScreen(GameScreenBase):
             words.append(t("py.tip.deity", cat=t("py.cat." + cat)))
             extra += " +" + CAT_ICON[cat]
         label = "; ".join(words)
-        return (f'<span{attrs(class_=f"py-card small py-c{view.colours[p.seat]}", tabindex="0", title=label, data_tip=label)}>'
+        return (f'<span{attrs(class_=f"py-card small py-c{view.colours[p.seat]}" + (" last-move" if p.card in marks.cards else ""), tabindex="0", title=label, data_tip=label, data_card=p.card)}>'
                 f'<span aria-hidden="true">{esc(card_name(p.card))}{extra}</span><span class="sr-only">{esc(label)}</span></span>')
 
     def _hand_html(self, view, legal) -> str:
@@ -285,6 +290,7 @@ class GameScreen(GameScreenBase):
         can = idx is not None
         chosen = pick is not None and pick.boat == b
         cls = "py-boat" + (" avail" if can else "") + (" dim" if picking and not can else "") + (" picked" if chosen else "")
+        cls += " last-move" if b in self.marks.boats else ""
         tag = f'<span class="py-boat-tag">{esc(city_name(data.KARNAK))}</span>' if karnak else ""
         why = f'<span class="py-boat-why">{esc(t("py.load.short"))}</span>' if picking and not can else ""
         act = {"data_act": "pick-boat", "data_arg": b, "aria_pressed": "true" if chosen else "false"} if can else {}
@@ -388,7 +394,8 @@ class GameScreen(GameScreenBase):
             name = f'<span class="py-order">{pos + 1}</span><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}'
             kind = f'{esc(self.seat_kind(s))} · {esc(tn("py.n_cards", view.hand_sizes[s]))} · {res_text(view.resources[s])}'
             stats = f'<span class="ptotal" data-testid="score-{s}" data-vp="{"" if vp is None else vp}">{vp if vp is not None else "?"} ★</span>'
-            cards.append(widgets.player_card(s, name, kind, stats, cls="player py-player" + (" turn" if s == cur else ""),
+            cards.append(widgets.player_card(s, name, kind, stats, cls="player py-player" + (" turn" if s == cur else "")
+                                             + (" last-move" if s in self.marks.seats else ""),
                                              thinking=self.thinking == s))
         return widgets.players_panel(cards, heading=t("py.turn_order"))
 

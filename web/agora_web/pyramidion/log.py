@@ -258,3 +258,49 @@ def groups(log: "list[Entry]", start: int, render_lines: Callable[[int], "list[s
         who = esc(heading(seat, name))
         items.append(f'<li class="log-turn" data-seat="{seat}"><b class="log-who">{who}</b><ul class="log-lines">{body}</ul></li>')
     return items
+
+
+# --- the last move, marked on the board ----------------------------------------------------
+
+class Marks(NamedTuple):
+    """What the newest moves of the other seats touched: city indices, played cards, seats."""
+
+    cities: "frozenset[int]" = frozenset()
+    cards: "frozenset[int]" = frozenset()
+    seats: "frozenset[int]" = frozenset()
+    boats: "frozenset[int]" = frozenset()
+
+
+def _city_index(name: str) -> int:
+    from engine.pyramidion import data
+
+    return data.CITIES.index(name) if name in data.CITIES else -1
+
+
+def last_move(log: "list[Entry]", viewer: "int | None") -> Marks:
+    """The pieces named by the events since `viewer`'s own last move (None: the newest entry):
+    the cities played in, activated or resolved, the cards played, copied or given a token, the
+    seats that acted, and a Karnak boat turned up — as `viewer` may know them."""
+    recent: list = []
+    for entry in reversed(log):
+        if viewer is not None and entry.seat == viewer:
+            break
+        recent[:0] = entry.events
+        if viewer is None:
+            break
+    cities, cards, seats, boats = set(), set(), set(), set()
+    for e in redact(recent, viewer):
+        if e.seat >= 0 and e.seat != viewer and not isinstance(e, AUTOMATIC):
+            seats.add(e.seat)
+        for field in ("city", "other"):
+            value = getattr(e, field, None)
+            if isinstance(value, str) and not isinstance(e, (ev.Passed, ev.Hired, ev.CityCleared)):
+                cities.add(_city_index(value))
+        if isinstance(e, ev.ResourceTaken) and e.source != ev.STOCK:
+            cities.add(_city_index(e.source))
+        if isinstance(e, (ev.CardPlayed, ev.CardCopied, ev.CategoryChosen, ev.ThresholdsRaised)):
+            cards.add(e.card)
+        if isinstance(e, ev.KarnakBoat):
+            boats.add(e.boat)
+    cities.discard(-1)
+    return Marks(frozenset(cities), frozenset(cards), frozenset(seats), frozenset(boats))
