@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import time
 
 import msgspec
@@ -262,3 +263,85 @@ def test_loading_a_boat_with_the_picker(app_page, app_url, open_app):
     assert move == legal[chosen] and move in replayed.legal_actions(at)
     assert move.boat == boat and move.mercenaries != legal[ways[0]].mercenaries
     print(f"pyramidion boat picker: {time.monotonic() - started:.0f}s")
+
+
+def start_three_seats(page, app_url, open_app) -> None:
+    """Ann against two easy computers (hiring is only allowed with three or more players)."""
+    open_app(page, start_url(app_url))
+    page.get_by_test_id("lang-en").click()
+    page.get_by_test_id("new-game-pyramidion").click()
+    page.get_by_test_id("seat-add").click()
+    page.get_by_test_id("seat-name-0").fill("Ann")
+    for seat in (1, 2):
+        page.get_by_test_id(f"seat-kind-{seat}").select_option("pyramidion.easy")
+    page.get_by_test_id("start").click()
+    page.get_by_test_id("cities").wait_for()
+    install_move_probe(page)
+
+
+def test_board_places_in_words_tooltips_and_help_at_the_decision(app_page, app_url, open_app):
+    """Cities, cards and boats are named in words; a symbol shows its meaning on keyboard focus;
+    the "?" with a hire waiting for its confirmation opens the guide at hiring; the log groups
+    turns under the players' names."""
+    page = app_page
+    start_three_seats(page, app_url, open_app)
+    for _ in range(60):  # until Ann may pass and hire in an active city
+        assert wait_decision(page) == "turn"
+        if page.get_by_test_id("opt-hire").count():
+            break
+        play_first_option(page)
+    else:
+        pytest.fail("Ann was never offered a hire")
+
+    symbols = re.compile("[⚔✉⚖☥☀]")
+    cities = page.locator('[data-testid^="city-"][aria-label]')
+    assert cities.count() == 8
+    for i in range(8):
+        label = cities.nth(i).get_attribute("aria-label")
+        assert "threshold" in label and not symbols.search(label), label
+    for el in page.locator('[data-testid^="hand-"]').all():
+        assert not symbols.search(el.get_attribute("aria-label")) and el.get_attribute("title")
+    # a symbol of the active city says what it means when reached by the keyboard
+    page.locator("body").click(position={"x": 2, "y": 2})
+    tip = ""
+    for _ in range(120):
+        page.keyboard.press("Tab")
+        tip = page.evaluate("""() => { const el = document.activeElement;
+            return el && el.classList.contains('py-sym') ? getComputedStyle(el, '::after').content : ''; }""")
+        if tip:
+            break
+    assert tip and tip not in ("none", "normal") and not symbols.search(tip), tip
+
+    turns = page.locator('[data-testid="log"] > li.log-turn')
+    assert turns.count() >= 2 and "Ann" in page.get_by_test_id("log").inner_text()
+    assert not re.search(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)", page.get_by_test_id("log").inner_text())
+
+    page.get_by_test_id("opt-hire").first.click()
+    assert page.get_by_test_id("confirm").count() == 1
+    page.get_by_test_id("help").click()
+    page.get_by_test_id("guide").wait_for()
+    assert page.evaluate("document.activeElement.id") == "guide-hire"
+    page.get_by_test_id("guide-back").click()
+    page.get_by_test_id("cities").wait_for()
+    assert page.browser_log.page_errors == [], page.browser_log.report()
+
+
+def test_the_computers_last_move_stays_marked(app_page, app_url, open_app):
+    """After the computer has moved, what it touched carries the last-move mark (its player card
+    and the city or card it played) while Ann decides."""
+    page = app_page
+    start_against_the_computer(page, app_url, open_app)
+    for _ in range(40):
+        assert wait_decision(page) == "turn"
+        newest = page.locator('[data-testid="log"] > li.log-turn').first
+        if newest.get_attribute("data-seat") == "1":
+            break
+        play_first_option(page)
+    else:
+        pytest.fail("the computer never moved just before Ann's turn")
+    assert "last-move" in page.get_by_test_id("player-1").get_attribute("class")
+    assert "last-move" not in page.get_by_test_id("player-0").get_attribute("class")
+    lines = newest.inner_text()
+    if "plays" in lines or "activates" in lines:
+        assert page.locator('[data-testid^="city-"].last-move, .py-card.last-move').count() >= 1
+    assert page.browser_log.page_errors == [], page.browser_log.report()

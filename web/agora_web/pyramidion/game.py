@@ -14,62 +14,29 @@ from engine.pyramidion import data
 from engine.pyramidion.state import (Activate, Category, Copy, Discard, Draw, Exchange, Load, Pass, Play,
                                      Raise, Reclaim, RemoveToken, Resource, Skip, Swap, TurnOrder)
 
-from .. import screens
+from engine.core import records
+
 from ..dom import attrs, esc
-from ..i18n import t, tn
+from ..i18n import lang, raw, t, tn
 from ..screens import GameScreenBase
 from ..ui import widgets
 from ..ui.text import marked
 from . import loading
-
-CAT_ICON = {"influence": "⚔", "agreements": "✉", "trade": "⚖"}
-#: the token a category's winner places on the city
-TOKEN_OF = {"influence": "mercenary", "agreements": "intermediary"}
+from . import log as pylog
+from .names import (CAT_ICON, boat_label, card_name, card_words, cat_value, city_label, city_name, mark, res_names,
+                    res_text, sym)
 
 
 # --- loading a record and the log ------------------------------------------------------------
 
 def replay_with_log(record):
-    """(rules, state, log) after every move of the record; raises RecordError on a bad one."""
-    return screens.replay_with_log(record, lambda state: ("round", state.round), lambda _rules, *move: describe(*move))
-
-
-def describe(before, action, after) -> list:
-    """Log entries (language-free tuples) for one move: only what every player may know."""
-    seat = before.queue[0].seat if before.queue else -1
-    out = []
-    if isinstance(action, Activate):
-        out.append(("activate", seat, action.city))
-    elif isinstance(action, Play):
-        out.append(("play", seat, action.card, before.city))
-    elif isinstance(action, Pass):
-        out.append(("hire", seat, action.discard) if action.discard is not None else ("pass", seat))
-    elif isinstance(action, Load):
-        out.append(("load", seat, action.boat if action.boat in before.boat_row else -1))
-    elif isinstance(action, Skip) and before.queue and before.queue[0].kind == "load":
-        out.append(("no_load", seat))
-    else:
-        out.append(("choice", seat, label_key(action)))
-    resolved = after.resolutions[len(before.resolutions):]
-    out.extend(("resolution", r) for r in resolved if r.result != "none" or r.category == "revolt")
-    placed = {(TOKEN_OF[r.category], r.city, r.winner) for r in resolved if r.result == "won" and r.category in TOKEN_OF}
-    for token, field in (("mercenary", "mercenaries"), ("intermediary", "intermediaries")):
-        for c, (was, now) in enumerate(zip(getattr(before, field), getattr(after, field))):
-            if now != was and now >= 0 and (token, c, now) not in placed:
-                out.append(("token", now, token, c))
-    where = before.city
-    for s in range(before.seats):
-        gain = [a - b for a, b in zip(after.resources[s], before.resources[s])]
-        for r in resolved:
-            if r.winner == s and r.gained:
-                gain = [g - n for g, n in zip(gain, r.gained)]
-        if any(g > 0 for g in gain) and not isinstance(action, Load):
-            out.append(("gain", s, where, tuple(max(0, g) for g in gain)))
-    if after.round != before.round and after.stage != "over":
-        out.append(("round", after.round))
-    if after.stage == "over" and before.stage != "over":
-        out.append(("end", after.winner))
-    return out
+    """(rules, state, log) after every move of the record; raises RecordError on a bad one. The
+    log is told from the engine's events (log.py), from the deal of round 1 on."""
+    rules, state, moves = records.steps(record)
+    log = pylog.describe_start(rules, state)
+    for before, action, state in moves:
+        log.extend(pylog.describe(rules, before, action, state))
+    return rules, state, log
 
 
 #: action class → (its kind in labels and the log, the fields that tell it apart), in this order
@@ -91,21 +58,6 @@ def label_key(action) -> tuple:
     return ("?",)
 
 
-def city_name(c: int) -> str:
-    return t(f"py.city.{data.CITIES[c]}") if 0 <= c < len(data.CITIES) else "—"
-
-
-def card_name(card: int) -> str:
-    c = data.CARDS[card]
-    values = "".join(f"{CAT_ICON[cat]}{getattr(c, cat)}" for cat in data.CATEGORIES if getattr(c, cat))
-    return f'{t("py.kind." + c.kind)}{" " + values if values else ""}{" ☥" if c.ankh else ""}'
-
-
-def res_text(counts) -> str:
-    """Resource counts as text ("2 stone, 1 camel")."""
-    return ", ".join(f'{n} {t("py.res." + data.RESOURCES[r])}' for r, n in enumerate(counts) if n) or "—"
-
-
 def res_chip(name: str) -> str:
     """A small swatch in the resource's colour, so a cost reads at a glance (drawn by CSS, so it
     needs no emoji font)."""
@@ -119,16 +71,12 @@ def cost_html(counts) -> str:
     return f'<span class="py-cost">{items or "—"}</span>'
 
 
-def res_names(names) -> str:
-    return ", ".join(t("py.res." + n) for n in names) or "—"
-
-
 def action_label(key: tuple) -> str:
     kind = key[0]
     if kind == "category":
         return t("py.a.category", cat=t("py.cat." + key[1]))
     if kind in ("discard", "copy", "reclaim", "play"):
-        return t("py.a." + kind, card=card_name(key[1]))
+        return t("py.a." + kind, card=card_words(key[1]))
     if kind == "remove_token":
         return t("py.a.remove_token", token=t("py.token." + key[1]))
     if kind == "resource":
@@ -140,7 +88,7 @@ def action_label(key: tuple) -> str:
     if kind == "exchange":
         return t("py.a.exchange", n=key[1])
     if kind == "hire":
-        return t("py.a.hire", card=card_name(key[1]))
+        return t("py.a.hire", card=card_words(key[1]))
     if kind == "activate":
         return t("py.a.activate", city=city_name(key[1]))
     return t("py.a." + kind)
@@ -158,6 +106,9 @@ class GameScreen(GameScreenBase):
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         super().__init__(app, save_id, created, record, rules, state, log)
         self._reset_view()
+
+    #: what the newest moves of the other seats touched (log.Marks), worked out on each render
+    marks = pylog.Marks()
 
     def _reset_view(self) -> None:
         self.armed = None  # index of a legal action waiting for confirmation
@@ -207,6 +158,7 @@ class GameScreen(GameScreenBase):
         view = self.rules.view(self.state, seat)
         legal = self.legal()
         over = view.over
+        self.marks = self._cached(("marks", len(self.log), self.log_seat()), lambda: pylog.last_move(self.log, self.log_seat()))
         return "".join([
             f'<div class="py-game" data-testid="pyramidion" data-step="{view.step}" data-actor="{view.actor}" data-viewer="{"" if seat is None else seat}">',
             '<section class="py-main">',
@@ -233,20 +185,25 @@ class GameScreen(GameScreenBase):
             act = self._idx(legal, Activate(c))
             cls = "py-city" + (" active" if view.city == c else "") + (" done" if c in view.activations else "")
             cls += " avail" if act is not None else ""
+            cls += " last-move" if c in self.marks.cities else ""
             th = view.thresholds if view.city == c else data.THRESHOLDS[c]
-            ths = " ".join(f'<span title="{esc(t("py.cat." + cat))}">{CAT_ICON[cat]}{th[i]}</span>' for i, cat in enumerate(data.CATEGORIES))
+            ths = " ".join(mark(f"{CAT_ICON[cat]}{th[i]}", t("py.cat." + cat)) for i, cat in enumerate(data.CATEGORIES))
+            merc_owner = self.seat_name(view.mercenaries[c]) if view.mercenaries[c] >= 0 else ""
+            inter_owner = self.seat_name(view.intermediaries[c]) if view.intermediaries[c] >= 0 else ""
             tokens = []
             if c in view.activations:
-                tokens.append(f'<span class="py-tok" title="{esc(t("py.sundial"))}">☀</span>')
-            if view.mercenaries[c] >= 0:
-                tokens.append(f'<span class="py-tok py-c{view.colours[view.mercenaries[c]]}" title="{esc(t("py.token.mercenary"))}">⚔</span>')
-            if view.intermediaries[c] >= 0:
-                tokens.append(f'<span class="py-tok py-c{view.colours[view.intermediaries[c]]}" title="{esc(t("py.token.intermediary"))}">✉</span>')
-            merc = esc(t("py.res." + data.RESOURCES[data.MERCENARY_RESOURCE[c]]))
+                tokens.append(mark("☀", t("py.sundial"), "py-tok"))
+            if merc_owner:
+                tokens.append(mark("⚔", t("py.tip.merc_of", name=merc_owner), f"py-tok py-c{view.colours[view.mercenaries[c]]}"))
+            if inter_owner:
+                tokens.append(mark("✉", t("py.tip.inter_of", name=inter_owner), f"py-tok py-c{view.colours[view.intermediaries[c]]}"))
+            res = data.RESOURCES[data.MERCENARY_RESOURCE[c]]
+            merc = mark(f'⚔→{t("py.res." + res)}', t("py.tip.merc_res", res=t("py.res." + res)), "muted small")
             body = (f'<b class="py-city-name">{esc(city_name(c))}</b><span class="py-th">{ths}</span>'
                     f'<span class="py-res" data-testid="city-res-{c}">{res_text(view.cities[c])}</span>'
-                    f'<span class="py-tokens">{"".join(tokens)}<span class="muted small" title="{esc(t("py.merc_res"))}">⚔→{merc}</span></span>')
-            boxes.append(f'<button{attrs(class_=cls, data_act="choose", data_arg=act, data_idx=act, data_testid=f"city-{c}", disabled=act is None)}>{body}</button>')
+                    f'<span class="py-tokens">{"".join(tokens)}{merc}</span>')
+            label = city_label(c, th, view.cities[c], merc_owner, inter_owner, c in view.activations, act is not None)
+            boxes.append(f'<button{attrs(class_=cls, data_act="choose", data_arg=act, data_idx=act, data_testid=f"city-{c}", disabled=act is None, aria_label=label, data_tip=label)}>{body}</button>')
         supply = (f'<div class="py-supply" data-testid="supply">{esc(t("py.supply"))}: '
                   + (" · ".join(f'{esc(city_name(c))} {res_text(r)}' for c, r in data.SUPPLY_CARDS[view.supply].items())
                      if view.supply >= 0 else "—") + '</div>')
@@ -264,17 +221,34 @@ class GameScreen(GameScreenBase):
             return f'<section class="py-panel py-active" data-testid="active-city"><p class="muted">{esc(t("py.no_active"))}</p>{revolt}</section>'
         rows = []
         for s in range(view.seats):
-            cards = "".join(f'<span class="py-card small py-c{view.colours[p.seat]}" title="{esc(card_name(p.card))}">{esc(card_name(p.card))}'
-                            f'{(" → " + esc(card_name(p.copy))) if p.copy >= 0 else ""}{(" +" + CAT_ICON[data.CATEGORIES[p.category % 3]]) if p.category >= 0 else ""}</span>'
-                            for p in view.played if p.seat == s)
+            cards = "".join(self._played_html(view, p, self.marks) for p in view.played if p.seat == s)
             tot = view.totals[s] if view.totals else [0, 0, 0]
-            sums = " ".join(f'{CAT_ICON[cat]}{tot[i]}' for i, cat in enumerate(data.CATEGORIES))
+            sums = " ".join(sym(f'{CAT_ICON[cat]}{tot[i]}', t("py.tip.total", what=cat_value(cat, tot[i])))
+                            for i, cat in enumerate(data.CATEGORIES))
             passed = f' <span class="muted small">{esc(t("py.passed"))}</span>' if view.passed and view.passed[s] else ""
             rows.append(f'<div class="py-row" data-testid="played-{s}"><span class="py-who"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}{passed}</span>'
                         f'<span class="py-sums" data-testid="sums-{s}">{sums}</span><span class="py-cards">{cards}</span></div>')
-        ths = " ".join(f'{CAT_ICON[cat]}{view.thresholds[i]}' for i, cat in enumerate(data.CATEGORIES))
+        ths = " ".join(sym(f'{CAT_ICON[cat]}{view.thresholds[i]}', t("py.tip.threshold", what=cat_value(cat, view.thresholds[i])))
+                       for i, cat in enumerate(data.CATEGORIES))
         return (f'<section class="py-panel py-active" data-testid="active-city"><h2>{esc(t("py.active", city=city_name(view.city)))} '
                 f'<span class="muted small">{esc(t("py.thresholds"))}: {ths}</span></h2>{"".join(rows)}{revolt}</section>')
+
+    @staticmethod
+    def _played_html(view, p, marks) -> str:
+        """A card played in the active city: symbols for the eye; in words as tooltip (hover and
+        focus) and for screen readers; a copy and a Deity's token said as well."""
+        words = [card_words(p.card)]
+        extra = ""
+        if p.copy >= 0:
+            words.append(t("py.tip.copy", card=card_words(p.copy)))
+            extra += " → " + esc(card_name(p.copy))
+        if p.category >= 0:
+            cat = data.CATEGORIES[p.category % 3]
+            words.append(t("py.tip.deity", cat=t("py.cat." + cat)))
+            extra += " +" + CAT_ICON[cat]
+        label = "; ".join(words)
+        return (f'<span{attrs(class_=f"py-card small py-c{view.colours[p.seat]}" + (" last-move" if p.card in marks.cards else ""), tabindex="0", title=label, data_tip=label, data_card=p.card)}>'
+                f'<span aria-hidden="true">{esc(card_name(p.card))}{extra}</span><span class="sr-only">{esc(label)}</span></span>')
 
     def _hand_html(self, view, legal) -> str:
         seat = view.seat
@@ -283,7 +257,9 @@ class GameScreen(GameScreenBase):
         cards = []
         for card in view.hands[seat]:
             act = self._idx(legal, Play(card))
-            cards.append(f'<button{attrs(class_="py-card" + (" avail" if act is not None else ""), data_act="choose", data_arg=act, data_idx=act, data_testid=f"hand-{card}", disabled=act is None)}>{esc(card_name(card))}</button>')
+            words = card_words(card)
+            label = t("py.tip.play", card=words, city=city_name(view.city)) if act is not None else words
+            cards.append(f'<button{attrs(class_="py-card" + (" avail" if act is not None else ""), data_act="choose", data_arg=act, data_idx=act, data_testid=f"hand-{card}", disabled=act is None, aria_label=label, title=words, data_tip=label)}>{esc(card_name(card))}</button>')
         res = res_text(view.resources[seat])
         return (f'<section class="py-panel py-hand" data-testid="hand" data-cards="{",".join(map(str, view.hands[seat]))}">'
                 f'<h2>{esc(t("py.hand_of", name=self.seat_name(seat)))}</h2><div class="py-hand-cards">{"".join(cards) or "—"}</div>'
@@ -314,12 +290,14 @@ class GameScreen(GameScreenBase):
         can = idx is not None
         chosen = pick is not None and pick.boat == b
         cls = "py-boat" + (" avail" if can else "") + (" dim" if picking and not can else "") + (" picked" if chosen else "")
+        cls += " last-move" if b in self.marks.boats else ""
         tag = f'<span class="py-boat-tag">{esc(city_name(data.KARNAK))}</span>' if karnak else ""
         why = f'<span class="py-boat-why">{esc(t("py.load.short"))}</span>' if picking and not can else ""
         act = {"data_act": "pick-boat", "data_arg": b, "aria_pressed": "true" if chosen else "false"} if can else {}
         # data-idx only while no boat is chosen, so that each index names one element
         marks = {"data_idx": idx if pick is None else None, "data_loadable": ("1" if can else "0") if picking else None}
-        return (f'<button{attrs(class_=cls, data_testid=f"boat-{b}", disabled=not can, **act, **marks)}>'
+        label = boat_label(b, karnak, can)
+        return (f'<button{attrs(class_=cls, data_testid=f"boat-{b}", disabled=not can, aria_label=label, title=label, data_tip=label, **act, **marks)}>'
                 f'<span class="py-boat-vp">{vp} ★</span>{cost_html(cost)}{tag}{why}</button>')
 
     def _loader_html(self, view, legal, pick) -> str:
@@ -383,9 +361,9 @@ class GameScreen(GameScreenBase):
             status = ""
         else:
             status = esc(t("py.step." + view.step, name=self.seat_name(view.actor), city=city_name(view.city))
-                         if ("py.step." + view.step) in _keys() else t("py.step.other", name=self.seat_name(view.actor)))
+                         if _has_text("py.step." + view.step) else t("py.step.other", name=self.seat_name(view.actor)))
             if view.source >= 0:
-                status += " " + esc(t("py.because", card=card_name(view.source)))
+                status += " " + esc(t("py.because", card=card_words(view.source)))
             if self._pick() is not None:
                 status = esc(t("py.step.load_pick", name=self.seat_name(view.actor)))
             buttons = "".join(self._choices(legal))
@@ -416,81 +394,34 @@ class GameScreen(GameScreenBase):
             name = f'<span class="py-order">{pos + 1}</span><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}'
             kind = f'{esc(self.seat_kind(s))} · {esc(tn("py.n_cards", view.hand_sizes[s]))} · {res_text(view.resources[s])}'
             stats = f'<span class="ptotal" data-testid="score-{s}" data-vp="{"" if vp is None else vp}">{vp if vp is not None else "?"} ★</span>'
-            cards.append(widgets.player_card(s, name, kind, stats, cls="player py-player" + (" turn" if s == cur else ""),
+            cards.append(widgets.player_card(s, name, kind, stats, cls="player py-player" + (" turn" if s == cur else "")
+                                             + (" last-move" if s in self.marks.seats else ""),
                                              thinking=self.thinking == s))
         return widgets.players_panel(cards, heading=t("py.turn_order"))
 
-    def _log_text(self, e) -> str:
-        kind = e[0]
+    def log_seat(self):
+        """Whose knowledge the log shows: the seat whose eyes the screen uses; everything once the
+        game is over or when no human plays."""
+        if self.state.stage == "over" or not self._humans():
+            return None
+        return self.viewer()
+
+    def _log_html(self) -> str:
+        """The log as turns under each player's name, newest first; lines drawn once per
+        language and viewing seat."""
+        code, seat = lang(), self.log_seat()
+        cache = self._log_html_cache
         name = (lambda s: self.seat_name(s) if s >= 0 else t("py.nobody"))
-        if kind == "round":
-            return f'<b>{esc(t("py.round_n", n=e[1]))}</b>'
-        if kind == "activate":
-            return esc(t("py.log.activate", name=name(e[1]), city=city_name(e[2])))
-        if kind == "play":
-            return esc(t("py.log.play", name=name(e[1]), card=card_name(e[2]), city=city_name(e[3])))
-        if kind == "pass":
-            return esc(t("py.log.pass", name=name(e[1])))
-        if kind == "hire":
-            return esc(t("py.log.hire", name=name(e[1]), card=card_name(e[2])))
-        if kind == "load":
-            return esc(t("py.log.load", name=name(e[1])))
-        if kind == "no_load":
-            return esc(t("py.log.no_load", name=name(e[1])))
-        if kind == "choice":
-            return esc(t("py.log.choice", name=name(e[1]), what=action_label(e[2])))
-        if kind == "resolution":
-            return self._resolution_text(e[1])
-        if kind == "gain":
-            where = f' ({city_name(e[2])})' if e[2] >= 0 else ""
-            return esc(t("py.log.gain", name=name(e[1]), res=res_text(e[3])) + where)
-        if kind == "token":
-            return esc(t("py.log.token", name=name(e[1]), token=t("py.token." + e[2]), city=city_name(e[3])))
-        if kind == "end":
-            return f'<b>{esc(t("py.log.end", name=name(e[1])))}</b>'
-        return ""
 
-    def _resolution_text(self, r) -> str:
-        """One part of a city's resolution: who had what, who won it and what they gained."""
-        city = city_name(r.city)
-        best = max(r.totals) if r.totals else 0
-        value = r.totals[r.winner] if r.winner >= 0 else best
-        name = self.seat_name(r.winner) if r.winner >= 0 else t("py.nobody")
-        if r.category == "revolt":
-            shown = [s for s, v in enumerate(r.totals) if v >= 0]
-            parts = [t("py.log.revolt_head", city=city, strength=r.needed,
-                       standings=", ".join(f"{self.seat_name(s)} {r.totals[s]}" for s in shown))]
-            if r.discarded:
-                parts.append(t("py.log.revolt_discard", names=", ".join(self.seat_name(s) for s in r.discarded)))
-            if r.result == "won":
-                parts.append(t("py.log.revolt_won", name=name, value=value, res=self._gained(r.gained)))
-            elif r.result == "tie":
-                parts.append(t("py.log.revolt_tie", value=max(v for s, v in enumerate(r.totals) if s not in r.discarded)))
-            else:
-                parts.append(t("py.log.revolt_none"))
-            text = " ".join(parts)
-        elif r.result == "none":
-            return ""
-        else:
-            cat = t("py.cat." + r.category)
-            token = t("py.token." + TOKEN_OF[r.category]) if r.category in TOKEN_OF else ""
-            if r.result == "won" and r.category == "trade":
-                text = t("py.log.trade_won", name=name, city=city, value=value, res=self._gained(r.gained))
-            elif r.result in ("won", "kept", "no_token"):
-                text = t("py.log.cat_" + r.result, name=name, cat=cat, city=city, value=value, needed=r.needed, token=token)
-            else:
-                text = t("py.log.cat_" + r.result, cat=cat, city=city, value=value, needed=r.needed)
-                text = text[:1].upper() + text[1:]
-            standings = [f"{self.seat_name(s)} {v}" for s, v in enumerate(r.totals) if v > 0]
-            if len(standings) > 1 and text.endswith("."):
-                text = f"{text[:-1]} ({', '.join(standings)})."
-            if r.result == "won" and r.replaced >= 0:
-                text += " " + t("py.log.cat_replaced", name=self.seat_name(r.replaced))
-        return f'<span class="log-resolution" data-kind="{r.category}" data-result="{r.result}">{esc(text)}</span>'
-
-    @staticmethod
-    def _gained(counts) -> str:
-        return res_text(counts) if any(counts) else t("py.log.nothing")
+        def lines(i):
+            key = (i, code, seat)
+            if key not in cache:
+                cache[key] = pylog.lines(self.log[i], seat, name)
+            return cache[key]
+        start = 0 if self.LOG_LIMIT is None else max(0, len(self.log) - self.LOG_LIMIT)
+        items = pylog.groups(self.log, start, lines, name)
+        return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
+                f'<ol class="log py-log" data-testid="log" data-count="{len(self.log)}">{"".join(items)}</ol></section>')
 
     def _final_html(self, view) -> str:
         scores = self.rules.scores(self.state)
@@ -570,17 +501,32 @@ class GameScreen(GameScreenBase):
 
     # --- playing ------------------------------------------------------------------------
     def _describe(self, before, action, after) -> list:
-        return describe(before, action, after)
+        return pylog.describe(self.rules, before, action, after)
 
     def _clear_selection(self) -> None:
         self.armed = None
+
+    def help_section(self) -> str:
+        """The guide section for what the screen asks now: a pass waiting for its second click
+        (hiring when it discards a card), the boat picker, the end of the game."""
+        if self.state.stage == "over":
+            return "scoring"
+        legal = self.legal()
+        if self.armed is not None and self.armed < len(legal) and isinstance(legal[self.armed], Pass):
+            return "hire" if legal[self.armed].discard is not None else "play"
+        if self._pick() is not None:
+            return "load"
+        return super().help_section()
 
     def progress(self):
         st = self.state
         return st.round, 0, st.stage == "over"
 
 
-def _keys():
-    from ..i18n import TEXT
 
-    return TEXT
+def _has_text(key: str) -> bool:
+    try:
+        raw(key)
+    except KeyError:
+        return False
+    return True
