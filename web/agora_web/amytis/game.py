@@ -11,21 +11,22 @@ gets the engine's two moves, Take and Place); then, when the engine asks, a Pala
 from __future__ import annotations
 
 from engine.amytis import Draw, Favor, Place, Points, Take
-from engine.amytis.architects import completes_line, on_board
+from engine.amytis import events as ev
+from engine.amytis.architects import on_board
 from engine.amytis.data import (ARCHITECTS, BOTTOM, BOTTOM_POINTS, BOTTOM_SPACES, BUILDINGS, CORNER_FAVOR_POINTS,
                                 HEIGHT_FAVORS, STAIRS_POINTS, STACKS, TOP_SPACES, PROJECT_FAVOR_POINTS, colour_of)
 from engine.amytis.favors import pawns_left, space_points
 from engine.amytis.flow import ending
 from engine.amytis.projects import FITS, POINTS
+from engine.core import records
 from engine.core.errors import IllegalAction
 
-from .. import screens
 from ..dom import attrs, esc, now_ms
-from ..i18n import t, tn
+from ..i18n import lang, t, tn
 from ..screens import GameScreenBase
 from ..ui import widgets
 from ..ui.icons import icon
-from . import draw
+from . import draw, log
 
 FLASH_MS = 1800
 
@@ -33,51 +34,18 @@ FLASH_MS = 1800
 # --- loading a record ----------------------------------------------------------------------
 
 def replay_with_log(record):
-    """(rules, state, log) after every move of the record; raises RecordError on a bad one."""
-    return screens.replay_with_log(record, lambda state: ("start", state.turn), lambda _rules, *move: describe(*move))
+    """(rules, state, log) after every move of the record, the log being the engine's events
+    (the deal, then every move's); raises RecordError on a bad one."""
+    rules, state, moves = records.steps(record)
+    log = list(rules.describe_start(state))
+    for before, action, state in moves:
+        log.extend(rules.describe(before, action, state))
+    return rules, state, log
 
 
 def _gain(before, after, seat: int) -> int:
+    """Points a seat has gained between two states (for the previews of a choice)."""
     return sum(after.points[seat]) - sum(before.points[seat])
-
-
-def _new_card(before, after, seat: int) -> int:
-    had = set(before.hands[seat]) | set(before.done[seat])
-    now = [c for c in (*after.hands[seat], *after.done[seat]) if c not in had]
-    return now[0] if now else -1
-
-
-def describe(before, action, after) -> list:
-    """Log entries (language-free tuples) for one engine move."""
-    seat = before.turn
-    out = []
-    if isinstance(action, Take):
-        out.append(("take", seat, action.stack, after.held))
-        if ending(after) and not ending(before):
-            out.append(("ending",))
-    elif isinstance(action, Place):
-        palace = after.step == "palace"
-        out.append(("place", seat, action.cell, before.held, len(after.boards[seat][action.cell]),
-                    None if palace else _gain(before, after, seat)))
-    elif isinstance(action, Draw):
-        card = before.faceup[action.slot] if action.slot is not None else _new_card(before, after, seat)
-        out.append(("draw", seat, action.slot, card, before.placed, _gain(before, after, seat)))
-    elif isinstance(action, Points):
-        out.append(("palace_points", seat, before.placed, _gain(before, after, seat)))
-    elif isinstance(action, Favor):
-        out.append(("favor", seat, action.space))
-    for card in after.done[seat][len(before.done[seat]):]:
-        out.append(("project", seat, card, POINTS[card]))
-    resolved = isinstance(action, (Draw, Points)) or (isinstance(action, Place) and after.step != "palace")
-    if (resolved and after.step != "favor" and before.taken >= 0
-            and completes_line(after.architects, seat, before.taken)):
-        out.append(("favor_lost", seat))
-    nxt = after.turn
-    if nxt >= 0 and nxt != seat and on_board(before.architects, nxt) and not on_board(after.architects, nxt):
-        out.append(("return", nxt))
-    if after.step == "over":
-        out.append(("end",))
-    return out
 
 
 def best_fit(card: int, colours) -> "tuple[tuple[int, int], ...]":
@@ -521,60 +489,14 @@ class GameScreen(GameScreenBase):
                 for seat in range(len(self.record.players))]
         return widgets.players_panel(cards, widgets.live_scores(head, rows, t("am.score_hint"), cls="live-scores am-live"))
 
-    def _log_text(self, entry) -> str:
-        kind = entry[0]
+    def log_viewer(self) -> "int | None":
+        """Whose knowledge the log shows: the seat whose view is drawn; everything when no
+        human plays."""
+        return self.viewer() if any(self.is_human(s) for s in range(len(self.record.players))) else None
 
-        def name(seat):
-            return f"<b>{esc(self.seat_name(seat))}</b>"
-
-        def fill(key, **values):
-            """The text with HTML pieces (names, tiles, cards) put in after escaping."""
-            html = {k: v for k, v in values.items() if isinstance(v, tuple)}
-            plain = {k: v for k, v in values.items() if not isinstance(v, tuple)}
-            marks = {k: f"\x00{i}\x00" for i, k in enumerate(html)}
-            text = esc(t(key, **plain, **marks))
-            for k, mark in marks.items():
-                text = text.replace(mark, html[k][0])
-            return text
-
-        def tile(tile_id):
-            return (f'{draw.tile_svg(tile_id, "am-tile tiny")} {esc(draw.tile_name(tile_id))}',)
-
-        def card(card_id):
-            return (draw.project_svg(card_id, "am-card tiny"),)
-
-        def plus(points):
-            return f' <span class="am-plus">+{points}</span>' if points else ""
-
-        if kind == "start":
-            return fill("am.log_start", name=(name(entry[1]),))
-        if kind == "take":
-            _, seat, stack, tile_id = entry
-            return fill("am.log_take", name=(name(seat),), tile=tile(tile_id), n=stack + 1)
-        if kind == "place":
-            _, seat, cell, tile_id, height, gained = entry
-            text = fill("am.log_place", name=(name(seat),), tile=tile(tile_id), height=height)
-            return text + (plus(gained) if gained is not None else "")
-        if kind == "draw":
-            _, seat, slot, card_id, _cell, gained = entry
-            key = "am.log_draw_deck" if slot is None else "am.log_draw"
-            return fill(key, name=(name(seat),), card=card(card_id)) + plus(gained)
-        if kind == "palace_points":
-            return fill("am.log_palace_points", name=(name(entry[1]),)) + plus(entry[3])
-        if kind == "project":
-            return fill("am.log_project", name=(name(entry[1]),), card=card(entry[2]),
-                        points=tn("n_points", entry[3]))
-        if kind == "favor":
-            return fill("am.log_favor", name=(name(entry[1]),), space=self._favor_label(entry[2]))
-        if kind == "favor_lost":
-            return fill("am.log_favor_lost", name=(name(entry[1]),))
-        if kind == "return":
-            return fill("am.log_return", name=(name(entry[1]),))
-        if kind == "ending":
-            return f'<b>{esc(t("am.log_ending"))}</b>'
-        if kind == "end":
-            return f'<b>{esc(t("am.log_end"))}</b>'
-        return ""
+    def _log_html(self) -> str:
+        viewer = self.log_viewer()
+        return log.log_panel(self.log, self.seat_name, viewer, self._log_html_cache, (lang(), viewer))
 
     # final table -------------------------------------------------------------------------------
     def _final_html(self, view, scores) -> str:
@@ -680,7 +602,9 @@ class GameScreen(GameScreenBase):
         self.flashes = []
 
     def _describe(self, before, action, after) -> list:
-        return describe(before, action, after)
+        """The log entries of one move: the engine's own events (the whole truth; the log
+        shows each viewer what it may know)."""
+        return self.rules.describe(before, action, after)
 
     def _forget_caches(self) -> None:
         super()._forget_caches()
@@ -704,15 +628,12 @@ class GameScreen(GameScreenBase):
         return done > 0
 
     def _flash(self, entries) -> None:
+        """"+N" over the cell that scored, from the move's events."""
         when = now_ms()
         self.flashes = [f for f in self.flashes if when - f[3] < FLASH_MS]
         for e in entries:
-            if e[0] == "place" and e[5]:
-                self.flashes.append((e[1], e[2], e[5], when))
-            elif e[0] == "draw" and e[5]:
-                self.flashes.append((e[1], e[4], e[5], when))
-            elif e[0] == "palace_points" and e[3]:
-                self.flashes.append((e[1], e[2], e[3], when))
+            if isinstance(e, (ev.TileBuilt, ev.ProjectDrawn, ev.PalacePoints)) and e.points and e.cell >= 0:
+                self.flashes.append((e.seat, e.cell, e.points, when))
 
     def _apply_human(self, actions) -> bool:
         """A human's turn: its moves (Take and Place, or one Palace or favor choice) together."""
