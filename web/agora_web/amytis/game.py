@@ -74,6 +74,14 @@ class GameScreen(GameScreenBase):
         """Whose eyes the screen uses: the human to act, else the first human seat."""
         return self.first_human()
 
+    def help_section(self) -> str:
+        """A stack already chosen: the question now is where to build its tile."""
+        if self.state.step == "take" and self.sel_stack is not None and self.human_to_move():
+            from ..guide_sections import section_for
+
+            return section_for(self.GAME, "place")
+        return super().help_section()
+
     # --- lifecycle ----------------------------------------------------------------------
     def round_pill(self) -> str:
         st = self.state
@@ -196,11 +204,14 @@ class GameScreen(GameScreenBase):
                 tip.append(t("am.top_tile", tile=draw.tile_name(top)))
             if arch >= 0:
                 tip.append(t("am.architect_of", name=self.seat_name(arch)))
+            if i in avail:
+                tip.append(t("am.stack_do"))
+            tip = t("am.stack_name", **log.place(i)) + ": " + " · ".join(tip)
             body = draw.tile_svg(top, title=False) if size else '<span class="am-empty-mark" aria-hidden="true"></span>'
             badge = f'<span class="am-h" aria-hidden="true">{size}</span>' if size else ""
             pawn = draw.pawn_svg(arch) if arch >= 0 else ""
             cells.append(
-                f'<button{attrs(class_=f"{cls} l{min(size, 4)}", data_act="stack", data_arg=i, data_testid=f"stack-{i}", data_size=size, data_top=top, data_arch=arch, disabled=i not in avail, title=" · ".join(tip), aria_label=" · ".join(tip))}>'
+                f'<button{attrs(class_=f"{cls} l{min(size, 4)}", data_act="stack", data_arg=i, data_testid=f"stack-{i}", data_size=size, data_top=top, data_arch=arch, disabled=i not in avail, data_tip=tip, aria_label=tip)}>'
                 f'{body}{badge}{pawn}</button>')
         empty = sum(1 for s in view.stack_sizes if not s)
         meta = t("am.empty_stacks", n=empty)
@@ -245,12 +256,14 @@ class GameScreen(GameScreenBase):
             if space == "corners":
                 label = "3+"
             value = self._favor_caption(space)
-            worth = ""
+            worth, worth_points = "", 0
             if space in legal:
-                worth = f'<span class="am-worth">+{space_points(space, self.state.boards[seat], len(self.state.done[seat]))}</span>'
+                worth_points = space_points(space, self.state.boards[seat], len(self.state.done[seat]))
+                worth = f'<span class="am-worth">+{worth_points}</span>'
             disc = f'<span class="am-fav-disc">{draw.disc_svg(owner) if owner >= 0 else ""}</span>'
+            words = self._favor_words(space, owner, worth_points if space in legal else None)
             top.append(
-                f'<button{attrs(class_=cls, data_act="favor", data_arg=space, data_testid=f"favor-{space}", data_owner=owner, disabled=space not in legal, title=t(f"am.fav.{space}"))}>'
+                f'<button{attrs(class_=cls, data_act="favor", data_arg=space, data_testid=f"favor-{space}", data_owner=owner, disabled=space not in legal, data_tip=words, aria_label=words)}>'
                 f'<span class="am-fav-label">{draw.favor_icon(space)}<b>{esc(label)}</b></span>'
                 f'<span class="am-fav-val">{esc(value)}</span>{disc}{worth}</button>')
         slots = []
@@ -264,16 +277,28 @@ class GameScreen(GameScreenBase):
         if self.sel_favor == BOTTOM and choosing:
             cls += " selected"
         scale = " ".join(f"{n}→{p}" for n, p in enumerate(BOTTOM_POINTS) if n)
-        worth = ""
+        worth, worth_points = "", None
         if BOTTOM in legal:
             mine = view.bottom[seat]
-            worth = f'<span class="am-worth">+{BOTTOM_POINTS[mine + 1] - BOTTOM_POINTS[mine]}</span>'
-        bottom = (f'<button{attrs(class_=cls, data_act="favor", data_arg=BOTTOM, data_testid=f"favor-{BOTTOM}", data_pawns=",".join(map(str, view.bottom)), disabled=BOTTOM not in legal, title=t("am.fav.bottom"))}>'
+            worth_points = BOTTOM_POINTS[mine + 1] - BOTTOM_POINTS[mine]
+            worth = f'<span class="am-worth">+{worth_points}</span>'
+        words = self._favor_words(BOTTOM, -1, worth_points)
+        bottom = (f'<button{attrs(class_=cls, data_act="favor", data_arg=BOTTOM, data_testid=f"favor-{BOTTOM}", data_pawns=",".join(map(str, view.bottom)), disabled=BOTTOM not in legal, data_tip=words, aria_label=words)}>'
                   f'<span class="am-slots">{discs}</span><span class="am-scale">{esc(scale)}</span>{worth}</button>')
         legend = "".join(f'<li><b>{esc(self._favor_label(s))}</b> {esc(t(f"am.fav.{s}"))}</li>' for s in (*TOP_SPACES, BOTTOM))
         return widgets.panel(t("am.favor"), f'<div class="am-fav-top">{"".join(top)}</div>{bottom}'
                              f'<details class="am-legend"><summary>{esc(t("am.favor_legend"))}</summary><ul>{legend}</ul></details>',
                              cls="am-panel am-favor", testid="king-favor")
+
+    def _favor_words(self, space: str, owner: int, points: "int | None") -> str:
+        """A favor space in words: its name, what it scores, whose pawn is on it, and what
+        putting a pawn there gives now (`points`, None when it cannot be chosen)."""
+        words = self._favor_label(space) + ": " + t(f"am.fav.{space}")
+        if owner >= 0:
+            words += " " + t("am.fav_taken_by", name=self.seat_name(owner))
+        if points is not None:
+            words += " " + t("am.fav_do", points=tn("n_points", points))
+        return words
 
     @staticmethod
     def _favor_caption(space: str) -> str:
@@ -333,9 +358,9 @@ class GameScreen(GameScreenBase):
                 ghost = (f'<span class="am-ghost" data-testid="ghost">{draw.tile_svg(held, title=False)}'
                          f'<span class="am-h">{h + 1}</span></span>')
             fl = "".join(f'<span class="am-flash" style="animation-delay:-{age}ms">+{p}</span>' for p, age in flashes.get(i, []))
-            tip = tn("am.n_tiles", h) + (" · " + t("am.top_tile", tile=draw.tile_name(top)) if h else "")
+            tip = self._cell_words(seat, i, h, top, held if i in open_cells else -1)
             cells.append(
-                f'<button{attrs(class_=f"{cls} l{min(h, 4)}", data_act="cell", data_arg=i, data_testid=f"cell-{i}" if acting else f"board-{seat}-cell-{i}", data_h=h, data_top=top, disabled=i not in open_cells, title=tip, aria_label=tip)}>'
+                f'<button{attrs(class_=f"{cls} l{min(h, 4)}", data_act="cell", data_arg=i, data_testid=f"cell-{i}" if acting else f"board-{seat}-cell-{i}", data_h=h, data_top=top, disabled=i not in open_cells, data_tip=tip, aria_label=tip)}>'
                 f'{body}{badge}{ghost}{fl}</button>')
         colours = board_colours(stacks)
         overlays = []
@@ -367,6 +392,38 @@ class GameScreen(GameScreenBase):
                 f'<div class="am-board-body"><div class="am-grid am-pgrid">{"".join(cells)}{"".join(overlays)}</div>'
                 f'<div class="am-hand"><span class="am-row-label">{esc(t("am.in_hand"))}</span><div class="am-hand-cards">{hand}</div></div></div>'
                 f'{done_html}</section>')
+
+    def _cell_words(self, seat: int, cell: int, height: int, top: int, held: int) -> str:
+        """A board cell in words: where it is, what stands there and, when the player may build
+        `held` there, what building it would do (points, a project, the King's favor)."""
+        words = [tn("am.n_tiles", height)]
+        if height:
+            words.append(t("am.top_tile", tile=draw.tile_name(top)))
+        if held >= 0:
+            words.append(self._build_words(cell, held))
+        return t("am.cell_name", name=self.seat_name(seat), **log.place(cell)) + ": " + " · ".join(words)
+
+    def _build_words(self, cell: int, held: int) -> str:
+        """What building the held tile on `cell` would do, from the engine's own result."""
+        def build():
+            st = self.state
+            acts = (Place(cell),) if st.step == "place" else (Take(self.sel_stack), Place(cell))
+            after = st
+            for a in acts:
+                after = self.rules.apply(after, a)
+            seat = st.turn
+            tile = draw.tile_name(held)
+            if after.step == "palace":
+                parts = [t("am.cell_do_palace", tile=tile)]
+            else:
+                parts = [t("am.cell_do", tile=tile, points=tn("n_points", _gain(st, after, seat)))]
+            new = after.done[seat][len(st.done[seat]):]
+            if new:
+                parts.append(t("am.pv_projects", points=tn("n_points", sum(POINTS[c] for c in new))))
+            if after.step == "favor":
+                parts.append(t("am.pv_favor"))
+            return ", ".join(parts)
+        return self._cached(("build-words", self.sel_stack, cell, held), build)
 
     # building cards ---------------------------------------------------------------------------
     def _buildings_html(self, view) -> str:
@@ -471,9 +528,13 @@ class GameScreen(GameScreenBase):
             free = ARCHITECTS - on_board(view.architects, seat)
             pawns = pawns_left(view.favors, view.bottom, seat)
             total = scores[seat]["total"]
+            free_words = f'{t("am.architects_free")}: {free}'
+            pawn_words = f'{t("am.pawns_left")}: {pawns}'
             kind = (f'{esc(self.seat_kind(seat))} · '
-                    f'<span title="{esc(t("am.architects_free"))}">{draw.pawn_svg(seat, "am-pawn tiny")}{free}</span> '
-                    f'<span title="{esc(t("am.pawns_left"))}">{draw.disc_svg(seat, "am-disc tiny")}{pawns}</span>')
+                    f'<span{attrs(class_="am-tipped", tabindex=0, role="img", data_tip=free_words, aria_label=free_words)}>'
+                    f'{draw.pawn_svg(seat, "am-pawn tiny")}<span aria-hidden="true">{free}</span></span> '
+                    f'<span{attrs(class_="am-tipped", tabindex=0, role="img", data_tip=pawn_words, aria_label=pawn_words)}>'
+                    f'{draw.disc_svg(seat, "am-disc tiny")}<span aria-hidden="true">{pawns}</span></span>')
             stats = (f'<span class="ptotal am-ptotal" data-testid="score-{seat}" data-total="{total}">'
                      f'{esc(tn("n_points", total))}</span>')
             cards.append(widgets.player_card(seat, draw.pawn_svg(seat, "am-pawn small") + esc(self.seat_name(seat)), kind,
