@@ -142,3 +142,20 @@ def test_random_games_name_no_raw_coordinates(seed):
                 assert len(re.findall(r'<li class="log-(?!turn"|game")', html)) == len(events)
     finally:
         i18n.set_lang(before)
+
+
+def test_the_last_turn_of_another_seat_is_marked_until_the_viewer_moves():
+    take = ev.TileTaken(seat=1, stack=4, tile=12, revealed=3, left=2)
+    build = ev.TileBuilt(seat=1, cell=8, tile=12, building="wall", height=1, points=2)
+    favor = ev.FavorTaken(seat=1, space="II")
+    mine = ev.TileTaken(seat=0, stack=2, tile=13, revealed=4, left=2)
+    events = [GameStarted(seat=0), mine, take, ev.LastRound(), build, favor,
+              ev.ArchitectsReturned(seat=0, stacks=(2,))]
+    assert log.last_turn(events, 0) == [take, build, favor]
+    assert log.marks(log.last_turn(events, 0)) == {("stack", 4), ("cell", 1, 8), ("favor", "II")}
+    assert log.last_turn(events + [mine], 0) == []  # the viewer has moved since
+    assert log.last_turn(events + [mine], None) == [mine]  # nobody watches: the newest turn
+    assert log.last_turn([GameStarted(seat=0)], 0) == []
+    drawn = ev.ProjectDrawn(seat=1, card=4, slot=2, refill=9, cell=0, points=1)
+    done = ev.ProjectCompleted(seat=1, card=7, points=6)
+    assert log.marks([drawn, done]) == {("card", 4), ("card", 9), ("card", 7)}

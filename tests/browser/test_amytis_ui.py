@@ -226,3 +226,38 @@ def test_places_in_words_help_at_the_decision_and_the_log(app_page, app_url, ope
     page.get_by_test_id("lang-ru").click()
     assert "ряд" in page.locator('[data-testid="log"] .log-turn').first.inner_text()
     assert page.browser_log.page_errors == [], page.browser_log.report()
+
+
+def test_the_computer_s_last_move_stays_marked(app_page, app_url, open_app):
+    """After the computer's turn, the stack it took from and the cell it built on carry the
+    last-move mark (none of the human's pieces do) until the next move."""
+    from engine.amytis import Place, Take
+
+    page = app_page
+    open_app(page, start_url(app_url))
+    start_game(page, "amytis", seats=(("Ann", "human"), (None, "amytis.easy")))
+    computer = []
+    while not computer:
+        assert wait_decision(page) == "turn"
+        play_first_option(page)
+        assert wait_decision(page) == "turn"
+        _rules, _state, moves = records.steps(records.from_builtins(latest_save(page)["record"]))
+        turns = [(before.turn, action) for before, action, _after in moves]
+        # the computer's newest turn, if it is the last one played
+        computer = []
+        for seat, action in reversed(turns):
+            if seat != 1:
+                break
+            computer.insert(0, action)
+    stack = next(a.stack for a in computer if isinstance(a, Take))
+    cell = next(a.cell for a in computer if isinstance(a, Place))
+    assert "last-move" in page.get_by_test_id(f"stack-{stack}").get_attribute("class").split()
+    assert "last-move" in page.get_by_test_id(f"board-1-cell-{cell}").get_attribute("class").split()
+    assert page.locator('[data-testid="board-0"] .last-move').count() == 0
+    marked = page.evaluate("() => getComputedStyle(document.querySelector('.last-move')).outlineStyle")
+    assert marked == "solid"
+    # the human chooses and plays: the marks move on to the computer's next turn, never to Ann's pieces
+    play_first_option(page)
+    wait_decision(page)
+    assert page.locator('[data-testid="board-0"] .last-move').count() == 0
+    assert page.browser_log.page_errors == [], page.browser_log.report()

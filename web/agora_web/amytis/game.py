@@ -187,6 +187,7 @@ class GameScreen(GameScreenBase):
     def _construction_html(self, view) -> str:
         can = self.human_to_move() and view.step == "take"
         avail = set(self.legal()["stacks"]) if can else set()
+        marks = self.last_marks()
         cells = []
         for i in range(STACKS):
             size, top, arch = view.stack_sizes[i], view.stack_tops[i], view.architects[i]
@@ -199,6 +200,8 @@ class GameScreen(GameScreenBase):
                 cls += " selected"
             if i == view.taken:
                 cls += " taken"
+            if ("stack", i) in marks:
+                cls += " last-move"
             tip = [tn("am.n_tiles", size)]
             if size:
                 tip.append(t("am.top_tile", tile=draw.tile_name(top)))
@@ -227,7 +230,8 @@ class GameScreen(GameScreenBase):
         cards = []
         for slot, card in enumerate(view.faceup):
             key = f"{me}-{card}"
-            cls = "am-proj" + (" offer" if offer else "") + (" pinned" if self.pinned == key else "")
+            cls = ("am-proj" + (" offer" if offer else "") + (" pinned" if self.pinned == key else "")
+                   + (" last-move" if ("card", card) in self.last_marks() else ""))
             cards.append(f'<button{attrs(class_=cls, data_act="proj", data_arg=key, data_proj=key, data_testid=f"proj-{card}", data_slot=slot, title=t("am.preview_hint"))}>'
                          f'{draw.project_svg(card)}</button>')
         deck = (f'<div class="am-deck{" offer" if offer else ""}" data-testid="deck" data-size="{view.deck_size}" '
@@ -252,6 +256,8 @@ class GameScreen(GameScreenBase):
                 cls += " selected"
             if owner >= 0:
                 cls += f" owned seat-{owner}"
+            if ("favor", space) in self.last_marks():
+                cls += " last-move"
             label = space if space in HEIGHT_FAVORS else ""
             if space == "corners":
                 label = "3+"
@@ -276,6 +282,8 @@ class GameScreen(GameScreenBase):
             cls += " avail"
         if self.sel_favor == BOTTOM and choosing:
             cls += " selected"
+        if ("favor", BOTTOM) in self.last_marks():
+            cls += " last-move"
         scale = " ".join(f"{n}→{p}" for n, p in enumerate(BOTTOM_POINTS) if n)
         worth, worth_points = "", None
         if BOTTOM in legal:
@@ -339,6 +347,7 @@ class GameScreen(GameScreenBase):
             if fseat == seat and now - when < FLASH_MS:
                 flashes.setdefault(cell, []).append((points, now - when))
         stacks = view.boards[seat]
+        marks = self.last_marks()
         cells = []
         for i, stack in enumerate(stacks):
             h = len(stack)
@@ -350,6 +359,8 @@ class GameScreen(GameScreenBase):
                 cls += " selected"
             if i == view.placed and seat == view.turn:
                 cls += " placed"
+            if ("cell", seat, i) in marks:
+                cls += " last-move"
             top = stack[-1] if stack else -1
             body = draw.tile_svg(top, title=False) if h else '<span class="am-empty-mark" aria-hidden="true"></span>'
             badge = f'<span class="am-h" aria-hidden="true">{h}</span>' if h else ""
@@ -375,10 +386,10 @@ class GameScreen(GameScreenBase):
             cls = "am-pv" + (" on" if self.pinned == key else "")
             overlays.append(f'<div class="{cls}" data-pv="{key}" aria-hidden="true">{"".join(marks)}</div>')
         hand = "".join(
-            f'<button{attrs(class_="am-proj" + (" pinned" if self.pinned == f"{seat}-{c}" else ""), data_act="proj", data_arg=f"{seat}-{c}", data_proj=f"{seat}-{c}", data_testid=f"proj-{c}", title=t("am.preview_hint"))}>'
+            f'<button{attrs(class_="am-proj" + (" pinned" if self.pinned == f"{seat}-{c}" else "") + (" last-move" if ("card", c) in marks else ""), data_act="proj", data_arg=f"{seat}-{c}", data_proj=f"{seat}-{c}", data_testid=f"proj-{c}", title=t("am.preview_hint"))}>'
             f'{draw.project_svg(c)}</button>' for c in view.hands[seat])
         hand = hand or f'<span class="muted small">{esc(t("am.no_projects"))}</span>'
-        done = "".join(f'<span class="am-done" data-testid="done-{c}" title="{esc(t("am.done_title", points=POINTS[c]))}">'
+        done = "".join(f'<span class="am-done{" last-move" if ("card", c) in marks else ""}" data-testid="done-{c}" title="{esc(t("am.done_title", points=POINTS[c]))}">'
                        f'{draw.project_svg(c, "am-card small")}<span class="am-check" aria-hidden="true">✓</span></span>'
                        for c in view.done[seat])
         done_html = (f'<div class="am-done-row"><span class="am-row-label">{esc(t("am.completed"))}</span>{done}</div>'
@@ -554,6 +565,11 @@ class GameScreen(GameScreenBase):
         """Whose knowledge the log shows: the seat whose view is drawn; everything when no
         human plays."""
         return self.viewer() if any(self.is_human(s) for s in range(len(self.record.players))) else None
+
+    def last_marks(self) -> "set[tuple]":
+        """The pieces of the newest turn of another seat (log.marks), marked until the next move."""
+        viewer = self.log_viewer()
+        return self._cached(("last", viewer), lambda: log.marks(log.last_turn(self.log, viewer)))
 
     def _log_html(self) -> str:
         viewer = self.log_viewer()

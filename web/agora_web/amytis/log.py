@@ -160,3 +160,44 @@ def log_panel(events: Sequence[Event], name: Callable[[int], str], viewer: "int 
     items = log_items(events, name, viewer, cache, key)
     return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
             f'<ol class="log am-log" data-testid="log" data-count="{len(events)}">{"".join(items)}</ol></section>')
+
+
+# --- the last move, marked on the board -----------------------------------------------------------
+
+#: what the rules do by themselves around a turn: never the move to be marked
+_AUTOMATIC = (GameStarted, GameOver, ev.LastRound, ev.ArchitectsReturned)
+
+
+def last_turn(events: Sequence[Event], viewer: "int | None") -> "list[Event]":
+    """The events of the newest turn played by a seat other than `viewer` (None: by anyone),
+    as long as `viewer` has not moved since; what the rules did by themselves is left out."""
+    out: "list[Event]" = []
+    for event in reversed(events):
+        if isinstance(event, _AUTOMATIC):
+            continue
+        if not out and (viewer is not None and event.seat == viewer):
+            return []
+        if out and event.seat != out[0].seat:
+            break
+        out.append(event)
+    return out[::-1]
+
+
+def marks(events: Sequence[Event]) -> "set[tuple]":
+    """The pieces these events name, as the board draws them: ("stack", i), ("cell", seat, i),
+    ("card", card) for a project taken, completed or laid out, ("favor", space)."""
+    out: "set[tuple]" = set()
+    for event in events:
+        if isinstance(event, ev.TileTaken):
+            out.add(("stack", event.stack))
+        elif isinstance(event, ev.TileBuilt):
+            out.add(("cell", event.seat, event.cell))
+        elif isinstance(event, ev.ProjectDrawn):
+            out.add(("card", event.card))
+            if event.refill >= 0:
+                out.add(("card", event.refill))
+        elif isinstance(event, ev.ProjectCompleted):
+            out.add(("card", event.card))
+        elif isinstance(event, ev.FavorTaken):
+            out.add(("favor", event.space))
+    return out
