@@ -422,18 +422,10 @@ class GameScreen(GameScreenBase):
             after = st
             for a in acts:
                 after = self.rules.apply(after, a)
-            seat = st.turn
             tile = draw.tile_name(held)
-            if after.step == "palace":
-                parts = [t("am.cell_do_palace", tile=tile)]
-            else:
-                parts = [t("am.cell_do", tile=tile, points=tn("n_points", _gain(st, after, seat)))]
-            new = after.done[seat][len(st.done[seat]):]
-            if new:
-                parts.append(t("am.pv_projects", points=tn("n_points", sum(POINTS[c] for c in new))))
-            if after.step == "favor":
-                parts.append(t("am.pv_favor"))
-            return ", ".join(parts)
+            first = (t("am.cell_do_palace", tile=tile) if after.step == "palace" else
+                     t("am.cell_do", tile=tile, points=tn("n_points", _gain(st, after, st.turn))))
+            return ", ".join([first, *self._outcome_words(st, after)])
         return self._cached(("build-words", self.sel_stack, cell, held), build)
 
     # building cards ---------------------------------------------------------------------------
@@ -485,18 +477,21 @@ class GameScreen(GameScreenBase):
         if plan is None:
             return esc(t("am.st_place", name=name, tile=draw.tile_name(self.held_tile())))
         _acts, after = plan
-        parts = []
-        seat = st.turn
-        if after.step == "palace":
-            parts.append(t("am.pv_palace"))
-        else:
-            parts.append(t("am.pv_points", points=tn("n_points", _gain(st, after, seat))))
-        new = after.done[seat][len(st.done[seat]):]
+        first = (t("am.pv_palace") if after.step == "palace" else
+                 t("am.pv_points", points=tn("n_points", _gain(st, after, st.turn))))
+        return esc(" · ".join([first, *self._outcome_words(st, after)]) + " " + t("am.pv_confirm"))
+
+    @staticmethod
+    def _outcome_words(before, after) -> "list[str]":
+        """What a building brings besides its points: projects completed, the King's favor."""
+        seat = before.turn
+        words = []
+        new = after.done[seat][len(before.done[seat]):]
         if new:
-            parts.append(t("am.pv_projects", points=tn("n_points", sum(POINTS[c] for c in new))))
+            words.append(t("am.pv_projects", points=tn("n_points", sum(POINTS[c] for c in new))))
         if after.step == "favor":
-            parts.append(t("am.pv_favor"))
-        return esc(" · ".join(parts) + " " + t("am.pv_confirm"))
+            words.append(t("am.pv_favor"))
+        return words
 
     def _palace_html(self, view):
         st = self.state
