@@ -176,3 +176,88 @@ def test_two_people_on_one_device(app_page, app_url, open_app):
     assert position(page) == before and seat_to_act(page) == seat
     assert_shows_turn_of(page, seat, names[seat])
     play_first_option(page)  # the game goes on after Continue
+
+
+def test_places_in_words_help_at_the_decision_and_the_log(app_page, app_url, open_app):
+    """Every stack and cell a player may choose is named in words (also as a tooltip, shown on
+    hover and on keyboard focus); with a stack chosen the "?" opens the guide at building the tile;
+    the log groups a turn under the player's name and names places by row and column."""
+    import re
+
+    page = app_page
+    open_app(page, start_url(app_url))
+    page.get_by_test_id("lang-en").click()
+    start_game(page, "amytis")
+    stack = page.locator('[data-testid^="stack-"]:not([disabled])').first
+    name = stack.get_attribute("aria-label")
+    assert re.match(r"Construction board, row \d, column \d: \d+ tiles? · on top: ", name), name
+    assert "take its top tile" in name and stack.get_attribute("data-tip") == name
+
+    def tip_shown(locator) -> str:
+        return locator.evaluate("e => getComputedStyle(e, '::after').content")
+
+    page.keyboard.press("Tab")  # keyboard use: focus rings (and tips) show on focus
+    stack.focus()
+    assert name in tip_shown(stack)
+    page.mouse.move(0, 0)
+    stack.click()
+    cell = page.locator('[data-testid^="cell-"]:not([disabled])').first
+    words = cell.get_attribute("aria-label")
+    assert re.match(r"Ann's board, row \d, column \d: 0 tiles · build .+ here", words), words
+    cell.hover()
+    assert words in tip_shown(cell)
+
+    page.get_by_test_id("help").click()
+    page.get_by_test_id("guide").wait_for()
+    assert page.evaluate("document.activeElement.id") == "guide-place-tile"
+    page.get_by_test_id("guide-back").click()
+    page.get_by_test_id("construction").wait_for()
+
+    cells = page.locator('[data-testid^="cell-"]:not([disabled])')
+    assert cells.count(), "the chosen stack is still chosen after the guide"
+    cells.first.click()
+    page.get_by_test_id("confirm").click()
+    page.wait_for_function("() => document.querySelector('[data-testid=\"log\"] .log-turn')")
+    turn = page.locator('[data-testid="log"] .log-turn').first
+    assert turn.locator(".log-who").inner_text().strip() == "Ann"
+    text = turn.inner_text()
+    assert "takes" in text and "builds" in text and "row" in text and "column" in text, text
+    assert not re.search(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)", page.get_by_test_id("log").inner_text())
+    page.get_by_test_id("lang-ru").click()
+    assert "ряд" in page.locator('[data-testid="log"] .log-turn').first.inner_text()
+    assert page.browser_log.page_errors == [], page.browser_log.report()
+
+
+def test_the_computer_s_last_move_stays_marked(app_page, app_url, open_app):
+    """After the computer's turn, the stack it took from and the cell it built on carry the
+    last-move mark (none of the human's pieces do) until the next move."""
+    from engine.amytis import Place, Take
+
+    page = app_page
+    open_app(page, start_url(app_url))
+    start_game(page, "amytis", seats=(("Ann", "human"), (None, "amytis.easy")))
+    computer = []
+    while not computer:
+        assert wait_decision(page) == "turn"
+        play_first_option(page)
+        assert wait_decision(page) == "turn"
+        _rules, _state, moves = records.steps(records.from_builtins(latest_save(page)["record"]))
+        turns = [(before.turn, action) for before, action, _after in moves]
+        # the computer's newest turn, if it is the last one played
+        computer = []
+        for seat, action in reversed(turns):
+            if seat != 1:
+                break
+            computer.insert(0, action)
+    stack = next(a.stack for a in computer if isinstance(a, Take))
+    cell = next(a.cell for a in computer if isinstance(a, Place))
+    assert "last-move" in page.get_by_test_id(f"stack-{stack}").get_attribute("class").split()
+    assert "last-move" in page.get_by_test_id(f"board-1-cell-{cell}").get_attribute("class").split()
+    assert page.locator('[data-testid="board-0"] .last-move').count() == 0
+    marked = page.evaluate("() => getComputedStyle(document.querySelector('.last-move')).outlineStyle")
+    assert marked == "solid"
+    # the human chooses and plays: the marks move on to the computer's next turn, never to Ann's pieces
+    play_first_option(page)
+    wait_decision(page)
+    assert page.locator('[data-testid="board-0"] .last-move').count() == 0
+    assert page.browser_log.page_errors == [], page.browser_log.report()

@@ -12,8 +12,8 @@ import functools
 
 from engine.amytis.data import BUILDINGS, COLOURS, PATTERN_COLOURS, PROJECTS, building_of, colour_of
 
-from ..dom import esc
 from ..i18n import lang, t
+from ..ui.html import esc
 from ..ui.icons import star_path
 
 FILL = {"green": "#4e9a48", "orange": "#e08529", "pink": "#d65f8c", "blue": "#3b72bd"}

@@ -11,21 +11,22 @@ gets the engine's two moves, Take and Place); then, when the engine asks, a Pala
 from __future__ import annotations
 
 from engine.amytis import Draw, Favor, Place, Points, Take
-from engine.amytis.architects import completes_line, on_board
+from engine.amytis import events as ev
+from engine.amytis.architects import on_board
 from engine.amytis.data import (ARCHITECTS, BOTTOM, BOTTOM_POINTS, BOTTOM_SPACES, BUILDINGS, CORNER_FAVOR_POINTS,
                                 HEIGHT_FAVORS, STAIRS_POINTS, STACKS, TOP_SPACES, PROJECT_FAVOR_POINTS, colour_of)
 from engine.amytis.favors import pawns_left, space_points
 from engine.amytis.flow import ending
 from engine.amytis.projects import FITS, POINTS
+from engine.core import records
 from engine.core.errors import IllegalAction
 
-from .. import screens
 from ..dom import attrs, esc, now_ms
-from ..i18n import t, tn
+from ..i18n import lang, t, tn
 from ..screens import GameScreenBase
 from ..ui import widgets
 from ..ui.icons import icon
-from . import draw
+from . import draw, log
 
 FLASH_MS = 1800
 
@@ -33,51 +34,18 @@ FLASH_MS = 1800
 # --- loading a record ----------------------------------------------------------------------
 
 def replay_with_log(record):
-    """(rules, state, log) after every move of the record; raises RecordError on a bad one."""
-    return screens.replay_with_log(record, lambda state: ("start", state.turn), lambda _rules, *move: describe(*move))
+    """(rules, state, log) after every move of the record, the log being the engine's events
+    (the deal, then every move's); raises RecordError on a bad one."""
+    rules, state, moves = records.steps(record)
+    log = list(rules.describe_start(state))
+    for before, action, state in moves:
+        log.extend(rules.describe(before, action, state))
+    return rules, state, log
 
 
 def _gain(before, after, seat: int) -> int:
+    """Points a seat has gained between two states (for the previews of a choice)."""
     return sum(after.points[seat]) - sum(before.points[seat])
-
-
-def _new_card(before, after, seat: int) -> int:
-    had = set(before.hands[seat]) | set(before.done[seat])
-    now = [c for c in (*after.hands[seat], *after.done[seat]) if c not in had]
-    return now[0] if now else -1
-
-
-def describe(before, action, after) -> list:
-    """Log entries (language-free tuples) for one engine move."""
-    seat = before.turn
-    out = []
-    if isinstance(action, Take):
-        out.append(("take", seat, action.stack, after.held))
-        if ending(after) and not ending(before):
-            out.append(("ending",))
-    elif isinstance(action, Place):
-        palace = after.step == "palace"
-        out.append(("place", seat, action.cell, before.held, len(after.boards[seat][action.cell]),
-                    None if palace else _gain(before, after, seat)))
-    elif isinstance(action, Draw):
-        card = before.faceup[action.slot] if action.slot is not None else _new_card(before, after, seat)
-        out.append(("draw", seat, action.slot, card, before.placed, _gain(before, after, seat)))
-    elif isinstance(action, Points):
-        out.append(("palace_points", seat, before.placed, _gain(before, after, seat)))
-    elif isinstance(action, Favor):
-        out.append(("favor", seat, action.space))
-    for card in after.done[seat][len(before.done[seat]):]:
-        out.append(("project", seat, card, POINTS[card]))
-    resolved = isinstance(action, (Draw, Points)) or (isinstance(action, Place) and after.step != "palace")
-    if (resolved and after.step != "favor" and before.taken >= 0
-            and completes_line(after.architects, seat, before.taken)):
-        out.append(("favor_lost", seat))
-    nxt = after.turn
-    if nxt >= 0 and nxt != seat and on_board(before.architects, nxt) and not on_board(after.architects, nxt):
-        out.append(("return", nxt))
-    if after.step == "over":
-        out.append(("end",))
-    return out
 
 
 def best_fit(card: int, colours) -> "tuple[tuple[int, int], ...]":
@@ -105,6 +73,14 @@ class GameScreen(GameScreenBase):
     def viewer(self) -> int:
         """Whose eyes the screen uses: the human to act, else the first human seat."""
         return self.first_human()
+
+    def help_section(self) -> str:
+        """A stack already chosen: the question now is where to build its tile."""
+        if self.state.step == "take" and self.sel_stack is not None and self.human_to_move():
+            from ..guide_sections import section_for
+
+            return section_for(self.GAME, "place")
+        return super().help_section()
 
     # --- lifecycle ----------------------------------------------------------------------
     def round_pill(self) -> str:
@@ -211,6 +187,7 @@ class GameScreen(GameScreenBase):
     def _construction_html(self, view) -> str:
         can = self.human_to_move() and view.step == "take"
         avail = set(self.legal()["stacks"]) if can else set()
+        marks = self.last_marks()
         cells = []
         for i in range(STACKS):
             size, top, arch = view.stack_sizes[i], view.stack_tops[i], view.architects[i]
@@ -223,16 +200,21 @@ class GameScreen(GameScreenBase):
                 cls += " selected"
             if i == view.taken:
                 cls += " taken"
+            if ("stack", i) in marks:
+                cls += " last-move"
             tip = [tn("am.n_tiles", size)]
             if size:
                 tip.append(t("am.top_tile", tile=draw.tile_name(top)))
             if arch >= 0:
                 tip.append(t("am.architect_of", name=self.seat_name(arch)))
+            if i in avail:
+                tip.append(t("am.stack_do"))
+            tip = t("am.stack_name", **log.place(i)) + ": " + " · ".join(tip)
             body = draw.tile_svg(top, title=False) if size else '<span class="am-empty-mark" aria-hidden="true"></span>'
             badge = f'<span class="am-h" aria-hidden="true">{size}</span>' if size else ""
             pawn = draw.pawn_svg(arch) if arch >= 0 else ""
             cells.append(
-                f'<button{attrs(class_=f"{cls} l{min(size, 4)}", data_act="stack", data_arg=i, data_testid=f"stack-{i}", data_size=size, data_top=top, data_arch=arch, disabled=i not in avail, title=" · ".join(tip), aria_label=" · ".join(tip))}>'
+                f'<button{attrs(class_=f"{cls} l{min(size, 4)}", data_act="stack", data_arg=i, data_testid=f"stack-{i}", data_size=size, data_top=top, data_arch=arch, disabled=i not in avail, data_tip=tip, aria_label=tip)}>'
                 f'{body}{badge}{pawn}</button>')
         empty = sum(1 for s in view.stack_sizes if not s)
         meta = t("am.empty_stacks", n=empty)
@@ -248,7 +230,8 @@ class GameScreen(GameScreenBase):
         cards = []
         for slot, card in enumerate(view.faceup):
             key = f"{me}-{card}"
-            cls = "am-proj" + (" offer" if offer else "") + (" pinned" if self.pinned == key else "")
+            cls = ("am-proj" + (" offer" if offer else "") + (" pinned" if self.pinned == key else "")
+                   + (" last-move" if ("card", card) in self.last_marks() else ""))
             cards.append(f'<button{attrs(class_=cls, data_act="proj", data_arg=key, data_proj=key, data_testid=f"proj-{card}", data_slot=slot, title=t("am.preview_hint"))}>'
                          f'{draw.project_svg(card)}</button>')
         deck = (f'<div class="am-deck{" offer" if offer else ""}" data-testid="deck" data-size="{view.deck_size}" '
@@ -273,16 +256,20 @@ class GameScreen(GameScreenBase):
                 cls += " selected"
             if owner >= 0:
                 cls += f" owned seat-{owner}"
+            if ("favor", space) in self.last_marks():
+                cls += " last-move"
             label = space if space in HEIGHT_FAVORS else ""
             if space == "corners":
                 label = "3+"
             value = self._favor_caption(space)
-            worth = ""
+            worth, worth_points = "", 0
             if space in legal:
-                worth = f'<span class="am-worth">+{space_points(space, self.state.boards[seat], len(self.state.done[seat]))}</span>'
+                worth_points = space_points(space, self.state.boards[seat], len(self.state.done[seat]))
+                worth = f'<span class="am-worth">+{worth_points}</span>'
             disc = f'<span class="am-fav-disc">{draw.disc_svg(owner) if owner >= 0 else ""}</span>'
+            words = self._favor_words(space, owner, worth_points if space in legal else None)
             top.append(
-                f'<button{attrs(class_=cls, data_act="favor", data_arg=space, data_testid=f"favor-{space}", data_owner=owner, disabled=space not in legal, title=t(f"am.fav.{space}"))}>'
+                f'<button{attrs(class_=cls, data_act="favor", data_arg=space, data_testid=f"favor-{space}", data_owner=owner, disabled=space not in legal, data_tip=words, aria_label=words)}>'
                 f'<span class="am-fav-label">{draw.favor_icon(space)}<b>{esc(label)}</b></span>'
                 f'<span class="am-fav-val">{esc(value)}</span>{disc}{worth}</button>')
         slots = []
@@ -295,17 +282,31 @@ class GameScreen(GameScreenBase):
             cls += " avail"
         if self.sel_favor == BOTTOM and choosing:
             cls += " selected"
+        if ("favor", BOTTOM) in self.last_marks():
+            cls += " last-move"
         scale = " ".join(f"{n}→{p}" for n, p in enumerate(BOTTOM_POINTS) if n)
-        worth = ""
+        worth, worth_points = "", None
         if BOTTOM in legal:
             mine = view.bottom[seat]
-            worth = f'<span class="am-worth">+{BOTTOM_POINTS[mine + 1] - BOTTOM_POINTS[mine]}</span>'
-        bottom = (f'<button{attrs(class_=cls, data_act="favor", data_arg=BOTTOM, data_testid=f"favor-{BOTTOM}", data_pawns=",".join(map(str, view.bottom)), disabled=BOTTOM not in legal, title=t("am.fav.bottom"))}>'
+            worth_points = BOTTOM_POINTS[mine + 1] - BOTTOM_POINTS[mine]
+            worth = f'<span class="am-worth">+{worth_points}</span>'
+        words = self._favor_words(BOTTOM, -1, worth_points)
+        bottom = (f'<button{attrs(class_=cls, data_act="favor", data_arg=BOTTOM, data_testid=f"favor-{BOTTOM}", data_pawns=",".join(map(str, view.bottom)), disabled=BOTTOM not in legal, data_tip=words, aria_label=words)}>'
                   f'<span class="am-slots">{discs}</span><span class="am-scale">{esc(scale)}</span>{worth}</button>')
         legend = "".join(f'<li><b>{esc(self._favor_label(s))}</b> {esc(t(f"am.fav.{s}"))}</li>' for s in (*TOP_SPACES, BOTTOM))
         return widgets.panel(t("am.favor"), f'<div class="am-fav-top">{"".join(top)}</div>{bottom}'
                              f'<details class="am-legend"><summary>{esc(t("am.favor_legend"))}</summary><ul>{legend}</ul></details>',
                              cls="am-panel am-favor", testid="king-favor")
+
+    def _favor_words(self, space: str, owner: int, points: "int | None") -> str:
+        """A favor space in words: its name, what it scores, whose pawn is on it, and what
+        putting a pawn there gives now (`points`, None when it cannot be chosen)."""
+        words = self._favor_label(space) + ": " + t(f"am.fav.{space}")
+        if owner >= 0:
+            words += " " + t("am.fav_taken_by", name=self.seat_name(owner))
+        if points is not None:
+            words += " " + t("am.fav_do", points=tn("n_points", points))
+        return words
 
     @staticmethod
     def _favor_caption(space: str) -> str:
@@ -346,6 +347,7 @@ class GameScreen(GameScreenBase):
             if fseat == seat and now - when < FLASH_MS:
                 flashes.setdefault(cell, []).append((points, now - when))
         stacks = view.boards[seat]
+        marks = self.last_marks()
         cells = []
         for i, stack in enumerate(stacks):
             h = len(stack)
@@ -357,6 +359,8 @@ class GameScreen(GameScreenBase):
                 cls += " selected"
             if i == view.placed and seat == view.turn:
                 cls += " placed"
+            if ("cell", seat, i) in marks:
+                cls += " last-move"
             top = stack[-1] if stack else -1
             body = draw.tile_svg(top, title=False) if h else '<span class="am-empty-mark" aria-hidden="true"></span>'
             badge = f'<span class="am-h" aria-hidden="true">{h}</span>' if h else ""
@@ -365,9 +369,9 @@ class GameScreen(GameScreenBase):
                 ghost = (f'<span class="am-ghost" data-testid="ghost">{draw.tile_svg(held, title=False)}'
                          f'<span class="am-h">{h + 1}</span></span>')
             fl = "".join(f'<span class="am-flash" style="animation-delay:-{age}ms">+{p}</span>' for p, age in flashes.get(i, []))
-            tip = tn("am.n_tiles", h) + (" · " + t("am.top_tile", tile=draw.tile_name(top)) if h else "")
+            tip = self._cell_words(seat, i, h, top, held if i in open_cells else -1)
             cells.append(
-                f'<button{attrs(class_=f"{cls} l{min(h, 4)}", data_act="cell", data_arg=i, data_testid=f"cell-{i}" if acting else f"board-{seat}-cell-{i}", data_h=h, data_top=top, disabled=i not in open_cells, title=tip, aria_label=tip)}>'
+                f'<button{attrs(class_=f"{cls} l{min(h, 4)}", data_act="cell", data_arg=i, data_testid=f"cell-{i}" if acting else f"board-{seat}-cell-{i}", data_h=h, data_top=top, disabled=i not in open_cells, data_tip=tip, aria_label=tip)}>'
                 f'{body}{badge}{ghost}{fl}</button>')
         colours = board_colours(stacks)
         overlays = []
@@ -382,10 +386,10 @@ class GameScreen(GameScreenBase):
             cls = "am-pv" + (" on" if self.pinned == key else "")
             overlays.append(f'<div class="{cls}" data-pv="{key}" aria-hidden="true">{"".join(marks)}</div>')
         hand = "".join(
-            f'<button{attrs(class_="am-proj" + (" pinned" if self.pinned == f"{seat}-{c}" else ""), data_act="proj", data_arg=f"{seat}-{c}", data_proj=f"{seat}-{c}", data_testid=f"proj-{c}", title=t("am.preview_hint"))}>'
+            f'<button{attrs(class_="am-proj" + (" pinned" if self.pinned == f"{seat}-{c}" else "") + (" last-move" if ("card", c) in marks else ""), data_act="proj", data_arg=f"{seat}-{c}", data_proj=f"{seat}-{c}", data_testid=f"proj-{c}", title=t("am.preview_hint"))}>'
             f'{draw.project_svg(c)}</button>' for c in view.hands[seat])
         hand = hand or f'<span class="muted small">{esc(t("am.no_projects"))}</span>'
-        done = "".join(f'<span class="am-done" data-testid="done-{c}" title="{esc(t("am.done_title", points=POINTS[c]))}">'
+        done = "".join(f'<span class="am-done{" last-move" if ("card", c) in marks else ""}" data-testid="done-{c}" title="{esc(t("am.done_title", points=POINTS[c]))}">'
                        f'{draw.project_svg(c, "am-card small")}<span class="am-check" aria-hidden="true">✓</span></span>'
                        for c in view.done[seat])
         done_html = (f'<div class="am-done-row"><span class="am-row-label">{esc(t("am.completed"))}</span>{done}</div>'
@@ -399,6 +403,30 @@ class GameScreen(GameScreenBase):
                 f'<div class="am-board-body"><div class="am-grid am-pgrid">{"".join(cells)}{"".join(overlays)}</div>'
                 f'<div class="am-hand"><span class="am-row-label">{esc(t("am.in_hand"))}</span><div class="am-hand-cards">{hand}</div></div></div>'
                 f'{done_html}</section>')
+
+    def _cell_words(self, seat: int, cell: int, height: int, top: int, held: int) -> str:
+        """A board cell in words: where it is, what stands there and, when the player may build
+        `held` there, what building it would do (points, a project, the King's favor)."""
+        words = [tn("am.n_tiles", height)]
+        if height:
+            words.append(t("am.top_tile", tile=draw.tile_name(top)))
+        if held >= 0:
+            words.append(self._build_words(cell, held))
+        return t("am.cell_name", name=self.seat_name(seat), **log.place(cell)) + ": " + " · ".join(words)
+
+    def _build_words(self, cell: int, held: int) -> str:
+        """What building the held tile on `cell` would do, from the engine's own result."""
+        def build():
+            st = self.state
+            acts = (Place(cell),) if st.step == "place" else (Take(self.sel_stack), Place(cell))
+            after = st
+            for a in acts:
+                after = self.rules.apply(after, a)
+            tile = draw.tile_name(held)
+            first = (t("am.cell_do_palace", tile=tile) if after.step == "palace" else
+                     t("am.cell_do", tile=tile, points=tn("n_points", _gain(st, after, st.turn))))
+            return ", ".join([first, *self._outcome_words(st, after)])
+        return self._cached(("build-words", self.sel_stack, cell, held), build)
 
     # building cards ---------------------------------------------------------------------------
     def _buildings_html(self, view) -> str:
@@ -449,18 +477,21 @@ class GameScreen(GameScreenBase):
         if plan is None:
             return esc(t("am.st_place", name=name, tile=draw.tile_name(self.held_tile())))
         _acts, after = plan
-        parts = []
-        seat = st.turn
-        if after.step == "palace":
-            parts.append(t("am.pv_palace"))
-        else:
-            parts.append(t("am.pv_points", points=tn("n_points", _gain(st, after, seat))))
-        new = after.done[seat][len(st.done[seat]):]
+        first = (t("am.pv_palace") if after.step == "palace" else
+                 t("am.pv_points", points=tn("n_points", _gain(st, after, st.turn))))
+        return esc(" · ".join([first, *self._outcome_words(st, after)]) + " " + t("am.pv_confirm"))
+
+    @staticmethod
+    def _outcome_words(before, after) -> "list[str]":
+        """What a building brings besides its points: projects completed, the King's favor."""
+        seat = before.turn
+        words = []
+        new = after.done[seat][len(before.done[seat]):]
         if new:
-            parts.append(t("am.pv_projects", points=tn("n_points", sum(POINTS[c] for c in new))))
+            words.append(t("am.pv_projects", points=tn("n_points", sum(POINTS[c] for c in new))))
         if after.step == "favor":
-            parts.append(t("am.pv_favor"))
-        return esc(" · ".join(parts) + " " + t("am.pv_confirm"))
+            words.append(t("am.pv_favor"))
+        return words
 
     def _palace_html(self, view):
         st = self.state
@@ -503,9 +534,13 @@ class GameScreen(GameScreenBase):
             free = ARCHITECTS - on_board(view.architects, seat)
             pawns = pawns_left(view.favors, view.bottom, seat)
             total = scores[seat]["total"]
+            free_words = f'{t("am.architects_free")}: {free}'
+            pawn_words = f'{t("am.pawns_left")}: {pawns}'
             kind = (f'{esc(self.seat_kind(seat))} · '
-                    f'<span title="{esc(t("am.architects_free"))}">{draw.pawn_svg(seat, "am-pawn tiny")}{free}</span> '
-                    f'<span title="{esc(t("am.pawns_left"))}">{draw.disc_svg(seat, "am-disc tiny")}{pawns}</span>')
+                    f'<span{attrs(class_="am-tipped", tabindex=0, role="img", data_tip=free_words, aria_label=free_words)}>'
+                    f'{draw.pawn_svg(seat, "am-pawn tiny")}<span aria-hidden="true">{free}</span></span> '
+                    f'<span{attrs(class_="am-tipped", tabindex=0, role="img", data_tip=pawn_words, aria_label=pawn_words)}>'
+                    f'{draw.disc_svg(seat, "am-disc tiny")}<span aria-hidden="true">{pawns}</span></span>')
             stats = (f'<span class="ptotal am-ptotal" data-testid="score-{seat}" data-total="{total}">'
                      f'{esc(tn("n_points", total))}</span>')
             cards.append(widgets.player_card(seat, draw.pawn_svg(seat, "am-pawn small") + esc(self.seat_name(seat)), kind,
@@ -521,60 +556,19 @@ class GameScreen(GameScreenBase):
                 for seat in range(len(self.record.players))]
         return widgets.players_panel(cards, widgets.live_scores(head, rows, t("am.score_hint"), cls="live-scores am-live"))
 
-    def _log_text(self, entry) -> str:
-        kind = entry[0]
+    def log_viewer(self) -> "int | None":
+        """Whose knowledge the log shows: the seat whose view is drawn; everything when no
+        human plays."""
+        return self.viewer() if any(self.is_human(s) for s in range(len(self.record.players))) else None
 
-        def name(seat):
-            return f"<b>{esc(self.seat_name(seat))}</b>"
+    def last_marks(self) -> "set[tuple]":
+        """The pieces of the newest turn of another seat (log.marks), marked until the next move."""
+        viewer = self.log_viewer()
+        return self._cached(("last", viewer), lambda: log.marks(log.last_turn(self.log, viewer)))
 
-        def fill(key, **values):
-            """The text with HTML pieces (names, tiles, cards) put in after escaping."""
-            html = {k: v for k, v in values.items() if isinstance(v, tuple)}
-            plain = {k: v for k, v in values.items() if not isinstance(v, tuple)}
-            marks = {k: f"\x00{i}\x00" for i, k in enumerate(html)}
-            text = esc(t(key, **plain, **marks))
-            for k, mark in marks.items():
-                text = text.replace(mark, html[k][0])
-            return text
-
-        def tile(tile_id):
-            return (f'{draw.tile_svg(tile_id, "am-tile tiny")} {esc(draw.tile_name(tile_id))}',)
-
-        def card(card_id):
-            return (draw.project_svg(card_id, "am-card tiny"),)
-
-        def plus(points):
-            return f' <span class="am-plus">+{points}</span>' if points else ""
-
-        if kind == "start":
-            return fill("am.log_start", name=(name(entry[1]),))
-        if kind == "take":
-            _, seat, stack, tile_id = entry
-            return fill("am.log_take", name=(name(seat),), tile=tile(tile_id), n=stack + 1)
-        if kind == "place":
-            _, seat, cell, tile_id, height, gained = entry
-            text = fill("am.log_place", name=(name(seat),), tile=tile(tile_id), height=height)
-            return text + (plus(gained) if gained is not None else "")
-        if kind == "draw":
-            _, seat, slot, card_id, _cell, gained = entry
-            key = "am.log_draw_deck" if slot is None else "am.log_draw"
-            return fill(key, name=(name(seat),), card=card(card_id)) + plus(gained)
-        if kind == "palace_points":
-            return fill("am.log_palace_points", name=(name(entry[1]),)) + plus(entry[3])
-        if kind == "project":
-            return fill("am.log_project", name=(name(entry[1]),), card=card(entry[2]),
-                        points=tn("n_points", entry[3]))
-        if kind == "favor":
-            return fill("am.log_favor", name=(name(entry[1]),), space=self._favor_label(entry[2]))
-        if kind == "favor_lost":
-            return fill("am.log_favor_lost", name=(name(entry[1]),))
-        if kind == "return":
-            return fill("am.log_return", name=(name(entry[1]),))
-        if kind == "ending":
-            return f'<b>{esc(t("am.log_ending"))}</b>'
-        if kind == "end":
-            return f'<b>{esc(t("am.log_end"))}</b>'
-        return ""
+    def _log_html(self) -> str:
+        viewer = self.log_viewer()
+        return log.log_panel(self.log, self.seat_name, viewer, self._log_html_cache, (lang(), viewer))
 
     # final table -------------------------------------------------------------------------------
     def _final_html(self, view, scores) -> str:
@@ -680,7 +674,9 @@ class GameScreen(GameScreenBase):
         self.flashes = []
 
     def _describe(self, before, action, after) -> list:
-        return describe(before, action, after)
+        """The log entries of one move: the engine's own events (the whole truth; the log
+        shows each viewer what it may know)."""
+        return self.rules.describe(before, action, after)
 
     def _forget_caches(self) -> None:
         super()._forget_caches()
@@ -704,15 +700,12 @@ class GameScreen(GameScreenBase):
         return done > 0
 
     def _flash(self, entries) -> None:
+        """"+N" over the cell that scored, from the move's events."""
         when = now_ms()
         self.flashes = [f for f in self.flashes if when - f[3] < FLASH_MS]
         for e in entries:
-            if e[0] == "place" and e[5]:
-                self.flashes.append((e[1], e[2], e[5], when))
-            elif e[0] == "draw" and e[5]:
-                self.flashes.append((e[1], e[4], e[5], when))
-            elif e[0] == "palace_points" and e[3]:
-                self.flashes.append((e[1], e[2], e[3], when))
+            if isinstance(e, (ev.TileBuilt, ev.ProjectDrawn, ev.PalacePoints)) and e.points and e.cell >= 0:
+                self.flashes.append((e.seat, e.cell, e.points, when))
 
     def _apply_human(self, actions) -> bool:
         """A human's turn: its moves (Take and Place, or one Palace or favor choice) together."""

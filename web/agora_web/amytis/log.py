@@ -1,0 +1,203 @@
+"""Architects of Amytis' log: the engine's move events (engine/amytis/events.py) told in words.
+
+The screen keeps the events themselves as its log (language-free data: the log is drawn again in
+the other language when it switches) and this module turns them into HTML. Places are named as
+players see them ("row 2, column 3 of the construction board", "on level 2"), never as numbers
+of the engine; the events of one turn are grouped under the player's name. What is shown is what
+the viewing seat may know (`events.redact`; None: everything). Plain CPython: no browser import.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, NamedTuple, Sequence
+
+from engine.amytis import events as ev
+from engine.core.events import Event, GameOver, GameStarted, kind_of, redact
+
+from ..i18n import t, tn
+from ..ui.html import esc
+from . import draw
+
+#: events of the game itself that are shown inside the turn in which they happened
+_IN_TURN = (ev.LastRound,)
+
+
+class Group(NamedTuple):
+    """The events of one turn of `seat` (-1: the game itself), as (index in the log, event)."""
+
+    seat: int
+    items: "list[tuple[int, Event]]"
+
+
+def groups(events: Sequence[Event]) -> "list[Group]":
+    """Consecutive events of one seat form its turn; a game event such as the last round
+    announced stays inside the turn it happened in; the start and the end stand alone."""
+    out: "list[Group]" = []
+    for i, event in enumerate(events):
+        if isinstance(event, (GameStarted, GameOver)):
+            out.append(Group(-1, [(i, event)]))
+            continue
+        seat = event.seat
+        last = out[-1] if out else None
+        joins = last is not None and last.seat >= 0 and (seat == last.seat or isinstance(event, _IN_TURN))
+        if joins:
+            last.items.append((i, event))
+        else:
+            out.append(Group(seat, [(i, event)]))
+    return out
+
+
+# --- words for places and pieces -----------------------------------------------------------------
+
+def place(cell: int) -> "dict[str, int]":
+    """Row and column (from 1) of a 3×3 grid position 0..8 (construction board or player board)."""
+    row, col = divmod(cell, 3)
+    return {"row": row + 1, "col": col + 1}
+
+
+def _tile(tile: int) -> str:
+    return f'{draw.tile_svg(tile, "am-tile tiny")} {esc(draw.tile_name(tile))}'
+
+
+def _card(card: int) -> str:
+    return draw.project_svg(card, "am-card tiny")
+
+
+def _plus(points: int) -> str:
+    return f' <span class="am-plus">+{points}</span>' if points else ""
+
+
+def fill(key: str, **values) -> str:
+    """The text of `key`, escaped, with HTML pieces (values given as 1-tuples) put in after."""
+    html = {k: v[0] for k, v in values.items() if isinstance(v, tuple)}
+    plain = {k: v for k, v in values.items() if not isinstance(v, tuple)}
+    marks = {k: f"\x00{i}\x00" for i, k in enumerate(html)}
+    text = esc(t(key, **plain, **marks))
+    for k, mark in marks.items():
+        text = text.replace(mark, html[k])
+    return text
+
+
+def favor_label(space: str) -> str:
+    return t(f"am.favname.{space}")
+
+
+# --- one event -----------------------------------------------------------------------------------
+
+def line_html(event: Event, name: Callable[[int], str]) -> str:
+    """One event as HTML in the current language; `name(seat)` gives a seat's name. The acting
+    seat's name is the group's heading, so lines of a turn start with the verb."""
+    if isinstance(event, GameStarted):
+        return fill("am.log.start", name=(f"<b>{esc(name(event.seat))}</b>",))
+    if isinstance(event, GameOver):
+        winners = ", ".join(name(w) for w in event.winners)
+        return fill("am.log.over", names=(f"<b>{esc(winners)}</b>",))
+    if isinstance(event, ev.TileTaken):
+        text = fill("am.log.take", tile=(_tile(event.tile),), **place(event.stack))
+        if event.revealed >= 0:
+            text += " " + fill("am.log.revealed", tile=(_tile(event.revealed),), left=tn("am.n_tiles", event.left))
+        else:
+            text += " " + fill("am.log.emptied")
+        return text
+    if isinstance(event, ev.TileBuilt):
+        text = fill("am.log.build", tile=(_tile(event.tile),), level=event.height, **place(event.cell))
+        if event.palace:
+            return text + " " + fill("am.log.palace_waits")
+        return text + _plus(event.points)
+    if isinstance(event, ev.ProjectDrawn):
+        if event.slot < 0:
+            text = fill("am.log.draw_deck", card=(_card(event.card),))
+        else:
+            text = fill("am.log.draw", card=(_card(event.card),))
+            if event.refill >= 0:
+                text += " " + fill("am.log.refill", card=(_card(event.refill),))
+        return text + _plus(event.points)
+    if isinstance(event, ev.PalacePoints):
+        return fill("am.log.palace_points", **place(event.cell)) + _plus(event.points)
+    if isinstance(event, ev.ProjectCompleted):
+        return fill("am.log.project", card=(_card(event.card),), points=tn("n_points", event.points))
+    if isinstance(event, ev.FavorTaken):
+        return fill("am.log.favor", space=favor_label(event.space))
+    if isinstance(event, ev.FavorLost):
+        return fill("am.log.favor_lost")
+    if isinstance(event, ev.ArchitectsReturned):
+        return fill("am.log.return", n=tn("am.n_architects", len(event.stacks)))
+    if isinstance(event, ev.LastRound):
+        return f'<b>{fill("am.log.last_round")}</b>'
+    raise ValueError(f"no log text for {kind_of(event)!r}")
+
+
+# --- the whole log -------------------------------------------------------------------------------
+
+def log_items(events: Sequence[Event], name: Callable[[int], str], viewer: "int | None",
+              cache: "dict | None" = None, key=()) -> "list[str]":
+    """The log's <li> items, newest turn first, each turn's events in order under the player's
+    name; `viewer` the seat whose view is shown (None: everything). Lines are kept in `cache`
+    under (index, *key) so a long log is not drawn again on every render."""
+    shown = redact(events, viewer)
+    items = []
+    for group in reversed(groups(shown)):
+        lines = []
+        for i, event in group.items:
+            slot = (i, *key)
+            html = cache.get(slot) if cache is not None else None
+            if html is None:
+                html = f'<li class="log-{kind_of(event)}" data-seat="{event.seat}">{line_html(event, name)}</li>'
+                if cache is not None:
+                    cache[slot] = html
+            lines.append(html)
+        if group.seat < 0:
+            items.append(lines[0] if len(lines) == 1 else f'<li class="log-game"><ul class="log-lines">{"".join(lines)}</ul></li>')
+        else:
+            head = f'<span class="log-who">{draw.pawn_svg(group.seat, "am-pawn tiny")}<b>{esc(name(group.seat))}</b></span>'
+            items.append(f'<li class="log-turn" data-seat="{group.seat}">{head}<ul class="log-lines">{"".join(lines)}</ul></li>')
+    return items
+
+
+def log_panel(events: Sequence[Event], name: Callable[[int], str], viewer: "int | None",
+              cache: "dict | None" = None, key=()) -> str:
+    """The log panel; data-count is the number of events (one move gives one or more)."""
+    items = log_items(events, name, viewer, cache, key)
+    return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
+            f'<ol class="log am-log" data-testid="log" data-count="{len(events)}">{"".join(items)}</ol></section>')
+
+
+# --- the last move, marked on the board -----------------------------------------------------------
+
+#: what the rules do by themselves around a turn: never the move to be marked
+_AUTOMATIC = (GameStarted, GameOver, ev.LastRound, ev.ArchitectsReturned)
+
+
+def last_turn(events: Sequence[Event], viewer: "int | None") -> "list[Event]":
+    """The events of the newest turn played by a seat other than `viewer` (None: by anyone),
+    as long as `viewer` has not moved since; what the rules did by themselves is left out."""
+    out: "list[Event]" = []
+    for event in reversed(events):
+        if isinstance(event, _AUTOMATIC):
+            continue
+        if not out and (viewer is not None and event.seat == viewer):
+            return []
+        if out and event.seat != out[0].seat:
+            break
+        out.append(event)
+    return out[::-1]
+
+
+def marks(events: Sequence[Event]) -> "set[tuple]":
+    """The pieces these events name, as the board draws them: ("stack", i), ("cell", seat, i),
+    ("card", card) for a project taken, completed or laid out, ("favor", space)."""
+    out: "set[tuple]" = set()
+    for event in events:
+        if isinstance(event, ev.TileTaken):
+            out.add(("stack", event.stack))
+        elif isinstance(event, ev.TileBuilt):
+            out.add(("cell", event.seat, event.cell))
+        elif isinstance(event, ev.ProjectDrawn):
+            out.add(("card", event.card))
+            if event.refill >= 0:
+                out.add(("card", event.refill))
+        elif isinstance(event, ev.ProjectCompleted):
+            out.add(("card", event.card))
+        elif isinstance(event, ev.FavorTaken):
+            out.add(("favor", event.space))
+    return out
