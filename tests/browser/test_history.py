@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from fixtures_web import latest_save, new_game, play_first_move, position, start_url, wait_turn_or_end
+from fixtures_web import latest_save, new_game, play_first_move, position, start_url, stored_saves, wait_turn_or_end
 
 
 pytestmark = pytest.mark.browser
@@ -16,6 +16,7 @@ def test_back_from_a_game_returns_home_and_continue_restores_it(app_page, app_ur
     page = app_page
     open_app(page, start_url(app_url))
     new_game(page, seats=["human", "human"], names=["Ann", "Bob"])
+    assert stored_saves(page) == {}  # a game is saved from its first move on
     for _ in range(2):
         assert wait_turn_or_end(page) == "turn"
         play_first_move(page)

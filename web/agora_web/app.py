@@ -177,8 +177,7 @@ class App:
         record = records.new_record(game, players, options, seed=random_u32())
         save_id = saves.new_id(now_ms(), random_u32())
         screen = games.game_screen(self, save_id, now_ms(), record)
-        screen.save()
-        self.show(screen)
+        self.show(screen)  # saved from its first move on: no game without a move in the list
 
     def open_save(self, key: str, replay: bool = False) -> None:
         """Open a saved game to play on; with `replay`, at its first move with the step controls,
