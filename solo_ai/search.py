@@ -149,6 +149,13 @@ class Search(Thinker):
         self.legal = rules.legal_actions(state)
         self.best = self.legal[0]
         self.root = Node(-1)
+        #: whether the root came from the previous decision of this turn (see `_kept`)
+        self.reused = False
+        if iterations is None:
+            kept = _kept.take(rules, state, seat, model)
+            if kept is not None:
+                self.root = kept
+                self.reused = True
         #: iterations run so far
         self.runs = 0
 
@@ -194,6 +201,21 @@ class Search(Thinker):
                 break
             yield
         self._pick()
+        if self.iterations is None:
+            self._keep()
+
+    def _keep(self):
+        """Keep the subtree under the move played when the seat decides again right after it
+        (the next decision of the same turn starts from what this search learnt)."""
+        child = self.root.children.get(self.best)
+        if child is None or not child.children:
+            return
+        try:
+            after = self.rules.apply(self.state, self.best)
+        except IllegalAction:
+            return
+        if self.rules.current_player(after) == self.seat:
+            _kept.put(self.rules, after, self.seat, self.model, child)
 
     # --- one iteration -----------------------------------------------------------------------
     def _iterate(self):
@@ -285,6 +307,32 @@ class Search(Thinker):
                     node.cand_set.add(a)
                     node.cands.append(a)
         return out, fresh
+
+
+class _Kept:
+    """The one subtree kept between two decisions of a turn: (game, position, seat, model, node).
+    Only searches run against the clock use it, so a fixed `iterations` stays repeatable."""
+
+    def __init__(self):
+        self.entry = None
+
+    def put(self, rules, state, seat: int, model, node: Node):
+        self.entry = (rules.name, state, seat, model, node)
+
+    def take(self, rules, state, seat: int, model) -> Optional[Node]:
+        entry, self.entry = self.entry, None
+        if entry is None:
+            return None
+        name, kept_state, kept_seat, kept_model, node = entry
+        if name != rules.name or kept_seat != seat or kept_model is not model:
+            return None
+        if kept_state != state:
+            return None
+        node.mover = -1
+        return node
+
+
+_kept = _Kept()
 
 
 # --- the greedy player -------------------------------------------------------------------------

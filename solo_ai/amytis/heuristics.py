@@ -145,8 +145,11 @@ class AmytisModel(Model):
     exploration = 0.5
     #: turns begun after the root's before a rollout stops (the opponent's, then mine)
     horizon_turns = 2
-    #: tree: cells kept for the placement of a tile
-    place_candidates = 6
+    #: tree: cells kept for the placement of a tile (all nine: a quick score misjudges the
+    #: cell that completes a project or a favour, and the last placements decide games)
+    place_candidates = data.CELLS
+    #: tiles left at the root from which play-outs go on to the game's end (exact final score)
+    endgame_tiles = 6
 
     def determinize(self, rules, state, seat, rng):
         return determinize(rules, state, seat, rng)
@@ -183,6 +186,8 @@ class AmytisModel(Model):
         return actions[i], rng
 
     def stop(self, rules, start, state, plies):
+        if tiles_left(start) <= self.endgame_tiles:
+            return False  # near the end the final score decides: play the game out
         return state.turns >= start.turns + self.horizon_turns and state.step == "take"
 
     def totals(self, state) -> "list[float]":

@@ -380,7 +380,11 @@ class PantikapaionModel(Model):
         return TakeCoins()
 
     def stop(self, rules, start, state, plies):
-        """A play-out ends with the turn it started in (cities hardly touch each other)."""
+        """A play-out ends with the turn it started in (cities hardly touch each other); in the
+        last round it goes on to the game's end, where the exact final score decides (coins,
+        cubes and workers are worth what the scoring pays, no guess about later rounds)."""
+        if start.round >= data.ROUNDS:
+            return False
         return (state.round, state.turn, state.actor) != (start.round, start.turn, start.actor)
 
     # --- values -------------------------------------------------------------------------

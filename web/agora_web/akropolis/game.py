@@ -60,6 +60,9 @@ def describe(prev, move, nxt) -> list:
 class GameScreen(GameScreenBase):
     GAME = "akropolis"
     COMPUTER_LEVELS = ("easy", "medium", "hard")
+    #: a turn is one decision: it may use the whole turn's thinking time (wall seconds)
+    AI_TIME_S = 0.9
+    AI_TURN_SHARE = 1.0
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         super().__init__(app, save_id, created, record, rules, state, log)

@@ -165,7 +165,9 @@ def action_label(key: tuple) -> str:
 
 class GameScreen(GameScreenBase):
     GAME = "pyramidion"
-    AI_TIME_S = 0.5
+    #: thinking time of a computer player's whole turn (all its decisions), wall seconds
+    AI_TIME_S = 1.2
+    COMPUTER_LEVELS = ("easy", "medium", "hard")
     LOG_LIMIT = 300
     LOG_KIND_CLASS = False
     ACTS_WITH_ELEMENT = ("do",)
