@@ -109,6 +109,11 @@ class Model:
         """How good the position is for `seat` (any scale), for one-ply greedy choices."""
         return self.evaluate(rules, state)[seat]
 
+    def points(self, rules, state) -> "list[float]":
+        """Per seat, the final score the position promises, in game points (the coach's unit):
+        the score as it stands unless the game's model knows better."""
+        return [float(s["total"]) for s in rules.scores(state)]
+
 
 # --- the tree search ---------------------------------------------------------------------------
 

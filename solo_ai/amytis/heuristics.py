@@ -199,6 +199,11 @@ class AmytisModel(Model):
             return result_values([s["total"] for s in scores(state)], rules.winners(state), SCALE)
         return margin_values(self.totals(state), SCALE)
 
+    def points(self, rules, state):
+        if state.step == "over":
+            return [float(s["total"]) for s in scores(state)]
+        return self.totals(state)
+
     def worth(self, rules, state, seat):
         """The easy player's measure: the score difference as it stands."""
         live = [s["total"] for s in scores(state)]

@@ -394,6 +394,11 @@ class PantikapaionModel(Model):
             return result_values(totals, rules.winners(state), SCALE)
         return margin_values(worths(state), SCALE)
 
+    def points(self, rules, state):
+        if state.step == "over":
+            return [float(s["total"]) for s in rules.scores(state)]
+        return worths(state)
+
     def worth(self, rules, state, seat):
         w = worths(state)
         return w[seat] - max(v for s, v in enumerate(w) if s != seat)
