@@ -45,7 +45,7 @@ from engine.core import registry  # noqa: E402
 ITERATIONS = {"akropolis": 48, "amytis": 120, "pantikapaion": 60, "pyramidion": 120}
 #: flat Monte-Carlo play-outs per decision, per game, sized to the hard player's CPU per decision
 #: at ITERATIONS (see the "CPU/decision" columns of the results)
-FLAT_PLAYOUTS = {"akropolis": 3, "amytis": 90, "pantikapaion": 8, "pyramidion": 30}
+FLAT_PLAYOUTS = {"akropolis": 3, "amytis": 90, "pantikapaion": 3, "pyramidion": 30}
 #: random moves at most in one flat play-out (every game here ends well before)
 PLAYOUT_CAP = 2000
 
