@@ -200,6 +200,7 @@ def main(argv=None) -> int:
                         help="FIRST:SECOND, e.g. hard:easy or hard:flat (repeatable)")
     parser.add_argument("--solo", action="store_true", help="the solo pairings of the game")
     parser.add_argument("--level", default="hard", help="the level playing the solo pairings")
+    parser.add_argument("--only", default="", help="solo pairings whose label contains this")
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--iterations", type=int, default=None)
     parser.add_argument("--flat-playouts", type=int, default=None)
@@ -226,6 +227,8 @@ def main(argv=None) -> int:
         print(row(result), flush=True)
     if args.solo:
         for label, options, automaton in solo_pairings(args.game):
+            if args.only not in label:
+                continue
             result = match(args.game, args.level, automaton, args.games, iterations, playouts,
                            options=options, solo=True, progress=progress)
             print(row(result, f"{args.level} {label}"), flush=True)

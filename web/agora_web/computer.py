@@ -102,6 +102,8 @@ async def _turns(screen, token: int, time_limit: float) -> None:
                 return
             seed = ((screen.record.seed or 0) * 1000003 + len(screen.record.moves)) & 0x7FFFFFFF
             started = time.perf_counter()
+            if clock.seat is not None and clock.seat != seat:
+                _note_turn(clock.used)
             limit = clock.begin(seat)
             try:
                 move = await decide(screen.controller(seat), screen.rules, screen.state, seat, seed,
@@ -120,11 +122,23 @@ async def _turns(screen, token: int, time_limit: float) -> None:
         console_warn(f"Agora: computer turn stopped: {exc!r}")
         screen.message = t("ai_failed")
     finally:
+        if clock.seat is not None:
+            _note_turn(clock.used)
         if screen.token == token:
             screen.thinking = None
             app.set_busy(False)
             if app.screen is screen:
                 app.render()
+
+
+def _note_turn(seconds: float) -> None:
+    """Thinking time of a computer player's whole turn, on <body> for benchmarks."""
+    try:
+        from pyscript import document
+
+        document.body.dataset.aiTurnMs = str(round(seconds * 1000))
+    except Exception:  # outside the browser: nothing to show it on
+        pass
 
 
 async def next_frame(timeout_ms: int = 50) -> None:
