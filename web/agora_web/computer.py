@@ -20,7 +20,7 @@ SLICE_S = 0.03
 #: thinker usually ends by itself just before the wall-clock deadline
 THINKING_SHARE = 0.65
 #: a computer player's whole turn, wall seconds, when the screen gives none
-TURN_BUDGET_S = 1.2
+TURN_BUDGET_S = 0.9
 #: the share of what is left of the turn's budget that one decision may use
 TURN_SHARE = 0.6
 

@@ -96,7 +96,7 @@ def board_colours(board) -> "list[int]":
 class GameScreen(GameScreenBase):
     GAME = "amytis"
     #: thinking time of a computer player's whole turn (two to four decisions), wall seconds
-    AI_TIME_S = 1.2
+    AI_TIME_S = 0.9
     COMPUTER_LEVELS = ("easy", "medium", "hard")
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):

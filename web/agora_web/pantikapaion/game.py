@@ -137,7 +137,7 @@ def cell_help(kind: str) -> str:
 class GameScreen(GameScreenBase):
     GAME = "pantikapaion"
     #: thinking time of a computer player's whole turn (all its decisions), wall seconds
-    AI_TIME_S = 1.2
+    AI_TIME_S = 0.9
     COMPUTER_LEVELS = ("easy", "medium", "hard")
     LOG_LIMIT = 200
 

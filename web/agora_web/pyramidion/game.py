@@ -166,7 +166,7 @@ def action_label(key: tuple) -> str:
 class GameScreen(GameScreenBase):
     GAME = "pyramidion"
     #: thinking time of a computer player's whole turn (all its decisions), wall seconds
-    AI_TIME_S = 1.2
+    AI_TIME_S = 0.9
     COMPUTER_LEVELS = ("easy", "medium", "hard")
     LOG_LIMIT = 300
     LOG_KIND_CLASS = False
