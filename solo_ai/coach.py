@@ -43,7 +43,9 @@ DEALS = 12
 #: repeatable, and a whole game takes seconds, not minutes)
 REVIEW_ITERATIONS = {"akropolis": 24, "amytis": 60, "pantikapaion": 40, "pyramidion": 60}
 #: thinking time of a hint when neither iterations nor a limit is given (seconds)
-HINT_TIME_S = 0.7
+HINT_TIME_S = 0.8
+#: the share of a hint's time given to the hard player's search (the rest: estimating points)
+SEARCH_SHARE = 0.75
 
 
 class Advice(msgspec.Struct, frozen=True):
@@ -114,8 +116,10 @@ class _Estimator:
         self.model = _model(rules.name)
         self._outlook = None
 
-    def estimate(self, action):
-        """Generator: yields now and then, returns (expected points, expected margin)."""
+    def estimate(self, action, out_of_time=lambda: False):
+        """Generator: yields now and then, returns (expected points, expected margin).
+        `out_of_time()` is asked after each deal: once true (and two deals are done) the
+        estimate stops there."""
         if self.model is None:
             return self._akropolis(action)
             yield
@@ -148,6 +152,8 @@ class _Estimator:
             margin += points[seat] - (max(others) if others else 0.0)
             counted += 1
             yield
+            if counted >= 2 and out_of_time():
+                break
         if not counted:
             return 0.0, 0.0
         return mine / counted, margin / counted
@@ -205,7 +211,8 @@ class HintTask(Thinker):
         self.seat = seat
         self.seed = seed
         self.deals = deals
-        self._thinker = _hard_thinker(rules, state, seat, seed, time_limit, iterations)
+        self._thinker = _hard_thinker(rules, state, seat, seed, time_limit * SEARCH_SHARE,
+                                      iterations)
         self.advice: Optional[Advice] = None
 
     def _think(self):
@@ -213,7 +220,7 @@ class HintTask(Thinker):
             yield
         action = self._thinker.result()
         estimator = _Estimator(self.rules, self.state, self.seat, self.seed, self.deals)
-        expected, margin = yield from estimator.estimate(action)
+        expected, margin = yield from estimator.estimate(action, self.time_up)
         now = float(self.rules.scores(self.state)[self.seat]["total"])
         self.best = Advice(action, now, expected, margin, _reason(now, expected, margin))
 
