@@ -37,8 +37,9 @@ from engine.core.rng import Rng
 from .search import sub_rng
 from .thinker import Thinker
 
-#: re-dealt play-outs per move when estimating points
+#: re-dealt play-outs per move when estimating points (a hint; a review, of every decision)
 DEALS = 12
+REVIEW_DEALS = 8
 #: the hard player's fixed search per reviewed decision when none is given (a review is
 #: repeatable, and a whole game takes seconds, not minutes)
 REVIEW_ITERATIONS = {"akropolis": 24, "amytis": 60, "pantikapaion": 40, "pyramidion": 60}
@@ -246,7 +247,7 @@ class Review:
     results or stop early. Decisions with a single legal move are skipped."""
 
     def __init__(self, record, seat: int, seed: int = 0, iterations: Optional[int] = None,
-                 time_limit: Optional[float] = None, deals: int = DEALS):
+                 time_limit: Optional[float] = None, deals: int = REVIEW_DEALS):
         from engine.core.records import steps
 
         rules, _state, moves = steps(record)
@@ -324,7 +325,7 @@ class Review:
 
 
 def review(record, seat: int, seed: int = 0, iterations: Optional[int] = None,
-           time_limit: Optional[float] = None, deals: int = DEALS) -> "list[Judgement]":
+           time_limit: Optional[float] = None, deals: int = REVIEW_DEALS) -> "list[Judgement]":
     """Every decision of `seat` in `record` judged, biggest mistakes first. Without a time
     limit the hard player searches a fixed REVIEW_ITERATIONS (repeatable)."""
     task = Review(record, seat, seed, iterations, time_limit, deals)
