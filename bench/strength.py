@@ -23,11 +23,17 @@ a generous brute force.
 
     nice -n 15 python3 bench/strength.py --game amytis --pair hard:easy --games 40
     nice -n 15 python3 bench/strength.py --game akropolis --solo --games 20
+
+On a shared machine a long plan may not finish: `--log FILE` appends one JSON line per game and
+`--interleave` plays game 0 of every pairing, then game 1 of every pairing, and so on, so that
+whatever time there is spreads over all pairings; `--summarize FILE` prints the table of the
+games logged so far (each pairing with the n it reached).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import platform
@@ -134,6 +140,39 @@ def play(rules, sides, seats: int, options, seed: int) -> "list[int]":
     return [s["total"] for s in rules.scores(state)], rules.winners(state)
 
 
+def one_game(rules, a: Side, b: Side, g: int, options=None, solo: bool = False):
+    """Game `g` of a pairing: (score of `a`: 1, 1/2 or 0; margin of `a`)."""
+    if solo:
+        mine = 0
+        totals, winners = play(rules, [a, b], 1, options, g)
+    else:
+        mine = g % 2
+        totals, winners = play(rules, [a, b] if mine == 0 else [b, a], 2, options, g)
+    score = 1.0 / len(winners) if mine in winners else 0.0
+    return score, totals[mine] - totals[1 - mine]
+
+
+def summarize(lines) -> "list[dict]":
+    """Results per pairing from logged games (JSON objects with game, label, score, margin,
+    cpu_first, cpu_second, seconds)."""
+    groups: dict = {}
+    for entry in lines:
+        groups.setdefault((entry["game"], entry["label"]), []).append(entry)
+    out = []
+    for (game, label), entries in groups.items():
+        n = len(entries)
+        score = sum(e["score"] for e in entries)
+        low, high = wilson(score, n)
+        out.append({
+            "game": game, "label": label, "games": n, "score": score, "rate": score / n,
+            "low": low, "high": high, "margin": sum(e["margin"] for e in entries) / n,
+            "cpu_first": sum(e["cpu_first"] for e in entries) / n,
+            "cpu_second": sum(e["cpu_second"] for e in entries) / n,
+            "seconds_per_game": sum(e["seconds"] for e in entries) / n,
+        })
+    return out
+
+
 def match(game: str, first: str, second: str, games: int, iterations: int, playouts: int,
           options=None, solo: bool = False, progress=None) -> dict:
     """`games` games of `first` against `second`, alternating seats (solo: `first` always
@@ -144,17 +183,9 @@ def match(game: str, first: str, second: str, games: int, iterations: int, playo
     score, margins = 0.0, []
     wall = time.perf_counter()
     for g in range(games):
-        if solo:
-            sides, mine = [a, b], 0
-            totals, winners = play(rules, sides, 1, options, g)
-        else:
-            mine = g % 2
-            sides = [a, b] if mine == 0 else [b, a]
-            totals, winners = play(rules, sides, 2, options, g)
-        other = 1 - mine
-        if mine in winners:
-            score += 1.0 / len(winners)
-        margins.append(totals[mine] - totals[other])
+        won, diff = one_game(rules, a, b, g, options, solo)
+        score += won
+        margins.append(diff)
         if progress:
             progress(g + 1, score)
     low, high = wilson(score, games)
@@ -177,6 +208,32 @@ def row(result: dict, label: str = "") -> str:
 
 HEADER = ("| game | pairing | n | wins | rate | 95% CI (Wilson) | mean margin | CPU ms/decision "
           "(first / second) | s/game |\n|---|---|---:|---:|---:|---|---:|---|---:|")
+
+
+def interleaved(args, pairings, iterations: int, playouts: int) -> int:
+    """Game 0 of every pairing, then game 1, ...; each game logged as it ends."""
+    rules = registry.get(args.game)
+    sides = [(Side(args.game, first, iterations, playouts), Side(args.game, second, iterations,
+                                                                 playouts))
+             for _label, first, second, _options, _solo in pairings]
+    logged = []
+    for g in range(args.games):
+        for (label, _first, _second, options, solo), (a, b) in zip(pairings, sides):
+            cpu_a, n_a, cpu_b, n_b = a.cpu, a.decisions, b.cpu, b.decisions
+            wall = time.perf_counter()
+            score, margin = one_game(rules, a, b, g, options, solo)
+            entry = {"game": args.game, "label": label, "index": g, "score": score,
+                     "margin": margin, "seconds": time.perf_counter() - wall,
+                     "cpu_first": (a.cpu - cpu_a) / max(a.decisions - n_a, 1),
+                     "cpu_second": (b.cpu - cpu_b) / max(b.decisions - n_b, 1),
+                     "iterations": iterations, "playouts": playouts}
+            logged.append(entry)
+            if args.log:
+                with open(args.log, "a", encoding="utf-8") as f:
+                    f.write(json.dumps(entry) + "\n")
+    for result in summarize(logged):
+        print(row(result, result["label"]))
+    return 0
 
 
 def solo_pairings(game: str):
@@ -205,7 +262,18 @@ def main(argv=None) -> int:
     parser.add_argument("--iterations", type=int, default=None)
     parser.add_argument("--flat-playouts", type=int, default=None)
     parser.add_argument("--quiet", action="store_true")
+    parser.add_argument("--log", help="append one JSON line per game to this file")
+    parser.add_argument("--interleave", action="store_true",
+                        help="play game g of every pairing before game g + 1 of any")
+    parser.add_argument("--summarize", metavar="LOG", help="print the table of a log and stop")
     args = parser.parse_args(argv)
+    if args.summarize:
+        with open(args.summarize, encoding="utf-8") as f:
+            results = summarize(json.loads(line) for line in f if line.strip())
+        print(HEADER)
+        for result in results:
+            print(row(result, result["label"]))
+        return 0
     if args.games < 1:
         parser.error("--games must be at least 1")
     iterations = args.iterations or ITERATIONS[args.game]
@@ -218,10 +286,20 @@ def main(argv=None) -> int:
         if not args.quiet:
             print(f"  {done} games, {score:g} won", file=sys.stderr, flush=True)
 
+    pairings = []
     for pair in args.pair:
         first, _, second = pair.partition(":")
         if not first or not second:
             parser.error(f"--pair {pair!r}: expected FIRST:SECOND")
+        pairings.append((f"{first} vs {second}", first, second, None, False))
+    if args.solo:
+        for label, options, automaton in solo_pairings(args.game):
+            if args.only in label:
+                pairings.append((f"{args.level} {label}", args.level, automaton, options, True))
+    if args.interleave:
+        return interleaved(args, pairings, iterations, playouts)
+    for pair in args.pair:
+        first, _, second = pair.partition(":")
         result = match(args.game, first, second, args.games, iterations, playouts,
                        progress=progress)
         print(row(result), flush=True)
