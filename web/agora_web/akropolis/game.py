@@ -61,7 +61,7 @@ class GameScreen(GameScreenBase):
     GAME = "akropolis"
     COMPUTER_LEVELS = ("easy", "medium", "hard")
     #: a turn is one decision: it may use the whole turn's thinking time (wall seconds)
-    AI_TIME_S = 0.9
+    AI_TIME_S = 0.8
     AI_TURN_SHARE = 1.0
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
