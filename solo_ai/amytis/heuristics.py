@@ -34,8 +34,9 @@ LONG_GAME = 24
 FRESH = 0.25
 UNKNOWN_PROGRESS = 0.1
 AVERAGE_PROJECT = sum(POINTS.values()) / len(POINTS)
-#: rollout: chance of taking a random stack instead of the best-looking one
-EXPLORE = 0.2
+#: rollout: chance of taking a random stack instead of the best-looking one (0.2 before; none
+#: did better against the flat Monte-Carlo baseline: 13.5 of 16 games instead of 10, same CPU)
+EXPLORE = 0.0
 
 
 def progress(card: int, colours) -> float:
