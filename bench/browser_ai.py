@@ -2,7 +2,7 @@
 
 Serves dist/site locally, opens it in headless Chromium, starts games (Akropolis by default, or
 --game) between two computer players of one level and times their moves (the page writes each
-move's thinking time to body[data-ai-ms]). While the hard players think it also measures input
+move's thinking time to body[data-ai-ms], and each whole turn's to body[data-ai-turn-ms]). While the hard players think it also measures input
 responsiveness:
   - click → effect (Akropolis and Pantikapaion, whose boards zoom): a real mouse click on the zoom
     button, from the click event's timestamp to the moment the board's viewBox changes (the Python
@@ -32,13 +32,14 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 PROBES = """
-window.__bench = {aiMs: [], clickTs: [], effects: [], gaps: []};
+window.__bench = {aiMs: [], turnMs: [], clickTs: [], effects: [], gaps: []};
 new MutationObserver(records => {
   for (const r of records) {
     if (r.attributeName === "data-ai-ms") window.__bench.aiMs.push(Number(document.body.dataset.aiMs));
+    if (r.attributeName === "data-ai-turn-ms") window.__bench.turnMs.push(Number(document.body.dataset.aiTurnMs));
     if (r.attributeName === "viewBox") window.__bench.effects.push(performance.now());
   }
-}).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-ai-ms", "viewBox"]});
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-ai-ms", "data-ai-turn-ms", "viewBox"]});
 document.addEventListener("click", e => {
   if (document.body.dataset.busy === "true") window.__bench.clickTs.push(e.timeStamp);
 }, true);
@@ -125,7 +126,7 @@ def run_level(browser, url: str, game: str, level: str, moves: int, probe_clicks
         after = [e for e in effects if e >= ts]
         if after:
             latencies.append(after[0] - ts)
-    return {"level": level, "ai_ms": data["aiMs"][:moves], "latency_ms": latencies, "gaps_ms": data["gaps"],
+    return {"level": level, "ai_ms": data["aiMs"][:moves], "turn_ms": data["turnMs"], "latency_ms": latencies, "gaps_ms": data["gaps"],
             "clicks": clicks}
 
 
@@ -133,7 +134,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", default="akropolis", choices=("akropolis", "amytis", "pantikapaion", "pyramidion"))
     ap.add_argument("--moves", type=int, default=12, help="computer moves timed per level")
-    ap.add_argument("--levels", default=None, help="default: easy,medium,hard (Akropolis), else easy,hard")
+    ap.add_argument("--levels", default=None, help="default: easy,medium,hard")
     ap.add_argument("--site", type=Path, default=ROOT / "dist" / "site")
     args = ap.parse_args(argv)
     if not (args.site / "index.html").is_file():
@@ -153,7 +154,7 @@ def main(argv=None) -> int:
             if chromium:
                 launch["executable_path"] = chromium
             browser = p.chromium.launch(**launch)
-            levels = args.levels or ("easy,medium,hard" if args.game == "akropolis" else "easy,hard")
+            levels = args.levels or "easy,medium,hard"
             for level in levels.split(","):
                 level = level.strip()
                 probe = level == "hard" and args.game in ZOOMABLE
@@ -167,6 +168,13 @@ def main(argv=None) -> int:
     print("|---|---:|---:|---:|")
     for r in results:
         secs = [ms / 1000 for ms in r["ai_ms"]]
+        med = f"{statistics.median(secs):.2f}" if secs else "–"
+        mx = f"{max(secs):.2f}" if secs else "–"
+        print(f"| {r['level']} | {len(secs)} | {med} | {mx} |")
+    print("\n| level | whole turns | median s/turn | max s/turn |")
+    print("|---|---:|---:|---:|")
+    for r in results:
+        secs = [ms / 1000 for ms in r["turn_ms"]]
         med = f"{statistics.median(secs):.2f}" if secs else "–"
         mx = f"{max(secs):.2f}" if secs else "–"
         print(f"| {r['level']} | {len(secs)} | {med} | {mx} |")

@@ -44,6 +44,12 @@ from .thinker import Thinker
 ROLLOUT_SLICE = 12
 #: iterations when neither `iterations` nor the time limit stops the search earlier
 MAX_ITERATIONS = 5000
+#: positions an exact solve of the game's end may visit before giving up (the tree search then
+#: decides), and the re-deals it averages over
+SOLVE_BUDGET = 1500
+SOLVE_DEALS = 3
+#: a win outweighs any margin when the end is solved exactly
+WIN_WORTH = 1000.0
 
 
 def sub_rng(rng: Rng) -> "tuple[Rng, Rng]":
@@ -109,6 +115,11 @@ class Model:
         """How good the position is for `seat` (any scale), for one-ply greedy choices."""
         return self.evaluate(rules, state)[seat]
 
+    def points(self, rules, state) -> "list[float]":
+        """Per seat, the final score the position promises, in game points (the coach's unit):
+        the score as it stands unless the game's model knows better."""
+        return [float(s["total"]) for s in rules.scores(state)]
+
 
 # --- the tree search ---------------------------------------------------------------------------
 
@@ -145,10 +156,18 @@ class Search(Thinker):
         self.state = state
         self.seat = seat
         self.model = model
+        self.seed = seed
         self.rng = Rng.from_seed(seed)
         self.legal = rules.legal_actions(state)
         self.best = self.legal[0]
         self.root = Node(-1)
+        #: whether the root came from the previous decision of this turn (see `_kept`)
+        self.reused = False
+        if iterations is None:
+            kept = _kept.take(rules, state, seat, model)
+            if kept is not None:
+                self.root = kept
+                self.reused = True
         #: iterations run so far
         self.runs = 0
 
@@ -176,6 +195,10 @@ class Search(Thinker):
     def _think(self):
         if len(self.legal) <= 1:
             return
+        solved = yield from self._solve()
+        if solved is not None:
+            self.best = max(self.legal, key=lambda a: solved[a])
+            return
         limit = self.iterations if self.iterations is not None else MAX_ITERATIONS
         spent_before = self.spent
         while self.runs < limit:
@@ -194,6 +217,75 @@ class Search(Thinker):
                 break
             yield
         self._pick()
+        if self.iterations is None:
+            self._keep()
+
+    def _keep(self):
+        """Keep the subtree under the move played when the seat decides again right after it
+        (the next decision of the same turn starts from what this search learnt)."""
+        child = self.root.children.get(self.best)
+        if child is None or not child.children:
+            return
+        try:
+            after = self.rules.apply(self.state, self.best)
+        except IllegalAction:
+            return
+        if self.rules.current_player(after) == self.seat:
+            _kept.put(self.rules, after, self.seat, self.model, child)
+
+    # --- the end of the game, exactly -------------------------------------------------------
+    def _solve(self):
+        """When the game ends with no other seat deciding anything (the last placement, the
+        last steps of a last turn), every way to the end is tried on a few re-deals and each
+        root action gets its summed exact final value (win first, then margin); otherwise, or
+        past SOLVE_BUDGET positions, None. A generator (yields now and then)."""
+        rules, model = self.rules, self.model
+        rng = Rng.from_seed(self.seed ^ 0x5EED)
+        budget = [SOLVE_BUDGET]
+        totals = {a: 0.0 for a in self.legal}
+        for _ in range(SOLVE_DEALS):
+            deal_rng, rng = sub_rng(rng)
+            deal = model.determinize(rules, self.state, self.seat, deal_rng)
+            for action in self.legal:
+                try:
+                    after = rules.apply(deal, action)
+                except IllegalAction:
+                    return None
+                value = yield from self._exact(after, budget)
+                if value is None:
+                    return None
+                totals[action] += value
+        return totals
+
+    def _exact(self, state, budget):
+        rules = self.rules
+        while True:
+            if rules.is_over(state):
+                totals = [s["total"] for s in rules.scores(state)]
+                winners = rules.winners(state)
+                others = [t for s, t in enumerate(totals) if s != self.seat]
+                margin = totals[self.seat] - (max(others) if others else 0)
+                won = WIN_WORTH / len(winners) if self.seat in winners else 0.0
+                return won + margin
+            budget[0] -= 1
+            if budget[0] < 0 or (self.iterations is None and self.time_up()):
+                return None
+            if budget[0] % 32 == 0:
+                yield
+            actions = rules.legal_actions(state)
+            if len(actions) != 1:
+                break
+            state = rules.apply(state, actions[0])
+        if rules.current_player(state) != self.seat:
+            return None
+        best = None
+        for action in actions:
+            value = yield from self._exact(rules.apply(state, action), budget)
+            if value is None:
+                return None
+            if best is None or value > best:
+                best = value
+        return best
 
     # --- one iteration -----------------------------------------------------------------------
     def _iterate(self):
@@ -285,6 +377,32 @@ class Search(Thinker):
                     node.cand_set.add(a)
                     node.cands.append(a)
         return out, fresh
+
+
+class _Kept:
+    """The one subtree kept between two decisions of a turn: (game, position, seat, model, node).
+    Only searches run against the clock use it, so a fixed `iterations` stays repeatable."""
+
+    def __init__(self):
+        self.entry = None
+
+    def put(self, rules, state, seat: int, model, node: Node):
+        self.entry = (rules.name, state, seat, model, node)
+
+    def take(self, rules, state, seat: int, model) -> Optional[Node]:
+        entry, self.entry = self.entry, None
+        if entry is None:
+            return None
+        name, kept_state, kept_seat, kept_model, node = entry
+        if name != rules.name or kept_seat != seat or kept_model is not model:
+            return None
+        if kept_state != state:
+            return None
+        node.mover = -1
+        return node
+
+
+_kept = _Kept()
 
 
 # --- the greedy player -------------------------------------------------------------------------

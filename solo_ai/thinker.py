@@ -87,3 +87,43 @@ class Ready(Thinker):
     def _think(self):
         return
         yield
+
+
+class TurnClock:
+    """One thinking budget for a seat's whole turn, shared by the turn's decisions.
+
+    A turn is the run of consecutive decisions of one seat. Each decision may use `share` of what
+    is left of the budget (at least `floor_s`), so the first decision — whose search already looks
+    at the rest of the turn — gets the most, and the whole turn stays within `budget_s` plus at
+    most one floor. The caller reports the time each decision took (`spend`), measured however it
+    likes (wall clock in the page, so frame waits count too)."""
+
+    def __init__(self, budget_s: float = 1.4, share: float = 0.6, floor_s: float = 0.05):
+        if budget_s <= 0 or not 0 < share <= 1:
+            raise ValueError("a turn needs a positive budget and a share in (0, 1]")
+        self.budget_s = budget_s
+        self.share = share
+        self.floor_s = floor_s
+        self.seat: Optional[int] = None
+        #: seconds used by the current turn's decisions so far
+        self.used = 0.0
+
+    def begin(self, seat: int) -> float:
+        """Start the next decision of `seat` (a new turn when another seat acted last); returns
+        the seconds this decision may use."""
+        if seat != self.seat:
+            self.seat = seat
+            self.used = 0.0
+        return self.limit()
+
+    def limit(self) -> float:
+        left = self.budget_s - self.used
+        return max(self.floor_s, left * self.share)
+
+    def spend(self, seconds: float) -> None:
+        self.used += max(0.0, seconds)
+
+    def end_turn(self) -> None:
+        """Forget the current turn (a human acted, the game was reloaded)."""
+        self.seat = None
+        self.used = 0.0

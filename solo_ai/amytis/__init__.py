@@ -1,6 +1,7 @@
 """Architects of Amytis computer players.
 
     amytis.easy   takes the tile and cell (and project, favor) that score most at once
+    amytis.medium the hard player's search with a quarter of its thinking
     amytis.hard   searches the next turns over re-dealt hidden tiles and project deck
                   (information-set Monte-Carlo tree search, see solo_ai/search.py)
 """
@@ -11,6 +12,8 @@ from ..controllers import ControllerInfo
 
 #: thinking time of the hard player when the caller gives none (CPython seconds)
 TIME_LIMIT = 0.7
+#: the medium player's share of the hard player's thinking (time, or fixed iterations)
+MEDIUM_SHARE = 0.25
 
 CONTROLLERS = (
     ControllerInfo(
@@ -22,13 +25,23 @@ CONTROLLERS = (
         },
     ),
     ControllerInfo(
+        id="amytis.medium",
+        names={"en": "Medium", "ru": "Средний"},
+        description={
+            "en": "Plays out the next two turns a few dozen times, guessing the hidden tiles, "
+                  "and keeps the move that fares best. Thinks a quarter as long as hard.",
+            "ru": "Несколько десятков раз разыгрывает два следующих хода, угадывая скрытые "
+                  "плитки, и выбирает лучший ход. Думает вчетверо меньше сильного.",
+        },
+    ),
+    ControllerInfo(
         id="amytis.hard",
         names={"en": "Hard", "ru": "Сложный"},
         description={
-            "en": "Plays out the next turns many times over, guessing the hidden tiles and "
-                  "project cards, and keeps the move that fares best.",
-            "ru": "Много раз разыгрывает следующие ходы, угадывая скрытые плитки и карты "
-                  "проектов, и выбирает ход, который оказывается лучшим.",
+            "en": "Plays out the next turns hundreds of times, guessing the hidden tiles and "
+                  "project cards; near the end it plays the game out to the final score.",
+            "ru": "Сотни раз разыгрывает следующие ходы, угадывая скрытые плитки и карты "
+                  "проектов; под конец доигрывает партию до итогового счёта.",
         },
     ),
 )
@@ -48,4 +61,7 @@ def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
         return Ready(legal[0])
     if controller == "amytis.easy":
         return Greedy(rules, state, seat, MODEL, seed, time_limit, iterations, depth=3)
+    if controller == "amytis.medium":
+        return Search(rules, state, seat, MODEL, seed, time_limit * MEDIUM_SHARE,
+                      None if iterations is None else max(1, int(iterations * MEDIUM_SHARE)))
     return Search(rules, state, seat, MODEL, seed, time_limit, iterations)

@@ -33,8 +33,9 @@ LONG_GAME = 24
 FRESH = 0.25
 UNKNOWN_PROGRESS = 0.1
 AVERAGE_PROJECT = sum(POINTS.values()) / len(POINTS)
-#: rollout: chance of taking a random stack instead of the best-looking one
-EXPLORE = 0.2
+#: rollout: chance of taking a random stack instead of the best-looking one (0.2 before; none
+#: did better against the flat Monte-Carlo baseline: 13.5 of 16 games instead of 10, same CPU)
+EXPLORE = 0.0
 
 
 def progress(card: int, colours) -> float:
@@ -144,8 +145,11 @@ class AmytisModel(Model):
     exploration = 0.5
     #: turns begun after the root's before a rollout stops (the opponent's, then mine)
     horizon_turns = 2
-    #: tree: cells kept for the placement of a tile
-    place_candidates = 6
+    #: tree: cells kept for the placement of a tile (all nine: a quick score misjudges the
+    #: cell that completes a project or a favour, and the last placements decide games)
+    place_candidates = data.CELLS
+    #: tiles left at the root from which play-outs go on to the game's end (exact final score)
+    endgame_tiles = 6
 
     def determinize(self, rules, state, seat, rng):
         return rules.determinize(state, seat, rng)  # engine/<game>/hidden.py
@@ -182,6 +186,8 @@ class AmytisModel(Model):
         return actions[i], rng
 
     def stop(self, rules, start, state, plies):
+        if tiles_left(start) <= self.endgame_tiles:
+            return False  # near the end the final score decides: play the game out
         return state.turns >= start.turns + self.horizon_turns and state.step == "take"
 
     def totals(self, state) -> "list[float]":
@@ -192,6 +198,11 @@ class AmytisModel(Model):
         if state.step == "over":
             return result_values([s["total"] for s in scores(state)], rules.winners(state), SCALE)
         return margin_values(self.totals(state), SCALE)
+
+    def points(self, rules, state):
+        if state.step == "over":
+            return [float(s["total"]) for s in scores(state)]
+        return self.totals(state)
 
     def worth(self, rules, state, seat):
         """The easy player's measure: the score difference as it stands."""

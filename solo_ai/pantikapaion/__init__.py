@@ -4,6 +4,7 @@
                          prescribe (the engine allows no other)
     pantikapaion.easy    makes each choice of its turn for what it is worth at once, looking one
                          choice ahead (a tile with its placement, a building with its spot)
+    pantikapaion.medium  the hard player's search with a quarter of its thinking
     pantikapaion.hard    tries many whole turns: tile, placement, development, building spot,
                          steps and properties (information-set Monte-Carlo tree search over a
                          re-shuffled bag, see solo_ai/search.py)
@@ -17,6 +18,8 @@ from ..controllers import ControllerInfo
 
 #: thinking time of the hard player when the caller gives none (CPython seconds)
 TIME_LIMIT = 0.7
+#: the medium player's share of the hard player's thinking (time, or fixed iterations)
+MEDIUM_SHARE = 0.25
 
 CONTROLLERS = (
     ControllerInfo(
@@ -39,13 +42,23 @@ CONTROLLERS = (
         },
     ),
     ControllerInfo(
+        id="pantikapaion.medium",
+        names={"en": "Medium", "ru": "Средний"},
+        description={
+            "en": "Tries a few dozen whole turns and keeps the one that leaves the best city. "
+                  "Thinks a quarter as long as hard.",
+            "ru": "Перебирает несколько десятков вариантов хода целиком и выбирает тот, что "
+                  "оставляет лучший город. Думает вчетверо меньше сильного.",
+        },
+    ),
+    ControllerInfo(
         id="pantikapaion.hard",
         names={"en": "Hard", "ru": "Сложный"},
         description={
-            "en": "Tries many whole turns — tile, placement, building, steps — and keeps the "
-                  "one that leaves the best city.",
-            "ru": "Перебирает множество вариантов хода целиком — плитка, место, здание, шаги — "
-                  "и выбирает тот, что оставляет лучший город.",
+            "en": "Tries hundreds of whole turns — tile, placement, building, steps — and keeps "
+                  "the one that leaves the best city; in the last round it plays the game out.",
+            "ru": "Перебирает сотни вариантов хода целиком — плитка, место, здание, шаги — и "
+                  "выбирает лучший; в последнем раунде доигрывает партию до конца.",
         },
     ),
 )
@@ -70,4 +83,7 @@ def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
         return Ready(legal[0])
     if controller == "pantikapaion.easy":
         return Greedy(rules, state, seat, MODEL, seed, time_limit, iterations, depth=2)
+    if controller == "pantikapaion.medium":
+        return Search(rules, state, seat, MODEL, seed, time_limit * MEDIUM_SHARE,
+                      None if iterations is None else max(1, int(iterations * MEDIUM_SHARE)))
     return Search(rules, state, seat, MODEL, seed, time_limit, iterations)

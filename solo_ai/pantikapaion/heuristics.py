@@ -379,7 +379,11 @@ class PantikapaionModel(Model):
         return TakeCoins()
 
     def stop(self, rules, start, state, plies):
-        """A play-out ends with the turn it started in (cities hardly touch each other)."""
+        """A play-out ends with the turn it started in (cities hardly touch each other); in the
+        last round it goes on to the game's end, where the exact final score decides (coins,
+        cubes and workers are worth what the scoring pays, no guess about later rounds)."""
+        if start.round >= data.ROUNDS:
+            return False
         return (state.round, state.turn, state.actor) != (start.round, start.turn, start.actor)
 
     # --- values -------------------------------------------------------------------------
@@ -388,6 +392,11 @@ class PantikapaionModel(Model):
             totals = [s["total"] for s in rules.scores(state)]
             return result_values(totals, rules.winners(state), SCALE)
         return margin_values(worths(state), SCALE)
+
+    def points(self, rules, state):
+        if state.step == "over":
+            return [float(s["total"]) for s in rules.scores(state)]
+        return worths(state)
 
     def worth(self, rules, state, seat):
         w = worths(state)

@@ -2,6 +2,7 @@
 
     pyramidion.easy   makes each decision for what it gains at once: the card that wins a
                       category in the city, the boat worth most, the resource a boat needs
+    pyramidion.medium the hard player's search with a quarter of its thinking
     pyramidion.hard   plays the rest of the round out many times over re-dealt hidden hands,
                       decks, revolt tokens and boats (information-set Monte-Carlo tree search,
                       see solo_ai/search.py)
@@ -13,6 +14,8 @@ from ..controllers import ControllerInfo
 
 #: thinking time of the hard player when the caller gives none (CPython seconds)
 TIME_LIMIT = 0.7
+#: the medium player's share of the hard player's thinking (time, or fixed iterations)
+MEDIUM_SHARE = 0.25
 
 CONTROLLERS = (
     ControllerInfo(
@@ -23,6 +26,16 @@ CONTROLLERS = (
                   "boat it can.",
             "ru": "Играет карту, которая сразу выигрывает награду города, и грузит самую "
                   "ценную лодку, какую может.",
+        },
+    ),
+    ControllerInfo(
+        id="pyramidion.medium",
+        names={"en": "Medium", "ru": "Средний"},
+        description={
+            "en": "Plays the rest of the round out a few dozen times, guessing the hidden "
+                  "cards. Thinks a quarter as long as hard.",
+            "ru": "Несколько десятков раз разыгрывает остаток раунда, угадывая скрытые карты. "
+                  "Думает вчетверо меньше сильного.",
         },
     ),
     ControllerInfo(
@@ -52,4 +65,7 @@ def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
         return Ready(legal[0])
     if controller == "pyramidion.easy":
         return Greedy(rules, state, seat, MODEL, seed, time_limit, iterations, depth=1)
+    if controller == "pyramidion.medium":
+        return Search(rules, state, seat, MODEL, seed, time_limit * MEDIUM_SHARE,
+                      None if iterations is None else max(1, int(iterations * MEDIUM_SHARE)))
     return Search(rules, state, seat, MODEL, seed, time_limit, iterations)

@@ -341,6 +341,11 @@ class PyramidionModel(Model):
             return result_values(vp, rules.winners(state), SCALE)
         return margin_values(worths(state), SCALE)
 
+    def points(self, rules, state):
+        if state.stage == "over":
+            return [float(s["total"]) for s in rules.scores(state)]
+        return worths(state)
+
     def worth(self, rules, state, seat):
         w = worths(state)
         others = [v for s, v in enumerate(w) if s != seat]

@@ -15,7 +15,7 @@ from engine.amytis import RULES, Options
 from engine.core.rng import Rng
 from engine.amytis.hidden import hidden_tiles
 
-PLAYERS = ("amytis.easy", "amytis.hard")
+PLAYERS = ("amytis.easy", "amytis.medium", "amytis.hard")
 #: a small fixed amount of search: fast, and the same move on every machine
 FEW = 12
 

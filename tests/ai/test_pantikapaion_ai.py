@@ -15,7 +15,7 @@ from engine.core.rng import Rng
 from engine.pantikapaion import RULES, Options
 
 
-PLAYERS = ("pantikapaion.easy", "pantikapaion.hard")
+PLAYERS = ("pantikapaion.easy", "pantikapaion.medium", "pantikapaion.hard")
 AUTOMA = "pantikapaion.automa"
 #: a small fixed amount of search: fast, and the same move on every machine
 FEW = 8

@@ -16,7 +16,7 @@ from engine.pyramidion import RULES, Options
 from engine.pyramidion import data
 
 
-PLAYERS = ("pyramidion.easy", "pyramidion.hard")
+PLAYERS = ("pyramidion.easy", "pyramidion.medium", "pyramidion.hard")
 #: a small fixed amount of search: fast, and the same move on every machine
 FEW = 10
 BASIC = set(data.BASIC_IDS)

@@ -2,6 +2,10 @@
 
 Python runs on the page's only thread, so the thinker works for ~30 ms at a time and then yields
 to the browser (input, painting) before going on. solo_ai is imported on first use only.
+
+Thinking time is given per turn, not per decision: a `TurnClock` shares one budget (wall-clock
+seconds, frame waits included) between the consecutive decisions of a seat, so a turn of six
+decisions takes no longer than a turn of one.
 """
 
 from __future__ import annotations
@@ -12,6 +16,13 @@ from .dom import console_warn
 
 FAMOUS_ARCHITECT = "akropolis.famous_architect"
 SLICE_S = 0.03
+#: thinking seconds per wall second (slices of SLICE_S alternate with frames of ~16 ms), so the
+#: thinker usually ends by itself just before the wall-clock deadline
+THINKING_SHARE = 0.65
+#: a computer player's whole turn, wall seconds, when the screen gives none
+TURN_BUDGET_S = 0.9
+#: the share of what is left of the turn's budget that one decision may use
+TURN_SHARE = 0.6
 
 
 def _first_legal(rules, state, why: str):
@@ -23,7 +34,10 @@ async def decide(controller: str, rules, state, seat: int, seed: int, time_limit
                  cancelled=lambda: False):
     """The move `controller` makes for `seat` in `state` (awaitable; yields while thinking).
 
+    `time_limit`: wall seconds from now; once they are over the best move found so far is played
+    (the thinker's own limit, in thinking seconds, usually stops it first).
     `cancelled()` is asked between slices: once it is true the thinking stops and None is returned."""
+    import time
     if controller == FAMOUS_ARCHITECT:
         # Its choice is a rule of the solo game: the engine offers exactly one move.
         legal = rules.legal_actions(state)
@@ -34,18 +48,25 @@ async def decide(controller: str, rules, state, seat: int, seed: int, time_limit
     except ImportError as exc:
         return _first_legal(rules, state, f"computer players are not available ({exc})")
     try:
-        thinker = solo_ai.make_thinker(controller, rules, state, seat, seed=seed, time_limit=time_limit)
+        thinker = solo_ai.make_thinker(controller, rules, state, seat, seed=seed,
+                                       time_limit=time_limit * THINKING_SHARE)
     except Exception as exc:  # an unknown controller id in an imported record, say
         return _first_legal(rules, state, f"cannot start {controller!r}: {exc}")
+    deadline = time.perf_counter() + time_limit
     while not thinker.step(SLICE_S):
         await next_frame()
         if cancelled():
             return None
+        if time.perf_counter() >= deadline:
+            break
     return thinker.result()
 
 
-def run_turns(screen, time_limit: float = 1.5) -> None:
+def run_turns(screen, time_limit: float = TURN_BUDGET_S) -> None:
     """Play the computer seats of a game screen, one move at a time, until a human is to act.
+
+    `time_limit`: wall seconds for each computer seat's whole turn (shared by its decisions; the
+    screen's AI_TURN_SHARE, if any, is the share one decision may take of what is left).
 
     The screen provides: app, rules, state, record, token (bumped to cancel), thinking (seat or
     None), message, current(), is_human(seat), controller(seat) and play_computer(move), which
@@ -64,7 +85,10 @@ async def _turns(screen, token: int, time_limit: float) -> None:
 
     from .i18n import t
 
+    from solo_ai.thinker import TurnClock
+
     app = screen.app
+    clock = TurnClock(time_limit, getattr(screen, "AI_TURN_SHARE", TURN_SHARE))
     try:
         while screen.token == token:
             seat = screen.current()
@@ -78,15 +102,19 @@ async def _turns(screen, token: int, time_limit: float) -> None:
                 return
             seed = ((screen.record.seed or 0) * 1000003 + len(screen.record.moves)) & 0x7FFFFFFF
             started = time.perf_counter()
+            if clock.seat is not None and clock.seat != seat:
+                _note_turn(clock.used)
+            limit = clock.begin(seat)
             try:
                 move = await decide(screen.controller(seat), screen.rules, screen.state, seat, seed,
-                                    time_limit=time_limit, cancelled=lambda: screen.token != token)
+                                    time_limit=limit, cancelled=lambda: screen.token != token)
             except Exception as exc:  # keep the game going whatever the player does
                 console_warn(f"Agora: computer player failed: {exc!r}")
                 screen.message = t("ai_failed")
                 move = screen.rules.legal_actions(screen.state)[0]
             if screen.token != token:
                 return
+            clock.spend(time.perf_counter() - started)
             app.note_computer_move(time.perf_counter() - started)
             screen.thinking = None
             screen.play_computer(move)
@@ -94,11 +122,23 @@ async def _turns(screen, token: int, time_limit: float) -> None:
         console_warn(f"Agora: computer turn stopped: {exc!r}")
         screen.message = t("ai_failed")
     finally:
+        if clock.seat is not None:
+            _note_turn(clock.used)
         if screen.token == token:
             screen.thinking = None
             app.set_busy(False)
             if app.screen is screen:
                 app.render()
+
+
+def _note_turn(seconds: float) -> None:
+    """Thinking time of a computer player's whole turn, on <body> for benchmarks."""
+    try:
+        from pyscript import document
+
+        document.body.dataset.aiTurnMs = str(round(seconds * 1000))
+    except Exception:  # outside the browser: nothing to show it on
+        pass
 
 
 async def next_frame(timeout_ms: int = 50) -> None:

@@ -51,7 +51,7 @@ class GameScreenBase:
     name = "game"
     #: the game's id (engine, setup screen, i18n "game.<id>")
     GAME = ""
-    #: thinking time per decision of a computer player (None: computer.run_turns' default)
+    #: thinking time of a computer player's whole turn, wall seconds (None: computer.run_turns' default)
     AI_TIME_S = None
     #: how many of the newest log entries are drawn (None: all)
     LOG_LIMIT = None

@@ -39,6 +39,9 @@ def replay_with_log(record):
 
 class GameScreen(GameScreenBase):
     GAME = "akropolis"
+    #: a turn is one decision: it may use the whole turn's thinking time (wall seconds)
+    AI_TIME_S = 0.8
+    AI_TURN_SHARE = 1.0
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         super().__init__(app, save_id, created, record, rules, state, log)

@@ -62,8 +62,8 @@ def board_colours(board) -> "list[int]":
 
 class GameScreen(GameScreenBase):
     GAME = "amytis"
-    #: thinking time per decision of a computer player (a turn has two to four decisions)
-    AI_TIME_S = 1.0
+    #: thinking time of a computer player's whole turn (two to four decisions), wall seconds
+    AI_TIME_S = 0.9
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         super().__init__(app, save_id, created, record, rules, state, log)

@@ -137,7 +137,8 @@ def cell_help(kind: str) -> str:
 
 class GameScreen(GameScreenBase):
     GAME = "pantikapaion"
-    AI_TIME_S = 0.6
+    #: thinking time of a computer player's whole turn (all its decisions), wall seconds
+    AI_TIME_S = 0.9
     LOG_LIMIT = 200
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):

@@ -98,7 +98,8 @@ def action_label(key: tuple) -> str:
 
 class GameScreen(GameScreenBase):
     GAME = "pyramidion"
-    AI_TIME_S = 0.5
+    #: thinking time of a computer player's whole turn (all its decisions), wall seconds
+    AI_TIME_S = 0.9
     LOG_LIMIT = 300
     LOG_KIND_CLASS = False
     ACTS_WITH_ELEMENT = ("choose",)

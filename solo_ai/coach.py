@@ -1,0 +1,334 @@
+"""The coach: the hard player's advice for a decision, and a review of a finished game.
+
+    hint(rules, state, seat, ...)  → Advice: the hard player's choice for the seat's current
+                                     decision, the seat's points now, the points its evaluation
+                                     expects after that move, and a one-line reason (EN and RU)
+    HintTask(...)                  → the same in slices: step(budget_s) until True, then result()
+    Review(record, seat, ...)      → the review of a game in slices: step(budget_s) until True;
+                                     `progress` (decisions done, decisions in all), `mistakes()`
+                                     biggest first, `items` in game order
+    review(record, seat, ...)      → the finished review's mistakes in one call
+
+How points are estimated. A move's *expected points* are those of the position it leads to, as
+the game's model values it in game points (score now plus what the board still promises), after
+playing on with the model's own quick policy to the model's horizon (the end of the turn, the
+round, or the game near its end), averaged over re-dealt hidden information. The *points lost*
+by a move are the expected margin (own points minus the best opponent's) of the hard player's
+choice minus that of the move played, never below zero; both moves meet the same deals and the
+same play-outs, so the difference is not luck of the draw. Akropolis has no play-out model: its
+expected points are the city's worth and stones by the medium player's outlook (what districts
+and plazas will bring), which is also what its hard player starts from.
+
+The coach reads only what the seat may see: the hard player and the model's re-deal never look
+at hidden parts, and points now are the seat's own score. With `iterations` (and a seed) every
+answer is the same on every machine.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Optional
+
+import msgspec
+
+from engine.core.errors import IllegalAction
+from engine.core.rng import Rng
+
+from .search import sub_rng
+from .thinker import Thinker
+
+#: re-dealt play-outs per move when estimating points (a hint; a review, of every decision)
+DEALS = 12
+REVIEW_DEALS = 8
+#: the hard player's fixed search per reviewed decision when none is given (a review is
+#: repeatable, and a whole game takes seconds, not minutes)
+REVIEW_ITERATIONS = {"akropolis": 24, "amytis": 60, "pantikapaion": 40, "pyramidion": 60}
+#: thinking time of a hint when neither iterations nor a limit is given (seconds)
+HINT_TIME_S = 0.8
+#: the share of a hint's time given to the hard player's search (the rest: estimating points)
+SEARCH_SHARE = 0.75
+
+
+class Advice(msgspec.Struct, frozen=True):
+    """The hard player's choice for one decision."""
+
+    action: object
+    #: the seat's score as it stands
+    points_now: float
+    #: the points the evaluation expects for the seat after `action`
+    points_expected: float
+    #: expected points minus the best opponent's, after `action`
+    margin_expected: float
+    #: one line saying why, {"en": ..., "ru": ...}
+    reason: "dict[str, str]"
+
+
+class Judgement(msgspec.Struct, frozen=True):
+    """One reviewed decision: the move played against the hard player's choice."""
+
+    #: index of the move in the record
+    index: int
+    played: object
+    best: object
+    #: estimated points lost by `played` (0 when it was the hard player's choice or as good)
+    lost: float
+    points_expected_played: float
+    points_expected_best: float
+
+
+# --- per game --------------------------------------------------------------------------------
+
+def _model(game: str):
+    """The game's search model, or None (Akropolis has its own players without one)."""
+    try:
+        module = importlib.import_module(f"solo_ai.{game}.heuristics")
+    except ImportError:
+        return None
+    return getattr(module, "MODEL", None)
+
+
+def _is_automaton(rules, state, seat: int) -> bool:
+    if rules.name == "akropolis":
+        return rules.is_architect(state, seat)
+    if rules.name == "pantikapaion":
+        from .pantikapaion.heuristics import is_automa
+
+        return is_automa(state, seat)
+    return False
+
+
+def _hard_thinker(rules, state, seat: int, seed: int, time_limit: float,
+                  iterations: Optional[int]) -> Thinker:
+    from . import make_thinker
+
+    return make_thinker(f"{rules.name}.hard", rules, state, seat, seed=seed,
+                        time_limit=time_limit, iterations=iterations)
+
+
+class _Estimator:
+    """Expected points of moves in one position, all moves meeting the same deals."""
+
+    def __init__(self, rules, state, seat: int, seed: int, deals: int):
+        self.rules = rules
+        self.state = state
+        self.seat = seat
+        self.seed = seed
+        self.deals = deals
+        self.model = _model(rules.name)
+        self._outlook = None
+
+    def estimate(self, action, out_of_time=lambda: False):
+        """Generator: yields now and then, returns (expected points, expected margin).
+        `out_of_time()` is asked after each deal: once true (and two deals are done) the
+        estimate stops there."""
+        if self.model is None:
+            return self._akropolis(action)
+            yield
+        rules, model, seat = self.rules, self.model, self.seat
+        rng = Rng.from_seed(self.seed)
+        mine = margin = 0.0
+        counted = 0
+        for _ in range(self.deals):
+            deal_rng, rng = sub_rng(rng)
+            play_rng, rng = sub_rng(rng)
+            start = model.determinize(rules, self.state, seat, deal_rng)
+            try:
+                state = rules.apply(start, action)
+            except IllegalAction:
+                continue  # not legal in this deal (cannot happen for the seat's own move)
+            plies = 0
+            while rules.current_player(state) >= 0 and not model.stop(rules, start, state, plies):
+                actions = rules.legal_actions(state)
+                if len(actions) == 1:
+                    chosen = actions[0]
+                else:
+                    chosen, play_rng = model.policy(rules, state, actions, play_rng)
+                state = rules.apply(state, chosen)
+                plies += 1
+                if plies % 12 == 0:
+                    yield
+            points = model.points(rules, state)
+            others = [p for s, p in enumerate(points) if s != seat]
+            mine += points[seat]
+            margin += points[seat] - (max(others) if others else 0.0)
+            counted += 1
+            yield
+            if counted >= 2 and out_of_time():
+                break
+        if not counted:
+            return 0.0, 0.0
+        return mine / counted, margin / counted
+
+    def _akropolis(self, action) -> "tuple[float, float]":
+        from .akropolis.common import unseen_tiles
+        from .akropolis.evaluator import CityEval
+        from .akropolis.heuristic import Outlook
+
+        state, seat = self.state, self.seat
+        if self._outlook is None:
+            self._outlook = Outlook(list(state.site) + unseen_tiles(state), state.seats)
+        outlook = self._outlook
+        variants = tuple(state.options.variants)
+        evaluator = CityEval(state.cities[seat].cells, variants)
+        features = evaluator.after(state.site[action.take], tuple(action.hexes))
+        mine = outlook.worth(features, state.stones[seat] - action.take + features[5])
+        others = []
+        for other in range(state.seats):
+            if other == seat or _is_automaton(self.rules, state, other):
+                continue
+            f = CityEval(state.cities[other].cells, variants).features()
+            others.append(outlook.worth(f, state.stones[other]))
+        if self.rules.is_over(state) or not others:
+            totals = [s["total"] for s in self.rules.scores(state)]
+            others = others or [float(t) for s, t in enumerate(totals) if s != seat]
+        return mine, mine - (max(others) if others else 0.0)
+
+
+def _reason(points_now: float, expected: float, margin: float) -> "dict[str, str]":
+    ahead = f"{margin:+.0f}" if round(margin) else "±0"
+    return {
+        "en": (f"The strongest computer player's pick: you have {points_now:.0f} points now and "
+               f"can expect about {expected:.0f} ({ahead} against the best opponent)."),
+        "ru": (f"Выбор сильного компьютерного игрока: у вас сейчас {points_now:.0f} очк., "
+               f"можно ожидать около {expected:.0f} ({ahead} к лучшему сопернику)."),
+    }
+
+
+# --- hint ------------------------------------------------------------------------------------
+
+class HintTask(Thinker):
+    """The hard player's choice for `seat`'s current decision with its expected points, thought
+    out in slices. `iterations`: a fixed search (repeatable); otherwise `time_limit` seconds."""
+
+    def __init__(self, rules, state, seat: int, seed: int = 0, time_limit: float = HINT_TIME_S,
+                 iterations: Optional[int] = None, deals: int = DEALS):
+        super().__init__(time_limit, iterations)
+        if rules.current_player(state) != seat:
+            raise ValueError(f"seat {seat} is not the one to move")
+        if _is_automaton(rules, state, seat):
+            raise ValueError("the automaton's moves are set by its rules: no hint to give")
+        self.rules = rules
+        self.state = state
+        self.seat = seat
+        self.seed = seed
+        self.deals = deals
+        self._thinker = _hard_thinker(rules, state, seat, seed, time_limit * SEARCH_SHARE,
+                                      iterations)
+        self.advice: Optional[Advice] = None
+
+    def _think(self):
+        while not self._thinker.step(0.01):
+            yield
+        action = self._thinker.result()
+        estimator = _Estimator(self.rules, self.state, self.seat, self.seed, self.deals)
+        expected, margin = yield from estimator.estimate(action, self.time_up)
+        now = float(self.rules.scores(self.state)[self.seat]["total"])
+        self.best = Advice(action, now, expected, margin, _reason(now, expected, margin))
+
+
+def hint(rules, state, seat: int, seed: int = 0, time_limit: float = HINT_TIME_S,
+         iterations: Optional[int] = None, deals: int = DEALS) -> Advice:
+    """The hard player's advice for `seat`'s current decision (see HintTask)."""
+    task = HintTask(rules, state, seat, seed, time_limit, iterations, deals)
+    while not task.step(0.05):
+        pass
+    return task.result()
+
+
+# --- review ----------------------------------------------------------------------------------
+
+class Review:
+    """The review of `seat`'s decisions in a record, worked out in slices. Without `iterations`
+    or `time_limit` the hard player searches REVIEW_ITERATIONS per decision (repeatable).
+
+    `step(budget_s)` works for about that long and returns True when every decision is judged;
+    `progress` says how far it is; `items` holds the judged decisions in game order and
+    `mistakes()` them biggest loss first — both usable at any time, so the UI may show partial
+    results or stop early. Decisions with a single legal move are skipped."""
+
+    def __init__(self, record, seat: int, seed: int = 0, iterations: Optional[int] = None,
+                 time_limit: Optional[float] = None, deals: int = REVIEW_DEALS):
+        from engine.core.records import steps
+
+        rules, _state, moves = steps(record)
+        if not 0 <= seat < len(record.players):
+            raise ValueError(f"no seat {seat} in this game")
+        self.rules = rules
+        self.seat = seat
+        self.seed = seed
+        if iterations is None and time_limit is None:
+            iterations = REVIEW_ITERATIONS.get(rules.name, 40)
+        #: the hard player's fixed search per decision (None: `time_limit` seconds instead)
+        self.iterations = iterations
+        self.time_limit = time_limit if time_limit is not None else 1.0
+        self.deals = deals
+        #: (record index, position before, move played) of each decision of the seat
+        self.decisions = []
+        for index, (before, action, _after) in enumerate(moves):
+            if rules.current_player(before) != seat or _is_automaton(rules, before, seat):
+                continue
+            if len(rules.legal_actions(before)) > 1:
+                self.decisions.append((index, before, action))
+        self.items: "list[Judgement]" = []
+        self._task = None
+        self._done = False
+
+    @property
+    def progress(self) -> "tuple[int, int]":
+        return len(self.items), len(self.decisions)
+
+    @property
+    def done(self) -> bool:
+        return self._done
+
+    def mistakes(self, limit: Optional[int] = None) -> "list[Judgement]":
+        """Judged decisions, biggest estimated loss first (ties in game order)."""
+        ranked = sorted(self.items, key=lambda j: (-j.lost, j.index))
+        return ranked if limit is None else ranked[:limit]
+
+    def step(self, budget_s: float) -> bool:
+        import time
+
+        if self._done:
+            return True
+        deadline = time.perf_counter() + budget_s
+        if self._task is None:
+            self._task = self._work()
+        try:
+            while True:
+                next(self._task)
+                if time.perf_counter() >= deadline:
+                    break
+        except StopIteration:
+            self._done = True
+            self._task = None
+        return self._done
+
+    def _work(self):
+        rules, seat = self.rules, self.seat
+        for index, before, played in self.decisions:
+            seed = (self.seed * 1000003 + index) & 0x7FFFFFFF
+            thinker = _hard_thinker(rules, before, seat, seed, self.time_limit, self.iterations)
+            while not thinker.step(0.01):
+                yield
+            best = thinker.result()
+            estimator = _Estimator(rules, before, seat, seed, self.deals)
+            played_points, played_margin = yield from estimator.estimate(played)
+            if best == played:
+                best_points, best_margin = played_points, played_margin
+            else:
+                best_points, best_margin = yield from estimator.estimate(best)
+            lost = max(0.0, best_margin - played_margin)
+            self.items.append(Judgement(index, played, best, round(lost, 2), played_points,
+                                        best_points))
+            yield
+
+
+def review(record, seat: int, seed: int = 0, iterations: Optional[int] = None,
+           time_limit: Optional[float] = None, deals: int = REVIEW_DEALS) -> "list[Judgement]":
+    """Every decision of `seat` in `record` judged, biggest mistakes first. Without a time
+    limit the hard player searches a fixed REVIEW_ITERATIONS (repeatable)."""
+    task = Review(record, seat, seed, iterations, time_limit, deals)
+    while not task.step(0.1):
+        pass
+    return task.mistakes()

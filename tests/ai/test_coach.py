@@ -1,0 +1,157 @@
+"""The coach (solo_ai/coach.py): a hint is the hard player's legal choice with its points and a
+reason in both languages, the same on every run with fixed iterations and whatever is hidden;
+a review judges every real decision of the seat, ranks the losses, can be stopped half-way and
+flags a move that throws points away."""
+
+from __future__ import annotations
+
+import pytest
+import test_amytis_ai as amytis_t
+import test_pantikapaion_ai as pantikapaion_t
+import test_pyramidion_ai as pyramidion_t
+
+import solo_ai
+from engine.core import registry
+from engine.core.protocol import Seat
+from engine.core.records import new_record, with_move
+from solo_ai import coach
+
+FEW = 16
+
+
+def _position(game: str):
+    if game == "amytis":
+        return amytis_t.random_position(20, 3)
+    if game == "pantikapaion":
+        return pantikapaion_t.random_position(2, 40, 3)
+    if game == "pyramidion":
+        return pyramidion_t.random_position(2, 30, 3)
+    rules = registry.get("akropolis")
+    state = rules.new_game(2, None, seed=3)
+    for ply in range(6):
+        seat = rules.current_player(state)
+        state = rules.apply(state, solo_ai.choose("akropolis.easy", rules, state, seat, seed=ply))
+    return state
+
+
+@pytest.mark.parametrize("game", ["akropolis", "amytis", "pantikapaion", "pyramidion"])
+def test_hint_is_the_hard_players_legal_choice_with_a_reason(game):
+    rules = registry.get(game)
+    state = _position(game)
+    seat = rules.current_player(state)
+    advice = coach.hint(rules, state, seat, seed=5, iterations=FEW, deals=4)
+    assert advice.action in rules.legal_actions(state)
+    hard = solo_ai.choose(f"{game}.hard", rules, state, seat, seed=5, iterations=FEW)
+    assert advice.action == hard
+    assert advice.points_now == rules.scores(state)[seat]["total"]
+    assert advice.points_expected >= 0
+    assert set(advice.reason) == {"en", "ru"}
+    for line in advice.reason.values():
+        assert "\n" not in line and f"{advice.points_expected:.0f}" in line
+    again = coach.hint(rules, state, seat, seed=5, iterations=FEW, deals=4)
+    assert again == advice
+
+
+@pytest.mark.parametrize("game,permute", [
+    ("amytis", lambda s, seat: amytis_t.permuted(s, 11)),
+    ("pantikapaion", lambda s, seat: pantikapaion_t.permuted(s, 11)),
+    ("pyramidion", lambda s, seat: pyramidion_t.permuted(s, seat, 11)),
+])
+def test_hint_reads_nothing_hidden(game, permute):
+    rules = registry.get(game)
+    state = _position(game)
+    seat = rules.current_player(state)
+    other = permute(state, seat)
+    seen = coach.hint(rules, state, seat, seed=2, iterations=FEW, deals=4)
+    blind = coach.hint(rules, other, seat, seed=2, iterations=FEW, deals=4)
+    assert seen == blind
+
+
+def test_hint_refuses_a_seat_not_to_move():
+    rules = registry.get("amytis")
+    state = rules.new_game(2, seed=1)
+    with pytest.raises(ValueError):
+        coach.hint(rules, state, 1 - rules.current_player(state), iterations=FEW)
+
+
+def _amytis_record(bad_at: "int | None" = None, worst: bool = True):
+    """A short Amytis game of two easy players; with `bad_at`, seat 0's placement at that move
+    index goes to the cell the coach's estimate likes least (or, `worst=False`, most)."""
+    rules = registry.get("amytis")
+    record = new_record("amytis", [Seat(name="a"), Seat(name="b")], seed=9)
+    state = rules.new_game(2, seed=9)
+    ply = 0
+    while not rules.is_over(state) and ply < 40:
+        seat = rules.current_player(state)
+        action = solo_ai.choose("amytis.easy", rules, state, seat, seed=ply, iterations=1)
+        if ply == bad_at:
+            assert seat == 0 and state.step == "place"
+            estimator = coach._Estimator(rules, state, seat, 1, 4)
+            pick = None
+            for a in rules.legal_actions(state):
+                margin = _run(estimator.estimate(a))[1]
+                if not worst:
+                    margin = -margin
+                if pick is None or margin < pick[0]:
+                    pick = (margin, a)
+            action = pick[1]
+        record = with_move(record, action)
+        state = rules.apply(state, action)
+        ply += 1
+    return record
+
+
+def _run(generator):
+    try:
+        while True:
+            next(generator)
+    except StopIteration as stop:
+        return stop.value
+
+
+def _first_placement_of_seat0(record) -> int:
+    rules = registry.get("amytis")
+    state = rules.new_game(2, seed=9)
+    for index, raw in enumerate(record.moves):
+        if rules.current_player(state) == 0 and state.step == "place" and index > 8:
+            return index
+        state = rules.apply(state, rules.parse_action(raw))
+    raise AssertionError("no placement")
+
+
+def test_review_judges_each_decision_and_ranks_losses():
+    record = _amytis_record()
+    review = coach.Review(record, 0, seed=1, iterations=8, deals=3)
+    assert review.progress == (0, len(review.decisions)) and review.decisions
+    assert not review.step(0.0)  # one slice of work at most: not the whole game
+    done, total = review.progress
+    assert done < total
+    while not review.step(0.05):
+        assert review.progress[0] <= total
+    assert review.progress == (total, total)
+    rules = registry.get("amytis")
+    for judged, (index, _before, played) in zip(review.items, review.decisions):
+        assert judged.index == index and judged.played == played
+        assert judged.lost >= 0
+        if judged.best == judged.played:
+            assert judged.lost == 0
+    losses = [j.lost for j in review.mistakes()]
+    assert losses == sorted(losses, reverse=True)
+    assert len(review.mistakes(3)) == 3
+    again = coach.review(record, 0, seed=1, iterations=8, deals=3)
+    assert again == review.mistakes()
+    assert all(rules.current_player(b) == 0 for _i, b, _p in review.decisions)
+
+
+def test_review_flags_a_move_that_throws_points_away():
+    probe = _amytis_record()
+    bad_at = _first_placement_of_seat0(probe)
+    record = _amytis_record(bad_at)
+    mistakes = coach.review(record, 0, seed=1, iterations=8, deals=4)
+    flagged = {j.index: j for j in mistakes}
+    assert flagged[bad_at].lost > 0
+    # the same decision with the cell the estimate likes most loses less
+    good = _amytis_record(bad_at, worst=False)
+    judged = {j.index: j for j in coach.review(good, 0, seed=1, iterations=8, deals=4)}
+    assert judged[bad_at].played != flagged[bad_at].played
+    assert judged[bad_at].lost < flagged[bad_at].lost

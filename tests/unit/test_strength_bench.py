@@ -1,0 +1,54 @@
+"""bench/strength.py: the Wilson interval, the flat Monte-Carlo baseline and the summary of a
+log of games (the benchmark's numbers are only as good as these)."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from engine.core import registry
+
+_spec = importlib.util.spec_from_file_location(
+    "strength", Path(__file__).resolve().parents[2] / "bench" / "strength.py")
+strength = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(strength)
+
+
+def test_wilson_interval():
+    low, high = strength.wilson(36, 40)
+    assert low == pytest.approx(0.7695, abs=1e-3) and high == pytest.approx(0.9604, abs=1e-3)
+    assert strength.wilson(0, 10)[0] == 0.0
+    assert strength.wilson(10, 10)[1] == pytest.approx(1.0)
+    assert strength.wilson(0, 0) == (0.0, 1.0)
+    low, high = strength.wilson(20.5, 40)  # a shared win counts one half
+    assert low < 20.5 / 40 < high
+
+
+def test_flat_baseline_plays_legal_repeatable_moves():
+    rules = registry.get("amytis")
+    state = rules.new_game(2, seed=4)
+    seat = rules.current_player(state)
+    move = strength.flat_monte_carlo(rules, state, seat, 6, seed=1)
+    assert move in rules.legal_actions(state)
+    assert strength.flat_monte_carlo(rules, state, seat, 6, seed=1) == move
+
+
+def test_flat_baseline_samples_moves_when_play_outs_are_fewer():
+    rules = registry.get("akropolis")
+    state = rules.new_game(2, seed=4)
+    seat = rules.current_player(state)
+    move = strength.flat_monte_carlo(rules, state, seat, 2, seed=3)
+    assert move in rules.legal_actions(state)
+
+
+def test_summary_of_a_log():
+    entries = [{"game": "amytis", "label": "hard vs easy", "score": s, "margin": m,
+                "cpu_first": 0.02, "cpu_second": 0.001, "seconds": 1.0}
+               for s, m in ((1.0, 10), (0.5, 0), (0.0, -4))]
+    (result,) = strength.summarize(entries)
+    assert result["games"] == 3 and result["score"] == 1.5 and result["rate"] == 0.5
+    assert result["margin"] == pytest.approx(2.0)
+    assert result["low"] < 0.5 < result["high"]
+    assert "| 3 | 1.5 | 50% |" in strength.row(result, result["label"])
