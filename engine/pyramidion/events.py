@@ -279,8 +279,9 @@ class RoundEnded(Event, tag="round_ended"):
 
 
 class HandsDiscarded(Event, tag="hands_discarded"):
-    """End of a round: `seat`'s remaining `count` cards are discarded (and shuffled into the new
-    round's deck before anyone sees them). Secret: `cards`."""
+    """End of a round: the `count` deck cards left in `seat`'s hand go face down under the deck
+    (shuffled into the new round's deck before anyone sees them); basic cards stay with their
+    owner until phase 4. Secret: `cards`."""
 
     SECRET = ("cards",)
     count: int
@@ -534,7 +535,8 @@ def _stage(rules, stage: str, b, a) -> list:
             return out
         if b.karnak_boat >= 0:
             out.append(BoatDiscarded(boat=b.karnak_boat))
-        out.extend(HandsDiscarded(seat=s, visible_to=(s,), count=len(b.hands[s]), cards=b.hands[s])
-                   for s in range(b.seats) if b.hands[s])
+        left = [tuple(c for c in b.hands[s] if c not in data.BASIC_IDS) for s in range(b.seats)]
+        out.extend(HandsDiscarded(seat=s, visible_to=(s,), count=len(left[s]), cards=left[s])
+                   for s in range(b.seats) if left[s])
         return out
     return []  # "load": the next loader is asked; nothing happened yet

@@ -21,6 +21,7 @@ from engine.core.events import Event, GameOver
 from engine.core.protocol import Seat
 from engine.core.redeal import redeal
 from engine.pyramidion.events import steps as pyramidion_steps
+from engine.pyramidion.data import BASIC_IDS
 from engine.pyramidion.hidden import DEALER as PYRAMIDION_DEALER
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
@@ -157,9 +158,9 @@ class PyramidionModel:
             self.hands[e.seat] |= set(e.cards)
         elif kind == "reclaimed":
             self.hands[e.seat].add(e.card)
-        elif kind == "hands_discarded":
-            assert set(e.cards) == self.hands[e.seat]
-            self.hands[e.seat] = set()
+        elif kind == "hands_discarded":  # the deck cards go; basic cards stay until phase 4
+            assert set(e.cards) == {c for c in self.hands[e.seat] if c not in BASIC_IDS}
+            self.hands[e.seat] -= set(e.cards)
         elif kind == "boats_refilled":
             assert e.row == self.row + e.added
             self.row = e.row
