@@ -6,7 +6,7 @@ import math
 
 from engine.pantikapaion import data
 
-from ..dom import attrs, esc
+from ..ui.html import attrs, esc
 from ..i18n import raw, t
 
 CELL = 36

@@ -8,20 +8,18 @@ the city grid and then confirmed. Rarer decisions are offered as a list of reada
 
 from __future__ import annotations
 
-from engine.pantikapaion import (Advance, AutomaBuild, AutomaCube, AutomaScout, Build, Discard, DrawTile,
-                                 EndTurn, FreeBuild, MoveBuilding, PaidStep, Pick, PlaceAqueduct,
-                                 PlaceBuilding, PlaceTile, PlaceWorker, Sell, Skip, TakeCoins, TakeCube, data)
+from engine.pantikapaion import (RULES, Build, MoveBuilding, Pick, PlaceAqueduct, PlaceBuilding, PlaceTile,
+                                 PlaceWorker, data)
 from engine.pantikapaion.city import tile_positions
-from engine.pantikapaion.development import step_cost
 from engine.pantikapaion.scoring import CATEGORIES
 
 from .. import screens
-from ..dom import attrs, esc
-from ..i18n import raw, t
+from ..i18n import lang, raw, t
 from ..panzoom import PanZoom
 from ..screens import GameScreenBase
 from ..ui import widgets
-from . import draw
+from ..ui.html import attrs, esc
+from . import draw, log
 from .buttons import button_label
 
 AUTOMA = "pantikapaion.automa"
@@ -31,93 +29,12 @@ DIRECT = (Pick, PlaceTile, PlaceAqueduct, PlaceBuilding, PlaceWorker, Build)
 # --- loading a record ----------------------------------------------------------------------
 
 def replay_with_log(record):
-    """(rules, state, log) after every move of the record; raises RecordError on a bad one."""
-    return screens.replay_with_log(record, lambda state: ("start",), describe)
-
-
-def describe(rules, before, action, after) -> list:
-    """Language-free log entries for one engine move."""
-    out = [("act", before.actor, records_builtin(action), _tile_of(before, action))]
-    if after.round != before.round or (after.step == "over" and before.step != "over"):
-        out.append(("round_end", before.round, [s["total"] for s in rules.scores(after)]))
-    if after.step == "over" and before.step != "over":
-        out.append(("over",))
-    return out
-
-
-def _tile_of(before, action) -> int:
-    if isinstance(action, Pick):
-        return before.ring[action.slot]
-    if isinstance(action, AutomaScout) and action.slot >= 0:
-        return before.ring[action.slot]
-    if isinstance(action, (PlaceTile, PlaceAqueduct)):
-        return before.hand
-    return 0
-
-
-def records_builtin(action):
-    import msgspec
-
-    return msgspec.to_builtins(action)
-
-
-def action_from(obj):
-    import msgspec
-
-    from engine.pantikapaion import Action
-
-    return msgspec.convert(obj, Action)
-
-
-def action_label(action, state=None, tile: int = 0) -> str:
-    """A short readable description of an action (buttons and log)."""
-    if isinstance(action, Pick):
-        return t("pk.a_pick", tile=draw.tile_title(tile)) if tile else t("pk.a_pick_slot", n=action.slot + 1)
-    if isinstance(action, PlaceTile):
-        return t("pk.a_tile", x=action.x, y=action.y)
-    if isinstance(action, PlaceAqueduct):
-        cube = draw.colour_name(action.cube) if action.cube else "—"
-        return t("pk.a_aqueduct", x=action.x, y=action.y, cube=cube)
-    if isinstance(action, PlaceWorker):
-        return t("pk.a_worker", x=action.x, y=action.y)
-    if isinstance(action, Build):
-        text = t("pk.a_build", kind=draw.kind_name(action.kind))
-        if action.swap:
-            text += " " + t("pk.a_swap", cubes=", ".join(draw.colour_name(c) for c in action.swap))
-        return text
-    if isinstance(action, Sell):
-        return t("pk.a_sell", cubes=", ".join(draw.colour_name(c) for c in action.colours), n=len(action.colours))
-    if isinstance(action, TakeCoins):
-        return t("pk.a_coins")
-    if isinstance(action, TakeCube):
-        return t("pk.a_cube", colour=draw.colour_name(action.colour))
-    if isinstance(action, PlaceBuilding):
-        return t("pk.a_place_building", cells=" ".join(f"({x},{y})" for x, y in action.cells))
-    if isinstance(action, FreeBuild):
-        return t("pk.a_free_build", kind=draw.kind_name(action.kind))
-    if isinstance(action, MoveBuilding):
-        return t("pk.a_move", x=action.x, y=action.y)
-    if isinstance(action, DrawTile):
-        return t("pk.a_draw")
-    if isinstance(action, Advance):
-        return t("pk.a_advance", row=draw.colour_name(action.row))
-    if isinstance(action, PaidStep):
-        if state is not None and state.step == "paid":
-            return t("pk.a_paid_cost", cost=step_cost(state))
-        return t("pk.a_paid")
-    if isinstance(action, Skip):
-        return t("pk.a_skip")
-    if isinstance(action, EndTurn):
-        return t("pk.a_end")
-    if isinstance(action, Discard):
-        return t("pk.a_discard", colour=draw.colour_name(action.colour))
-    if isinstance(action, AutomaScout):
-        return t("pk.a_automa_scout", tile=draw.tile_title(tile)) if tile else t("pk.a_automa_none")
-    if isinstance(action, AutomaBuild):
-        return t("pk.a_automa_build", kind=draw.kind_name(action.kind))
-    if isinstance(action, AutomaCube):
-        return t("pk.a_automa_cube", colour=draw.colour_name(action.colour))
-    return str(action)
+    """(rules, state, log) after every move of the record; raises RecordError on a bad one.
+    The log holds log.Step entries told from the engine's events (log.py)."""
+    seat = log.log_seat(record)
+    return screens.replay_with_log(
+        record, lambda state: log.start_entry(RULES, state, seat),
+        lambda rules, before, action, after: [log.step_entry(rules, before, action, after, seat)])
 
 
 def cell_help(kind: str) -> str:
@@ -310,7 +227,7 @@ class GameScreen(GameScreenBase):
             buttons.append(widgets.confirm_button(disabled=self.planned() is None, glyph=""))
             if self.sel or self.mode:
                 buttons.append(widgets.cancel_button(cls="btn ghost"))
-            opts = [widgets.choice(i, button_label(a, st, action_label), cls="btn small pk-opt", testid=f"opt-{i}")
+            opts = [widgets.choice(i, button_label(a, st), cls="btn small pk-opt", testid=f"opt-{i}")
                     for i, a in enumerate(self.legal()) if not isinstance(a, (*DIRECT, MoveBuilding))]
             parts.append(f'<div class="pk-actions">{"".join(buttons)}</div>')
             parts.append(widgets.choice_list(opts, cls="pk-opts", testid="options", label=t("move_choices")))
@@ -449,24 +366,21 @@ class GameScreen(GameScreenBase):
                                   [s[cat] for s in scores], winners) for cat in CATEGORIES]
         return self.final_table("final pk-final", esc(self._headline(winners)), rows, scores, seat_testids=False)
 
-    def _log_text(self, entry) -> str:
-        kind = entry[0]
-        if kind == "start":
-            return esc(t("pk.log_start"))
-        if kind == "act":
-            _, seat, obj, tile = entry
-            try:
-                label = action_label(action_from(obj), None, tile)
-            except Exception:
-                label = str(obj)
-            return f'<b>{esc(self.seat_name(seat))}</b>: {esc(label)}'
-        if kind == "round_end":
-            _, rnd, totals = entry
-            line = ", ".join(f"{self.seat_name(i)} {v}" for i, v in enumerate(totals))
-            return f'<b>{esc(t("pk.log_round_end", n=rnd, scores=line))}</b>'
-        if kind == "over":
-            return f'<b>{esc(t("pk.log_over"))}</b>'
-        return ""
+    def _log_html(self) -> str:
+        """The log from the engine's events (log.py): each turn's moves under the player's name,
+        newest first; an entry's lines are kept per language, so switching redraws it."""
+        code = lang()
+        cache = self._log_html_cache
+
+        def lines_of(i):
+            hit = cache.get((i, code))
+            if hit is None:
+                hit = cache[(i, code)] = log.lines(self.log[i], self.seat_name)
+            return hit
+
+        items = log.log_items(self.log, self.seat_name, lines_of, self.LOG_LIMIT)
+        return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
+                f'<ol class="log pk-log" data-testid="log" data-count="{len(self.log)}">{items}</ol></section>')
 
     # --- events -------------------------------------------------------------------------
     def on_pick(self, arg) -> None:
@@ -572,7 +486,7 @@ class GameScreen(GameScreenBase):
         self.mode = None
 
     def _describe(self, before, action, after) -> list:
-        return describe(self.rules, before, action, after)
+        return [log.step_entry(self.rules, before, action, after, log.log_seat(self.record))]
 
     def _after_human_move(self) -> None:
         self.shown = None
