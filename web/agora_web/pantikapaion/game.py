@@ -14,7 +14,7 @@ from engine.pantikapaion.city import tile_positions
 from engine.pantikapaion.scoring import CATEGORIES
 
 from .. import screens
-from ..i18n import lang, raw, t
+from ..i18n import lang, raw, t, tn
 from ..panzoom import PanZoom
 from ..screens import GameScreenBase
 from ..ui import widgets
@@ -23,6 +23,9 @@ from . import draw, log
 from .buttons import button_label
 
 AUTOMA = "pantikapaion.automa"
+#: development cells whose bonus is a decision of its own (guide_sections' decision names)
+CELL_DECISIONS = {"FREE_BUILD": "free_build", "MOVE": "move", "AQ_TILE": "aqueduct", "RANDOM_TILE": "random_tile",
+                  "ADVANCE": "advance"}
 DIRECT = (Pick, PlaceTile, PlaceAqueduct, PlaceBuilding, PlaceWorker, Build)
 
 
@@ -214,7 +217,7 @@ class GameScreen(GameScreenBase):
                     cubes = [c for c in dict.fromkeys(a.cube for a in self._of(PlaceAqueduct)) if c]
                     chosen = self._cube()
                     for c in cubes:
-                        buttons.append(widgets.icon_button("cube", draw.cube_svg(c), draw.colour_name(c), arg=c, testid=f"aq-cube-{c}",
+                        buttons.append(widgets.icon_button("cube", draw.cube_svg(c), t("pk.aq_cube_choice", colour=draw.colour_name(c)), arg=c, testid=f"aq-cube-{c}",
                                                            cls="btn small pk-cubebtn" + (" on" if c == chosen else ""),
                                                            pressed=c == chosen))
             if st.held >= 0 and st.step == "building":
@@ -245,7 +248,7 @@ class GameScreen(GameScreenBase):
                                   for i in range(len(view.players))], seat, cls="pk-tabs", tab_cls="btn small pk-tab", on="on")
         zoom = widgets.zoom_controls(fit=False, cls="pk-zoom", btn_cls="btn ghost small")
         svg = draw.city_svg(city, seat, self.vb, spots=spots, ghost=self.ghost(), selected=self.sel,
-                            interactive=bool(spots))
+                            interactive=bool(spots), spot_label=self._spot_label(city), owner=self.seat_name(seat))
         return widgets.panel(t("pk.city"), f'<div class="pk-citywrap" data-testid="city-{seat}">{svg}</div>'
                              f'<p class="muted small">{esc(t("pk.city_hint"))}</p>', cls="pk-panel pk-citypanel", meta=tabs + zoom)
 
@@ -268,7 +271,8 @@ class GameScreen(GameScreenBase):
         cls = ("pk-slot" + (" choice" if slot in view.choices else "") + (" passed" if slot in view.passed else "")
                + ("" if tile else " empty") + (" at-trireme" if slot == view.trireme else ""))
         title = draw.tile_title(tile) or t("pk.empty_slot")
-        return (f'<button{attrs(class_=cls, style=draw.at_point(draw.ring_point(n, slot)), data_act="pick", data_arg=slot, data_testid=f"ring-{slot}", data_tile=tile, disabled=not can, title=title, aria_label=t("pk.slot_n", n=slot + 1) + ": " + title)}>'
+        label = t("pk.slot_n", n=slot + 1) + ": " + title + (" — " + t("pk.take_it") if can else "")
+        return (f'<button{attrs(class_=cls + " pk-tip", style=draw.at_point(draw.ring_point(n, slot)), data_act="pick", data_arg=slot, data_testid=f"ring-{slot}", data_tile=tile, disabled=not can, data_tip=title, aria_label=label)}>'
                 f'{draw.tile_svg(tile, 13)}</button>')
 
     def _trireme_html(self, view, n: int) -> str:
@@ -289,8 +293,9 @@ class GameScreen(GameScreenBase):
             price = view.prices.get(kind)
             colour = data.COLOURS[k]
             cost = (f'{price} × {draw.cube_svg(colour)}' if price is not None else "—")
-            rows.append(f'<button{attrs(class_="pk-building" + (" can" if kind in builds else ""), data_act="build", data_arg=kind, data_testid=f"build-{kind}", data_left=left, disabled=kind not in builds, title=t("pk.kind_help_" + kind))}>'
-                        f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}">{draw.ICON[kind]}</span>'
+            label = self._building_label(kind, price, left, kind in builds)
+            rows.append(f'<button{attrs(class_="pk-building pk-tip" + (" can" if kind in builds else ""), data_act="build", data_arg=kind, data_testid=f"build-{kind}", data_left=left, disabled=kind not in builds, data_tip=t("pk.kind_help_" + kind), aria_label=label)}>'
+                        f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}" aria-hidden="true">{draw.ICON[kind]}</span>'
                         f'<span class="pk-bname">{esc(draw.kind_name(kind))}<br><span class="muted small">{esc(t("pk.left", n=left))} · {esc(t("pk.size_" + str(data.FOOTPRINT[k])))}</span></span>'
                         f'<span class="pk-price">{cost}</span></button>')
         return widgets.panel(t("pk.building_board"), "".join(rows), cls="pk-panel pk-bboard", testid="building-board")
@@ -312,8 +317,12 @@ class GameScreen(GameScreenBase):
                 label = kind.split(":")[0]
                 short = {"VP1": "1", "VP2": "2", "VP3": "3"}.get(label, raw("pk.cell_short").get(label, "?"))
                 tok = "".join(draw.cube_svg(c, 9) for c in token)
-                cells.append(f'<div{attrs(class_="pk-dcell k-" + label.lower(), title=tip, tabindex=0, data_act="dev-cell", data_arg=f"{r}_{i}", data_testid=f"dev-{colour}-{i}")}>'
-                             f'<span class="pk-dlabel">{esc(short)}</span>{tok}<span class="pk-dmarkers">{markers}</span></div>')
+                here = [self.seat_name(s) for s, p in enumerate(view.players) if p.markers[colour] == i + 1]
+                name = t("pk.dev_cell", row=draw.colour_name(colour), n=i + 1, what=tip)
+                if here:
+                    name += ". " + t("pk.dev_markers", names=", ".join(here))
+                cells.append(f'<div{attrs(class_="pk-dcell pk-tip k-" + label.lower(), data_tip=tip, tabindex=0, role="button", aria_label=name, data_act="dev-cell", data_arg=f"{r}_{i}", data_testid=f"dev-{colour}-{i}")}>'
+                             f'<span class="pk-dlabel" aria-hidden="true">{esc(short)}</span>{tok}<span class="pk-dmarkers">{markers}</span></div>')
             rows.append(f'<div class="pk-drow" style="--row:{draw.CUBE[colour]}"><span class="pk-dname">{esc(draw.colour_name(colour))}</span>{"".join(cells)}</div>')
         return widgets.panel(t("pk.development"), "".join(rows) + self._dev_info(view), cls="pk-panel pk-dev",
                              testid="development", meta=f'<span class="muted small">{esc(t("pk.dev_hint"))}</span>')
@@ -381,6 +390,58 @@ class GameScreen(GameScreenBase):
         items = log.log_items(self.log, self.seat_name, lines_of, self.LOG_LIMIT)
         return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
                 f'<ol class="log pk-log" data-testid="log" data-count="{len(self.log)}">{items}</ol></section>')
+
+    # --- names in words (screen readers, tooltips) and help ------------------------------
+    def _spot_label(self, city):
+        """spot_label(x, y) for the city shown: the place in words and what choosing it does."""
+        origin = log.origin_of([(c[0], c[1]) for c in city.cells])
+        levels = {(c[0], c[1]): c[2] for c in city.cells}
+        cubes = {(c[0], c[1]): c[2] for c in city.cubes}
+        buildings = {tuple(pos): kind for kind, cells in city.buildings for pos in cells}
+        st = self.state
+
+        def label(x: int, y: int) -> str:
+            where = log.spot(x, y, origin, levels.get((x, y), 0))
+            if self.mode == "worker":
+                cube = cubes.get((x, y))
+                if cube:
+                    return t("pk.spot.worker_cube", where=where, colour=draw.colour_name(cube))
+                return t("pk.spot.worker", where=where)
+            if st.step in ("tile", "aqueduct"):
+                return t("pk.spot.tile", where=where)
+            if st.step == "building" and st.held >= 0:
+                return t("pk.spot.building", where=where, kind=draw.kind_name(data.KINDS[st.held]))
+            if st.step == "move" and (x, y) in buildings:
+                return t("pk.spot.move", where=where, kind=draw.kind_name(buildings[(x, y)]))
+            return where
+        return label
+
+    def _building_label(self, kind: str, price, left: int, can: bool) -> str:
+        """A building-board button in words: its name, cost, how many are left, what it scores."""
+        colour = draw.colour_name(data.COLOURS[data.KINDS.index(kind)])
+        cost = tn("pk.cost", price, colour=colour) if price is not None else t("pk.none_left")
+        text = f'{draw.kind_name(kind)}: {cost}; {t("pk.left", n=left)}. {t("pk.kind_help_" + kind)}'
+        return text + (" — " + t("pk.build_it") if can else "")
+
+    def help_section(self) -> str:
+        """The guide section for what the screen is asking now: the worker section while a
+        worker's place is being chosen, the section of a development cell opened under the board
+        at the development step, scoring once the game is over; else the step's own section."""
+        from ..guide_sections import section_for
+
+        st = self.state
+        if st.step == "over":
+            return "scoring"
+        if self.mode == "worker":
+            return section_for(self.GAME, "worker")
+        if self.dev_info is not None and st.step in ("develop", "paid", "end") and self.human_to_move():
+            r, i = self.dev_info
+            base = data.ROWS[r][i].split(":")[0]
+            decision = CELL_DECISIONS.get(base)
+            if decision:
+                return section_for(self.GAME, decision)
+            return "upgrades" if base == "UPG" else "cells"
+        return super().help_section()
 
     # --- events -------------------------------------------------------------------------
     def on_pick(self, arg) -> None:
@@ -456,6 +517,8 @@ class GameScreen(GameScreenBase):
         self.panzoom.button(arg == "in")
 
     def on_key(self, key: str) -> bool:
+        if key in ("Enter", " ") and self._act_focused():
+            return True
         if key == "Escape" and (self.sel or self.mode):
             self.on_cancel()
             return True
@@ -466,6 +529,22 @@ class GameScreen(GameScreenBase):
             self.on_rotate()
             return True
         return False
+
+    def _act_focused(self) -> bool:
+        """Enter or Space on a focused city place or development cell chooses it, as a click
+        would (they are SVG shapes and boxes, not buttons); focus comes back to it after."""
+        from pyscript import document
+
+        el = document.activeElement
+        act = str(el.getAttribute("data-act")) if el and hasattr(el, "getAttribute") and el.getAttribute("data-act") else ""
+        if act not in ("spot", "dev-cell"):
+            return False
+        testid = str(el.getAttribute("data-testid"))
+        self.handle(act, str(el.getAttribute("data-arg")), el, None)
+        again = document.querySelector(f'[data-testid="{testid}"]')
+        if again:
+            again.focus()
+        return True
 
     # pan and zoom of the city ------------------------------------------------------------
     def _svg(self):

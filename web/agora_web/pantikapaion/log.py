@@ -124,6 +124,27 @@ def place(cells, origins) -> str:
     return t("pk.log.place", rows=rows, columns=cols, level=where)
 
 
+def origin_of(city_cells) -> "tuple[int, int]":
+    """The (x, y) rows and columns are counted from: the city's top-left corner."""
+    if not city_cells:
+        return (0, 0)
+    return (min(c[0] for c in city_cells), min(c[1] for c in city_cells))
+
+
+def spot(x: int, y: int, origin, level: int = 0) -> str:
+    """A place of the city grid a player may choose, in words: "row 2, column 3" (with "on
+    level 2" when it lies on tiles), or "above row 1" / "left of column 1" for a place beside
+    the city."""
+    ox, oy = origin
+    row, col = y - oy + 1, x - ox + 1
+    rows = t("pk.log.row", a=row) if row >= 1 else t("pk.log.above_row")
+    cols = t("pk.log.column", a=col) if col >= 1 else t("pk.log.left_of_column")
+    if not level:
+        return t("pk.log.spot", rows=rows, columns=cols)
+    where = t("pk.log.ground") if level <= 1 else t("pk.log.level", n=level)
+    return t("pk.log.place", rows=rows, columns=cols, level=where)
+
+
 def _taken_under(collected, workers: int) -> str:
     parts = []
     if collected:
@@ -283,7 +304,7 @@ def lines(entry: Step, name: Names) -> Lines:
 
 def group(entries, lines_of: Callable[[int], Lines]) -> list:
     """The log's items, oldest first: ("turn", seat, [lines]) for the acting seat's moves of one
-    turn, ("game", -1, [line]) for each line of the game's own doing. `lines_of(i)` gives entry
+    turn, ("game", -1, [lines]) for what the game did by itself after one move (in order). `lines_of(i)` gives entry
     i's Lines (cached by the caller)."""
     items: list = []
     open_turn = None  # the ("turn", seat, lines) item still taking moves
@@ -294,8 +315,8 @@ def group(entries, lines_of: Callable[[int], Lines]) -> list:
                 open_turn = ("turn", entry.seat, [])
                 items.append(open_turn)
             open_turn[2].extend(got.turn)
-        for line in got.game:
-            items.append(("game", -1, [line]))
+        if got.game:
+            items.append(("game", -1, list(got.game)))
         if got.closes or got.game:
             open_turn = None
     return items
@@ -303,9 +324,9 @@ def group(entries, lines_of: Callable[[int], Lines]) -> list:
 
 def item_html(item, name: Names) -> str:
     what, seat, texts = item
-    if what == "game":
-        return f'<li class="log-round">{texts[0]}</li>'
     body = "".join(f'<span class="pk-logline">{x}</span>' for x in texts)
+    if what == "game":
+        return f'<li class="log-round">{body}</li>'
     return f'<li class="log-turn" data-seat="{seat}"><b class="pk-logname">{esc(name(seat))}</b>{body}</li>'
 
 
