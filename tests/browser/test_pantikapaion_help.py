@@ -106,3 +106,39 @@ def test_help_names_and_keyboard_on_the_board(app_page, app_url, open_app):
     assert "берёт участок" in page.get_by_test_id("log").inner_text()
     page.get_by_test_id("lang-en").click()
     assert page.browser_log.page_errors == [], page.browser_log.report()
+
+
+def test_the_automas_last_move_stays_marked_until_the_players_next_move(app_page, app_url, open_app):
+    from fixtures_web import latest_save
+    from test_pantikapaion_ui import play_first_option
+
+    page = app_page
+    open_app(page, start_url(app_url))
+    start_game(page, "pantikapaion", (("Ann", "human"),), mode="solo")
+    assert page.locator(".last-move").count() == 0
+
+    def moves():
+        return latest_save(page)["record"].get("moves", [])
+
+    while not any(m["type"].startswith("automa") for m in moves()):
+        assert wait_decision(page) == "turn"
+        play_first_option(page)
+    assert wait_decision(page) == "turn"
+    done = moves()
+    scout = [m for m in done if m["type"] == "automa_scout"][-1]
+    assert scout["slot"] >= 0
+    slot = page.get_by_test_id(f"ring-{scout['slot']}")
+    assert "last-move" in slot.get_attribute("class")  # the place it emptied
+    assert page.evaluate("() => getComputedStyle(document.querySelector('.pk-slot.last-move')).boxShadow") != "none"
+    for m in done[done.index(scout):]:
+        if m["type"] == "automa_build":
+            assert "last-move" in page.get_by_test_id(f"build-{m['kind']}").get_attribute("class")
+    marked = page.locator(".last-move").count()
+    assert marked >= 1
+    page.get_by_test_id("lang-ru").click()  # a redraw keeps the marks
+    assert page.locator(".last-move").count() == marked
+    page.get_by_test_id("lang-en").click()
+
+    play_first_option(page)  # Ann's next move clears them
+    page.wait_for_function("() => !document.querySelector('.last-move')")
+    assert page.browser_log.page_errors == [], page.browser_log.report()

@@ -174,3 +174,30 @@ def test_the_log_shows_the_human_seats_view():
     rules, state = records.replay(solo)
     entry = log.start_entry(RULES, state, 0)
     assert entry.seat == -1 and isinstance(entry.events[0], GameStarted)
+
+
+def test_the_other_seats_last_moves_are_marked_until_the_viewer_moves():
+    record, _rules, _state = random_record("pantikapaion", 1, 400, seed=7)
+    entries = _entries(record)
+    seen_automa = 0
+    for k in range(2, len(entries) + 1):
+        marks = log.last_marks(entries[:k], 0)
+        last = entries[k - 1]
+        if last.seat == 0:
+            assert marks == log.Marks()  # the viewer moved last: nothing of theirs is marked
+        elif last.seat == 1:
+            scouted = [e for e in last.events if isinstance(e, AutomaScouted) and e.slot >= 0]
+            built = [e for e in last.events if isinstance(e, AutomaBuilt)]
+            assert {e.slot for e in scouted} <= marks.slots and {e.building for e in built} <= marks.kinds
+            seen_automa += bool(scouted or built)
+    assert seen_automa > 5
+    # in a game of two, the other player's tile cells in their city are marked
+    record, _rules, _state = random_record("pantikapaion", 2, 60, seed=1)
+    entries = _entries(record)
+    checked = 0
+    for k in range(2, len(entries) + 1):
+        placed = [e for e in entries[k - 1].events if isinstance(e, TilePlaced)]
+        if entries[k - 1].seat == 1 and placed:
+            assert {(c.seat, c.x, c.y) for c in placed[0].cells} <= log.last_marks(entries[:k], 0).cells
+            checked += 1
+    assert checked >= 3

@@ -124,12 +124,13 @@ def cell_words(code: str) -> str:
 
 
 def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=False,
-             spot_label=None, owner: str = "") -> str:
+             spot_label=None, owner: str = "", marked=()) -> str:
     """The city of a player view: cells with stack heights, cubes, workers, buildings.
 
     spots: positions to offer (clickable, reached by Tab, named by spot_label(x, y));
     ghost: [(x, y, code)] a preview of a tile; selected: positions chosen so far; owner: the
-    player's name (their workers' tooltip). Every drawn symbol has an SVG <title>."""
+    player's name (their workers' tooltip); marked: positions the other seats' last moves
+    changed (class last-move). Every drawn symbol has an SVG <title>."""
     from .log import origin_of, spot
 
     s = CELL
@@ -138,7 +139,7 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
     for x, y, level, code, uid in city.cells:
         px, py = x * s, y * s
         tip = f"{spot(x, y, origin, level)}: {cell_words(code)}"
-        out.append(f'<g class="pk-cell"{attrs(data_x=x, data_y=y, data_h=level, data_code=code)}>'
+        out.append(f'<g{attrs(class_="pk-cell" + (" last-move" if (x, y) in marked else ""), data_x=x, data_y=y, data_h=level, data_code=code)}>'
                    f'<title>{esc(tip)}</title>'
                    f'<rect x="{px}" y="{py}" width="{s}" height="{s}" fill="{FILL.get(code, "#eee")}" '
                    f'stroke="#5b4a33" stroke-width="{0.8 + 0.7 * (level - 1)}"/>')

@@ -248,7 +248,8 @@ class GameScreen(GameScreenBase):
                                   for i in range(len(view.players))], seat, cls="pk-tabs", tab_cls="btn small pk-tab", on="on")
         zoom = widgets.zoom_controls(fit=False, cls="pk-zoom", btn_cls="btn ghost small")
         svg = draw.city_svg(city, seat, self.vb, spots=spots, ghost=self.ghost(), selected=self.sel,
-                            interactive=bool(spots), spot_label=self._spot_label(city), owner=self.seat_name(seat))
+                            interactive=bool(spots), spot_label=self._spot_label(city), owner=self.seat_name(seat),
+                            marked={(x, y) for s, x, y in self.marks().cells if s == seat})
         return widgets.panel(t("pk.city"), f'<div class="pk-citywrap" data-testid="city-{seat}">{svg}</div>'
                              f'<p class="muted small">{esc(t("pk.city_hint"))}</p>', cls="pk-panel pk-citypanel", meta=tabs + zoom)
 
@@ -269,7 +270,8 @@ class GameScreen(GameScreenBase):
     def _ring_slot(self, view, n: int, slot: int, tile: int, can: bool) -> str:
         """One ring place: its tile (or an empty place), marked when a pick may take it."""
         cls = ("pk-slot" + (" choice" if slot in view.choices else "") + (" passed" if slot in view.passed else "")
-               + ("" if tile else " empty") + (" at-trireme" if slot == view.trireme else ""))
+               + ("" if tile else " empty") + (" at-trireme" if slot == view.trireme else "")
+               + (" last-move" if slot in self.marks().slots else ""))
         title = draw.tile_title(tile) or t("pk.empty_slot")
         label = t("pk.slot_n", n=slot + 1) + ": " + title + (" — " + t("pk.take_it") if can else "")
         return (f'<button{attrs(class_=cls + " pk-tip", style=draw.at_point(draw.ring_point(n, slot)), data_act="pick", data_arg=slot, data_testid=f"ring-{slot}", data_tile=tile, disabled=not can, data_tip=title, aria_label=label)}>'
@@ -294,7 +296,8 @@ class GameScreen(GameScreenBase):
             colour = data.COLOURS[k]
             cost = (f'{price} × {draw.cube_svg(colour)}' if price is not None else "—")
             label = self._building_label(kind, price, left, kind in builds)
-            rows.append(f'<button{attrs(class_="pk-building pk-tip" + (" can" if kind in builds else ""), data_act="build", data_arg=kind, data_testid=f"build-{kind}", data_left=left, disabled=kind not in builds, data_tip=t("pk.kind_help_" + kind), aria_label=label)}>'
+            last = " last-move" if kind in self.marks().kinds else ""
+            rows.append(f'<button{attrs(class_="pk-building pk-tip" + (" can" if kind in builds else "") + last, data_act="build", data_arg=kind, data_testid=f"build-{kind}", data_left=left, disabled=kind not in builds, data_tip=t("pk.kind_help_" + kind), aria_label=label)}>'
                         f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}" aria-hidden="true">{draw.ICON[kind]}</span>'
                         f'<span class="pk-bname">{esc(draw.kind_name(kind))}<br><span class="muted small">{esc(t("pk.left", n=left))} · {esc(t("pk.size_" + str(data.FOOTPRINT[k])))}</span></span>'
                         f'<span class="pk-price">{cost}</span></button>')
@@ -321,7 +324,7 @@ class GameScreen(GameScreenBase):
                 name = t("pk.dev_cell", row=draw.colour_name(colour), n=i + 1, what=tip)
                 if here:
                     name += ". " + t("pk.dev_markers", names=", ".join(here))
-                cells.append(f'<div{attrs(class_="pk-dcell pk-tip k-" + label.lower(), data_tip=tip, tabindex=0, role="button", aria_label=name, data_act="dev-cell", data_arg=f"{r}_{i}", data_testid=f"dev-{colour}-{i}")}>'
+                cells.append(f'<div{attrs(class_="pk-dcell pk-tip k-" + label.lower() + (" last-move" if (colour, i + 1) in self.marks().dev else ""), data_tip=tip, tabindex=0, role="button", aria_label=name, data_act="dev-cell", data_arg=f"{r}_{i}", data_testid=f"dev-{colour}-{i}")}>'
                              f'<span class="pk-dlabel" aria-hidden="true">{esc(short)}</span>{tok}<span class="pk-dmarkers">{markers}</span></div>')
             rows.append(f'<div class="pk-drow" style="--row:{draw.CUBE[colour]}"><span class="pk-dname">{esc(draw.colour_name(colour))}</span>{"".join(cells)}</div>')
         return widgets.panel(t("pk.development"), "".join(rows) + self._dev_info(view), cls="pk-panel pk-dev",
@@ -390,6 +393,11 @@ class GameScreen(GameScreenBase):
         items = log.log_items(self.log, self.seat_name, lines_of, self.LOG_LIMIT)
         return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
                 f'<ol class="log pk-log" data-testid="log" data-count="{len(self.log)}">{items}</ol></section>')
+
+    def marks(self) -> "log.Marks":
+        """The pieces the other seats' newest moves named (class last-move), until the viewer's
+        next move."""
+        return self._cached("marks", lambda: log.last_marks(self.log, self.viewer()))
 
     # --- names in words (screen readers, tooltips) and help ------------------------------
     def _spot_label(self, city):

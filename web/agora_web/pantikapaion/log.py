@@ -266,6 +266,39 @@ def event_text(e, origins, name: Names) -> str:
     return kind_of(e)
 
 
+# --- what the other seats did last (the board's last-move marks) -------------------------------
+
+class Marks(NamedTuple):
+    """The pieces the newest moves of other seats named: ring slots, building-board kinds,
+    development cells (row colour, column 1..9) and city cells ((seat, x, y))."""
+
+    slots: frozenset = frozenset()
+    kinds: frozenset = frozenset()
+    dev: frozenset = frozenset()
+    cells: frozenset = frozenset()
+
+
+def last_marks(entries, viewer: int) -> Marks:
+    """What the moves since `viewer`'s own last move named (none when the viewer moved last):
+    a player who looked away sees what the others did."""
+    slots, kinds, dev, cells = set(), set(), set(), set()
+    for entry in reversed(entries):
+        if entry.seat < 0 or entry.seat == viewer:
+            break
+        for e in entry.events:
+            if isinstance(e, (TilePicked, AutomaScouted)) and e.slot >= 0:
+                slots.add(e.slot)
+            elif isinstance(e, (BuildingBought, AutomaBuilt, FreeBuilding)):
+                kinds.add(e.building)
+            elif isinstance(e, MarkerAdvanced):
+                dev.add((e.row, e.column))
+            elif isinstance(e, (TilePlaced, BuildingPlaced)):
+                cells.update((c.seat, c.x, c.y) for c in e.cells)
+            elif isinstance(e, WorkerPlaced):
+                cells.add((e.cell.seat, e.cell.x, e.cell.y))
+    return Marks(frozenset(slots), frozenset(kinds), frozenset(dev), frozenset(cells))
+
+
 # --- one entry, and the whole log ---------------------------------------------------------------
 
 class Lines(NamedTuple):
