@@ -148,6 +148,7 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
         if level > 1:
             out.append(f'<text class="pk-h" x="{px + s - 4}" y="{py + 11}" text-anchor="end" aria-hidden="true">{level}</text>')
         out.append('</g>')
+    out.append(_axes(city, origin))
     for x, y, code in city.cubes:
         out.append(f'<rect class="pk-city-cube" x="{x * s + 11}" y="{y * s + 11}" width="14" height="14" rx="2" '
                    f'fill="{CUBE[code]}" stroke="#222" stroke-width="1"><title>{esc(t("pk.cube_title", colour=colour_name(code)))}</title></rect>')
@@ -183,6 +184,22 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
     return (f'<svg class="pk-city{" interactive" if interactive else ""}" data-city="{seat}" data-testid="city" '
             f'role="group" aria-label="{esc(name)}" '
             f'viewBox="{vx} {vy} {vw} {vh}" preserveAspectRatio="xMidYMid meet">{"".join(out)}</svg>')
+
+
+def _axes(city, origin) -> str:
+    """Column numbers above the city and row numbers to its left, counted from its top-left
+    corner: the log names places by them ("row 2, columns 3–4")."""
+    if not city.cells:
+        return ""
+    s = CELL
+    ox, oy = origin
+    x1 = max(c[0] for c in city.cells)
+    y1 = max(c[1] for c in city.cells)
+    cols = "".join(f'<text x="{x * s + s / 2}" y="{oy * s - 4}" text-anchor="middle">{x - ox + 1}</text>'
+                   for x in range(ox, x1 + 1))
+    rows = "".join(f'<text x="{ox * s - 5}" y="{y * s + s / 2 + 3.5}" text-anchor="end">{y - oy + 1}</text>'
+                   for y in range(oy, y1 + 1))
+    return f'<g class="pk-axes" aria-hidden="true">{cols}{rows}</g>'
 
 
 def city_bounds(city, extra=()) -> "tuple[float, float, float, float]":

@@ -63,8 +63,10 @@ TEXT: "dict[str, dict[str, object]]" = {
     "pk.rotate": {"en": "Rotate", "ru": "Повернуть"},
     "pk.place_worker": {"en": "Place a worker", "ru": "Выставить рабочего"},
     "pk.city": {"en": "City", "ru": "Город"},
-    "pk.city_hint": {"en": "Drag to move; pinch, the wheel or +/− to zoom. Small numbers are stack heights.",
-                     "ru": "Перетаскивайте; щипок, колесо или +/− — масштаб. Маленькие цифры — высота стопки."},
+    "pk.city_hint": {"en": "Drag to move; pinch, the wheel or +/− to zoom. Small numbers in a cell are stack heights; "
+                           "the numbers along the top and the left count columns and rows, as the log does.",
+                     "ru": "Перетаскивайте; щипок, колесо или +/− — масштаб. Маленькие цифры в клетке — высота стопки; "
+                           "цифры сверху и слева — номера столбцов и рядов, как в журнале."},
     "pk.ring": {"en": "Trireme ring", "ru": "Круг триремы"},
     "pk.trireme": {"en": "The trireme", "ru": "Трирема"},
     "pk.empty_slot": {"en": "Empty place", "ru": "Пустое место"},
