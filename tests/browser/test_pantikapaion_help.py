@@ -61,7 +61,8 @@ def test_help_names_and_keyboard_on_the_board(app_page, app_url, open_app):
     page.wait_for_selector(f'[data-testid="{testid}"][aria-pressed="true"]')
     assert page.evaluate("document.activeElement.dataset.testid") == testid
     assert page.get_by_test_id("confirm").is_enabled()
-    page.get_by_test_id("confirm").click()
+    page.keyboard.press("Enter")  # again on the chosen place: plays it
+    page.wait_for_selector('[data-testid="pantikapaion"][data-step="develop"]')
     assert wait_decision(page) == "turn"
     assert page.get_by_test_id("pantikapaion").get_attribute("data-step") == "develop"
 

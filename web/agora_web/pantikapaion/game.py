@@ -540,7 +540,8 @@ class GameScreen(GameScreenBase):
 
     def _act_focused(self) -> bool:
         """Enter or Space on a focused city place or development cell chooses it, as a click
-        would (they are SVG shapes and boxes, not buttons); focus comes back to it after."""
+        would (they are SVG shapes and boxes, not buttons); focus comes back to it after. On a
+        place already chosen, it confirms the move."""
         from pyscript import document
 
         el = document.activeElement
@@ -548,6 +549,9 @@ class GameScreen(GameScreenBase):
         if act not in ("spot", "dev-cell"):
             return False
         testid = str(el.getAttribute("data-testid"))
+        if act == "spot" and str(el.getAttribute("aria-pressed")) == "true" and self.planned() is not None:
+            self.on_confirm()  # Enter on the place already chosen plays it
+            return True
         self.handle(act, str(el.getAttribute("data-arg")), el, None)
         again = document.querySelector(f'[data-testid="{testid}"]')
         if again:
