@@ -46,6 +46,7 @@ C2 = Cell(seat=0, x=0, y=3, level=2)
 #: one event of every kind, some in more than one variant (None aside)
 SAMPLES = [
     GameStarted(seat=0), GameOver(scores=({"total": 30}, {"total": 41}), winners=(1,)), GameOver(),
+    GameOver(scores=({"total": 41}, {"total": 41}), winners=(0, 1)),
     TilePicked(seat=0, tile=14, slot=2), TriremeSailed(slot=4, passed=(2, 3)), TriremeSailed(slot=-1, passed=(5,)),
     TilePlaced(seat=0, tile=37, cells=(C1, C2, Cell(seat=0, x=1, y=3, level=2)), rotation=1, level=2,
                placed=(CubeAt(cell=C1, colour="B"),), collected={"O": 2}, workers=1),
@@ -102,6 +103,9 @@ def test_places_are_rows_and_columns_of_the_city_with_the_level():
     assert log.place((Cell(seat=0, x=-1, y=2),), origins) == "row 1, column 1, on the ground"
     i18n.set_lang("ru")
     assert log.place((C1, C2), origins) == "ряд 2, столбцы 1–2, на уровне 2"
+    i18n.set_lang("en")
+    tie = GameOver(scores=({"total": 41}, {"total": 41}), winners=(0, 1))
+    assert log.event_text(tie, origins, name) == "The game is over: Ann, Bo share the win with 41 points."
 
 
 def _entries(record):

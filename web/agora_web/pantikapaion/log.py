@@ -260,7 +260,8 @@ def event_text(e, origins, name: Names) -> str:
         if not e.winners:
             return t("pk.log.over")
         best = e.scores[e.winners[0]]["total"] if e.scores else 0
-        return tn("pk.log.won", best, names=", ".join(name(w) for w in e.winners))
+        key = "pk.log.won" if len(e.winners) == 1 else "pk.log.won_shared"
+        return tn(key, best, names=", ".join(name(w) for w in e.winners))
     if isinstance(e, TurnStarted):
         return ""
     return kind_of(e)
