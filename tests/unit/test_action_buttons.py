@@ -86,9 +86,12 @@ def test_paid_step_says_what_it_costs(ui):
 
 def test_the_log_keeps_telling_what_happened(ui):
     """The log's wording (a third-person line after the player's name) is unchanged."""
+    from engine.pantikapaion.events import CoinsTaken
+    from web.agora_web.pantikapaion import log
+
     i18n, _buttons = ui
     i18n.set_lang("en")
-    assert i18n.t("pk.a_coins") == "takes 2 coins"
+    assert log.event_text(CoinsTaken(seat=0, coins=2), (), str) == "takes 2 coins"
 
 
 def test_new_texts_exist_in_both_languages(ui):

@@ -5,7 +5,7 @@ game's web descriptor (see web/agora_web/games.py)."""
 #: each as rules/<page>.html and the home card links to it
 RULEBOOKS = (
     ("pantikapaion", "rules", "000_49e9a3b3d5c282c6.txt", "Пантикапей"),
-    ("pantikapaion-solo", "rules_solo", "002_d783867746e832be.txt", "Пантикапей: одиночная игра против Автомия"),
+    ("pantikapaion-solo", "pk.rules_solo", "002_d783867746e832be.txt", "Пантикапей: одиночная игра против Автомия"),
 )
 
 

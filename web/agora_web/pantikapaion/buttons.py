@@ -35,7 +35,8 @@ def button_label(action, state=None, fallback=None) -> str:
         return tn("pk.b_sell", len(action.colours), cubes=cubes)
     if isinstance(action, FreeBuild):
         kind = draw.kind_name(action.kind)
-        return t("pk.b_free_build", kind=kind, a_kind=with_article(kind.lower()))
+        # English names the building with its article ("an aqueduct"); Russian quotes its name
+        return t("pk.b_free_build", kind=with_article(kind.lower()) if lang() == "en" else kind)
     if isinstance(action, DrawTile):
         return t("pk.b_draw")
     if isinstance(action, Advance):

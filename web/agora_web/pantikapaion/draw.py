@@ -6,7 +6,7 @@ import math
 
 from engine.pantikapaion import data
 
-from ..dom import attrs, esc
+from ..ui.html import attrs, esc
 from ..i18n import raw, t
 
 CELL = 36
@@ -112,26 +112,46 @@ def _drought_mark(x: float, y: float, s: float) -> str:
             f'fill="none" stroke="#7a5a2a" stroke-width="{s * .06}"/>')
 
 
-def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=False) -> str:
+def cell_words(code: str) -> str:
+    """What a city cell shows, in words (its tooltip)."""
+    if code in data.COLOURS:
+        return colour_name(code)
+    if code == data.DROUGHT:
+        return t("pk.drought")
+    if code == data.CHOSEN:
+        return t("pk.aq_cell")
+    return t("pk.plain_cell")
+
+
+def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=False,
+             spot_label=None, owner: str = "", marked=()) -> str:
     """The city of a player view: cells with stack heights, cubes, workers, buildings.
 
-    spots: positions to offer (clickable); ghost: [(x, y, code)] a preview of a tile;
-    selected: positions chosen so far."""
+    spots: positions to offer (clickable, reached by Tab, named by spot_label(x, y));
+    ghost: [(x, y, code)] a preview of a tile; selected: positions chosen so far; owner: the
+    player's name (their workers' tooltip); marked: positions the other seats' last moves
+    changed (class last-move). Every drawn symbol has an SVG <title>."""
+    from .log import origin_of, spot
+
     s = CELL
     out = []
+    origin = origin_of([(c[0], c[1]) for c in city.cells])
     for x, y, level, code, uid in city.cells:
         px, py = x * s, y * s
-        out.append(f'<g class="pk-cell"{attrs(data_x=x, data_y=y, data_h=level, data_code=code)}>'
+        tip = f"{spot(x, y, origin, level)}: {cell_words(code)}"
+        out.append(f'<g{attrs(class_="pk-cell" + (" last-move" if (x, y) in marked else ""), data_x=x, data_y=y, data_h=level, data_code=code)}>'
+                   f'<title>{esc(tip)}</title>'
                    f'<rect x="{px}" y="{py}" width="{s}" height="{s}" fill="{FILL.get(code, "#eee")}" '
                    f'stroke="#5b4a33" stroke-width="{0.8 + 0.7 * (level - 1)}"/>')
         if code == "D":
             out.append(_drought_mark(px + 4, py + 4, s - 8))
         if level > 1:
-            out.append(f'<text class="pk-h" x="{px + s - 4}" y="{py + 11}" text-anchor="end">{level}</text>')
+            out.append(f'<text class="pk-h" x="{px + s - 4}" y="{py + 11}" text-anchor="end" aria-hidden="true">{level}</text>')
         out.append('</g>')
+    out.append(_axes(city, origin))
     for x, y, code in city.cubes:
         out.append(f'<rect class="pk-city-cube" x="{x * s + 11}" y="{y * s + 11}" width="14" height="14" rx="2" '
-                   f'fill="{CUBE[code]}" stroke="#222" stroke-width="1"/>')
+                   f'fill="{CUBE[code]}" stroke="#222" stroke-width="1"><title>{esc(t("pk.cube_title", colour=colour_name(code)))}</title></rect>')
     for kind, cells in city.buildings:
         if not cells:
             continue
@@ -144,7 +164,8 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
                    f'<rect x="{x0}" y="{y0}" width="{w}" height="{h}" rx="4" fill="{colour}" stroke="#222" stroke-width="1.5"/>'
                    f'<text x="{x0 + w / 2}" y="{y0 + h / 2 + 6}" text-anchor="middle" class="pk-bld-icon" fill="{ink(data.COLOURS[data.KINDS.index(kind)])}">{ICON[kind]}</text></g>')
     for x, y in city.workers:
-        out.append(f'<g class="pk-worker"><circle cx="{x * s + s / 2}" cy="{y * s + 12}" r="6" fill="{SEAT[seat % 4]}" '
+        who = t("pk.worker_of", name=owner) if owner else t("pk.worker")
+        out.append(f'<g class="pk-worker"><title>{esc(who)}</title><circle cx="{x * s + s / 2}" cy="{y * s + 12}" r="6" fill="{SEAT[seat % 4]}" '
                    f'stroke="#fff" stroke-width="1.5"/><rect x="{x * s + s / 2 - 7}" y="{y * s + 17}" width="14" height="11" rx="4" '
                    f'fill="{SEAT[seat % 4]}" stroke="#fff" stroke-width="1.5"/></g>')
     for x, y, code in ghost:
@@ -153,12 +174,32 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
     chosen = set(selected)
     for x, y in spots:
         cls = "pk-spot" + (" on" if (x, y) in chosen else "")
-        out.append(f'<rect{attrs(class_=cls, x=x * s + 1, y=y * s + 1, width=s - 2, height=s - 2, rx=3, data_act="spot", data_arg=f"{x}_{y}", data_testid=f"spot-{x}_{y}")}/>')
+        label = spot_label(x, y) if spot_label is not None else spot(x, y, origin)
+        out.append(f'<rect{attrs(class_=cls, x=x * s + 1, y=y * s + 1, width=s - 2, height=s - 2, rx=3, data_act="spot", data_arg=f"{x}_{y}", data_testid=f"spot-{x}_{y}", role="button", tabindex=0, aria_label=label, aria_pressed="true" if (x, y) in chosen else "false")}>'
+                   f'<title>{esc(label)}</title></rect>')
     for x, y in chosen - set(spots):
         out.append(f'<rect class="pk-spot on" x="{x * s + 1}" y="{y * s + 1}" width="{s - 2}" height="{s - 2}" rx="3"/>')
     vx, vy, vw, vh = vb
+    name = t("pk.city_of", name=owner) if owner else t("pk.city")
     return (f'<svg class="pk-city{" interactive" if interactive else ""}" data-city="{seat}" data-testid="city" '
+            f'role="group" aria-label="{esc(name)}" '
             f'viewBox="{vx} {vy} {vw} {vh}" preserveAspectRatio="xMidYMid meet">{"".join(out)}</svg>')
+
+
+def _axes(city, origin) -> str:
+    """Column numbers above the city and row numbers to its left, counted from its top-left
+    corner: the log names places by them ("row 2, columns 3–4")."""
+    if not city.cells:
+        return ""
+    s = CELL
+    ox, oy = origin
+    x1 = max(c[0] for c in city.cells)
+    y1 = max(c[1] for c in city.cells)
+    cols = "".join(f'<text x="{x * s + s / 2}" y="{oy * s - 4}" text-anchor="middle">{x - ox + 1}</text>'
+                   for x in range(ox, x1 + 1))
+    rows = "".join(f'<text x="{ox * s - 5}" y="{y * s + s / 2 + 3.5}" text-anchor="end">{y - oy + 1}</text>'
+                   for y in range(oy, y1 + 1))
+    return f'<g class="pk-axes" aria-hidden="true">{cols}{rows}</g>'
 
 
 def city_bounds(city, extra=()) -> "tuple[float, float, float, float]":

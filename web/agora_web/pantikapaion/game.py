@@ -8,116 +8,36 @@ the city grid and then confirmed. Rarer decisions are offered as a list of reada
 
 from __future__ import annotations
 
-from engine.pantikapaion import (Advance, AutomaBuild, AutomaCube, AutomaScout, Build, Discard, DrawTile,
-                                 EndTurn, FreeBuild, MoveBuilding, PaidStep, Pick, PlaceAqueduct,
-                                 PlaceBuilding, PlaceTile, PlaceWorker, Sell, Skip, TakeCoins, TakeCube, data)
+from engine.pantikapaion import (RULES, Build, MoveBuilding, Pick, PlaceAqueduct, PlaceBuilding, PlaceTile,
+                                 PlaceWorker, data)
 from engine.pantikapaion.city import tile_positions
-from engine.pantikapaion.development import step_cost
 from engine.pantikapaion.scoring import CATEGORIES
 
 from .. import screens
-from ..dom import attrs, esc
-from ..i18n import raw, t
+from ..i18n import lang, raw, t, tn
 from ..panzoom import PanZoom
 from ..screens import GameScreenBase
 from ..ui import widgets
-from . import draw
+from ..ui.html import attrs, esc
+from . import draw, log
 from .buttons import button_label
 
 AUTOMA = "pantikapaion.automa"
+#: development cells whose bonus is a decision of its own (guide_sections' decision names)
+CELL_DECISIONS = {"FREE_BUILD": "free_build", "MOVE": "move", "AQ_TILE": "aqueduct", "RANDOM_TILE": "random_tile",
+                  "ADVANCE": "advance"}
 DIRECT = (Pick, PlaceTile, PlaceAqueduct, PlaceBuilding, PlaceWorker, Build)
 
 
 # --- loading a record ----------------------------------------------------------------------
 
 def replay_with_log(record):
-    """(rules, state, log) after every move of the record; raises RecordError on a bad one."""
-    return screens.replay_with_log(record, lambda state: ("start",), describe)
-
-
-def describe(rules, before, action, after) -> list:
-    """Language-free log entries for one engine move."""
-    out = [("act", before.actor, records_builtin(action), _tile_of(before, action))]
-    if after.round != before.round or (after.step == "over" and before.step != "over"):
-        out.append(("round_end", before.round, [s["total"] for s in rules.scores(after)]))
-    if after.step == "over" and before.step != "over":
-        out.append(("over",))
-    return out
-
-
-def _tile_of(before, action) -> int:
-    if isinstance(action, Pick):
-        return before.ring[action.slot]
-    if isinstance(action, AutomaScout) and action.slot >= 0:
-        return before.ring[action.slot]
-    if isinstance(action, (PlaceTile, PlaceAqueduct)):
-        return before.hand
-    return 0
-
-
-def records_builtin(action):
-    import msgspec
-
-    return msgspec.to_builtins(action)
-
-
-def action_from(obj):
-    import msgspec
-
-    from engine.pantikapaion import Action
-
-    return msgspec.convert(obj, Action)
-
-
-def action_label(action, state=None, tile: int = 0) -> str:
-    """A short readable description of an action (buttons and log)."""
-    if isinstance(action, Pick):
-        return t("pk.a_pick", tile=draw.tile_title(tile)) if tile else t("pk.a_pick_slot", n=action.slot + 1)
-    if isinstance(action, PlaceTile):
-        return t("pk.a_tile", x=action.x, y=action.y)
-    if isinstance(action, PlaceAqueduct):
-        cube = draw.colour_name(action.cube) if action.cube else "—"
-        return t("pk.a_aqueduct", x=action.x, y=action.y, cube=cube)
-    if isinstance(action, PlaceWorker):
-        return t("pk.a_worker", x=action.x, y=action.y)
-    if isinstance(action, Build):
-        text = t("pk.a_build", kind=draw.kind_name(action.kind))
-        if action.swap:
-            text += " " + t("pk.a_swap", cubes=", ".join(draw.colour_name(c) for c in action.swap))
-        return text
-    if isinstance(action, Sell):
-        return t("pk.a_sell", cubes=", ".join(draw.colour_name(c) for c in action.colours), n=len(action.colours))
-    if isinstance(action, TakeCoins):
-        return t("pk.a_coins")
-    if isinstance(action, TakeCube):
-        return t("pk.a_cube", colour=draw.colour_name(action.colour))
-    if isinstance(action, PlaceBuilding):
-        return t("pk.a_place_building", cells=" ".join(f"({x},{y})" for x, y in action.cells))
-    if isinstance(action, FreeBuild):
-        return t("pk.a_free_build", kind=draw.kind_name(action.kind))
-    if isinstance(action, MoveBuilding):
-        return t("pk.a_move", x=action.x, y=action.y)
-    if isinstance(action, DrawTile):
-        return t("pk.a_draw")
-    if isinstance(action, Advance):
-        return t("pk.a_advance", row=draw.colour_name(action.row))
-    if isinstance(action, PaidStep):
-        if state is not None and state.step == "paid":
-            return t("pk.a_paid_cost", cost=step_cost(state))
-        return t("pk.a_paid")
-    if isinstance(action, Skip):
-        return t("pk.a_skip")
-    if isinstance(action, EndTurn):
-        return t("pk.a_end")
-    if isinstance(action, Discard):
-        return t("pk.a_discard", colour=draw.colour_name(action.colour))
-    if isinstance(action, AutomaScout):
-        return t("pk.a_automa_scout", tile=draw.tile_title(tile)) if tile else t("pk.a_automa_none")
-    if isinstance(action, AutomaBuild):
-        return t("pk.a_automa_build", kind=draw.kind_name(action.kind))
-    if isinstance(action, AutomaCube):
-        return t("pk.a_automa_cube", colour=draw.colour_name(action.colour))
-    return str(action)
+    """(rules, state, log) after every move of the record; raises RecordError on a bad one.
+    The log holds log.Step entries told from the engine's events (log.py)."""
+    seat = log.log_seat(record)
+    return screens.replay_with_log(
+        record, lambda state: log.start_entry(RULES, state, seat),
+        lambda rules, before, action, after: [log.step_entry(rules, before, action, after, seat)])
 
 
 def cell_help(kind: str) -> str:
@@ -298,7 +218,7 @@ class GameScreen(GameScreenBase):
                     cubes = [c for c in dict.fromkeys(a.cube for a in self._of(PlaceAqueduct)) if c]
                     chosen = self._cube()
                     for c in cubes:
-                        buttons.append(widgets.icon_button("cube", draw.cube_svg(c), draw.colour_name(c), arg=c, testid=f"aq-cube-{c}",
+                        buttons.append(widgets.icon_button("cube", draw.cube_svg(c), t("pk.aq_cube_choice", colour=draw.colour_name(c)), arg=c, testid=f"aq-cube-{c}",
                                                            cls="btn small pk-cubebtn" + (" on" if c == chosen else ""),
                                                            pressed=c == chosen))
             if st.held >= 0 and st.step == "building":
@@ -311,7 +231,7 @@ class GameScreen(GameScreenBase):
             buttons.append(widgets.confirm_button(disabled=self.planned() is None, glyph=""))
             if self.sel or self.mode:
                 buttons.append(widgets.cancel_button(cls="btn ghost"))
-            opts = [widgets.choice(i, button_label(a, st, action_label), cls="btn small pk-opt", testid=f"opt-{i}")
+            opts = [widgets.choice(i, button_label(a, st), cls="btn small pk-opt", testid=f"opt-{i}")
                     for i, a in enumerate(self.legal()) if not isinstance(a, (*DIRECT, MoveBuilding))]
             parts.append(f'<div class="pk-actions">{"".join(buttons)}</div>')
             parts.append(widgets.choice_list(opts, cls="pk-opts", testid="options", label=t("move_choices")))
@@ -329,7 +249,8 @@ class GameScreen(GameScreenBase):
                                   for i in range(len(view.players))], seat, cls="pk-tabs", tab_cls="btn small pk-tab", on="on")
         zoom = widgets.zoom_controls(fit=False, cls="pk-zoom", btn_cls="btn ghost small")
         svg = draw.city_svg(city, seat, self.vb, spots=spots, ghost=self.ghost(), selected=self.sel,
-                            interactive=bool(spots))
+                            interactive=bool(spots), spot_label=self._spot_label(city), owner=self.seat_name(seat),
+                            marked={(x, y) for s, x, y in self.marks().cells if s == seat})
         return widgets.panel(t("pk.city"), f'<div class="pk-citywrap" data-testid="city-{seat}">{svg}</div>'
                              f'<p class="muted small">{esc(t("pk.city_hint"))}</p>', cls="pk-panel pk-citypanel", meta=tabs + zoom)
 
@@ -350,9 +271,11 @@ class GameScreen(GameScreenBase):
     def _ring_slot(self, view, n: int, slot: int, tile: int, can: bool) -> str:
         """One ring place: its tile (or an empty place), marked when a pick may take it."""
         cls = ("pk-slot" + (" choice" if slot in view.choices else "") + (" passed" if slot in view.passed else "")
-               + ("" if tile else " empty") + (" at-trireme" if slot == view.trireme else ""))
+               + ("" if tile else " empty") + (" at-trireme" if slot == view.trireme else "")
+               + (" last-move" if slot in self.marks().slots else ""))
         title = draw.tile_title(tile) or t("pk.empty_slot")
-        return (f'<button{attrs(class_=cls, style=draw.at_point(draw.ring_point(n, slot)), data_act="pick", data_arg=slot, data_testid=f"ring-{slot}", data_tile=tile, disabled=not can, title=title, aria_label=t("pk.slot_n", n=slot + 1) + ": " + title)}>'
+        label = t("pk.slot_n", n=slot + 1) + ": " + title + (" — " + t("pk.take_it") if can else "")
+        return (f'<button{attrs(class_=cls + " pk-tip", style=draw.at_point(draw.ring_point(n, slot)), data_act="pick", data_arg=slot, data_testid=f"ring-{slot}", data_tile=tile, disabled=not can, data_tip=title, aria_label=label)}>'
                 f'{draw.tile_svg(tile, 13)}</button>')
 
     def _trireme_html(self, view, n: int) -> str:
@@ -373,8 +296,10 @@ class GameScreen(GameScreenBase):
             price = view.prices.get(kind)
             colour = data.COLOURS[k]
             cost = (f'{price} × {draw.cube_svg(colour)}' if price is not None else "—")
-            rows.append(f'<button{attrs(class_="pk-building" + (" can" if kind in builds else ""), data_act="build", data_arg=kind, data_testid=f"build-{kind}", data_left=left, disabled=kind not in builds, title=t("pk.kind_help_" + kind))}>'
-                        f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}">{draw.ICON[kind]}</span>'
+            label = self._building_label(kind, price, left, kind in builds)
+            last = " last-move" if kind in self.marks().kinds else ""
+            rows.append(f'<button{attrs(class_="pk-building pk-tip" + (" can" if kind in builds else "") + last, data_act="build", data_arg=kind, data_testid=f"build-{kind}", data_left=left, disabled=kind not in builds, data_tip=t("pk.kind_help_" + kind), aria_label=label)}>'
+                        f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}" aria-hidden="true">{draw.ICON[kind]}</span>'
                         f'<span class="pk-bname">{esc(draw.kind_name(kind))}<br><span class="muted small">{esc(t("pk.left", n=left))} · {esc(t("pk.size_" + str(data.FOOTPRINT[k])))}</span></span>'
                         f'<span class="pk-price">{cost}</span></button>')
         return widgets.panel(t("pk.building_board"), "".join(rows), cls="pk-panel pk-bboard", testid="building-board")
@@ -396,8 +321,12 @@ class GameScreen(GameScreenBase):
                 label = kind.split(":")[0]
                 short = {"VP1": "1", "VP2": "2", "VP3": "3"}.get(label, raw("pk.cell_short").get(label, "?"))
                 tok = "".join(draw.cube_svg(c, 9) for c in token)
-                cells.append(f'<div{attrs(class_="pk-dcell k-" + label.lower(), title=tip, tabindex=0, data_act="dev-cell", data_arg=f"{r}_{i}", data_testid=f"dev-{colour}-{i}")}>'
-                             f'<span class="pk-dlabel">{esc(short)}</span>{tok}<span class="pk-dmarkers">{markers}</span></div>')
+                here = [self.seat_name(s) for s, p in enumerate(view.players) if p.markers[colour] == i + 1]
+                name = t("pk.dev_cell", row=draw.colour_name(colour), n=i + 1, what=tip)
+                if here:
+                    name += ". " + t("pk.dev_markers", names=", ".join(here))
+                cells.append(f'<div{attrs(class_="pk-dcell pk-tip k-" + label.lower() + (" last-move" if (colour, i + 1) in self.marks().dev else ""), data_tip=tip, tabindex=0, role="button", aria_label=name, data_act="dev-cell", data_arg=f"{r}_{i}", data_testid=f"dev-{colour}-{i}")}>'
+                             f'<span class="pk-dlabel" aria-hidden="true">{esc(short)}</span>{tok}<span class="pk-dmarkers">{markers}</span></div>')
             rows.append(f'<div class="pk-drow" style="--row:{draw.CUBE[colour]}"><span class="pk-dname">{esc(draw.colour_name(colour))}</span>{"".join(cells)}</div>')
         return widgets.panel(t("pk.development"), "".join(rows) + self._dev_info(view), cls="pk-panel pk-dev",
                              testid="development", meta=f'<span class="muted small">{esc(t("pk.dev_hint"))}</span>')
@@ -450,24 +379,78 @@ class GameScreen(GameScreenBase):
                                   [s[cat] for s in scores], winners) for cat in CATEGORIES]
         return self.final_table("final pk-final", esc(self._headline(winners)), rows, scores, seat_testids=False)
 
-    def _log_text(self, entry) -> str:
-        kind = entry[0]
-        if kind == "start":
-            return esc(t("pk.log_start"))
-        if kind == "act":
-            _, seat, obj, tile = entry
-            try:
-                label = action_label(action_from(obj), None, tile)
-            except Exception:
-                label = str(obj)
-            return f'<b>{esc(self.seat_name(seat))}</b>: {esc(label)}'
-        if kind == "round_end":
-            _, rnd, totals = entry
-            line = ", ".join(f"{self.seat_name(i)} {v}" for i, v in enumerate(totals))
-            return f'<b>{esc(t("pk.log_round_end", n=rnd, scores=line))}</b>'
-        if kind == "over":
-            return f'<b>{esc(t("pk.log_over"))}</b>'
-        return ""
+    def _log_html(self) -> str:
+        """The log from the engine's events (log.py): each turn's moves under the player's name,
+        newest first; an entry's lines are kept per language, so switching redraws it."""
+        code = lang()
+        cache = self._log_html_cache
+
+        def lines_of(i):
+            hit = cache.get((i, code))
+            if hit is None:
+                hit = cache[(i, code)] = log.lines(self.log[i], self.seat_name)
+            return hit
+
+        items = log.log_items(self.log, self.seat_name, lines_of, self.LOG_LIMIT)
+        return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
+                f'<ol class="log pk-log" data-testid="log" data-count="{len(self.log)}">{items}</ol></section>')
+
+    def marks(self) -> "log.Marks":
+        """The pieces the other seats' newest moves named (class last-move), until the viewer's
+        next move."""
+        return self._cached("marks", lambda: log.last_marks(self.log, self.viewer()))
+
+    # --- names in words (screen readers, tooltips) and help ------------------------------
+    def _spot_label(self, city):
+        """spot_label(x, y) for the city shown: the place in words and what choosing it does."""
+        origin = log.origin_of([(c[0], c[1]) for c in city.cells])
+        levels = {(c[0], c[1]): c[2] for c in city.cells}
+        cubes = {(c[0], c[1]): c[2] for c in city.cubes}
+        buildings = {tuple(pos): kind for kind, cells in city.buildings for pos in cells}
+        st = self.state
+
+        def label(x: int, y: int) -> str:
+            where = log.spot(x, y, origin, levels.get((x, y), 0))
+            if self.mode == "worker":
+                cube = cubes.get((x, y))
+                if cube:
+                    return t("pk.spot.worker_cube", where=where, colour=draw.colour_name(cube))
+                return t("pk.spot.worker", where=where)
+            if st.step in ("tile", "aqueduct"):
+                return t("pk.spot.tile", where=where)
+            if st.step == "building" and st.held >= 0:
+                return t("pk.spot.building", where=where, kind=draw.kind_name(data.KINDS[st.held]))
+            if st.step == "move" and (x, y) in buildings:
+                return t("pk.spot.move", where=where, kind=draw.kind_name(buildings[(x, y)]))
+            return where
+        return label
+
+    def _building_label(self, kind: str, price, left: int, can: bool) -> str:
+        """A building-board button in words: its name, cost, how many are left, what it scores."""
+        colour = draw.colour_name(data.COLOURS[data.KINDS.index(kind)])
+        cost = tn("pk.cost", price, colour=colour) if price is not None else t("pk.none_left")
+        text = f'{draw.kind_name(kind)}: {cost}; {t("pk.left", n=left)}. {t("pk.kind_help_" + kind)}'
+        return text + (" — " + t("pk.build_it") if can else "")
+
+    def help_section(self) -> str:
+        """The guide section for what the screen is asking now: the worker section while a
+        worker's place is being chosen, the section of a development cell opened under the board
+        at the development step, scoring once the game is over; else the step's own section."""
+        from ..guide_sections import section_for
+
+        st = self.state
+        if st.step == "over":
+            return "scoring"
+        if self.mode == "worker":
+            return section_for(self.GAME, "worker")
+        if self.dev_info is not None and st.step in ("develop", "paid", "end") and self.human_to_move():
+            r, i = self.dev_info
+            base = data.ROWS[r][i].split(":")[0]
+            decision = CELL_DECISIONS.get(base)
+            if decision:
+                return section_for(self.GAME, decision)
+            return "upgrades" if base == "UPG" else "cells"
+        return super().help_section()
 
     # --- events -------------------------------------------------------------------------
     def on_pick(self, arg) -> None:
@@ -543,6 +526,8 @@ class GameScreen(GameScreenBase):
         self.panzoom.button(arg == "in")
 
     def on_key(self, key: str) -> bool:
+        if key in ("Enter", " ") and self._act_focused():
+            return True
         if key == "Escape" and (self.sel or self.mode):
             self.on_cancel()
             return True
@@ -553,6 +538,26 @@ class GameScreen(GameScreenBase):
             self.on_rotate()
             return True
         return False
+
+    def _act_focused(self) -> bool:
+        """Enter or Space on a focused city place or development cell chooses it, as a click
+        would (they are SVG shapes and boxes, not buttons); focus comes back to it after. On a
+        place already chosen, it confirms the move."""
+        from pyscript import document
+
+        el = document.activeElement
+        act = str(el.getAttribute("data-act")) if el and hasattr(el, "getAttribute") and el.getAttribute("data-act") else ""
+        if act not in ("spot", "dev-cell"):
+            return False
+        testid = str(el.getAttribute("data-testid"))
+        if act == "spot" and str(el.getAttribute("aria-pressed")) == "true" and self.planned() is not None:
+            self.on_confirm()  # Enter on the place already chosen plays it
+            return True
+        self.handle(act, str(el.getAttribute("data-arg")), el, None)
+        again = document.querySelector(f'[data-testid="{testid}"]')
+        if again:
+            again.focus()
+        return True
 
     # pan and zoom of the city ------------------------------------------------------------
     def _svg(self):
@@ -573,7 +578,7 @@ class GameScreen(GameScreenBase):
         self.mode = None
 
     def _describe(self, before, action, after) -> list:
-        return describe(self.rules, before, action, after)
+        return [log.step_entry(self.rules, before, action, after, log.log_seat(self.record))]
 
     def _after_human_move(self) -> None:
         self.shown = None

@@ -1,0 +1,385 @@
+"""Pantikapaion's log, told from the engine's move events (engine/pantikapaion/events.py).
+
+The log keeps language-free entries (`Step`: who moved, the move's events as the viewing seat may
+know them, and where each city's top-left corner was), so it is drawn again in the other language
+when the player switches. Places are named in words: a city cell by its row and column counted
+from the city's top-left corner as it stood after the move, and its level ("row 2, columns 3–4,
+on level 2"), never by grid coordinates. The moves of one turn are grouped under the player's
+name; what the game does by itself (a round ending, a new ring) gets lines of its own.
+
+Plain Python (no browser): tested on CPython in tests/pantikapaion/test_log.py.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+from engine.core.events import GameOver, GameStarted, kind_of, redact
+from engine.pantikapaion import data
+from engine.pantikapaion.events import (AdvanceChosen, AutomaBuilt, AutomaCubeTaken, AutomaScouted,
+                                        BagRefilled, BrownCoins, BuildingBought, BuildingLifted,
+                                        BuildingPlaced, CoinsTaken, CubeDiscarded, CubesSold, CubeTaken,
+                                        FreeBuilding, MarkerAdvanced, RingCleared, RingLaid, RoundEnded,
+                                        RoundStarted, Skipped, StepPaid, TileDrawn, TilePicked, TilePlaced,
+                                        TriremeSailed, TurnEnded, TurnStarted, WorkerPlaced, WorkersHome)
+
+from ..i18n import raw, t, tn
+from ..ui.html import esc
+
+Names = Callable[[int], str]
+
+#: events that close the acting seat's part of a move: what follows is the game's own doing
+TURN_CLOSERS = (TurnEnded, RoundEnded, GameOver)
+#: events that never get a line (the grouping under the player's name says it)
+SILENT = (TurnStarted,)
+
+
+class Step(NamedTuple):
+    """One log entry: the events of one move (or of the deal, `seat` -1)."""
+
+    seat: int
+    events: tuple
+    #: per city (by seat), the (x, y) of its top-left corner after the move: rows and columns
+    #: are counted from there
+    origins: tuple
+
+
+def log_seat(record) -> "int | None":
+    """The seat whose view the log shows: the first human seat (None, all of it, when no human
+    plays). Pantikapaion hides nothing in its events, but the log asks as every game does."""
+    for seat, player in enumerate(record.players):
+        if not player.controller or player.controller == "human":
+            return seat
+    return None
+
+
+def _origins(state) -> tuple:
+    out = []
+    for player in state.players:
+        cells = player.city.cells
+        if cells:
+            out.append((min(x for x, _ in cells), min(y for _, y in cells)))
+        else:
+            out.append((0, 0))
+    return tuple(out)
+
+
+def start_entry(rules, state, seat: "int | None" = None) -> Step:
+    return Step(-1, tuple(redact(rules.describe_start(state), seat)), _origins(state))
+
+
+def step_entry(rules, before, action, after, seat: "int | None" = None) -> Step:
+    return Step(before.actor, tuple(rules.describe_for(seat, before, action, after)), _origins(after))
+
+
+# --- words for things --------------------------------------------------------------------------
+
+def colour(code: str) -> str:
+    return raw("pk.colours")[data.COLOURS.index(code)]
+
+
+def kind(name: str) -> str:
+    return raw("pk.kinds")[data.KINDS.index(name)]
+
+
+def cube_counts(counts) -> str:
+    """{"B": 2, "O": 1} → "brown ×2, orange" (no number agreement needed in either language)."""
+    items = counts.items() if isinstance(counts, dict) else ((c, 1) for c in counts)
+    return ", ".join(colour(c) + (f" ×{n}" if n > 1 else "") for c, n in items)
+
+
+def tile(number: int) -> str:
+    """"tile 14 (brown, drought)": the tile's number and what its cells hold."""
+    if not number:
+        return t("pk.log.no_tile")
+    _shape, codes = data.TILES[number]
+    parts = []
+    for code in codes:
+        if code in data.COLOURS:
+            parts.append(colour(code))
+        elif code == data.DROUGHT:
+            parts.append(t("pk.drought"))
+        elif code == data.CHOSEN:
+            parts.append(t("pk.cube_of_choice"))
+    if not parts:
+        return t("pk.log.tile_plain", n=number)
+    return t("pk.log.tile", n=number, what=", ".join(parts))
+
+
+def _span(values, one: str, many: str) -> str:
+    lo, hi = min(values), max(values)
+    return t(one, a=lo) if lo == hi else t(many, a=lo, b=hi)
+
+
+def place(cells, origins) -> str:
+    """"row 2, columns 3–4, on level 2" for cells of one city."""
+    if not cells:
+        return ""
+    seat = cells[0].seat
+    ox, oy = origins[seat] if 0 <= seat < len(origins) else (0, 0)
+    rows = _span([c.y - oy + 1 for c in cells], "pk.log.row", "pk.log.rows")
+    cols = _span([c.x - ox + 1 for c in cells], "pk.log.column", "pk.log.columns")
+    level = max(c.level for c in cells)
+    where = t("pk.log.ground") if level <= 1 else t("pk.log.level", n=level)
+    return t("pk.log.place", rows=rows, columns=cols, level=where)
+
+
+def origin_of(city_cells) -> "tuple[int, int]":
+    """The (x, y) rows and columns are counted from: the city's top-left corner."""
+    if not city_cells:
+        return (0, 0)
+    return (min(c[0] for c in city_cells), min(c[1] for c in city_cells))
+
+
+def spot(x: int, y: int, origin, level: int = 0) -> str:
+    """A place of the city grid a player may choose, in words: "row 2, column 3" (with "on
+    level 2" when it lies on tiles), or "above row 1" / "left of column 1" for a place beside
+    the city."""
+    ox, oy = origin
+    row, col = y - oy + 1, x - ox + 1
+    rows = t("pk.log.row", a=row) if row >= 1 else t("pk.log.above_row")
+    cols = t("pk.log.column", a=col) if col >= 1 else t("pk.log.left_of_column")
+    if not level:
+        return t("pk.log.spot", rows=rows, columns=cols)
+    where = t("pk.log.ground") if level <= 1 else t("pk.log.level", n=level)
+    return t("pk.log.place", rows=rows, columns=cols, level=where)
+
+
+def _taken_under(collected, workers: int) -> str:
+    parts = []
+    if collected:
+        parts.append(t("pk.log.collects", cubes=cube_counts(collected)))
+    if workers:
+        parts.append(tn("pk.log.workers_back", workers))
+    return "".join("; " + p for p in parts)
+
+
+def _marker(e: MarkerAdvanced) -> str:
+    base, _, arg = e.cell.partition(":")
+    if base in data.VP_VALUE:
+        effect = t("pk.log.cell.vp", n=data.VP_VALUE[base])
+    elif base in ("RES1", "RES2"):
+        effect = t("pk.log.cell.res", cubes=cube_counts(e.token)) if e.token else t("pk.log.cell.res_none")
+    elif base == "UPG":
+        effect = t("pk.log.cell.upg_" + arg)
+    elif base == "AQ_TILE":
+        effect = t("pk.log.cell.aq_tile")
+    else:
+        effect = t("pk.log.cell." + base.lower())
+    row = raw("pk.colours_in")[data.COLOURS.index(e.row)]
+    return t("pk.log.marker", row=row, column=e.column, effect=effect)
+
+
+def _skip(e: Skipped) -> str:
+    if e.what in SKIPS:
+        return t("pk.log.skip." + e.what)
+    return t("pk.log.skip")
+
+
+#: the optional cells a player may decline (Skipped.what)
+SKIPS = ("free_build", "move", "aqueduct", "random_tile", "advance")
+
+
+def event_text(e, origins, name: Names) -> str:
+    """One event in words, as plain text (the caller escapes it). The acting seat's own events
+    read as a verb phrase ("takes 2 coins"), to follow the player's name; the game's own events
+    and those of other seats read as whole sentences."""
+    if isinstance(e, TilePicked):
+        return t("pk.log.picked", tile=tile(e.tile), n=e.slot + 1)
+    if isinstance(e, TriremeSailed):
+        if e.slot < 0:
+            return t("pk.log.sailed_none")
+        return t("pk.log.sailed", n=e.slot + 1)
+    if isinstance(e, TilePlaced):
+        text = t("pk.log.tile_placed", tile=tile(e.tile), where=place(e.cells, origins))
+        if e.cube:
+            text += "; " + t("pk.log.aq_cube", colour=colour(e.cube))
+        if e.placed:
+            text += "; " + t("pk.log.cubes_on", cubes=cube_counts([c.colour for c in e.placed]))
+        return text + _taken_under(e.collected, e.workers)
+    if isinstance(e, WorkerPlaced):
+        text = t("pk.log.worker", where=place((e.cell,), origins))
+        return text + ("; " + t("pk.log.collects", cubes=colour(e.cube)) if e.cube else "")
+    if isinstance(e, BuildingBought):
+        text = tn("pk.log.bought", e.price, kind=kind(e.building))
+        return text + (" " + t("pk.log.swaps", cubes=cube_counts(e.swaps)) if e.swaps else "")
+    if isinstance(e, CubesSold):
+        return tn("pk.log.sold", e.coins, cubes=cube_counts(e.colours))
+    if isinstance(e, CoinsTaken):
+        return tn("pk.log.coins", e.coins)
+    if isinstance(e, CubeTaken):
+        return t("pk.log.cube" if e.got else "pk.log.cube_none", colour=colour(e.colour))
+    if isinstance(e, BuildingPlaced):
+        key = "pk.log.building_moved" if e.moved else "pk.log.building_placed"
+        return t(key, kind=kind(e.building), where=place(e.cells, origins)) + _taken_under(e.collected, e.workers)
+    if isinstance(e, FreeBuilding):
+        return t("pk.log.free_building", kind=kind(e.building))
+    if isinstance(e, BuildingLifted):
+        return t("pk.log.lifted", kind=kind(e.building), where=place(e.cells, origins))
+    if isinstance(e, TileDrawn):
+        return t("pk.log.drawn", tile=tile(e.tile)) if e.tile else t("pk.log.drawn_none")
+    if isinstance(e, AdvanceChosen):
+        return t("pk.log.advance", row=raw("pk.colours_in")[data.COLOURS.index(e.row)])
+    if isinstance(e, StepPaid):
+        return tn("pk.log.paid", e.cost, row=raw("pk.colours_in")[data.COLOURS.index(e.row)])
+    if isinstance(e, Skipped):
+        return _skip(e)
+    if isinstance(e, CubeDiscarded):
+        return t("pk.log.discard", colour=colour(e.colour))
+    if isinstance(e, AutomaScouted):
+        if e.slot < 0:
+            return t("pk.log.automa_none")
+        got = cube_counts(e.cubes) if e.cubes else t("pk.log.nothing")
+        return t("pk.log.automa_scouted", tile=tile(e.tile), n=e.slot + 1, cubes=got)
+    if isinstance(e, AutomaBuilt):
+        return tn("pk.log.bought", e.price, kind=kind(e.building))
+    if isinstance(e, AutomaCubeTaken):
+        return t("pk.log.cube" if e.got else "pk.log.cube_none", colour=colour(e.colour))
+    if isinstance(e, MarkerAdvanced):
+        return _marker(e)
+    if isinstance(e, TurnEnded):
+        return t("pk.log.turn_ended")
+    if isinstance(e, RoundEnded):
+        scores = ", ".join(f"{name(s)} {v}" for s, v in enumerate(e.totals))
+        return t("pk.log.round_ended", n=e.round, scores=scores)
+    if isinstance(e, RingCleared):
+        return tn("pk.log.ring_cleared", len(e.tiles))
+    if isinstance(e, BrownCoins):
+        return tn("pk.log.brown_coins", e.coins, name=name(e.seat))
+    if isinstance(e, WorkersHome):
+        return tn("pk.log.workers_home", len(e.cells), name=name(e.seat))
+    if isinstance(e, BagRefilled):
+        return tn("pk.log.bag_refilled", e.left)
+    if isinstance(e, RingLaid):
+        return tn("pk.log.ring_laid", len(e.tiles), round=e.round)
+    if isinstance(e, RoundStarted):
+        return t("pk.log.round_started", n=e.round, name=name(e.seat))
+    if isinstance(e, GameStarted):
+        return t("pk.log.started", name=name(e.seat))
+    if isinstance(e, GameOver):
+        if not e.winners:
+            return t("pk.log.over")
+        best = e.scores[e.winners[0]]["total"] if e.scores else 0
+        key = "pk.log.won" if len(e.winners) == 1 else "pk.log.won_shared"
+        return tn(key, best, names=", ".join(name(w) for w in e.winners))
+    if isinstance(e, TurnStarted):
+        return ""
+    return kind_of(e)
+
+
+# --- what the other seats did last (the board's last-move marks) -------------------------------
+
+class Marks(NamedTuple):
+    """The pieces the newest moves of other seats named: ring slots, building-board kinds,
+    development cells (row colour, column 1..9) and city cells ((seat, x, y))."""
+
+    slots: frozenset = frozenset()
+    kinds: frozenset = frozenset()
+    dev: frozenset = frozenset()
+    cells: frozenset = frozenset()
+
+
+def last_marks(entries, viewer: int) -> Marks:
+    """What the moves since `viewer`'s own last move named (none when the viewer moved last):
+    a player who looked away sees what the others did."""
+    slots, kinds, dev, cells = set(), set(), set(), set()
+    for entry in reversed(entries):
+        if entry.seat < 0 or entry.seat == viewer:
+            break
+        for e in entry.events:
+            if isinstance(e, (TilePicked, AutomaScouted)) and e.slot >= 0:
+                slots.add(e.slot)
+            elif isinstance(e, (BuildingBought, AutomaBuilt, FreeBuilding)):
+                kinds.add(e.building)
+            elif isinstance(e, MarkerAdvanced):
+                dev.add((e.row, e.column))
+            elif isinstance(e, (TilePlaced, BuildingPlaced)):
+                cells.update((c.seat, c.x, c.y) for c in e.cells)
+            elif isinstance(e, WorkerPlaced):
+                cells.add((e.cell.seat, e.cell.x, e.cell.y))
+    return Marks(frozenset(slots), frozenset(kinds), frozenset(dev), frozenset(cells))
+
+
+# --- one entry, and the whole log ---------------------------------------------------------------
+
+class Lines(NamedTuple):
+    """One entry in words: `turn` the acting seat's lines (to group under its name), `game` the
+    lines after it (sentences), `closes` whether the entry ends the acting seat's turn."""
+
+    turn: "tuple[str, ...]"
+    game: "tuple[str, ...]"
+    closes: bool
+
+
+def lines(entry: Step, name: Names) -> Lines:
+    """An entry's lines as HTML (escaped text)."""
+    turn, game = [], []
+    closed = entry.seat < 0
+    for e in entry.events:
+        if isinstance(e, SILENT):
+            continue
+        if isinstance(e, TurnEnded):
+            closed = True
+            continue
+        if isinstance(e, TURN_CLOSERS):
+            closed = True
+        text = esc(event_text(e, entry.origins, name))
+        if closed or (e.seat not in (entry.seat, -1)):
+            if e.seat not in (entry.seat, -1) and not closed:
+                text = f"<b>{esc(name(e.seat))}</b>: {text}"
+            game.append(text)
+        else:
+            turn.append(text)
+    if not turn and not game:
+        # a move with nothing else to tell (ending the turn) still gets its line
+        turn.append(esc(t("pk.log.turn_ended")))
+    return Lines(tuple(turn), tuple(game), closed)
+
+
+def group(entries, lines_of: Callable[[int], Lines]) -> list:
+    """The log's items, oldest first: ("turn", seat, [lines]) for the acting seat's moves of one
+    turn, ("game", -1, [lines]) for what the game did by itself after one move (in order). `lines_of(i)` gives entry
+    i's Lines (cached by the caller)."""
+    items: list = []
+    open_turn = None  # the ("turn", seat, lines) item still taking moves
+    for i, entry in enumerate(entries):
+        got = lines_of(i)
+        if got.turn:
+            if open_turn is None or open_turn[1] != entry.seat:
+                open_turn = ("turn", entry.seat, [])
+                items.append(open_turn)
+            open_turn[2].extend(got.turn)
+        if got.game:
+            items.append(("game", -1, list(got.game)))
+        if got.closes or got.game:
+            open_turn = None
+    return items
+
+
+def item_html(item, name: Names) -> str:
+    what, seat, texts = item
+    body = "".join(f'<span class="pk-logline">{x}</span>' for x in texts)
+    if what == "game":
+        return f'<li class="log-round">{body}</li>'
+    return f'<li class="log-turn" data-seat="{seat}"><b class="pk-logname">{esc(name(seat))}</b>{body}</li>'
+
+
+def log_items(entries, name: Names, lines_of: "Callable[[int], Lines] | None" = None, limit: "int | None" = None) -> str:
+    """The log's <li> items, newest first (at most `limit` of them)."""
+    items = group(entries, lines_of or (lambda i: lines(entries[i], name)))
+    if limit is not None:
+        items = items[-limit:]
+    return "".join(item_html(item, name) for item in reversed(items))
+
+
+def plain(entries, name: Names) -> "list[str]":
+    """Every line of the log as plain text, oldest first (tests, printing)."""
+    from html import unescape
+    import re
+
+    out = []
+    for _what, seat, texts in group(entries, lambda i: lines(entries[i], name)):
+        for x in texts:
+            text = unescape(re.sub(r"<[^>]+>", "", x))
+            out.append(f"{name(seat)}: {text}" if seat >= 0 else text)
+    return out
