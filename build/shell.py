@@ -31,7 +31,7 @@ SHELL_KEYS = (
     "shell_link_bad", "shell_not_started",
 )
 #: i18n key prefixes copied whole (game names, solo levels)
-SHELL_PREFIXES = ("game.", "level.")
+SHELL_PREFIXES = ("game.", "ak.level.")
 MARKER = "<!-- agora:shell -->"
 
 

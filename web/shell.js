@@ -131,7 +131,7 @@
 
   function players(entry) {
     let names = entry.doc.players.map(String).join(", ");
-    if (entry.s.solo) names += " · " + (texts["level." + entry.s.solo] || entry.s.solo);
+    if (entry.s.solo) names += " · " + (texts["ak.level." + entry.s.solo] || entry.s.solo);
     return names;
   }
 
