@@ -16,7 +16,12 @@ def test_back_from_a_game_returns_home_and_continue_restores_it(app_page, app_ur
     page = app_page
     open_app(page, start_url(app_url))
     new_game(page, seats=["human", "human"], names=["Ann", "Bob"])
-    assert stored_saves(page) == {}  # a game is saved from its first move on
+    page.go_back()
+    page.get_by_test_id("start").wait_for()
+    page.go_back()  # home: a game in which no move was made is not kept
+    page.get_by_test_id("no-saves").wait_for()
+    assert stored_saves(page) == {}
+    new_game(page, seats=["human", "human"], names=["Ann", "Bob"])
     for _ in range(2):
         assert wait_turn_or_end(page) == "turn"
         play_first_move(page)

@@ -149,9 +149,19 @@ class App:
     def go_home(self, message=None) -> None:
         from .home import HomeScreen
 
+        self._guard(self._forget_games_without_moves)
+
         screen = HomeScreen(self)
         screen.message = message
         self.show(screen)
+
+    def _forget_games_without_moves(self) -> None:
+        """A game in which no move was made leaves the saves when the player goes home, so
+        the list holds only games that were played (the open screen is saved again on its first
+        move, and Back finds it as it was)."""
+        for entry in saves.list_entries(self.store):
+            if entry.ok and not entry.doc.summary.moves and not entry.doc.summary.over:
+                saves.delete(self.store, entry.key)
 
     def go_setup(self, game: str) -> None:
         from . import games
@@ -177,7 +187,8 @@ class App:
         record = records.new_record(game, players, options, seed=random_u32())
         save_id = saves.new_id(now_ms(), random_u32())
         screen = games.game_screen(self, save_id, now_ms(), record)
-        self.show(screen)  # saved from its first move on: no game without a move in the list
+        screen.save()
+        self.show(screen)
 
     def open_save(self, key: str, replay: bool = False) -> None:
         """Open a saved game to play on; with `replay`, at its first move with the step controls,
