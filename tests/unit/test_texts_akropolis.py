@@ -15,7 +15,8 @@ import pytest
 from engine.akropolis import data
 from engine.akropolis.state import ArchitectLevel, Variant
 from web.agora_web import i18n
-from web.agora_web.akropolis.text import TEXT
+
+TEXT = i18n.game_texts("akropolis")  # the game's own catalogs (akropolis/locale/*.po)
 
 PACKAGE = Path(__file__).resolve().parents[2] / "web" / "agora_web" / "akropolis"
 #: the keys shared screens build from the game's id ("game." + id and so on)

@@ -10,7 +10,8 @@ from pathlib import Path
 
 from engine.amytis.data import BOTTOM, BUILDINGS, COLOURS, TOP_SPACES
 from web.agora_web import i18n
-from web.agora_web.amytis.text import TEXT
+
+TEXT = i18n.game_texts("amytis")  # the game's own catalogs (amytis/locale/*.po)
 
 PACKAGE = Path(__file__).resolve().parents[2] / "web" / "agora_web" / "amytis"
 #: keys the shared screens build from the game's id (home card, titles, share dialog)

@@ -13,7 +13,12 @@ from engine.pantikapaion import data
 from engine.pantikapaion.rules import _HINT
 from engine.pantikapaion.scoring import CATEGORIES
 from web.agora_web import i18n
-from web.agora_web.pantikapaion import log, text
+from web.agora_web.pantikapaion import log
+
+
+class text:  # the game's own catalogs (pantikapaion/locale/*.po), as the tests read them
+    TEXT = i18n.game_texts("pantikapaion")
+
 
 PACKAGE = Path(__file__).resolve().parents[2] / "web" / "agora_web" / "pantikapaion"
 #: keys the shared screens look up by the game's id

@@ -6,6 +6,7 @@ from __future__ import annotations
 from . import games, saves
 from .dom import attrs, esc, format_date
 from .i18n import lang, t
+from .ui import widgets
 
 
 def _rules_links(game: str) -> str:
@@ -17,21 +18,19 @@ def _rules_links(game: str) -> str:
 
 
 def game_card(game: str) -> str:
-    """A game's card: its emblem, name, blurb, New game (or "coming soon") and rulebooks."""
-    playable = games.is_playable(game)
-    button = (f'<button class="btn primary" data-act="new-game" data-arg="{game}" data-testid="new-game-{game}">'
-              f'{esc(t("new_game"))}</button>' if playable else
-              f'<span class="badge" data-testid="soon-{game}">{esc(t("coming_soon"))}</span>')
-    return (f'<article class="game-card{"" if playable else " soon"}" data-testid="game-{game}">'
-            f'{games.emblem(game)}<div class="game-info"><h2>{esc(t(f"game.{game}"))}</h2>'
-            f'<p>{esc(t(f"blurb.{game}"))}</p><div class="game-actions">{button}{_guide_button(game)}{_rules_links(game)}</div>'
-            f'</div></article>')
-
-
-def _guide_button(game: str) -> str:
-    """Opens the game's rules guide (guide_screen.py), in the interface language."""
-    return (f'<button class="btn ghost guide-link" data-act="guide" data-arg="{game}" data-testid="guide-{game}" '
-            f'title="{esc(t("guide_link_title"))}">{esc(t("guide"))}</button>')
+    """A game's card: its emblem, name, blurb, New game (or "coming soon"), guide and rulebooks.
+    Its buttons are named with the game, so that a screen reader tells the four cards apart."""
+    name = t(f"game.{game}")
+    if games.is_playable(game):
+        actions = (widgets.button("new-game", t("new_game"), cls="btn primary", arg=game, testid=f"new-game-{game}",
+                                  label=t("new_game_of", game=name))
+                   + widgets.button("guide", t("guide"), cls="btn ghost guide-link", arg=game, testid=f"guide-{game}",
+                                    title=t("guide_link_title"), label=t("guide_of", game=name)))
+    else:
+        actions = f'<span class="badge" data-testid="soon-{game}">{esc(t("coming_soon"))}</span>'
+    return (f'<article class="game-card{"" if games.is_playable(game) else " soon"}" data-testid="game-{game}">'
+            f'{games.emblem(game)}<div class="game-info"><h2>{esc(name)}</h2><p>{esc(t(f"blurb.{game}"))}</p>'
+            f'<div class="game-actions">{actions}{_rules_links(game)}</div></div></article>')
 
 
 def _details(text: str) -> str:

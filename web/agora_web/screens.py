@@ -82,6 +82,12 @@ class GameScreenBase:
         self._log_html_cache = {}
         #: positions before the decisions of the seat to act this turn (see _keep_for_undo)
         self.undo_stack: "list[Snapshot]" = []
+        self._reset_view()
+        self.panzoom = self._make_panzoom()
+
+    def _make_panzoom(self):
+        """The board's pan and zoom (panzoom.PanZoom), on screens that have one."""
+        return None
 
     # --- seats --------------------------------------------------------------------------
     def controller(self, seat: int) -> str:

@@ -43,11 +43,13 @@ class GameScreen(GameScreenBase):
     AI_TIME_S = 0.8
     AI_TURN_SHARE = 1.0
 
-    def __init__(self, app, save_id: str, created: int, record, rules, state, log):
-        super().__init__(app, save_id, created, record, rules, state, log)
-        self.solo = state.options.solo
-        self._reset_view()
-        self.panzoom = PanZoom(self._svg, self._current_vb, self._set_vb, MIN_W, MAX_W)
+    @property
+    def solo(self) -> "str | None":
+        """The Famous Architect's level in a solo game, else None."""
+        return self.state.options.solo
+
+    def _make_panzoom(self):
+        return PanZoom(self._svg, self._current_vb, self._set_vb, MIN_W, MAX_W)
 
     # --- seats --------------------------------------------------------------------------
     def controller(self, seat: int) -> str:

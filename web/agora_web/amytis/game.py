@@ -65,10 +65,6 @@ class GameScreen(GameScreenBase):
     #: thinking time of a computer player's whole turn (two to four decisions), wall seconds
     AI_TIME_S = 0.9
 
-    def __init__(self, app, save_id: str, created: int, record, rules, state, log):
-        super().__init__(app, save_id, created, record, rules, state, log)
-        self._reset_view()
-
     # --- seats --------------------------------------------------------------------------
     def viewer(self) -> int:
         """Whose eyes the screen uses: the human to act, else the first human seat."""

@@ -61,10 +61,8 @@ class GameScreen(GameScreenBase):
     AI_TIME_S = 0.9
     LOG_LIMIT = 200
 
-    def __init__(self, app, save_id: str, created: int, record, rules, state, log):
-        super().__init__(app, save_id, created, record, rules, state, log)
-        self._reset_view()
-        self.panzoom = PanZoom(self._svg, lambda: self.vb, self._set_vb)
+    def _make_panzoom(self):
+        return PanZoom(self._svg, lambda: self.vb, self._set_vb)
 
     def _reset_view(self) -> None:
         self._clear_selection()  # mode ("worker" while choosing a worker's cell), sel (chosen positions)

@@ -104,10 +104,6 @@ class GameScreen(GameScreenBase):
     LOG_KIND_CLASS = False
     ACTS_WITH_ELEMENT = ("choose",)
 
-    def __init__(self, app, save_id: str, created: int, record, rules, state, log):
-        super().__init__(app, save_id, created, record, rules, state, log)
-        self._reset_view()
-
     #: what the newest moves of the other seats touched (log.Marks), worked out on each render
     marks = pylog.Marks()
 

@@ -1,0 +1,85 @@
+"""The text catalogs (web/agora_web/catalog.py): standard gettext PO files that translators' tools
+read, the same keys in every language, the same placeholders, the language's own plural forms;
+and every shared key the code uses is defined, every one defined is used."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from web.agora_web import catalog, i18n
+
+WEB = Path(__file__).resolve().parents[2] / "web"
+PACKAGE = WEB / "agora_web"
+FOLDERS = sorted(p.parent for p in PACKAGE.rglob("locale/en.po"))
+PLACEHOLDER = re.compile(r"\{([a-z_0-9]*)\}")
+
+
+def test_every_game_and_the_shared_texts_have_catalogs():
+    names = {p.parent.name if p.parent != PACKAGE else "shared" for p in FOLDERS}
+    assert names == {"shared", "akropolis", "amytis", "pantikapaion", "pyramidion"}
+    tables = [p for p in PACKAGE.glob("*/text.py") if (p.parent / "game.py").exists()]
+    assert not tables, "a game's texts live in its catalogs, not in a Python table"
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=lambda p: p.parent.name)
+def test_catalogs_are_standard_po_with_the_language_own_plural_forms(folder):
+    for lang, plurals in (("en", 2), ("ru", 3)):
+        with open(folder / f"{lang}.po", "rb") as handle:
+            cat = read_po(handle)
+        assert cat.locale_identifier == lang and cat.num_plurals == plurals
+        ours = catalog.parse((folder / f"{lang}.po").read_text(encoding="utf-8"))
+        flat = {m.id if isinstance(m.id, str) else m.id[0]: m.string for m in cat if m.id}
+        for key, text in flat.items():
+            name, _, part = key.partition("#")
+            value = ours[name][part if not part.isdigit() else int(part)] if part else ours[name]
+            assert (tuple(text) if isinstance(text, (tuple, list)) else text) == value, key
+            if isinstance(text, (tuple, list)):
+                assert len(text) == plurals, key
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=lambda p: p.parent.name)
+def test_both_languages_have_the_same_keys_and_placeholders(folder):
+    texts = catalog.load(folder, i18n.LANGS)  # raises when a key is missing in one language
+    for key, entry in texts.items():
+        def names(value):
+            if isinstance(value, dict):
+                value = list(value.values())
+            values = value if isinstance(value, (tuple, list)) else [value]
+            return {n for v in values for n in PLACEHOLDER.findall(v)}
+        assert names(entry["en"]) == names(entry["ru"]), key
+
+
+def test_the_reader_refuses_what_is_not_a_catalog():
+    with pytest.raises(catalog.CatalogError):
+        catalog.parse('msgid "a"\nmsgstr "x"\n\nmsgid "a"\nmsgstr "y"\n')  # a key twice
+    with pytest.raises(catalog.CatalogError):
+        catalog.parse('msgid "a"\nmsgstr "bad \\q escape"\n')
+    with pytest.raises(catalog.CatalogError):
+        catalog.parse('msgid "a"\nnonsense "x"\n')
+    assert catalog.parse('msgid "a"\nmsgstr ""\n"two "\n"lines\\n"\n') == {"a": "two lines\n"}
+    assert catalog.parse('msgid "n"\nmsgid_plural "n"\nmsgstr[0] "one"\nmsgstr[1] "many"\n') == {"n": ("one", "many")}
+    assert catalog.parse('msgid "c#1"\nmsgstr "b"\n\nmsgid "c#0"\nmsgstr "a"\n') == {"c": ["a", "b"]}
+
+
+def _shared_code() -> str:
+    files = [p for p in PACKAGE.glob("*.py")] + list((PACKAGE / "ui").glob("*.py")) + [WEB / "shell.js"]
+    files += [PACKAGE.parents[1] / "build" / "shell.py"]
+    return "\n".join(p.read_text(encoding="utf-8") for p in files if p.exists())
+
+
+def test_every_shared_key_is_used_and_every_used_key_is_defined():
+    shared = catalog.load(PACKAGE / "locale", i18n.LANGS)
+    code = _shared_code()
+    everything = code + "\n".join(p.read_text(encoding="utf-8") for p in PACKAGE.rglob("*.py"))
+    used = set(re.findall(r"\b(?:t|tn|raw)\(\s*\"([a-z_.A-Z0-9]+)\"", code))
+    missing = sorted(k for k in used if not k.endswith(".") and k not in shared and k not in i18n.TEXT)
+    assert not missing, missing
+    built = set(re.findall(r"\b(?:t|tn|raw)\(\s*f?\"([a-z_.]+)[.{]", everything))  # t(f"cat.{x}")
+    built |= {k for k in used if k.endswith(".")}  # t("game." + game)
+    unused = sorted(k for k in shared
+                    if f'"{k}"' not in everything and not any(k.startswith(p) for p in built))
+    assert not unused, unused

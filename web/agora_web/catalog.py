@@ -1,0 +1,133 @@
+"""Reading the text catalogs: gettext PO files, one per language, that translators' tools open.
+
+Agora's catalogs are "monolingual" PO files: a `msgid` is a stable key ("pk.b_coins"), its
+`msgstr` the text in the file's language; English is the source, and each entry of another
+language carries the English text as a translator's comment (`#. en: ...`). Placeholders are
+Python's `{name}` (flag `python-brace-format`). Plural texts use `msgid_plural` and `msgstr[n]`
+in the language's own plural forms (English two, Russian three, see i18n.plural_index).
+A key written `name#part` is one item of a list (`#0`, `#1`, ...) or of a table (`#VP1`): the
+default names of computer players, say, or the colours of a game in its order.
+
+Shared texts live in web/agora_web/locale/<lang>.po, each game's in
+web/agora_web/<game>/locale/<lang>.po. Plain Python (no browser import), so the tests and the
+build read the same files the page does.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
+
+
+class CatalogError(ValueError):
+    """A catalog that is not a PO file of the shape above."""
+
+
+def _unquote(line: str, where: str) -> str:
+    line = line.strip()
+    if len(line) < 2 or line[0] != '"' or line[-1] != '"':
+        raise CatalogError(f"{where}: expected a quoted string, got {line[:40]!r}")
+    body, out, i = line[1:-1], [], 0
+    while i < len(body):
+        ch = body[i]
+        if ch == "\\" and i + 1 < len(body):
+            nxt = body[i + 1]
+            if nxt not in _ESCAPES:
+                raise CatalogError(f"{where}: unknown escape \\{nxt}")
+            out.append(_ESCAPES[nxt])
+            i += 2
+        else:
+            out.append(ch)
+            i += 1
+    return "".join(out)
+
+
+def parse(text: str, name: str = "catalog") -> "dict[str, Any]":
+    """key → text (str), plural forms (tuple) or, for `name#part` keys, a list or a dict."""
+    flat: "dict[str, Any]" = {}
+    entry: "dict[str, Any]" = {}
+    field = None
+
+    def finish() -> None:
+        nonlocal entry, field
+        if "msgid" in entry and entry["msgid"]:  # the header has an empty msgid
+            key = entry["msgid"]
+            if key in flat:
+                raise CatalogError(f"{name}: the key {key!r} is defined twice")
+            if "plural" in entry:
+                forms = entry.get("forms", {})
+                flat[key] = tuple(forms[i] for i in sorted(forms))
+            elif "msgstr" in entry:
+                flat[key] = entry["msgstr"]
+            else:
+                raise CatalogError(f"{name}: the key {key!r} has no text")
+        entry, field = {}, None
+
+    for number, raw in enumerate(text.splitlines(), 1):
+        where = f"{name}:{number}"
+        line = raw.strip()
+        if not line:
+            finish()
+            continue
+        if line.startswith("#"):
+            continue
+        if line.startswith('"'):
+            if field is None:
+                raise CatalogError(f"{where}: a continued string with nothing to continue")
+            value = _unquote(line, where)
+            if isinstance(field, int):
+                entry["forms"][field] += value
+            else:
+                entry[field] += value
+            continue
+        keyword, _, rest = line.partition(" ")
+        if keyword == "msgid" and "msgid" in entry:
+            finish()  # entries not separated by a blank line
+        if keyword in ("msgid", "msgstr", "msgctxt"):
+            field = keyword
+            entry[field] = _unquote(rest, where)
+        elif keyword == "msgid_plural":
+            field = "plural"
+            entry[field] = _unquote(rest, where)
+        elif keyword.startswith("msgstr[") and keyword.endswith("]") and keyword[7:-1].isdigit():
+            field = int(keyword[7:-1])
+            entry.setdefault("forms", {})[field] = _unquote(rest, where)
+        else:
+            raise CatalogError(f"{where}: unexpected {keyword[:20]!r}")
+    finish()
+    return _grouped(flat)
+
+
+def _grouped(flat: "dict[str, Any]") -> "dict[str, Any]":
+    """`name#part` keys gathered into one list (numbered parts) or dict (named parts)."""
+    out: "dict[str, Any]" = {}
+    parts: "dict[str, dict[str, Any]]" = {}
+    for key, value in flat.items():
+        name, sep, part = key.partition("#")
+        if sep:
+            parts.setdefault(name, {})[part] = value
+        else:
+            out[key] = value
+    for name, items in parts.items():
+        if all(p.isdigit() for p in items):
+            out[name] = [items[p] for p in sorted(items, key=int)]
+        else:
+            out[name] = dict(items)
+    return out
+
+
+def load(folder: Path, langs: "tuple[str, ...]") -> "dict[str, dict[str, Any]]":
+    """The catalogs of one folder (<lang>.po for each language) as key → {lang: text}.
+
+    Every key must be in every language: a text missing in one language is a mistake that the
+    tests should see, not a silent fall-back."""
+    by_lang = {code: parse((folder / f"{code}.po").read_text(encoding="utf-8"), f"{folder.name}/{code}.po")
+               for code in langs}
+    keys = list(by_lang[langs[0]])
+    for code in langs[1:]:
+        if set(by_lang[code]) != set(keys):
+            missing = sorted(set(keys) ^ set(by_lang[code]))[:5]
+            raise CatalogError(f"{folder}: {code}.po and {langs[0]}.po differ in keys: {', '.join(missing)}")
+    return {key: {code: by_lang[code][key] for code in langs} for key in keys}
