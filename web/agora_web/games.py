@@ -11,8 +11,11 @@ here when its entry names a web package (by default `agora_web.<game>`); that pa
     game.GameScreen(app, save_id, created, record, rules, state, log)
     game.replay_with_log(record) → (rules, state, log), built on engine.core.records.steps
 
-Texts stay in i18n.py: "game.<id>", "blurb.<id>", "share_hidden_note.<id>". Player counts,
-options and hidden information come from the game's rules, its computer players from solo_ai.
+Beside it in the same package: `guide.py` and guide.<lang>.md (the rules guide, its figures and
+the section of each decision), `log.py` (the log drawn from the engine's events) and
+locale/<lang>.po (the game's texts, among them "game.<id>" and "blurb.<id>", see i18n.py).
+Player counts, options and hidden information come from the game's rules, its computer players
+from solo_ai.
 
 The shell (app.py) asks this module instead of naming a game. Nothing here imports a screen or a
 rules engine until it is needed, and nothing touches the page (saves.py uses it in plain CPython).

@@ -6,8 +6,9 @@ turn.
 
 Each game's GameScreen subclasses GameScreenBase and keeps its own view and decisions: render()
 (its view turned into widgets of agora_web.ui), round_pill(), progress(), _reset_view() (what a
-new screen shows), _describe() (the log entries of one move), _log_text() (one entry as HTML) and
-its own click handlers.
+new screen shows), _describe() (the log entries of one move, made from the engine's events by the
+game's log.py: no screen works out what a move did), _log_text() (one entry as HTML) and its own
+click handlers.
 """
 
 from __future__ import annotations
