@@ -97,6 +97,8 @@ class App:
         old = self.screen
         if old is not None and old is not screen and hasattr(old, "leave"):
             old.leave()
+        if old is not None and old is not screen:
+            self._guard(self._forget_if_unplayed, old)
         self.screen = screen
         self.render()
         window.scrollTo(0, 0)
@@ -149,19 +151,20 @@ class App:
     def go_home(self, message=None) -> None:
         from .home import HomeScreen
 
-        self._guard(self._forget_games_without_moves)
 
         screen = HomeScreen(self)
         screen.message = message
         self.show(screen)
 
-    def _forget_games_without_moves(self) -> None:
-        """A game in which no move was made leaves the saves when the player goes home, so
-        the list holds only games that were played (the open screen is saved again on its first
-        move, and Back finds it as it was)."""
-        for entry in saves.list_entries(self.store):
-            if entry.ok and not entry.doc.summary.moves and not entry.doc.summary.over:
-                saves.delete(self.store, entry.key)
+    def _forget_if_unplayed(self, screen) -> None:
+        """A game left before anyone made a move leaves the saves, so the list holds only games
+        that were played (its screen is saved again on its first move, and Back finds it as it
+        was). Only the game this tab leaves: another tab's open game is not touched."""
+        if getattr(screen, "name", "") != "game" or getattr(screen, "replay", None) is not None:
+            return
+        if screen.record.moves or getattr(screen, "stale", None) is not None:
+            return
+        saves.delete(self.store, saves.key_for(screen.save_id))
 
     def go_setup(self, game: str) -> None:
         from . import games
