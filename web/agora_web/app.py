@@ -33,7 +33,7 @@ class App:
         i18n.set_lang(i18n.pick_lang(stored, prefs))
         self.ai_delay_s = self._query_float("ai_delay", 350) / 1000
         #: a hint's thinking time (tests ask for less with ?hint_ms=...)
-        self.hint_time_s = self._query_float("hint_ms", 800) / 1000
+        self.hint_time_s = max(0.05, self._query_float("hint_ms", 800) / 1000)
         self._proxies = []
         from .history import History
 
