@@ -41,6 +41,9 @@ def test_a_hint_only_for_the_human_to_act_while_nobody_thinks():
     assert not hints.can_hint(FakeScreen(seat=-1))  # the game is over
     assert not hints.can_hint(FakeScreen(hinting=True))  # already thinking
     assert not hints.can_hint(FakeScreen(replay=WaitingReplay()))  # an earlier step of a replay
+    handing_over = FakeScreen()
+    handing_over.handover = lambda: True  # cards hidden until the next player takes the device
+    assert not hints.can_hint(handing_over)
 
 
 def test_the_seed_depends_on_the_position_only():

@@ -14,10 +14,14 @@ HINT_TIME_S = 0.8
 
 
 def can_hint(screen) -> bool:
-    """Whether a hint may be asked now: a human is to act, nobody thinks, the game goes on, and
-    the seat is not an automaton whose moves its rules set."""
+    """Whether a hint may be asked now: a human is to act (computer seats and automata never
+    are), nobody thinks, the game goes on, and the screen is not hiding the seat's cards until
+    the device is handed over."""
     seat = screen.current()
     if seat < 0 or not screen.human_to_move() or screen.hinting:
+        return False
+    handover = getattr(screen, "handover", None)  # a hot-seat screen waiting for the next player
+    if handover is not None and handover():
         return False
     return screen.replay is None or not screen.replay.waiting(screen)
 
