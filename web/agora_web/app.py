@@ -32,6 +32,8 @@ class App:
         prefs = [str(x) for x in (window.navigator.languages or [window.navigator.language or "en"])]
         i18n.set_lang(i18n.pick_lang(stored, prefs))
         self.ai_delay_s = self._query_float("ai_delay", 350) / 1000
+        #: a hint's thinking time (tests ask for less with ?hint_ms=...)
+        self.hint_time_s = max(0.05, self._query_float("hint_ms", 800) / 1000)
         self._proxies = []
         from .history import History
 
@@ -223,6 +225,7 @@ class App:
             else:
                 screen = games.game_screen(self, doc.id, doc.created, record)
                 screen.save_rev = doc.rev
+                screen.hints_used = doc.summary.hints
         except RecordError as exc:
             self.broken[key] = (safe(exc), exc.kind)
             self.go_home(notice("error", t("open_failed"), exc))

@@ -57,6 +57,8 @@ class Summary(msgspec.Struct, kw_only=True, omit_defaults=True):
     winners: "list[str]" = []
     #: solo games: the Famous Architect's level
     solo: Optional[str] = None
+    #: how many hints the players asked for (absent in older saves: none)
+    hints: int = 0
 
 
 class SaveDoc(msgspec.Struct, kw_only=True, omit_defaults=True):

@@ -78,6 +78,11 @@ class GameScreenBase:
         self.thinking = None
         self.token = 0
         self.final_open = True
+        # hints (hints.py): the advice shown, whether the coach thinks, how many were asked
+        self.hint = None
+        self.hinting = False
+        self.hint_gen = 0
+        self.hints_used = 0
         # caches: values of one state (see _cached); log lines already drawn, per language
         self._cache = {}
         self._log_html_cache = {}
@@ -138,6 +143,7 @@ class GameScreenBase:
 
     def leave(self) -> None:
         self.token += 1  # stops a computer turn in progress
+        self._drop_hint()
         self.thinking = None
         self.app.set_busy(False)
 
@@ -156,7 +162,43 @@ class GameScreenBase:
 
     def topbar_extra(self) -> str:
         steps = self.replay.controls(self) if self.replay is not None else ""
-        return self.round_pill() + widgets.help_button() + widgets.export_button() + share_button() + steps
+        return (self.round_pill() + self.topbar_hint() + widgets.help_button() + widgets.export_button()
+                + share_button() + steps)
+
+    def topbar_hint(self) -> str:
+        """The Hint button, while a human is to act (a spinner in it while the coach thinks)."""
+        from .hints import can_hint
+
+        if self.hinting:
+            return widgets.hint_button(busy=True)
+        return widgets.hint_button() if can_hint(self) else ""
+
+    def hint_notice(self) -> str:
+        """The hint's reason for the action bar, once the coach has answered."""
+        from .hints import reason_text
+
+        if self.hint is None:
+            return ""
+        return widgets.hint_notice(reason_text(self.hint.reason, lang()))
+
+    def on_hint(self, _arg=None) -> None:
+        from . import hints
+
+        hints.start(self, self.app.hint_time_s)
+
+    def show_hint(self, action) -> None:
+        """Make the advised move visible on the board (each game its own way; the player still
+        makes the move)."""
+
+    def is_hinted(self, action) -> bool:
+        """Whether `action` is the move the hint shown advises."""
+        return self.hint is not None and self.hint.action == action
+
+    def _drop_hint(self) -> None:
+        """Forget the hint and stop the coach: the position it was for is gone."""
+        self.hint = None
+        self.hinting = False
+        self.hint_gen += 1
 
     def topbar_undo(self) -> str:
         """The Undo button, while the human to act has decisions of this turn to take back."""
@@ -193,6 +235,7 @@ class GameScreenBase:
         names = [self.seat_name(i) for i in range(len(scores))] if scores is not None else self.seat_names()
         if scores is not None:
             rows = list(rows) + [widgets.final_totals([s["total"] for s in scores], winners)]
+        kw["after_table"] = kw.get("after_table", "") + widgets.hints_used_line(self.hints_used)
         return widgets.final_table(cls, names, winners, line_html, rows, **kw)
 
     # --- events -------------------------------------------------------------------------
@@ -262,6 +305,7 @@ class GameScreenBase:
             return None
         before = Snapshot(self.current(), self.record, prev, len(self.log))
         self.state = nxt
+        self._drop_hint()
         self.record = records.with_move(self.record, action)
         entries = self._describe(prev, action, nxt)
         self.log.extend(entries)
@@ -299,6 +343,7 @@ class GameScreenBase:
             return False
         snap = self.undo_stack.pop()
         self.record, self.state = snap.record, snap.state
+        self._drop_hint()
         del self.log[snap.log_len:]
         self.message = ""
         self._clear_selection()
@@ -344,7 +389,8 @@ class GameScreenBase:
         """What the list of saves shows of this game."""
         round_, rounds, over = self.progress()
         winners = [self.seat_name(w) for w in self.rules.winners(self.state)] if over else []
-        return saves.Summary(round=round_, rounds=rounds, moves=len(self.record.moves), over=over, winners=winners)
+        return saves.Summary(round=round_, rounds=rounds, moves=len(self.record.moves), over=over, winners=winners,
+                             hints=self.hints_used)
 
     def play(self, action) -> None:
         """A human's move: applied, recorded and saved (or refused with a message), drawn again,

@@ -114,6 +114,8 @@ class GameScreen(GameScreenBase):
             cls = "site-tile"
             if i == self.sel_tile:
                 cls += " selected"
+            if self.hint is not None and getattr(self.hint.action, "take", None) == i:
+                cls += " hint"
             if can_act and not affordable:
                 cls += " too-dear"
             price = (f'<span class="price free">{esc(t("ak.free"))}</span>' if i == 0 else
@@ -220,7 +222,7 @@ class GameScreen(GameScreenBase):
             status = widgets.thinking(self.seat_name(self.thinking))
         elif self.is_human(seat):
             status = esc(self._status_text(view, seat))
-        status = widgets.with_error(status, self.message)
+        status = widgets.with_error(self.hint_notice() + status, self.message)
         sel = ""
         if self.sel_tile is not None:
             sel = board.tile_svg(TILES[self.state.site[self.sel_tile]], "tile-svg held")
@@ -425,6 +427,16 @@ class GameScreen(GameScreenBase):
             svg.setAttribute("viewBox", "{:.2f} {:.2f} {:.2f} {:.2f}".format(*vb))
 
     # --- playing ------------------------------------------------------------------------
+    def show_hint(self, action) -> None:
+        """The advised site tile picked and its placement previewed, as if the player had chosen it."""
+        if not isinstance(action, Move):
+            return
+        hexes = [tuple(p) for p in action.hexes]
+        self.sel_tile = action.take
+        self.choices, self.choice_i = [hexes], 0
+        self.spot = hexes[0]
+        self.shown = self.current()
+
     def _clear_selection(self) -> None:
         self.sel_tile = None
         self.spot = None

@@ -194,6 +194,8 @@ class GameScreen(GameScreenBase):
                 cls += " avail"
             if i == self.sel_stack and can:
                 cls += " selected"
+            if self.is_hinted(Take(i)):
+                cls += " hint"
             if i == view.taken:
                 cls += " taken"
             if ("stack", i) in marks:
@@ -265,7 +267,7 @@ class GameScreen(GameScreenBase):
             disc = f'<span class="am-fav-disc">{draw.disc_svg(owner) if owner >= 0 else ""}</span>'
             words = self._favor_words(space, owner, worth_points if space in legal else None)
             top.append(
-                f'<button{attrs(class_=cls, data_act="favor", data_arg=space, data_testid=f"favor-{space}", data_owner=owner, disabled=space not in legal, data_tip=words, aria_label=words)}>'
+                f'<button{attrs(class_=cls + (" hint" if self.is_hinted(Favor(space)) else ""), data_act="favor", data_arg=space, data_testid=f"favor-{space}", data_owner=owner, disabled=space not in legal, data_tip=words, aria_label=words)}>'
                 f'<span class="am-fav-label">{draw.favor_icon(space)}<b>{esc(label)}</b></span>'
                 f'<span class="am-fav-val">{esc(value)}</span>{disc}{worth}</button>')
         slots = []
@@ -367,7 +369,7 @@ class GameScreen(GameScreenBase):
             fl = "".join(f'<span class="am-flash" style="animation-delay:-{age}ms">+{p}</span>' for p, age in flashes.get(i, []))
             tip = self._cell_words(seat, i, h, top, held if i in open_cells else -1)
             cells.append(
-                f'<button{attrs(class_=f"{cls} l{min(h, 4)}", data_act="cell", data_arg=i, data_testid=f"cell-{i}" if acting else f"board-{seat}-cell-{i}", data_h=h, data_top=top, disabled=i not in open_cells, data_tip=tip, aria_label=tip)}>'
+                f'<button{attrs(class_=f"{cls} l{min(h, 4)}" + (" hint" if acting and self.is_hinted(Place(i)) else ""), data_act="cell", data_arg=i, data_testid=f"cell-{i}" if acting else f"board-{seat}-cell-{i}", data_h=h, data_top=top, disabled=i not in open_cells, data_tip=tip, aria_label=tip)}>'
                 f'{body}{badge}{ghost}{fl}</button>')
         colours = board_colours(stacks)
         overlays = []
@@ -457,7 +459,7 @@ class GameScreen(GameScreenBase):
             status = self._status_text(view)
             can_cancel = any(v is not None for v in (self.sel_stack, self.sel_cell, self.sel_favor))
             buttons = widgets.cancel_button(disabled=not can_cancel) + widgets.confirm_button(disabled=self.planned() is None)
-        return widgets.action_bar(widgets.with_error(status, self.message), buttons, cls="am-actionbar", mode=mode,
+        return widgets.action_bar(widgets.with_error(self.hint_notice() + status, self.message), buttons, cls="am-actionbar", mode=mode,
                                   held=held_html)
 
     def _status_text(self, view) -> str:
@@ -503,16 +505,16 @@ class GameScreen(GameScreenBase):
             if slot is None:
                 continue
             card = st.faceup[slot]
-            buttons.append(widgets.button("draw", cls="btn am-draw card", arg=slot, testid=f"draw-{slot}",
+            buttons.append(widgets.button("draw", cls="btn am-draw card" + (" hint" if self.is_hinted(Draw(slot)) else ""), arg=slot, testid=f"draw-{slot}",
                                           title=t("am.project_title", n=card, points=POINTS[card]),
                                           html=f'{draw.project_svg(card, "am-card tiny")}<span class="btn-label">{esc(t("am.take_card"))}</span>'))
         if None in legal["draws"]:
-            buttons.append(widgets.button("draw", t("am.take_deck"), cls="btn am-draw deck", arg="deck", testid="draw-deck",
+            buttons.append(widgets.button("draw", t("am.take_deck"), cls="btn am-draw deck" + (" hint" if self.is_hinted(Draw(None)) else ""), arg="deck", testid="draw-deck",
                                           html='<span class="am-deck-back small" aria-hidden="true"></span>'))
         if legal["points"]:
             gain = _gain(st, self.rules.apply(st, Points()), seat)
             buttons.append(widgets.button("points", t("am.take_points", points=tn("n_points", gain)),
-                                          cls="btn primary am-draw points", testid="points", data_points=gain))
+                                          cls="btn primary am-draw points" + (" hint" if self.is_hinted(Points()) else ""), testid="points", data_points=gain))
         return esc(status), f'<div class="am-palace-choices">{"".join(buttons)}</div>'
 
     def _palace_a_points(self) -> int:
@@ -658,6 +660,16 @@ class GameScreen(GameScreenBase):
         return False
 
     # --- playing ------------------------------------------------------------------------
+    def show_hint(self, action) -> None:
+        """The advised stack, cell or favour chosen, as if the player had clicked it (a palace
+        choice is marked on its button only)."""
+        if isinstance(action, Take):
+            self.sel_stack = action.stack
+        elif isinstance(action, Place):
+            self.sel_cell = action.cell
+        elif isinstance(action, Favor):
+            self.sel_favor = action.space
+
     def _clear_selection(self) -> None:
         self.sel_stack = None
         self.sel_cell = None

@@ -205,6 +205,8 @@ class GameScreen(GameScreenBase):
         parts = [f'<p class="pk-status" data-testid="status">{esc(self._status(view))}</p>']
         if self.message:
             parts.append(f'<p class="notice error small" data-testid="message">{esc(self.message)}</p>')
+        if self.hint is not None:
+            parts.append(f'<p class="pk-hint">{self.hint_notice()}</p>')
         if self.human_to_move():
             st = self.state
             buttons = []
@@ -229,7 +231,8 @@ class GameScreen(GameScreenBase):
             buttons.append(widgets.confirm_button(disabled=self.planned() is None, glyph=""))
             if self.sel or self.mode:
                 buttons.append(widgets.cancel_button(cls="btn ghost"))
-            opts = [widgets.choice(i, button_label(a, st), cls="btn small pk-opt", testid=f"opt-{i}")
+            opts = [widgets.choice(i, button_label(a, st), cls="btn small pk-opt" + (" hint" if self.is_hinted(a) else ""),
+                                   testid=f"opt-{i}")
                     for i, a in enumerate(self.legal()) if not isinstance(a, (*DIRECT, MoveBuilding))]
             parts.append(f'<div class="pk-actions">{"".join(buttons)}</div>')
             parts.append(widgets.choice_list(opts, cls="pk-opts", testid="options", label=t("move_choices")))
@@ -270,7 +273,8 @@ class GameScreen(GameScreenBase):
         """One ring place: its tile (or an empty place), marked when a pick may take it."""
         cls = ("pk-slot" + (" choice" if slot in view.choices else "") + (" passed" if slot in view.passed else "")
                + ("" if tile else " empty") + (" at-trireme" if slot == view.trireme else "")
-               + (" last-move" if slot in self.marks().slots else ""))
+               + (" last-move" if slot in self.marks().slots else "")
+               + (" hint" if self.is_hinted(Pick(slot)) else ""))
         title = draw.tile_title(tile) or t("pk.empty_slot")
         label = t("pk.slot_n", n=slot + 1) + ": " + title + (" — " + t("pk.take_it") if can else "")
         return (f'<button{attrs(class_=cls + " pk-tip", style=draw.at_point(draw.ring_point(n, slot)), data_act="pick", data_arg=slot, data_testid=f"ring-{slot}", data_tile=tile, disabled=not can, data_tip=title, aria_label=label)}>'
@@ -296,6 +300,8 @@ class GameScreen(GameScreenBase):
             cost = (f'{price} × {draw.cube_svg(colour)}' if price is not None else "—")
             label = self._building_label(kind, price, left, kind in builds)
             last = " last-move" if kind in self.marks().kinds else ""
+            if self.hint is not None and isinstance(self.hint.action, Build) and self.hint.action.kind == kind:
+                last += " hint"
             rows.append(f'<button{attrs(class_="pk-building pk-tip" + (" can" if kind in builds else "") + last, data_act="build", data_arg=kind, data_testid=f"build-{kind}", data_left=left, disabled=kind not in builds, data_tip=t("pk.kind_help_" + kind), aria_label=label)}>'
                         f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}" aria-hidden="true">{draw.ICON[kind]}</span>'
                         f'<span class="pk-bname">{esc(draw.kind_name(kind))}<br><span class="muted small">{esc(t("pk.left", n=left))} · {esc(t("pk.size_" + str(data.FOOTPRINT[k])))}</span></span>'
@@ -571,6 +577,21 @@ class GameScreen(GameScreenBase):
             svg.setAttribute("viewBox", " ".join(f"{v:.1f}" for v in vb))
 
     # --- playing ------------------------------------------------------------------------
+    def show_hint(self, action) -> None:
+        """The advised placement chosen on the city as if the player had clicked it (rotation and
+        cube included); a pick, a building or a listed option is marked on its button."""
+        self.shown = None
+        if isinstance(action, (PlaceTile, PlaceAqueduct)):
+            self.mode, self.sel, self.rot = None, [(action.x, action.y)], action.rotation
+            if isinstance(action, PlaceAqueduct) and action.cube:
+                self.cube = action.cube
+        elif isinstance(action, PlaceWorker):
+            self.mode, self.sel = "worker", [(action.x, action.y)]
+        elif isinstance(action, PlaceBuilding):
+            self.mode, self.sel = None, [tuple(c) for c in action.cells]
+        elif isinstance(action, MoveBuilding):
+            self.mode, self.sel = None, [(action.x, action.y)]
+
     def _clear_selection(self) -> None:
         self.sel = []
         self.mode = None

@@ -200,7 +200,7 @@ class GameScreen(GameScreenBase):
                     f'<span class="py-res" data-testid="city-res-{c}">{res_text(view.cities[c])}</span>'
                     f'<span class="py-tokens">{"".join(tokens)}{merc}</span>')
             label = city_label(c, th, view.cities[c], merc_owner, inter_owner, c in view.activations, act is not None)
-            boxes.append(f'<button{attrs(class_=cls, data_act="choose", data_arg=act, data_idx=act, data_testid=f"city-{c}", disabled=act is None, aria_label=label, data_tip=label)}>{body}</button>')
+            boxes.append(f'<button{attrs(class_=cls + self._hint_cls(act), data_act="choose", data_arg=act, data_idx=act, data_testid=f"city-{c}", disabled=act is None, aria_label=label, data_tip=label)}>{body}</button>')
         supply = (f'<div class="py-supply" data-testid="supply">{esc(t("py.supply"))}: '
                   + (" · ".join(f'{esc(city_name(c))} {res_text(r)}' for c, r in data.SUPPLY_CARDS[view.supply].items())
                      if view.supply >= 0 else "—") + '</div>')
@@ -256,7 +256,7 @@ class GameScreen(GameScreenBase):
             act = self._idx(legal, Play(card))
             words = card_words(card)
             label = t("py.tip.play", card=words, city=city_name(view.city)) if act is not None else words
-            cards.append(f'<button{attrs(class_="py-card" + (" avail" if act is not None else ""), data_act="choose", data_arg=act, data_idx=act, data_testid=f"hand-{card}", disabled=act is None, aria_label=label, title=words, data_tip=label)}>{esc(card_name(card))}</button>')
+            cards.append(f'<button{attrs(class_="py-card" + (" avail" if act is not None else "") + self._hint_cls(act), data_act="choose", data_arg=act, data_idx=act, data_testid=f"hand-{card}", disabled=act is None, aria_label=label, title=words, data_tip=label)}>{esc(card_name(card))}</button>')
         res = res_text(view.resources[seat])
         return (f'<section class="py-panel py-hand" data-testid="hand" data-cards="{",".join(map(str, view.hands[seat]))}">'
                 f'<h2>{esc(t("py.hand_of", name=self.seat_name(seat)))}</h2><div class="py-hand-cards">{"".join(cards) or "—"}</div>'
@@ -288,6 +288,8 @@ class GameScreen(GameScreenBase):
         chosen = pick is not None and pick.boat == b
         cls = "py-boat" + (" avail" if can else "") + (" dim" if picking and not can else "") + (" picked" if chosen else "")
         cls += " last-move" if b in self.marks.boats else ""
+        if self.hint is not None and isinstance(self.hint.action, Load) and self.hint.action.boat == b:
+            cls += " hint"
         tag = f'<span class="py-boat-tag">{esc(city_name(data.KARNAK))}</span>' if karnak else ""
         why = f'<span class="py-boat-why">{esc(t("py.load.short"))}</span>' if picking and not can else ""
         act = {"data_act": "pick-boat", "data_arg": b, "aria_pressed": "true" if chosen else "false"} if can else {}
@@ -364,7 +366,7 @@ class GameScreen(GameScreenBase):
             if self._pick() is not None:
                 status = esc(t("py.step.load_pick", name=self.seat_name(view.actor)))
             buttons = "".join(self._choices(legal))
-        return widgets.action_bar(widgets.with_error(status, self.message), buttons, cls="py-actionbar",
+        return widgets.action_bar(widgets.with_error(self.hint_notice() + status, self.message), buttons, cls="py-actionbar",
                                   buttons_cls="buttons py-options")
 
     def _choices(self, legal):
@@ -380,7 +382,7 @@ class GameScreen(GameScreenBase):
                                      testid="confirm", data_idx=i, data_confirmed="1")
                 yield widgets.cancel_button()
             else:
-                yield widgets.choice(i, action_label(key), cls="btn" + (" primary" if key[0] == "pass" else ""),
+                yield widgets.choice(i, action_label(key), cls="btn" + (" primary" if key[0] == "pass" else "") + self._hint_cls(i),
                                      testid=f"opt-{key[0]}", data_idx=i)
 
     def _players_html(self, view) -> str:
@@ -502,6 +504,19 @@ class GameScreen(GameScreenBase):
 
     def _clear_selection(self) -> None:
         self.armed = None
+
+    def _hint_cls(self, index) -> str:
+        """" hint" on the control of the legal move at `index` when the hint advises it."""
+        legal = self.legal()
+        if index is None or self.hint is None or not 0 <= index < len(legal):
+            return ""
+        return " hint" if legal[index] == self.hint.action else ""
+
+    def show_hint(self, action) -> None:
+        """A boat to load opens in the picker loaded as advised; other moves are marked on their
+        city, card or button (class hint)."""
+        if isinstance(action, Load):
+            self.pick, self.pick_state = loading.pick_of(action), self.state
 
     def help_section(self) -> str:
         """The guide section for what the screen asks now: a pass waiting for its second click

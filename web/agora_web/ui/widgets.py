@@ -26,6 +26,7 @@ ACTS = {
     "export": "download the record",
     "undo": "take back the last decision of this turn",
     "replay-step": "go to a step of a replay (data-arg: the step)",
+    "hint": "ask the strongest computer player for the current decision",
 }
 
 
@@ -72,6 +73,24 @@ def help_button() -> str:
 def undo_button() -> str:
     return tool_button("undo", '<span aria-hidden="true">↶</span>', t("undo"), testid="undo",
                        title=t("undo_hint"), label=t("undo"))
+
+
+def hint_button(busy: bool = False) -> str:
+    """The top bar's Hint: while the coach thinks it shows a small spinner and is disabled."""
+    glyph = spinner(small=True) if busy else '<span aria-hidden="true">💡</span>'
+    return (f'<button{attrs(class_="btn ghost small hint-btn", data_act="hint", data_testid="hint", title=t("hint_title"), aria_label=t("hint"), aria_busy="true" if busy else None, disabled=busy)}>'
+            f'{glyph}<span class="btn-label">{esc(t("hint_thinking") if busy else t("hint"))}</span></button>')
+
+
+def hint_notice(reason: str) -> str:
+    """The hint's one-line reason in the action bar (the move itself is marked on the board)."""
+    return (f'<span class="notice hint-notice small" data-testid="hint-notice">'
+            f'<span aria-hidden="true">💡</span> {esc(reason)}</span> ')
+
+
+def hints_used_line(count: int) -> str:
+    """Under the final table: how many hints were asked in this game."""
+    return f'<p class="hints-used muted small" data-testid="hints-used" data-count="{count}">{esc(t("hints_used", n=count))}</p>'
 
 
 def confirm_button(*, disabled: bool = False, glyph: str = "✓", cls: str = "btn primary") -> str:

@@ -1,0 +1,41 @@
+"""The Hint button in each game: the coach thinks (briefly, ?hint_ms=...) for the human to act,
+then the reason shows in the action bar, the advised move is marked on the board, and the save
+counts the hint."""
+
+from __future__ import annotations
+
+import pytest
+
+from fixtures_web import TURN_TIMEOUT_MS, latest_save, start_game, start_url
+
+pytestmark = pytest.mark.browser
+
+#: anything marked as advised on the board
+ANY_HINT = ".screen .hint"
+#: the advised first decision of each game as the board shows it: Akropolis picks the site tile
+#: (its placement previewed), Amytis selects the stack, Pantikapaion marks the ring place to
+#: take, Pyramidion the city to activate
+MARKED = {
+    "akropolis": '[data-testid^="site-tile-"].selected.hint',
+    "amytis": '[data-testid^="stack-"].selected.hint',
+    "pantikapaion": '[data-testid^="ring-"].hint',
+    "pyramidion": '[data-testid^="city-"].hint',
+}
+
+
+@pytest.mark.parametrize("game", ["akropolis", "amytis", "pantikapaion", "pyramidion"])
+def test_hint_marks_the_move_and_says_why(app_page, app_url, open_app, game):
+    page = app_page
+    open_app(page, start_url(app_url) + "&hint_ms=150")
+    start_game(page, game, mode="multi" if game == "pantikapaion" else None)
+    page.wait_for_selector('body[data-busy="false"]', state="attached", timeout=TURN_TIMEOUT_MS)
+    assert page.locator(ANY_HINT).count() == 0  # nothing advised yet
+    page.get_by_test_id("hint").click()
+    notice = page.get_by_test_id("hint-notice")
+    notice.wait_for(timeout=TURN_TIMEOUT_MS)
+    assert notice.inner_text().strip()
+    assert page.locator(MARKED[game]).count() == 1
+    assert page.locator(ANY_HINT).count() == 1  # one move advised, nothing else marked
+    assert latest_save(page)["summary"]["hints"] == 1
+    page.get_by_test_id("lang-ru").click()  # the reason follows the interface language
+    assert "очк" in page.get_by_test_id("hint-notice").inner_text()
