@@ -184,13 +184,24 @@ class _Estimator:
         return mine, mine - (max(others) if others else 0.0)
 
 
+def _points_en(n: int) -> str:
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
+def _points_ru(n: int) -> str:
+    tail, tens = n % 10, n % 100
+    word = "очко" if tail == 1 and tens != 11 else "очка" if 2 <= tail <= 4 and not 12 <= tens <= 14 else "очков"
+    return f"{n} {word}"
+
+
 def _reason(points_now: float, expected: float, margin: float) -> "dict[str, str]":
     ahead = f"{margin:+.0f}" if round(margin) else "±0"
+    now, later = round(points_now), round(expected)
     return {
-        "en": (f"The strongest computer player's pick: you have {points_now:.0f} points now and "
-               f"can expect about {expected:.0f} ({ahead} against the best opponent)."),
-        "ru": (f"Выбор сильного компьютерного игрока: у вас сейчас {points_now:.0f} очк., "
-               f"можно ожидать около {expected:.0f} ({ahead} к лучшему сопернику)."),
+        "en": (f"The strongest computer player's pick: you have {_points_en(now)} now and "
+               f"can expect about {later} ({ahead} against the best opponent)."),
+        "ru": (f"Выбор сильного компьютерного игрока: у вас сейчас {_points_ru(now)}, "
+               f"можно ожидать около {later} ({ahead} к лучшему сопернику)."),
     }
 
 
