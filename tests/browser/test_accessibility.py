@@ -77,7 +77,7 @@ def test_game_screen_mid_game(app_page, app_url, open_app, game):
     page = app_page
     _home(page, open_app, app_url)
     page.get_by_test_id("lang-en").click()
-    start_game(page, game)
+    start_game(page, game, mode="multi" if game == "pantikapaion" else None)
     if game == "akropolis":
         for _ in range(2):
             assert wait_turn_or_end(page) == "turn"
