@@ -120,3 +120,11 @@ def test_rules_pages(page, app_url):
         page.goto(f"{app_url}rules/{name}.html")
         found += audit(page, f"rules/{name}.html")
     _check(found)
+
+
+def test_axe_core_is_not_shipped():
+    """axe-core is a test tool: no file of the built site carries it."""
+    site = Path(__file__).resolve().parents[2] / "dist" / "site"
+    carriers = [p for p in site.rglob("*") if p.is_file() and p.suffix in {".js", ".mjs", ".html", ".json"}
+                and "Deque Systems" in p.read_text(encoding="utf-8", errors="ignore")]
+    assert (site / "index.html").is_file() and not carriers, carriers
