@@ -8,6 +8,7 @@ Each test gathers the findings of all its screens and fails once, listing rule i
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 
 import axe_playwright_python
@@ -72,18 +73,35 @@ def test_home_setup_screens_and_guides(app_page, app_url, open_app):
     _check(found)
 
 
+def _record_after(game: str, moves: int, seed: int = 4):
+    """A two-player record of `game` with its first legal move played `moves` times."""
+    rules = importlib.import_module(f"engine.{game}").RULES
+    record = records.new_record(game, [Seat("Ann"), Seat("Bob")], seed=seed)
+    state = rules.new_game(2, None, seed)
+    for _ in range(moves):
+        move = rules.legal_actions(state)[0]
+        state = rules.apply(state, move)
+        record = records.with_move(record, move)
+    return record
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_game_screen_mid_game(app_page, app_url, open_app, game):
     page = app_page
     _home(page, open_app, app_url)
     page.get_by_test_id("lang-en").click()
-    start_game(page, game, mode="multi" if game == "pantikapaion" else None)
-    if game == "akropolis":
+    if game == "akropolis":  # played through the screen
+        start_game(page, game)
         for _ in range(2):
             assert wait_turn_or_end(page) == "turn"
             play_first_move(page)
         wait_turn_or_end(page)
-    page.get_by_test_id(BOARD[game]).wait_for()
+    else:  # a game six moves in, as an imported record
+        page.get_by_test_id("import-file").set_input_files(
+            {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(_record_after(game, 6))})
+        page.get_by_test_id(BOARD[game]).wait_for()
+        page.wait_for_function("() => document.body.dataset.busy === 'false'")
+        assert int(page.get_by_test_id("log").get_attribute("data-count")) > 0
     _check(audit(page, f"{game} game"))
 
 
