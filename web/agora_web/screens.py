@@ -217,7 +217,7 @@ class GameScreenBase:
                 html = cache[(i, code)] = f'{li}{self._log_text(entry)}</li>'
             items.append(html)
         return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
-                f'<ol class="log" data-testid="log" data-count="{len(self.log)}">{"".join(items)}</ol></section>')
+                f'<ol tabindex="0" aria-label="{esc(t("log"))}" class="log" data-testid="log" data-count="{len(self.log)}">{"".join(items)}</ol></section>')
 
     def _log_text(self, entry) -> str:
         raise NotImplementedError

@@ -143,8 +143,10 @@ def tile_svg(codes: str, cls: str = "tile-svg", title: "str | None" = None) -> s
     minx, maxx = -R - pad, SX + R + pad
     miny, maxy = -SY - pad, 2 * SY + SY + pad
     tip = f"<title>{esc(title)}</title>" if title else ""
+    # without a title the tile is decoration next to words that name it (a button's label)
+    a11y = 'role="img"' if title else 'aria-hidden="true"'
     return (f'<svg class="{cls}" viewBox="{minx:.2f} {miny:.2f} {maxx - minx:.2f} {maxy - miny:.2f}" '
-            f'role="img">{tip}{"".join(body)}<path class="tile-edge" d="{edges}"/></svg>')
+            f'{a11y}>{tip}{"".join(body)}<path class="tile-edge" d="{edges}"/></svg>')
 
 
 def _outline(positions, uid_of=lambda p: 0) -> str:

@@ -87,7 +87,9 @@ def _tile_svg(tile: int, cls: str, title: bool, _lang: str) -> str:
     colour = COLOURS[colour_of(tile)]
     building = BUILDINGS[building_of(tile)]
     tip = f"<title>{esc(tile_name(tile))}</title>" if title else ""
-    return (f'<svg class="{cls}" viewBox="0 0 40 40" role="img" data-tile="{tile}">{tip}'
+    # without a title the tile is decoration next to words that name it (a button's label)
+    a11y = 'role="img"' if title else 'aria-hidden="true"'
+    return (f'<svg class="{cls}" viewBox="0 0 40 40" {a11y} data-tile="{tile}">{tip}'
             f'<rect class="am-tile-bg" x="1" y="1" width="38" height="38" rx="6" fill="{FILL[colour]}"/>'
             f'<use href="#am-b-{building}" class="am-glyph" x="9" y="9.5" width="23" height="23"/>'
             f'<use href="#am-c-{colour}" class="am-sym" x="3.2" y="3.2" width="9" height="9"/></svg>')

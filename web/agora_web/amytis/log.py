@@ -159,7 +159,7 @@ def log_panel(events: Sequence[Event], name: Callable[[int], str], viewer: "int 
     """The log panel; data-count is the number of events (one move gives one or more)."""
     items = log_items(events, name, viewer, cache, key)
     return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
-            f'<ol class="log am-log" data-testid="log" data-count="{len(events)}">{"".join(items)}</ol></section>')
+            f'<ol tabindex="0" aria-label="{esc(t("log"))}" class="log am-log" data-testid="log" data-count="{len(events)}">{"".join(items)}</ol></section>')
 
 
 # --- the last move, marked on the board -----------------------------------------------------------

@@ -397,7 +397,7 @@ class GameScreen(GameScreenBase):
 
         items = log.log_items(self.log, self.seat_name, lines_of, self.LOG_LIMIT)
         return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
-                f'<ol class="log pk-log" data-testid="log" data-count="{len(self.log)}">{items}</ol></section>')
+                f'<ol tabindex="0" aria-label="{esc(t("log"))}" class="log pk-log" data-testid="log" data-count="{len(self.log)}">{items}</ol></section>')
 
     def marks(self) -> "log.Marks":
         """The pieces the other seats' newest moves named (class last-move), until the viewer's

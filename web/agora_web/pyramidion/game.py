@@ -420,7 +420,7 @@ class GameScreen(GameScreenBase):
         start = 0 if self.LOG_LIMIT is None else max(0, len(self.log) - self.LOG_LIMIT)
         items = pylog.groups(self.log, start, lines, name)
         return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
-                f'<ol class="log py-log" data-testid="log" data-count="{len(self.log)}">{"".join(items)}</ol></section>')
+                f'<ol tabindex="0" aria-label="{esc(t("log"))}" class="log py-log" data-testid="log" data-count="{len(self.log)}">{"".join(items)}</ol></section>')
 
     def _final_html(self, view) -> str:
         scores = self.rules.scores(self.state)
