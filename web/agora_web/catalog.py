@@ -15,6 +15,7 @@ build read the same files the page does.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -25,23 +26,24 @@ class CatalogError(ValueError):
     """A catalog that is not a PO file of the shape above."""
 
 
+_ESCAPE = re.compile(r"\\(.?)")
+
+
 def _unquote(line: str, where: str) -> str:
     line = line.strip()
     if len(line) < 2 or line[0] != '"' or line[-1] != '"':
         raise CatalogError(f"{where}: expected a quoted string, got {line[:40]!r}")
-    body, out, i = line[1:-1], [], 0
-    while i < len(body):
-        ch = body[i]
-        if ch == "\\" and i + 1 < len(body):
-            nxt = body[i + 1]
-            if nxt not in _ESCAPES:
-                raise CatalogError(f"{where}: unknown escape \\{nxt}")
-            out.append(_ESCAPES[nxt])
-            i += 2
-        else:
-            out.append(ch)
-            i += 1
-    return "".join(out)
+    body = line[1:-1]
+    if "\\" not in body:
+        return body  # most texts: nothing to undo
+
+    def undo(match) -> str:
+        char = match.group(1)
+        if char not in _ESCAPES:
+            raise CatalogError(f"{where}: unknown escape \\{char}")
+        return _ESCAPES[char]
+
+    return _ESCAPE.sub(undo, body)
 
 
 def parse(text: str, name: str = "catalog") -> "dict[str, Any]":
