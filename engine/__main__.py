@@ -17,12 +17,19 @@ from .core import events, records
 from .core.errors import RecordError, quote
 
 
-def _replay(path: str) -> int:
+def _read(path: str) -> "bytes | None":
+    """The file's bytes, or None after one `error:` line."""
     try:
         with open(path, "rb") as handle:
-            data = handle.read()
+            return handle.read()
     except OSError as exc:
         print(f"error: cannot read {path}: {exc.strerror}", file=sys.stderr)
+        return None
+
+
+def _replay(path: str) -> int:
+    data = _read(path)
+    if data is None:
         return 2
     try:
         record = records.decode(data)
@@ -64,11 +71,8 @@ def _line(record, move: int, event, seat: "int | None" = None) -> str:
 def _log(path: str, seat: "int | None") -> int:
     """Every move of the record as events; exit 2 with one `error:` line on a bad record (the
     events of the moves before the bad one are printed first)."""
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read()
-    except OSError as exc:
-        print(f"error: cannot read {path}: {exc.strerror}", file=sys.stderr)
+    data = _read(path)
+    if data is None:
         return 2
     out = sys.stdout
     try:

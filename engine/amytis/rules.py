@@ -57,6 +57,7 @@ class AmytisRules(Rules):
     Options = Options
     Setup = Setup
     hidden_module = __package__ + ".hidden"
+    events_module = __package__ + ".events"
 
     # --- creating -------------------------------------------------------------------------
     def new_game(self, seats: int = data.SEATS, options=None, seed: int = 0, setup=None) -> State:
@@ -102,19 +103,6 @@ class AmytisRules(Rules):
 
     def winners(self, state: State) -> "list[int]":
         return _winners(state)
-
-    # --- what a move did -----------------------------------------------------------------
-    # The events module is loaded on the first call, so that starting a game never pays for it.
-    @property
-    def EVENTS(self) -> tuple:
-        from .events import EVENTS
-
-        return EVENTS
-
-    def describe(self, before: State, action, after: State) -> list:
-        from .events import describe
-
-        return describe(self, before, action, after)
 
     # --- taking moves back ----------------------------------------------------------------
     def reveals(self, before: State, action, after: State) -> bool:

@@ -68,19 +68,33 @@ class Rules:
         raise NotImplementedError
 
     # --- what a move did -------------------------------------------------------------------
-    #: the game's event classes (engine/<game>/events.py), for decoding a list of its events
-    #: (the games give it as a property that loads their events module when first asked)
-    EVENTS: ClassVar[tuple] = ()
+    #: the module that describes the game's moves (engine/<game>/events.py: `EVENTS`,
+    #: `describe(rules, before, action, after)`, optionally `describe_start(rules, state)`),
+    #: imported on first use so that starting a game never pays for it
+    events_module: ClassVar["str | None"] = None
+
+    def _events(self):
+        if self.events_module is None:
+            raise NotImplementedError(f"{self.name} does not describe its moves")
+        return importlib.import_module(self.events_module)
+
+    @property
+    def EVENTS(self) -> tuple:
+        """The game's event classes, for decoding a list of its events."""
+        return self._events().EVENTS if self.events_module is not None else ()
 
     def describe(self, before, action, after) -> list:
         """The events of the move `before` → `after` (engine/core/events.py): the acting seat's
         decision, then every consequence the rules ran by themselves, in order, in typed fields.
         The whole truth: `describe_for` gives what one seat may know. A separate call from
         `apply`, so playing never pays for it; it must stay cheap (no replay)."""
-        raise NotImplementedError
+        return self._events().describe(self, before, action, after)
 
     def describe_start(self, state) -> list:
         """The events of the deal, before the first move (who begins; what was dealt)."""
+        own = getattr(self._events(), "describe_start", None) if self.events_module else None
+        if own is not None:
+            return own(self, state)
         from .events import GameStarted
 
         return [GameStarted(seat=self.current_player(state))]

@@ -106,6 +106,7 @@ class PantikapaionRules(Rules):
     Options = Options
     Setup = Setup
     hidden_module = __package__ + ".hidden"
+    events_module = __package__ + ".events"
     #: terrain tiles (the bag) are numbered
     ShuffleItem = int
 
@@ -151,24 +152,6 @@ class PantikapaionRules(Rules):
 
     def winners(self, state: State) -> "list[int]":
         return _winners(state)
-
-    # --- what a move did -----------------------------------------------------------------
-    # The events module is loaded on the first call, so that starting a game never pays for it.
-    @property
-    def EVENTS(self) -> tuple:
-        from .events import EVENTS
-
-        return EVENTS
-
-    def describe(self, before: State, action, after: State) -> list:
-        from .events import describe
-
-        return describe(self, before, action, after)
-
-    def describe_start(self, state: State) -> list:
-        from .events import describe_start
-
-        return describe_start(self, state)
 
     # --- taking moves back ----------------------------------------------------------------
     def reveals(self, before: State, action, after: State) -> bool:
