@@ -275,12 +275,18 @@ def verify(record: Record):
     exactly the shuffles its moves make; an order no move reached could only make a later legal
     move fail, so it is refused here rather than in the middle of someone's game."""
     rules, state = replay(record)
+    check_final(state)
+    return rules, state
+
+
+def check_final(state) -> None:
+    """The last check of `verify`, for a caller that replays the record itself (a share link's
+    timeline): raises RecordError if planned shuffles are left over at the record's end."""
     rng = getattr(state, "rng", None)
     if rng is not None and rng.planned:
         count = len(rng.planned)
         raise RecordError(f"{count} planned shuffle{'s' if count > 1 else ''} never reached by the moves",
                           kind="bad_shuffles")
-    return rules, state
 
 
 def new_record(game: str, players: "list[Seat]", options: Any = None, seed: "int | None" = None,

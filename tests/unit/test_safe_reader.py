@@ -265,3 +265,44 @@ def test_the_nesting_scan_stays_fast_on_hostile_input(data):
     with pytest.raises(RecordError):
         records.decode(data)
     assert time.process_time() - started < 3.0
+
+
+def _timeline(record):
+    """The replay screen's timeline with stand-in log entries (as the page builds it for a link)."""
+    from web.agora_web import replay
+
+    def start(cut):  # the game's replay_with_log: no move to play
+        rules, state, _moves = records.steps(cut)
+        return rules, state, []
+
+    return replay.Timeline.build(record, start, lambda before, action, after: [])
+
+
+def test_the_page_replays_a_link_once_and_the_timeline_makes_the_same_checks(shared_pyramidion, monkeypatch):
+    """The page reads a link without replaying it (share.decode(replay=False)) and replays it
+    only in the replay screen's timeline, which must refuse what records.verify refuses."""
+    good = share.encode(records.decode(json.dumps(shared_pyramidion)))
+    calls = []
+    real_steps = records.steps
+    real_replay = records.replay
+    monkeypatch.setattr(records, "replay", lambda r, *a, **k: calls.append(len(r.moves)) or real_replay(r, *a, **k))
+    monkeypatch.setattr(records, "steps", lambda r, *a, **k: calls.append(len(r.moves)) or real_steps(r, *a, **k))
+    record = share.decode(good, replay=False)
+    assert calls == []  # read and checked, not replayed
+    timeline = _timeline(record)
+    played = [n for n in calls if n]
+    assert played == [len(record.moves)] and timeline.total == len(record.moves)  # one replay, in the timeline
+    monkeypatch.undo()
+
+    leftover = {**shared_pyramidion, "shuffles": shared_pyramidion["shuffles"] + [[1, 2, 3]]}
+    record = share.decode(share.encode(records.decode(json.dumps(leftover))), replay=False)
+    with pytest.raises(RecordError, match="never reached") as caught:
+        _timeline(record)
+    assert caught.value.kind == "bad_shuffles"
+
+    moves = shared_pyramidion["moves"]
+    illegal = {**shared_pyramidion, "moves": [*moves[:3], moves[0], *moves[4:]]}  # move 0 again: not legal then
+    record = share.decode(share.encode(records.decode(json.dumps(illegal))), replay=False)
+    with pytest.raises(RecordError) as caught:
+        _timeline(record)
+    assert caught.value.kind == "bad_move" and "move 3" in str(caught.value)

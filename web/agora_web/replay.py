@@ -69,8 +69,9 @@ class Timeline(NamedTuple):
     def build(cls, full: records.Record, start: Callable, describe: Callable) -> "Timeline":
         """Replay `full` once. `start(record)` gives (rules, state, log) of the record cut before
         its first move (the game's own replay_with_log, which plays no move then);
-        `describe(before, action, after)` the log entries of one move. Raises RecordError on a bad
-        move, naming it."""
+        `describe(before, action, after)` the log entries of one move. Makes the checks of
+        `records.verify` (a link is replayed only here): raises RecordError on a bad move, naming
+        it, or on planned shuffles no move reached."""
         _rules, _state, log = start(_cut(full, 0, None))
         rules, state, moves = records.steps(full)
         log = list(log)
@@ -79,6 +80,7 @@ class Timeline(NamedTuple):
             log.extend(describe(before, action, after))
             states.append(after)
             ends.append(len(log))
+        records.check_final(states[-1])
         cuts = [_cut(full, k, _shuffles_used(full, s)) for k, s in enumerate(states)]
         return cls(full, rules, [_unplanned(s) for s in states], cuts, log, ends)
 

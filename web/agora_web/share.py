@@ -72,17 +72,21 @@ def encode(record: records.Record) -> str:
     return f"{VERSION}." + base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
 
 
-def decode(payload: str, known_games: "tuple[str, ...] | None" = None) -> records.Record:
-    """The record of a payload, replayed and checked. Raises ShareError, never anything else."""
+def decode(payload: str, known_games: "tuple[str, ...] | None" = None, *, replay: bool = True) -> records.Record:
+    """The record of a payload, checked. Raises ShareError, never anything else.
+
+    With `replay` (the default) its moves are replayed and checked too (`records.verify`). The
+    page opens a link with replay=False, because the replay screen replays the record anyway
+    (`replay.Timeline.build`, which makes the same checks): a link is played back once."""
     try:
-        return _decode(payload, known_games)
+        return _decode(payload, known_games, replay)
     except ShareError:
         raise
     except Exception as exc:  # a reader bug: still a damaged link, never a dead page
         raise ShareError(DAMAGED, f"the link cannot be read ({type(exc).__name__})") from None
 
 
-def _decode(payload: str, known_games: "tuple[str, ...] | None") -> records.Record:
+def _decode(payload: str, known_games: "tuple[str, ...] | None", replay: bool) -> records.Record:
     try:
         payload = unquote(payload or "", errors="strict").strip()
     except UnicodeDecodeError:
@@ -127,6 +131,8 @@ def _decode(payload: str, known_games: "tuple[str, ...] | None") -> records.Reco
         raise ShareError(DAMAGED, str(exc), exc.kind) from None
     if known_games is not None and record.game not in known_games:
         raise ShareError(UNKNOWN_GAME, record.game[:40], "unknown_game")
+    if not replay:
+        return record
     try:
         records.verify(record)
     except RecordError as exc:
@@ -330,7 +336,7 @@ def open_from_location(app) -> bool:
     except Exception:
         pass
     try:
-        record = decode(payload, games.PLAYABLE)
+        record = decode(payload, games.PLAYABLE, replay=False)
         from . import saves
 
         saves.check_controllers(record)
