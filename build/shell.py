@@ -25,7 +25,7 @@ from typing import Iterator
 #: i18n keys whose texts shell.js uses (the saves list, the Continue card, share links, loading)
 SHELL_KEYS = (
     "app_name", "continue", "continue_detail", "continue_detail_open", "open", "delete", "replay_save",
-    "replay_save_title", "status_round", "status_round_open", "status_over", "status_won",
+    "replay_save_title", "review_open", "review_open_title", "status_round", "status_round_open", "status_over", "status_won",
     "shell_getting_ready", "shell_queued", "shell_download", "shell_starting", "shell_failed",
     "shell_failed_file", "shell_retry", "shell_link", "shell_link_players", "shell_link_moves",
     "shell_link_bad", "shell_not_started",

@@ -168,6 +168,8 @@
       if (entry.s.moves) {
         actions.append(button("btn ghost small", "replay-save", entry.key, "replay-save", fmt("replay_save"),
           fmt("replay_save_title")));
+        actions.append(button("btn ghost small", "review-save", entry.key, "review-save", fmt("review_open"),
+          fmt("review_open_title")));
       }
       actions.append(button("btn ghost small", "delete-save", entry.key, "delete-save", fmt("delete")));
       row.append(head, meta, actions);

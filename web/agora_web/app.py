@@ -195,9 +195,10 @@ class App:
         screen.save()
         self.show(screen)
 
-    def open_save(self, key: str, replay: bool = False) -> None:
+    def open_save(self, key: str, replay: bool = False, review: bool = False, seat: "int | None" = None) -> None:
         """Open a saved game to play on; with `replay`, at its first move with the step controls,
-        as a new game (under a new id) should anyone play on from an earlier move."""
+        as a new game (under a new id) should anyone play on from an earlier move; with `review`,
+        its post-game review (review.py) of `seat` (default: the first human seat)."""
         from engine.core.errors import RecordError
         from engine.core.records import from_builtins
 
@@ -218,7 +219,15 @@ class App:
 
             record = from_builtins(doc.record)
             saves.check_controllers(record)
-            if replay:
+            if review:
+                from .review import ReviewScreen, human_seats
+
+                seats = human_seats(record)
+                if not seats:
+                    self.go_home(("info", t("review_nothing"), ""))
+                    return
+                screen = ReviewScreen(self, record, seat if seat in seats else seats[0], key)
+            elif replay:
                 from .replay import replay_screen
 
                 screen = replay_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record, 0)

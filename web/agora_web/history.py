@@ -31,6 +31,8 @@ def route_of(screen) -> "Route | None":
         return Route("setup", getattr(screen, "GAME", ""))
     if name == "guide":
         return Route("guide", screen.game, screen.section or "")
+    if name == "review":
+        return Route("review", screen.save_key, str(screen.seat))
     if name == "game":
         from . import saves
 
@@ -126,6 +128,13 @@ class History:
             from .guide_screen import GuideScreen
 
             app.show(screen if screen is not None else GuideScreen(app, route.arg, route.extra or None))
+        elif route.kind == "review":
+            if screen is not None:
+                app.show(screen)
+            elif route.arg:
+                app.open_save(route.arg, review=True, seat=int(route.extra or 0))
+            else:
+                app.go_home()
         elif route.kind in ("game", "replay"):
             if screen is not None and up_to_date(app.store, screen):
                 app.show(screen)

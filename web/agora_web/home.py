@@ -121,7 +121,9 @@ class HomeScreen:
                             f'data-testid="export-raw" title="{esc(t("export_raw_title"))}">{esc(t("export_raw"))}</button>')
                 if e.ok and e.doc.summary.moves:
                     open_btn += (f'<button class="btn ghost small" data-act="replay-save" data-arg="{key}" '
-                                 f'data-testid="replay-save" title="{esc(t("replay_save_title"))}">{esc(t("replay_save"))}</button>')
+                                 f'data-testid="replay-save" title="{esc(t("replay_save_title"))}">{esc(t("replay_save"))}</button>'
+                                 f'<button class="btn ghost small" data-act="review-save" data-arg="{key}" '
+                                 f'data-testid="review-save" title="{esc(t("review_open_title"))}">{esc(t("review_open"))}</button>')
                 actions = (f'{open_btn}<button class="btn ghost small" data-act="delete-save" data-arg="{key}" '
                            f'data-testid="delete-save">{esc(t("delete"))}</button>')
             if e.ok:
@@ -196,6 +198,8 @@ class HomeScreen:
             self.app.open_save(arg)
         elif act == "replay-save":
             self.app.open_save(arg, replay=True)
+        elif act == "review-save":
+            self.app.open_save(arg, review=True)
         elif act == "delete-save":
             self.confirm_delete = arg
             self.app.render()

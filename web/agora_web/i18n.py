@@ -96,6 +96,21 @@ def t(key: str, **values) -> str:
     return text.format(**values) if values else text
 
 
+def per_language(make) -> "dict[str, str]":
+    """{code: make()} for every language, `make` run with that language current: for a text that
+    must follow a later switch of language (the reason of a hint, say)."""
+    global _current
+    was = _current
+    try:
+        out = {}
+        for code in LANGS:
+            _current = code
+            out[code] = make()
+        return out
+    finally:
+        _current = was
+
+
 def plural_index(n: int, code: str) -> int:
     if code == "ru":
         n = abs(n)

@@ -235,8 +235,26 @@ class GameScreenBase:
         names = [self.seat_name(i) for i in range(len(scores))] if scores is not None else self.seat_names()
         if scores is not None:
             rows = list(rows) + [widgets.final_totals([s["total"] for s in scores], winners)]
-        kw["after_table"] = kw.get("after_table", "") + widgets.hints_used_line(self.hints_used)
+        kw["after_table"] = kw.get("after_table", "") + widgets.hints_used_line(self.hints_used) + self._review_button()
         return widgets.final_table(cls, names, winners, line_html, rows, **kw)
+
+    def _review_button(self) -> str:
+        """"Review" under the final table, when a human seat made a move (review.py)."""
+        from .review import human_seats
+
+        if not self.record.moves or not human_seats(self.record):
+            return ""
+        return widgets.button("review", t("review_open"), cls="btn small", testid="final-review",
+                              title=t("review_open_title"))
+
+    def on_review(self, _arg=None) -> None:
+        """The post-game review of this game (of the first human seat; it offers the others)."""
+        from . import saves
+        from .review import ReviewScreen, human_seats
+
+        seats = human_seats(self.record)
+        if seats:
+            self.app.show(ReviewScreen(self.app, self.record, seats[0], saves.key_for(self.save_id)))
 
     # --- events -------------------------------------------------------------------------
     def on_wheel(self, event) -> bool:

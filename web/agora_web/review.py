@@ -1,0 +1,265 @@
+"""The post-game review: each decision of a human seat against the hard player's choice, with the
+points it is estimated to have cost, the biggest mistakes first; "Show" jumps to that step of the
+replay with the better move marked on the board.
+
+The judging is solo_ai.coach.Review, worked in short slices between browser frames (as computer
+turns and hints are), so the page keeps answering; a progress bar says how far it is, Stop and
+Go on interrupt and resume it, and partial results are listed as they come. The texts of a move
+come from the game's own log (`_describe` / `_log_text` of its screen), so a review names moves
+exactly as the log does. `rows` and `mistakes` are plain Python (tested on CPython).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import NamedTuple
+
+from .i18n import t, tn
+from .ui.html import attrs, esc
+from .ui.widgets import button
+
+#: how many mistakes are listed first
+TOP = 3
+#: a loss below this many points is not called a mistake (estimates are noisy)
+MISTAKE_MIN = 1.0
+#: how often the progress line is redrawn while judging, seconds
+REDRAW_S = 0.25
+
+
+class Row(NamedTuple):
+    """One judged decision as the review lists it."""
+
+    index: int  # the move's index in the record (the replay's step before it)
+    lost: float
+    same: bool  # the move played was the hard player's choice
+
+
+def rows(items) -> "list[Row]":
+    """The judged decisions (coach.Judgement) in game order."""
+    return [Row(j.index, j.lost, j.played == j.best) for j in sorted(items, key=lambda j: j.index)]
+
+
+def mistakes(items, top: int = TOP) -> "list[Row]":
+    """The `top` biggest estimated losses (at least MISTAKE_MIN points), biggest first."""
+    ranked = sorted((r for r in rows(items) if r.lost >= MISTAKE_MIN), key=lambda r: (-r.lost, r.index))
+    return ranked[:top]
+
+
+def human_seats(record) -> "list[int]":
+    from engine.core.records import HUMAN
+
+    return [i for i, p in enumerate(record.players) if p.controller == HUMAN]
+
+
+class ReviewScreen:
+    name = "review"
+
+    def __init__(self, app, record, seat: int, save_key: str = ""):
+        from solo_ai.coach import Review
+
+        self.app = app
+        self.record = record
+        self.seat = seat
+        #: the save the reviewed game came from ("" for a game that was never saved)
+        self.save_key = save_key
+        self.task = Review(record, seat, seed=record.seed or 0)
+        self.running = False
+        self.gen = 0
+        self.failed = False
+        self._board = None  # the replay screen "Show" steps (built on first need)
+        self._texts: dict = {}
+
+    # --- what it shows ---------------------------------------------------------------------
+    def title(self) -> str:
+        return t("review_title", game=t(f"game.{self.record.game}"))
+
+    def topbar_extra(self) -> str:
+        return ""
+
+    def render(self) -> str:
+        done, total = self.task.progress
+        seats = human_seats(self.record)
+        head = (f'<header class="review-head">{button("review-back", t("back"), glyph="←", cls="btn ghost small", testid="review-back")}'
+                f'<h1>{esc(self.title())}</h1>'
+                f'<p class="muted">{esc(t("review_intro"))}</p></header>')
+        chooser = ""
+        if len(seats) > 1:
+            chooser = ('<div class="review-seats" role="group" aria-label="' + esc(t("review_whose")) + '">'
+                       + "".join(button("review-seat", self._name(s), arg=s, cls="btn small", testid=f"review-seat-{s}",
+                                        pressed=s == self.seat) for s in seats) + "</div>")
+        return (f'<div class="review" data-testid="review" data-done="{str(self.task.done).lower()}" '
+                f'data-judged="{done}" data-total="{total}">{head}{chooser}{self._progress(done, total)}'
+                f'{self._lists()}</div>')
+
+    def _progress(self, done: int, total: int) -> str:
+        if self.failed:
+            return f'<p class="notice error" role="status">{esc(t("review_failed"))}</p>'
+        if self.task.done:
+            return (f'<p class="review-status" role="status" data-testid="review-status">'
+                    f'{esc(tn("review_done", total))}</p>')
+        control = (button("review-stop", t("review_stop"), cls="btn small", testid="review-stop") if self.running
+                   else button("review-go", t("review_go"), cls="btn small primary", testid="review-go"))
+        label = t("review_progress", done=done, total=total)
+        return (f'<div class="review-progress"><progress id="review-bar"{attrs(max=max(total, 1), value=done, aria_label=label)}>'
+                f'</progress> <span id="review-count" role="status" data-testid="review-status">{esc(label)}</span> {control}</div>')
+
+    def _lists(self) -> str:
+        items = self.task.items
+        if not items:
+            return "" if self.task.decisions else f'<p class="muted">{esc(t("review_nothing"))}</p>'
+        worst = mistakes(items)
+        top = (f'<section class="review-top"><h2>{esc(t("review_mistakes"))}</h2>'
+               + (f'<ol>{"".join(self._item(r, "top") for r in worst)}</ol>' if worst
+                  else f'<p data-testid="review-clean">{esc(t("review_clean"))}</p>')
+               + "</section>")
+        every = (f'<section class="review-all"><h2>{esc(t("review_all"))}</h2>'
+                 f'<ol>{"".join(self._item(r, "all") for r in rows(items))}</ol></section>')
+        return top + every
+
+    def _item(self, row: Row, where: str) -> str:
+        played, best = self._move_texts(row.index)
+        if row.same:
+            verdict = f'<p class="review-verdict good">{esc(t("review_same"))}</p>'
+        else:
+            lost = tn("review_lost", max(0, round(row.lost)))
+            verdict = (f'<p class="review-better">{esc(t("review_best"))} {best}</p>'
+                       f'<p class="review-verdict">{esc(lost)}</p>')
+        show = button("review-show", t("review_show"), arg=row.index, cls="btn ghost small",
+                      testid=f"review-show-{row.index}", label=t("review_show_move", n=row.index + 1))
+        return (f'<li{attrs(class_="review-item" + (" mistake" if row.lost >= MISTAKE_MIN else ""), data_testid=f"review-{where}", data_index=row.index, data_lost=row.lost)}>'
+                f'<h3>{esc(t("review_move", n=row.index + 1))}</h3>'
+                f'<p class="review-played">{esc(t("review_played"))} {played}</p>{verdict}{show}</li>')
+
+    def _move_texts(self, index: int) -> "tuple[str, str]":
+        """The move played and the hard player's choice at `index`, as the game's log tells them
+        (HTML, in the interface language)."""
+        from .i18n import lang
+
+        key = (index, lang())
+        if key not in self._texts:
+            judged = next(j for j in self.task.items if j.index == index)
+            screen = self.board()
+            before = screen.replay.timeline.states[index]
+            rules = screen.rules
+            texts = []
+            for action in (judged.played, judged.best):
+                try:
+                    entries = screen._describe(before, action, rules.apply(before, action))
+                    texts.append(screen._log_text(entries[0]) if entries else esc(str(action)))
+                except Exception:  # a move text must never take the review down
+                    texts.append(esc(str(action)))
+            self._texts[key] = (texts[0], texts[1])
+        return self._texts[key]
+
+    def _name(self, seat: int) -> str:
+        return self.record.players[seat].name or t("player_n", n=seat + 1)
+
+    # --- the replay screen "Show" opens ----------------------------------------------------
+    def board(self):
+        """The game's replay screen for this record (one timeline, reused while nobody plays on
+        from it; built anew once someone has)."""
+        screen = self._board
+        if screen is None or not screen.replay.stepping(screen):
+            from . import saves
+            from .dom import now_ms, random_u32
+            from .replay import replay_screen
+
+            screen = self._board = replay_screen(self.app, saves.new_id(now_ms(), random_u32()), now_ms(),
+                                                 self.record, len(self.record.moves))
+        return screen
+
+    def show_step(self, index: int) -> None:
+        judged = next((j for j in self.task.items if j.index == index), None)
+        if judged is None:
+            return
+        screen = self.board()
+        screen.replay.step = index
+        screen.replay.place(screen)
+        if judged.best != judged.played:
+            from solo_ai.coach import Advice
+
+            from .i18n import per_language
+
+            lost = max(0, round(judged.lost))
+            screen.hint = Advice(judged.best, 0.0, judged.points_expected_best, 0.0,
+                                 per_language(lambda: t("review_hint", lost=tn("review_lost", lost))))
+            screen.show_hint(judged.best)
+        self.app.show(screen)
+
+    # --- judging in slices -----------------------------------------------------------------
+    def after_show(self) -> None:
+        if not self.task.done and not self.failed:
+            self.start()
+
+    def leave(self) -> None:
+        self.stop()
+
+    def start(self) -> None:
+        if self.running:
+            return
+        self.running = True
+        self.gen += 1
+        asyncio.ensure_future(self._judge(self.gen))
+
+    def stop(self) -> None:
+        self.running = False
+        self.gen += 1
+
+    async def _judge(self, gen: int) -> None:
+        import time
+
+        from .computer import SLICE_S, next_frame
+
+        app = self.app
+        shown = time.perf_counter()
+        try:
+            while not self.task.step(SLICE_S):
+                await next_frame()
+                if self.gen != gen:
+                    return
+                if time.perf_counter() - shown >= REDRAW_S:
+                    shown = time.perf_counter()
+                    self._update_progress()
+        except Exception as exc:  # the review must never take the page down
+            from .dom import console_warn
+
+            console_warn(f"Agora: review failed: {exc!r}")
+            self.failed = True
+        if self.gen == gen:
+            self.running = False
+            if app.screen is self:
+                app.render()
+
+    def _update_progress(self) -> None:
+        """The bar and count drawn anew in place (a whole render would move the keyboard focus)."""
+        from pyscript import document
+
+        done, total = self.task.progress
+        bar, count = document.getElementById("review-bar"), document.getElementById("review-count")
+        label = t("review_progress", done=done, total=total)
+        if bar is not None:
+            bar.value = done
+            bar.setAttribute("aria-label", label)
+        if count is not None:
+            count.textContent = label
+
+    # --- clicks ----------------------------------------------------------------------------
+    def handle(self, act: str, arg, el, event) -> bool:
+        if act == "review-stop":
+            self.stop()
+        elif act == "review-go":
+            self.start()
+        elif act == "review-show" and arg is not None:
+            self.show_step(int(arg))
+            return True
+        elif act == "review-seat" and arg is not None and int(arg) != self.seat:
+            self.stop()
+            self.app.show(ReviewScreen(self.app, self.record, int(arg), self.save_key))
+            return True
+        elif act == "review-back":
+            self.app.back()
+            return True
+        else:
+            return False
+        self.app.render()
+        return True
