@@ -24,6 +24,9 @@ TOP = 3
 MISTAKE_MIN = 1.0
 #: how often the progress line is redrawn while judging, seconds
 REDRAW_S = 0.25
+#: judging time between two frames, seconds: longer than a computer turn's slices (nothing
+#: moves on the board meanwhile), short enough that a click is still answered within 100 ms
+SLICE_S = 0.06
 
 
 class Row(NamedTuple):
@@ -208,7 +211,7 @@ class ReviewScreen:
     async def _judge(self, gen: int) -> None:
         import time
 
-        from .computer import SLICE_S, next_frame
+        from .computer import next_frame
 
         app = self.app
         shown = time.perf_counter()
