@@ -14,7 +14,6 @@ import asyncio
 
 from .dom import console_warn
 
-FAMOUS_ARCHITECT = "akropolis.famous_architect"
 SLICE_S = 0.03
 #: thinking seconds per wall second (slices of SLICE_S alternate with frames of ~16 ms), so the
 #: thinker usually ends by itself just before the wall-clock deadline
@@ -38,11 +37,11 @@ async def decide(controller: str, rules, state, seat: int, seed: int, time_limit
     (the thinker's own limit, in thinking seconds, usually stops it first).
     `cancelled()` is asked between slices: once it is true the thinking stops and None is returned."""
     import time
-    if controller == FAMOUS_ARCHITECT:
-        # Its choice is a rule of the solo game: the engine offers exactly one move.
-        legal = rules.legal_actions(state)
-        if len(legal) == 1:
-            return legal[0]
+    # A single legal move needs no thinking: an automaton whose choice is a rule of its solo game
+    # (the engine then offers exactly its move), or a forced move of any player.
+    legal = rules.legal_actions(state)
+    if len(legal) == 1:
+        return legal[0]
     try:
         import solo_ai
     except ImportError as exc:

@@ -14,7 +14,6 @@ from engine.akropolis.data import TILES
 from engine.akropolis.placement import legal_placements
 
 from .. import saves
-from ..computer import FAMOUS_ARCHITECT
 from ..dom import attrs, by_id, document, esc
 from ..i18n import t, tn
 from ..panzoom import PanZoom
@@ -26,6 +25,9 @@ from . import board, log
 CATEGORIES = ("house", "market", "barracks", "temple", "garden", "quarries", "stones")
 CAT_COLORS = {"house": "h", "market": "m", "barracks": "b", "temple": "t", "garden": "g", "quarries": "q"}
 MIN_W, MAX_W = 40.0, 1600.0
+
+#: solo_ai's id of the solo game's automaton (the seat after the player's)
+FAMOUS_ARCHITECT = "akropolis.famous_architect"
 
 
 # --- loading a record ----------------------------------------------------------------------
