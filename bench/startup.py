@@ -210,6 +210,8 @@ def main(argv: "list[str] | None" = None) -> int:
     ap.add_argument("--site", action="append", default=[], metavar="NAME=DIR",
                     help="another build to measure in the same run (repeatable)")
     ap.add_argument("--no-warm", action="store_true", help="cold loads only")
+    ap.add_argument("--link", action="append", default=[], metavar="NAME",
+                    help="measure a share link only for these builds (repeatable; default: every build)")
     ap.add_argument("--no-record", action="store_true", help="do not append to bench/results.md")
     args = ap.parse_args(argv)
     runs = max(args.runs, 5)
@@ -229,7 +231,8 @@ def main(argv: "list[str] | None" = None) -> int:
     urls = {name: url for name, (_, url) in servers.items()}
     payload = share_payload()
     for name in list(sites):
-        urls[f"{name}+link"] = urls[name] + "#r=" + payload
+        if not args.link or name in args.link:
+            urls[f"{name}+link"] = urls[name] + "#r=" + payload
         if (sites[name] / "boot.mjs").is_file() and not args.no_warm:
             urls[f"{name}-nosnap"] = urls[name] + SNAPSHOT_OFF
     urls["bare"] = urls["app"] + "bench/bare.html"

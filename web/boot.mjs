@@ -78,23 +78,44 @@ async function readSnapshot() {
   return bytes;
 }
 
+/** Reads the snapshot (null: none); { failed } when the entry is damaged. Started as soon as
+ * PyScript imports this module, so the read overlaps PyScript's own preparations. */
+async function read() {
+  try {
+    return { bytes: await readSnapshot() };
+  } catch (err) {
+    console.warn("Agora: the stored memory snapshot is damaged; starting normally.", err);
+    return { bytes: null, failed: true };
+  }
+}
+
+const pending = disabled() ? null : read();
+
+/** The bytes for `_loadSnapshot`, handed over once: Pyodide keeps its options for the page's
+ * life, and 31 MB should not stay with them after the restore copied them into its memory. */
+function handOver(bytes) {
+  let held = bytes;
+  return {
+    then(resolve) {
+      const out = held;
+      held = null;
+      resolve(out);
+    },
+  };
+}
+
 export async function loadPyodide(options = {}) {
   const plain = { ...options, indexURL: INDEX_URL };
-  if (disabled()) {
+  if (!pending) {
     root.dataset.snapshot = "off";
     return loadPlain(plain);
   }
-  let bytes = null;
-  let state = "none";
-  try {
-    bytes = await readSnapshot();
-  } catch (err) {
-    console.warn("Agora: the stored memory snapshot is damaged; starting normally.", err);
-    state = "failed";
-  }
+  let { bytes, failed } = await pending;
+  let state = failed ? "failed" : "none";
   if (bytes) {
     try {
-      const pyodide = await loadPlain({ ...plain, _loadSnapshot: bytes });
+      const pyodide = await loadPlain({ ...plain, _loadSnapshot: handOver(bytes) });
+      bytes = null;
       pyodide.runPython(`import agora_web.snapshot as s; s.check(${JSON.stringify(BUILD)})`);
       root.dataset.snapshot = "used";
       return pyodide;
@@ -103,6 +124,7 @@ export async function loadPyodide(options = {}) {
       state = "failed";
     }
   }
+  bytes = null;
   if (state === "failed") {
     markFailed();
     await forget();
