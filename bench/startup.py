@@ -16,8 +16,12 @@ navigation start:
 
 cold: a new browser context (empty HTTP cache, no service worker). warm: a new context that
 loaded the page once and let the service worker keep the site, then loads it again (files from
-the worker's cache). The builds and the bare page take turns within each run. Prints the medians
-and their ratios to the bare page's cold median, and appends a markdown table to bench/results.md.
+the worker's cache). For a build with a memory snapshot (boot.mjs, docs/startup.md) the warm
+context first loads the page a second time, served by the worker, and waits until the snapshot
+is made, so the measured load boots from it; NAME-nosnap is the same build warm with the
+snapshot switched off (?snapshot=0). The builds and the bare page take turns within each run.
+Prints the medians and their ratios to the bare page's cold median, and appends a markdown table
+to bench/results.md.
 """
 
 from __future__ import annotations
@@ -49,13 +53,15 @@ CHROMIUM_ARGS = [
 READY = 'body[data-ready="true"]'
 HOME = '[data-testid="game-akropolis"]'
 TIMEOUT_MS = 120_000
+SNAPSHOT_OFF = "?snapshot=0"
 #: where one load's time went, in ms since navigation start (marks written by web/main.py)
 BREAKDOWN = """() => {
   const rs = performance.getEntriesByType("resource");
   const end = (suffix) => { const r = rs.find((e) => e.name.endsWith(suffix)); return r ? r.responseEnd : null; };
   const mark = (name) => (document.body.dataset[name] ? Number(document.body.dataset[name]) : null);
   return { wasm: end("pyodide.asm.wasm"), stdlib: end("python_stdlib.zip"), app_zip: end("agora_web.zip"),
-           python: mark("pyMs"), imports: mark("importMs"), shown: mark("shownMs") };
+           python: mark("pyMs"), imports: mark("importMs"), shown: mark("shownMs"),
+           snapshot: document.documentElement.dataset.snapshot || null };
 }"""
 FIRST_PAINT_OF_SHELL = """() => {
   if (!document.querySelector("template[data-shell-lang]")) return null;
@@ -152,6 +158,12 @@ def _load(browser, url: str, kind: str, warm: bool) -> "tuple[float, float, floa
             page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
             # offline.js registers the worker once the app is ready; wait until it has kept every file.
             page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
+            if page.evaluate("document.documentElement.dataset.snapshot") == "none":
+                # A build with a memory snapshot makes it on a visit the worker serves.
+                page.goto(url.split("#")[0], wait_until="commit")
+                page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
+                page.wait_for_function("() => document.documentElement.dataset.snapshotMade",
+                                       timeout=3 * TIMEOUT_MS)
             page.goto("about:blank")
         return timed_load(page, url, kind, "warm" if warm else "cold")
     finally:
@@ -174,7 +186,7 @@ def breakdown_table(urls: "dict[str, str]") -> str:
     """Medians (ms since navigation start, all loads of a build) of the moments in BREAKDOWN."""
     keys = ("wasm", "stdlib", "app_zip", "python", "imports", "shown")
     lines = ["\n| build | visit | wasm downloaded | stdlib downloaded | agora_web.zip downloaded | Python runs main.py "
-             "| app imported | home drawn |\n", "|---|---|" + "---:|" * len(keys) + "\n"]
+             "| app imported | home drawn | boots from a snapshot |\n", "|---|---|" + "---:|" * (len(keys) + 1) + "\n"]
     for (name, url), mode in ((item, mode) for item in urls.items() for mode in ("cold", "warm")):
         loads = PHASES.get((url, mode), [])
         if not loads:
@@ -183,6 +195,7 @@ def breakdown_table(urls: "dict[str, str]") -> str:
         for key in keys:
             values = [load[key] for load in loads if load.get(key) is not None]
             cells.append(f"{median(values):.0f}" if values else "–")
+        cells.append(f"{sum(load.get('snapshot') == 'used' for load in loads)}/{len(loads)}")
         lines.append(f"| {name} | {mode} | " + " | ".join(cells) + " |\n")
     return "".join(lines) if len(lines) > 2 else ""
 
@@ -197,6 +210,8 @@ def main(argv: "list[str] | None" = None) -> int:
     ap.add_argument("--site", action="append", default=[], metavar="NAME=DIR",
                     help="another build to measure in the same run (repeatable)")
     ap.add_argument("--no-warm", action="store_true", help="cold loads only")
+    ap.add_argument("--link", action="append", default=[], metavar="NAME",
+                    help="measure a share link only for these builds (repeatable; default: every build)")
     ap.add_argument("--no-record", action="store_true", help="do not append to bench/results.md")
     args = ap.parse_args(argv)
     runs = max(args.runs, 5)
@@ -216,9 +231,13 @@ def main(argv: "list[str] | None" = None) -> int:
     urls = {name: url for name, (_, url) in servers.items()}
     payload = share_payload()
     for name in list(sites):
-        urls[f"{name}+link"] = urls[name] + "#r=" + payload
+        if not args.link or name in args.link:
+            urls[f"{name}+link"] = urls[name] + "#r=" + payload
+        if (sites[name] / "boot.mjs").is_file() and not args.no_warm:
+            urls[f"{name}-nosnap"] = urls[name] + SNAPSHOT_OFF
     urls["bare"] = urls["app"] + "bench/bare.html"
     kind = {name: ("bare" if name == "bare" else "link" if name.endswith("+link") else "app") for name in urls}
+    warm_only = {name for name in urls if name.endswith("-nosnap")}
     modes = ("cold",) if args.no_warm else ("cold", "warm")
     times: "dict[tuple[str, str], list[tuple[float, float, float]]]" = {}
     launch = {"args": CHROMIUM_ARGS}
@@ -229,7 +248,8 @@ def main(argv: "list[str] | None" = None) -> int:
             browser = pw.chromium.launch(**launch)
             version = browser.version
             for name in urls:  # warm-up: OS file cache, server threads; not counted
-                load(browser, urls[name], kind[name], warm=False)
+                if name not in warm_only:
+                    load(browser, urls[name], kind[name], warm=False)
             names = list(urls)
             for i in range(runs):
                 order = names if i % 2 == 0 else names[::-1]
@@ -237,6 +257,8 @@ def main(argv: "list[str] | None" = None) -> int:
                     for name in order:
                         if mode == "warm" and kind[name] != "app":
                             continue  # the bare page has no service worker; links are measured cold
+                        if mode == "cold" and name in warm_only:
+                            continue  # cold, no build has a snapshot yet
                         home, ready, opened = load(browser, urls[name], kind[name], warm=mode == "warm")
                         times.setdefault((name, mode), []).append((home, ready, opened))
                         print(f"  run {i + 1}/{runs} {mode} {name:10s} home {home:6.3f} s  ready {ready:6.3f} s"

@@ -5,7 +5,11 @@ Usage: python build/assemble.py [--cache DIR] [--wheels DIR] [--out DIR]
 Layout produced (every URL in it is relative, so the site works under any sub-path):
   index.html, main.py, ...      everything in web/ except the package web/agora_web/; index.html gets
                                 the home screen rendered at build time (build/shell.py, shown by shell.js)
-  app/agora_web.zip             web/agora_web/ as a zip, unpacked by PyScript into the interpreter
+  app/agora_web.zip             web/agora_web/ as a zip, unpacked by PyScript into the interpreter, less
+                                what the first screens never read (see DEFERRED)
+  app/agora_guides.zip          the rules guides (guide.<lang>.md), fetched when a guide first opens
+  boot.mjs                      PyScript's interpreter module: Pyodide from this build's memory snapshot
+                                when the browser keeps one (snapshot-worker.mjs makes it), see docs/startup.md
   vendor/pyodide/               the five files the Pyodide core needs
   vendor/pyscript/              core.js and the modules it loads at start-up (no editor/terminal runtimes;
                                 see PYSCRIPT_DISABLED_PLUGINS)
@@ -70,6 +74,14 @@ PRELOAD_MODULES = ("vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs
 PRELOAD_FETCHES = ("pyscript.json", "vendor/pyodide/pyodide-lock.json", "vendor/pyodide/pyodide.asm.wasm",
                    "vendor/pyodide/python_stdlib.zip")
 
+# Start-up: files of the web package the first screens never read stay out of the archive PyScript
+# unpacks at every start; each group is its own archive, fetched and unpacked on first need
+# (web/agora_web/deferred.py). The service worker keeps them like every other file.
+DEFERRED = {"app/agora_guides.zip": re.compile(r"^agora_web/[a-z_]+/guide\.[a-z]+\.md$")}
+# The build id in boot.mjs (the key of the memory snapshot), written by finish_site.
+BOOT_MODULE = "boot.mjs"
+BUILD_STAMP = re.compile(r'/\*agora:build\*/"[^"]*"')
+
 STATIC_IMPORT_RE = re.compile(r"""(?:\bfrom\s*|\bimport\s*)["'](\./[^"']+\.js)["']""")
 DYNAMIC_IMPORT_RE = re.compile(r"""\bimport\s*\(\s*["'](\./[^"']+\.js)["']\s*\)""")
 FIXED_ZIP_TIME = (1980, 1, 1, 0, 0, 0)
@@ -123,20 +135,34 @@ def copy_web(out: Path) -> None:
         shutil.copyfile(src, dst)
 
 
-def zip_web_package(dst: Path) -> None:
-    pkg = WEB / WEB_PACKAGE
-    if not (pkg / "__init__.py").is_file():
-        sys.exit(f"assemble: web/{WEB_PACKAGE}/__init__.py is missing")
+def _write_zip(dst: Path, members: "list[Path]") -> None:
     dst.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(dst, "w", compression=zipfile.ZIP_DEFLATED) as zf:
-        for src in sorted(pkg.rglob("*")):
-            rel = src.relative_to(WEB)
-            if ignored(rel) or not src.is_file():
-                continue
-            info = zipfile.ZipInfo(rel.as_posix(), date_time=FIXED_ZIP_TIME)
+        for src in members:
+            info = zipfile.ZipInfo(src.relative_to(WEB).as_posix(), date_time=FIXED_ZIP_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             zf.writestr(info, src.read_bytes())
+
+
+def zip_web_package(dst: Path) -> None:
+    """The web package as the start-up archive (dst), and each DEFERRED group as its own archive
+    next to the site's root (dst.parent.parent)."""
+    pkg = WEB / WEB_PACKAGE
+    if not (pkg / "__init__.py").is_file():
+        sys.exit(f"assemble: web/{WEB_PACKAGE}/__init__.py is missing")
+    files = [src for src in sorted(pkg.rglob("*")) if src.is_file() and not ignored(src.relative_to(WEB))]
+    groups: "dict[str, list[Path]]" = {name: [] for name in DEFERRED}
+    start = []
+    for src in files:
+        rel = src.relative_to(WEB).as_posix()
+        group = next((name for name, pattern in DEFERRED.items() if pattern.match(rel)), None)
+        (groups[group] if group else start).append(src)
+    _write_zip(dst, start)
+    for name, members in groups.items():
+        if not members:
+            sys.exit(f"assemble: no file of web/{WEB_PACKAGE} goes into {name}")
+        _write_zip(dst.parent.parent / name, members)
 
 
 def copy_pyodide(cache: Path, art: dict, out: Path) -> None:
@@ -214,6 +240,12 @@ def finish_site(out: Path, info: dict) -> dict:
     """
     for name in (BUILD_INFO, *OFFLINE_OUTPUTS):
         (out / name).unlink(missing_ok=True)
+    boot = out / BOOT_MODULE
+    if boot.is_file():  # hashed unstamped, so stamping again gives the same id
+        text = boot.read_text(encoding="utf-8")
+        if len(BUILD_STAMP.findall(text)) != 1:
+            sys.exit(f"assemble: {BOOT_MODULE} must contain /*agora:build*/\"...\" exactly once")
+        boot.write_text(BUILD_STAMP.sub('/*agora:build*/"dev"', text), encoding="utf-8")
     template = SW_TEMPLATE.read_text(encoding="utf-8")
     meta = {k: v for k, v in info.items() if k != "build_id"}
     digest = hashlib.sha256()
@@ -223,6 +255,9 @@ def finish_site(out: Path, info: dict) -> dict:
     digest.update(b"sw\0" + template.encode())
     info = {"build_id": digest.hexdigest()[:16], **meta}
     (out / BUILD_INFO).write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
+    if boot.is_file():
+        boot.write_text(BUILD_STAMP.sub(f'/*agora:build*/"{info["build_id"]}"', boot.read_text(encoding="utf-8")),
+                        encoding="utf-8")
 
     files = file_hashes(out, set(OFFLINE_OUTPUTS))
     manifest = {"build": info["build_id"], "files": files}
@@ -324,7 +359,8 @@ def main(argv: list[str] | None = None) -> int:
     rulebooks.write_pages(ROOT / "seeds", out / "rules")
 
     config = {
-        "interpreter": "./vendor/pyodide/pyodide.mjs",
+        # Our module: it calls Pyodide's loadPyodide, from a memory snapshot when there is one.
+        "interpreter": f"./{BOOT_MODULE}",
         "files": {
             f"./wheels/{agora_whl.name}": "./*",
             f"./wheels/{msgspec_whl.name}": "./*",

@@ -7,6 +7,12 @@ from pyscript import document, window
 
 document.body.dataset.pyMs = str(round(window.performance.now()))
 
+# After a boot from a memory snapshot (boot.mjs) the import system's directory listings are the
+# snapshot's, made before PyScript unpacked this start's archives: look again.
+import importlib  # noqa: E402
+
+importlib.invalidate_caches()
+
 from agora_web.app import start  # noqa: E402  (after the first mark, on purpose)
 
 document.body.dataset.importMs = str(round(window.performance.now()))

@@ -109,8 +109,9 @@ def test_new_build_replaces_the_old_one_as_a_whole(browser, builds, server):
         wait_ready(page)
         page.wait_for_selector('[data-testid="update-banner"]', timeout=60_000)
         # Only the new worker script and the files that changed came from the server; the rest
-        # of B was copied from A's cache.
-        assert set(server.asked[asked_before:]) == {"/agora/sw.js", "/agora/style.css", "/agora/build-info.json"}
+        # of B was copied from A's cache. (boot.mjs carries the build id: the memory snapshot's key.)
+        assert set(server.asked[asked_before:]) == {"/agora/sw.js", "/agora/style.css", "/agora/build-info.json",
+                                                    "/agora/boot.mjs"}
         assert page.evaluate("document.documentElement.dataset.build") == id_a
         assert MARKER_B not in page.evaluate("fetch('style.css').then(r => r.text())")
         assert cache_builds(page) == sorted([id_a, id_b])

@@ -29,7 +29,11 @@ def test_site_metadata(site_server):
     with urlopen(site_server.app_url + "pyscript.json") as resp:
         assert resp.headers["Content-Type"] == "application/json"
         config = json.load(resp)
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    # Our boot module (it starts the vendored Pyodide, from a memory snapshot when there is one).
+    assert config["interpreter"] == "./boot.mjs"
+    with urlopen(site_server.app_url + "boot.mjs") as resp:
+        boot = resp.read().decode("utf-8")
+    assert 'from "./vendor/pyodide/pyodide.mjs"' in boot
     assert all(src.startswith("./") for src in config["files"])
     with urlopen(site_server.app_url + "vendor/pyodide/pyodide.asm.wasm") as resp:
         assert resp.headers["Content-Type"] == "application/wasm"

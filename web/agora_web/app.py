@@ -89,7 +89,11 @@ class App:
         document.body.dataset.ready = "true"
 
     def _open_link(self) -> bool:
-        """A share link in the address (#r=...): open its game, or say why not. See share.py."""
+        """A share link in the address (#r=...): open its game, or say why not. See share.py.
+        Without a fragment there is no link, and share.py (with the parts of the standard
+        library only it needs) is not imported at start-up."""
+        if not str(window.location.hash or "").lstrip("#"):
+            return False
         from .share import open_from_location
 
         return open_from_location(self)

@@ -3,6 +3,8 @@
 Opened from the game's card on the home screen; `section` opens it at one section (the "?" help
 of a game screen passes the section of the decision being asked, see guide_sections.py). Its
 Back goes where the browser's Back goes (history.py): to the screen it was opened from.
+The guides' texts are not in the start-up archive: the first guide shown fetches them
+(deferred.py), showing a line that says so meanwhile.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ class GuideScreen:
         self.app = app
         self.game = game
         self.section = section
+        #: why the guides' texts could not be fetched (shown with a Retry button), if they could not
+        self.problem: "str | None" = None
 
     def title(self) -> str:
         return t("guide_title", game=t(f"game.{self.game}"))
@@ -25,10 +29,38 @@ class GuideScreen:
     def topbar_extra(self) -> str:
         return ""
 
+    def _texts_missing(self) -> bool:
+        from .guide import path
+
+        return not path(self.game, "en").is_file()
+
+    def _fetch_texts(self) -> None:
+        from . import deferred
+
+        def done(problem: "str | None") -> None:
+            self.problem = problem
+            if self.app.screen is self:
+                self.app.render()
+                if problem is None:
+                    self.after_show()
+
+        deferred.fetch("guides", done)
+
+    def _waiting_html(self) -> str:
+        if self.problem is None:
+            self._fetch_texts()
+            return (f'<div class="guide-wait" data-testid="guide-loading" role="status" aria-busy="true">'
+                    f'{esc(t("guide_loading"))}</div>')
+        return (f'<div class="notice error guide-wait" data-testid="guide-failed" role="status">'
+                f'{esc(t("guide_failed"))} <button class="btn small" data-act="guide-retry" '
+                f'data-testid="guide-retry">{esc(t("shell_retry"))}</button></div>')
+
     def render(self) -> str:
         from .guide import render
         from .guide_figures import defs
 
+        if self._texts_missing():
+            return self._waiting_html()
         code = lang()
         _title, body = render(self.game, code, t("guide_contents"))
         back = (f'<button class="btn ghost small" data-act="guide-back" data-testid="guide-back">'
@@ -48,7 +80,7 @@ class GuideScreen:
             for page, label in rulebooks(self.game))
 
     def after_show(self) -> None:
-        if self.section:
+        if self.section and not self._texts_missing():
             self.jump(self.section)
 
     def jump(self, section: str) -> None:
@@ -70,6 +102,9 @@ class GuideScreen:
             self.jump(arg)
         elif act == "guide-back":
             self.app.back()
+        elif act == "guide-retry":
+            self.problem = None
+            self.app.render()
         else:
             return False
         return True

@@ -1,0 +1,185 @@
+// Agora's Python boot: the "interpreter" module PyScript loads (pyscript.json). PyScript calls its
+// loadPyodide like Pyodide's own; this one starts Pyodide from a memory snapshot of this build
+// when the browser keeps one, and as usual otherwise. See docs/startup.md, "Memory snapshot".
+//
+// - The snapshot lives in Cache Storage (cache "agora-snapshot:<scope>", one entry keyed by the
+//   build id, which build/assemble.py writes below), so a new build never boots an old one.
+// - It is made in a background worker (snapshot-worker.mjs) on a visit the service worker
+//   serves (the site is kept offline), once the app is ready and the page is idle.
+// - Anything wrong (no Cache Storage, an unreadable, truncated or foreign snapshot, a restore
+//   that throws) deletes it and boots normally; the player sees nothing of it. A snapshot that
+//   failed is not made again for the same build.
+// - ?snapshot=0 in the address, or localStorage "agora.snapshot" = "off", skips the snapshot
+//   path entirely (the tests use both paths).
+// - <html data-snapshot="off|none|used|failed"> says which boot ran; data-snapshot-made="true"
+//   or "error" when this page made one.
+import { loadPyodide as loadPlain, version } from "./vendor/pyodide/pyodide.mjs";
+
+export { version };
+
+const BUILD = /*agora:build*/"dev";
+const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
+const SCOPE = new URL("./", import.meta.url).href;
+const CACHE = "agora-snapshot:" + SCOPE;
+const KEY = SCOPE + "__agora-snapshot__/" + BUILD;
+const SETTING = "agora.snapshot";
+const FAILED = "agora.snapshot.failed";
+const LENGTH_HEADER = "X-Agora-Length";
+const MAKE_AFTER_READY_MS = 3000;
+
+const root = document.documentElement;
+
+function storage() {
+  try {
+    return window.localStorage;
+  } catch (err) {
+    return null;
+  }
+}
+
+function disabled() {
+  const flag = new URLSearchParams(location.search).get("snapshot");
+  if (flag === "0" || flag === "off") return true;
+  try {
+    return storage()?.getItem(SETTING) === "off";
+  } catch (err) {
+    return false;
+  }
+}
+
+function markFailed() {
+  try {
+    storage()?.setItem(FAILED, BUILD);
+  } catch (err) { /* made again next time, and fails again: harmless */ }
+}
+
+function failedBefore() {
+  try {
+    return storage()?.getItem(FAILED) === BUILD;
+  } catch (err) {
+    return false;
+  }
+}
+
+async function forget() {
+  try {
+    await (await caches.open(CACHE)).delete(KEY);
+  } catch (err) { /* nothing kept */ }
+}
+
+/** The snapshot's bytes, null when there is none; throws when the entry is damaged. */
+async function readSnapshot() {
+  if (typeof caches === "undefined" || BUILD === "dev") return null;
+  const hit = await (await caches.open(CACHE)).match(KEY);
+  if (!hit) return null;
+  const want = Number(hit.headers.get(LENGTH_HEADER));
+  const bytes = new Uint8Array(await hit.arrayBuffer());
+  if (!want || bytes.length !== want) throw new Error(`snapshot of ${bytes.length} bytes, ${want} expected`);
+  return bytes;
+}
+
+/** Reads the snapshot (null: none); { failed } when the entry is damaged. Started as soon as
+ * PyScript imports this module, so the read overlaps PyScript's own preparations. */
+async function read() {
+  try {
+    return { bytes: await readSnapshot() };
+  } catch (err) {
+    console.warn("Agora: the stored memory snapshot is damaged; starting normally.", err);
+    return { bytes: null, failed: true };
+  }
+}
+
+const pending = disabled() ? null : read();
+
+/** The bytes for `_loadSnapshot`, handed over once: Pyodide keeps its options for the page's
+ * life, and 31 MB should not stay with them after the restore copied them into its memory. */
+function handOver(bytes) {
+  let held = bytes;
+  return {
+    then(resolve) {
+      const out = held;
+      held = null;
+      resolve(out);
+    },
+  };
+}
+
+export async function loadPyodide(options = {}) {
+  const plain = { ...options, indexURL: INDEX_URL };
+  if (!pending) {
+    root.dataset.snapshot = "off";
+    return loadPlain(plain);
+  }
+  let { bytes, failed } = await pending;
+  let state = failed ? "failed" : "none";
+  if (bytes) {
+    try {
+      const pyodide = await loadPlain({ ...plain, _loadSnapshot: handOver(bytes) });
+      bytes = null;
+      pyodide.runPython(`import agora_web.snapshot as s; s.check(${JSON.stringify(BUILD)})`);
+      root.dataset.snapshot = "used";
+      return pyodide;
+    } catch (err) {
+      console.warn("Agora: the memory snapshot could not be used; starting normally.", err);
+      state = "failed";
+    }
+  }
+  bytes = null;
+  if (state === "failed") {
+    markFailed();
+    await forget();
+  }
+  root.dataset.snapshot = state;
+  const pyodide = await loadPlain(plain);
+  if (state === "none") makeLater();
+  return pyodide;
+}
+
+// --- making one ------------------------------------------------------------------------------
+
+function canMake() {
+  return BUILD !== "dev" && typeof caches !== "undefined" && typeof Worker !== "undefined" &&
+    Boolean(navigator.serviceWorker && navigator.serviceWorker.controller) && !failedBefore();
+}
+
+function make() {
+  if (!canMake()) return;
+  const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
+  worker.addEventListener("message", (event) => {
+    const data = event.data || {};
+    root.dataset.snapshotMade = data.ok ? "true" : "error";
+    if (!data.ok) {
+      console.warn("Agora: no memory snapshot this time:", data.error);
+      if (data.permanent) markFailed();
+    }
+    worker.terminate();
+  });
+  worker.addEventListener("error", (event) => {
+    root.dataset.snapshotMade = "error";
+    console.warn("Agora: the snapshot worker failed:", event.message);
+    worker.terminate();
+  });
+  worker.postMessage({ build: BUILD, cache: CACHE, key: KEY, lengthHeader: LENGTH_HEADER });
+}
+
+/** Once the app is ready and the page has been idle a while: the making must not slow the start. */
+function makeLater() {
+  if (!canMake()) return;
+  const idle = () => {
+    const run = () => make();
+    if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 10000 });
+    else run();
+  };
+  const body = document.body;
+  const afterReady = () => setTimeout(idle, MAKE_AFTER_READY_MS);
+  if (body.dataset.ready === "true") {
+    afterReady();
+    return;
+  }
+  new MutationObserver((_, observer) => {
+    if (body.dataset.ready === "true") {
+      observer.disconnect();
+      afterReady();
+    }
+  }).observe(body, { attributes: true, attributeFilter: ["data-ready"] });
+}
