@@ -200,6 +200,11 @@ class GameScreenBase:
         self.hinting = False
         self.hint_gen += 1
 
+    def replay_note(self) -> str:
+        """While a replay steps: "Move k of n: …" (HTML) for the front of the status line."""
+        text = self.replay.status(self) if self.replay is not None else ""
+        return f'<span class="replay-status" data-testid="replay-status">{esc(text)}</span> ' if text else ""
+
     def topbar_undo(self) -> str:
         """The Undo button, while the human to act has decisions of this turn to take back."""
         return widgets.undo_button() if self.can_undo() else ""

@@ -443,7 +443,7 @@ class GameScreen(GameScreenBase):
     def _actionbar_html(self, view) -> str:
         st = self.state
         if st.step == "over":
-            return widgets.over_bar("am-actionbar", self.message)
+            return widgets.over_bar("am-actionbar", self.message, self.replay_note())
         seat = self.current()
         held = self.held_tile()
         held_html = draw.tile_svg(held, "am-tile held") if held >= 0 else ""
@@ -459,7 +459,7 @@ class GameScreen(GameScreenBase):
             status = self._status_text(view)
             can_cancel = any(v is not None for v in (self.sel_stack, self.sel_cell, self.sel_favor))
             buttons = widgets.cancel_button(disabled=not can_cancel) + widgets.confirm_button(disabled=self.planned() is None)
-        return widgets.action_bar(widgets.with_error(self.hint_notice() + status, self.message), buttons, cls="am-actionbar", mode=mode,
+        return widgets.action_bar(widgets.with_error(self.replay_note() + self.hint_notice() + status, self.message), buttons, cls="am-actionbar", mode=mode,
                                   held=held_html)
 
     def _status_text(self, view) -> str:

@@ -352,7 +352,7 @@ class GameScreen(GameScreenBase):
 
     def _actionbar_html(self, view, legal) -> str:
         if view.over:
-            return widgets.over_bar("py-actionbar", self.message)
+            return widgets.over_bar("py-actionbar", self.message, self.replay_note())
         buttons = ""
         if self.thinking is not None:
             status = widgets.thinking(self.seat_name(self.thinking))
@@ -366,7 +366,7 @@ class GameScreen(GameScreenBase):
             if self._pick() is not None:
                 status = esc(t("py.step.load_pick", name=self.seat_name(view.actor)))
             buttons = "".join(self._choices(legal))
-        return widgets.action_bar(widgets.with_error(self.hint_notice() + status, self.message), buttons, cls="py-actionbar",
+        return widgets.action_bar(widgets.with_error(self.replay_note() + self.hint_notice() + status, self.message), buttons, cls="py-actionbar",
                                   buttons_cls="buttons py-options")
 
     def _choices(self, legal):
