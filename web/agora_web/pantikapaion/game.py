@@ -19,6 +19,7 @@ from ..panzoom import PanZoom
 from ..screens import GameScreenBase
 from ..ui import widgets
 from ..ui.html import attrs, esc
+from ..ui.icons import icon
 from . import draw, log
 from .buttons import button_label
 
@@ -162,6 +163,16 @@ class GameScreen(GameScreenBase):
             return None
         return self.cube if self.cube in cubes else cubes[0]
 
+    def _covered(self, spots) -> "list[tuple[int, int]]":
+        """Every cell the offered places would cover (a tile's whole footprint, not only the
+        place clicked), so that the city's view shows where any of them lands."""
+        if self.state.step not in ("tile", "aqueduct") or self.mode == "worker" or not spots:
+            return list(spots)
+        rot, hand = self.current_rot(), self.state.hand
+        cells = {c for a in self._of((PlaceTile, PlaceAqueduct)) if a.rotation == rot
+                 for c in tile_positions(hand, a.x, a.y, rot)}
+        return sorted(cells | set(spots))
+
     def ghost(self):
         plan = self.planned()
         if isinstance(plan, (PlaceTile, PlaceAqueduct)):
@@ -211,7 +222,9 @@ class GameScreen(GameScreenBase):
             st = self.state
             buttons = []
             if st.hand and st.step in ("tile", "aqueduct"):
-                buttons.append(f'<span class="pk-hand" title="{esc(draw.tile_title(st.hand))}">{esc(t("pk.in_hand"))} {draw.tile_svg(st.hand, 16)}</span>')
+                held = draw.tile_svg(st.hand, 18, "pk-tile pk-held", rotation=self.current_rot(), ref=True)
+                buttons.append(f'<span class="pk-hand" data-testid="held-tile" title="{esc(draw.tile_title(st.hand))}">'
+                               f'{esc(t("pk.in_hand"))} {held}</span>')
                 if len(self.rotations()) > 1:
                     buttons.append(widgets.rotate_button(t("pk.rotate"), cls="btn small"))
                 if st.step == "aqueduct":
@@ -244,7 +257,7 @@ class GameScreen(GameScreenBase):
         spots = self.spots()
         key = (seat, len(city.cells), tuple(spots[:1]), tuple(spots[-1:]))
         if self.vb is None or self.vb_key != key:
-            self.vb = draw.city_bounds(city, spots)
+            self.vb = draw.city_bounds(city, self._covered(spots))
             self.vb_key = key
         tabs = widgets.seat_tabs([f'<span class="pk-seat-dot pk-c{i}"></span>{esc(self.seat_name(i))}'
                                   for i in range(len(view.players))], seat, cls="pk-tabs", tab_cls="btn small pk-tab", on="on")
@@ -265,8 +278,8 @@ class GameScreen(GameScreenBase):
         can = {a.slot for a in self._of(Pick)}
         slots = "".join(self._ring_slot(view, n, slot, tile, slot in can) for slot, tile in enumerate(view.ring))
         return (f'<div class="pk-slots pk-circle" data-n="{len(view.ring)}" style="width:min(100%, {draw.ring_size(n):.0f}px)">'
-                f'<span class="pk-route" aria-hidden="true"></span>'
-                f'<span class="pk-course" title="{esc(t("pk.ring_course"))}" aria-hidden="true">↻</span>'
+                f'{draw.ring_svg(n)}'
+                f'<span class="pk-course" title="{esc(t("pk.ring_course"))}" aria-hidden="true">{icon("course")}</span>'
                 f'{self._trireme_html(view, n)}{slots}</div>')
 
     def _ring_slot(self, view, n: int, slot: int, tile: int, can: bool) -> str:
@@ -277,7 +290,8 @@ class GameScreen(GameScreenBase):
                + (" hint" if self.is_hinted(Pick(slot)) else ""))
         title = draw.tile_title(tile) or t("pk.empty_slot")
         label = t("pk.slot_n", n=slot + 1) + ": " + title + (" — " + t("pk.take_it") if can else "")
-        return (f'<button{attrs(class_=cls + " pk-tip", style=draw.at_point(draw.ring_point(n, slot)), data_act="pick", data_arg=slot, data_testid=f"ring-{slot}", data_tile=tile, disabled=not can, data_tip=title, aria_label=label)}>'
+        ref = f"pk-ring-{slot}" + (f" pk-tile-{tile}" if tile else "")
+        return (f'<button{attrs(class_=cls + " pk-tip", style=draw.at_point(draw.ring_point(n, slot)), data_act="pick", data_arg=slot, data_testid=f"ring-{slot}", data_tile=tile, data_ref=ref, disabled=not can, data_tip=title, aria_label=label)}>'
                 f'{draw.tile_svg(tile, 13)}</button>')
 
     def _trireme_html(self, view, n: int) -> str:
@@ -332,7 +346,10 @@ class GameScreen(GameScreenBase):
                 cells.append(f'<div{attrs(class_="pk-dcell pk-tip k-" + label.lower() + (" last-move" if (colour, i + 1) in self.marks().dev else ""), data_tip=tip, tabindex=0, role="button", aria_label=name, data_act="dev-cell", data_arg=f"{r}_{i}", data_testid=f"dev-{colour}-{i}")}>'
                              f'<span class="pk-dlabel" aria-hidden="true">{esc(short)}</span>{tok}<span class="pk-dmarkers">{markers}</span></div>')
             rows.append(f'<div class="pk-drow" style="--row:{draw.CUBE[colour]}"><span class="pk-dname">{esc(draw.colour_name(colour))}</span>{"".join(cells)}</div>')
-        return widgets.panel(t("pk.development"), "".join(rows) + self._dev_info(view), cls="pk-panel pk-dev",
+        # the row names' column is as wide as the longest name in this language (never cut)
+        longest = max(len(draw.colour_name(c)) for c in data.COLOURS)
+        body = f'<div class="pk-drows" style="--dname:{longest}">{"".join(rows)}</div>'
+        return widgets.panel(t("pk.development"), body + self._dev_info(view), cls="pk-panel pk-dev",
                              testid="development", meta=f'<span class="muted small">{esc(t("pk.dev_hint"))}</span>')
 
     def _dev_info(self, view) -> str:
@@ -360,8 +377,8 @@ class GameScreen(GameScreenBase):
             out.append(f'<div class="pk-player{active}" data-testid="player-{i}">'
                        f'<div class="pk-pname"><span class="pk-seat-dot pk-c{i}"></span><b>{esc(self.seat_name(i))}</b>'
                        f'<span class="pk-score" data-testid="score-{i}" data-total="{scores[i]["total"]}" title="{esc(t("pk.live_score"))}">{scores[i]["total"]}</span></div>'
-                       f'<div class="pk-pstats"><span title="{esc(t("pk.coins"))}">◎ {p.coins}</span>'
-                       f'<span title="{esc(t("pk.workers"))}">☺ {p.workers}/{p.owned}</span>{cubes}</div>'
+                       f'<div class="pk-pstats"><span title="{esc(t("pk.coins"))}">{icon("coin", "icon pk-coin")} {p.coins}</span>'
+                       f'<span title="{esc(t("pk.workers"))}">{icon("worker", "icon pk-workericon")} {p.workers}/{p.owned}</span>{cubes}</div>'
                        + (f'<div class="muted small">{esc(" · ".join(upg))}</div>' if upg else "") + '</div>')
         if view.automa is not None:
             a = view.automa
@@ -484,12 +501,38 @@ class GameScreen(GameScreenBase):
         self.app.render()
 
     def on_rotate(self, _arg=None) -> None:
+        """Turn the tile in hand. A place already chosen stays chosen: Rotate turns the tile about
+        it (the next turn that fits there), or, when no other turn fits on that very place, keeps
+        the tile over the chosen cell at the next turn."""
         rots = self.rotations()
-        if rots:
-            cur = self.current_rot()
-            self.rot = rots[(rots.index(cur) + 1) % len(rots)] if cur in rots else rots[0]
+        if not rots:
+            return
+        cur = self.current_rot()
+        chosen = self.sel[0] if self.sel and self.mode is None else None
+        if chosen is not None:
+            here = [r for r in rots if any((a.x, a.y, a.rotation) == (*chosen, r) for a in self._of((PlaceTile, PlaceAqueduct)))]
+            if len(here) > 1:
+                self.rot = here[(here.index(cur) + 1) % len(here)] if cur in here else here[0]
+                self.app.render()
+                return
+        self.rot = rots[(rots.index(cur) + 1) % len(rots)] if cur in rots else rots[0]
+        self.sel = [self._place_over(chosen, self.rot)] if chosen is not None else []
+        if self.sel == [None]:
             self.sel = []
-            self.app.render()
+        self.app.render()
+
+    def _place_over(self, cell, rot):
+        """The legal place at turn `rot` whose tile covers `cell`, nearest to laying its first
+        square there (None: none covers it)."""
+        hand = self.state.hand
+        best = None
+        for a in self._of((PlaceTile, PlaceAqueduct)):
+            if a.rotation != rot or cell not in tile_positions(hand, a.x, a.y, rot):
+                continue
+            d = abs(a.x - cell[0]) + abs(a.y - cell[1])
+            if best is None or d < best[0]:
+                best = (d, (a.x, a.y))
+        return best[1] if best else None
 
     def on_cube(self, arg) -> None:
         self.cube = arg
