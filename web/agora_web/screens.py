@@ -317,6 +317,30 @@ class GameScreenBase:
         self._keep_for_undo(before, action)
         return entries
 
+    # --- one confirm pattern (docs/rulings.md, "Confirming moves") ---------------------
+    def irreversible(self, action) -> bool:
+        """Whether playing `action` now could not be taken back: it shows something hidden or
+        uses the generator (rules.reveals), hands the turn to another seat, or ends the game.
+        Such a move is prepared first and played with Confirm; any other acts at once, with Undo."""
+        seat = self.current()
+        try:
+            after = self.rules.apply(self.state, action)
+        except IllegalAction:
+            return False
+        return (self.rules.reveals(self.state, action, after) or self.rules.current_player(after) != seat
+                or self.rules.is_over(after))
+
+    def act_or_arm(self, index: int, action) -> bool:
+        """A one-click move (a button, a piece): played at once when it can be taken back; else
+        prepared (self.armed = its index in the legal moves) for Confirm. True when played."""
+        if self.irreversible(action) and getattr(self, "armed", None) != index:
+            self.armed = index
+            self.app.render()
+            return False
+        self.armed = None
+        self.play(action)
+        return True
+
     # --- undo within a turn -------------------------------------------------------------
     def _keep_for_undo(self, before: Snapshot, action) -> None:
         """After a move: keep the position before it while a human may still take it back.

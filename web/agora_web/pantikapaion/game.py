@@ -241,11 +241,18 @@ class GameScreen(GameScreenBase):
                 on = self.mode == "worker"
                 buttons.append(widgets.button("worker-mode", f'{t("pk.place_worker")} ({st.players[st.actor].workers})',
                                               cls="btn small" + (" primary" if on else ""), testid="worker-mode", pressed=on))
-            buttons.append(widgets.confirm_button(disabled=self.planned() is None, glyph=""))
-            if self.sel or self.mode:
+            armed = self._armed()
+            if armed is not None:
+                # a move that cannot be taken back, prepared by its click: Confirm plays it
+                buttons.append(widgets.button("confirm", t("confirm_what", what=button_label(armed, st)),
+                                              cls="btn primary", testid="confirm", data_confirmed="1"))
+            elif self.mode == "worker" or st.step in ("tile", "aqueduct", "building"):
+                # a placement: chosen on the city, played with Confirm (never shown where it means nothing)
+                buttons.append(widgets.confirm_button(disabled=self.planned() is None, glyph=""))
+            if self.sel or self.mode or armed is not None:
                 buttons.append(widgets.cancel_button(cls="btn ghost"))
-            opts = [widgets.choice(i, button_label(a, st), cls="btn small pk-opt" + (" hint" if self.is_hinted(a) else ""),
-                                   testid=f"opt-{i}")
+            opts = [widgets.choice(i, button_label(a, st), cls="btn small pk-opt" + (" hint" if self.is_hinted(a) else "")
+                                   + (" armed" if i == self.armed else ""), testid=f"opt-{i}")
                     for i, a in enumerate(self.legal()) if not isinstance(a, (*DIRECT, MoveBuilding))]
             parts.append(f'<div class="pk-actions">{"".join(buttons)}</div>')
             parts.append(widgets.choice_list(opts, cls="pk-opts", testid="options", label=t("move_choices")))
@@ -287,7 +294,8 @@ class GameScreen(GameScreenBase):
         cls = ("pk-slot" + (" choice" if slot in view.choices else "") + (" passed" if slot in view.passed else "")
                + ("" if tile else " empty") + (" at-trireme" if slot == view.trireme else "")
                + (" last-move" if slot in self.marks().slots else "")
-               + (" hint" if self.is_hinted(Pick(slot)) else ""))
+               + (" hint" if self.is_hinted(Pick(slot)) else "")
+               + (" armed" if self._armed() == Pick(slot) else ""))
         title = draw.tile_title(tile) or t("pk.empty_slot")
         label = t("pk.slot_n", n=slot + 1) + ": " + title + (" — " + t("pk.take_it") if can else "")
         ref = f"pk-ring-{slot}" + (f" pk-tile-{tile}" if tile else "")
@@ -478,12 +486,12 @@ class GameScreen(GameScreenBase):
         if self.human_to_move() and self.state.step == "scout":
             slot = int(arg)
             if any(a.slot == slot for a in self._of(Pick)):
-                self.play(Pick(slot))
+                self._act(Pick(slot))
 
     def on_build(self, arg) -> None:
         options = [a for a in self._of(Build) if a.kind == arg]
         if options:
-            self.play(min(options, key=lambda a: len(a.swap)))
+            self._act(min(options, key=lambda a: len(a.swap)))
 
     def on_spot(self, arg) -> None:
         x, y = (int(v) for v in arg.split("_"))
@@ -491,7 +499,7 @@ class GameScreen(GameScreenBase):
         if pos not in self.spots():
             return
         if self.mode is None and self.state.step == "move":
-            self.play(MoveBuilding(x, y))
+            self._act(MoveBuilding(x, y))
             return
         if self.mode is None and self.state.step == "building" and self.sel and len(self.sel) == 1 \
                 and data.FOOTPRINT[self.state.held] == 2:
@@ -545,6 +553,11 @@ class GameScreen(GameScreenBase):
         self.app.render()
 
     def on_confirm(self, _arg=None) -> None:
+        armed = self._armed()
+        if armed is not None:
+            self.armed = None
+            self.play(armed)
+            return
         plan = self.planned()
         if plan is not None:
             self.play(plan)
@@ -557,7 +570,7 @@ class GameScreen(GameScreenBase):
         legal = self.legal()
         i = int(arg)
         if 0 <= i < len(legal):
-            self.play(legal[i])
+            self.act_or_arm(i, legal[i])
 
     def on_dev_cell(self, arg) -> None:
         r, i = (int(v) for v in arg.split("_"))
@@ -575,10 +588,10 @@ class GameScreen(GameScreenBase):
     def on_key(self, key: str) -> bool:
         if key in ("Enter", " ") and self._act_focused():
             return True
-        if key == "Escape" and (self.sel or self.mode):
+        if key == "Escape" and (self.sel or self.mode or self._armed() is not None):
             self.on_cancel()
             return True
-        if key == "Enter" and self.planned() is not None:
+        if key == "Enter" and (self.planned() is not None or self._armed() is not None):
             self.on_confirm()
             return True
         if key in ("r", "R") and self.state.step in ("tile", "aqueduct") and self.human_to_move():
@@ -638,6 +651,19 @@ class GameScreen(GameScreenBase):
     def _clear_selection(self) -> None:
         self.sel = []
         self.mode = None
+        self.armed = None
+
+    def _armed(self):
+        """The move prepared for Confirm (one that cannot be taken back), or None."""
+        legal = self.legal()
+        i = getattr(self, "armed", None)
+        return legal[i] if i is not None and 0 <= i < len(legal) else None
+
+    def _act(self, action) -> None:
+        """A one-click move: at once when Undo can take it back, else prepared for Confirm."""
+        legal = self.legal()
+        if action in legal:
+            self.act_or_arm(legal.index(action), action)
 
     def _describe(self, before, action, after) -> list:
         return [log.step_entry(self.rules, before, action, after, log.log_seat(self.record))]

@@ -374,7 +374,7 @@ class GameScreen(GameScreenBase):
         pass asks once more (it is final for this city)."""
         direct = (Activate, Play, Load)
         for i, a in enumerate(legal):
-            if isinstance(a, direct):
+            if isinstance(a, direct) and self.armed != i:
                 continue
             key = label_key(a)
             if self.armed == i:
@@ -446,8 +446,10 @@ class GameScreen(GameScreenBase):
             return
         action = legal[i]
         confirmed = el.getAttribute("data-confirmed") == "1"
-        if isinstance(action, Pass) and not confirmed:
-            self.armed = i  # passing is final for this city: ask once more
+        if not confirmed and self.armed != i and (isinstance(action, Pass) or self.irreversible(action)):
+            # passing is final for this city, and a move that shows something hidden or hands the
+            # turn on cannot be taken back: ask once more (docs/rulings.md, "Confirming moves")
+            self.armed = i
             self.app.render()
             return
         self.armed = None
