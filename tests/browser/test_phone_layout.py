@@ -136,6 +136,38 @@ def test_pantikapaion_on_a_phone(phone, seats):
     check(page, "placing the tile")
     cell = page.locator('svg.pk-city [data-act="spot"]').first.bounding_box()
     assert cell["width"] >= 28, f"city squares of {cell['width']:.0f} px are too small to read on a phone"
+    # Rotate turns the tile in hand and keeps the place chosen
+    page.locator('[data-act="spot"]').first.click()
+    held = page.get_by_test_id("held-tile").locator("svg")
+    assert held.get_attribute("data-ref").startswith("pk-tile-")
+    if page.get_by_test_id("rotate").count():
+        turned = held.get_attribute("data-rotation")
+        page.get_by_test_id("rotate").click()
+        assert page.get_by_test_id("held-tile").locator("svg").get_attribute("data-rotation") != turned
+        assert page.locator('[data-act="spot"].on').count() == 1 and page.get_by_test_id("ghost").count()
+        assert page.get_by_test_id("confirm").is_enabled()
+    check(page, "a tile placed and turned")
+
+
+def test_a_grown_pantikapaion_city_stays_readable_on_a_phone(phone, app_url):
+    """Several rounds in: the city's squares are still large enough to read and tap, and every
+    place offered for the tile can be reached."""
+    from tests.unit.random_play import play_on
+
+    from engine.core import records
+    from engine.core.protocol import Seat
+
+    record = records.new_record("pantikapaion", [Seat("Ann"), Seat("Bob")], seed=3)
+    rules, state = records.replay(record)
+    while not (state.round >= 4 and state.step == "tile"):
+        record, rules, state = play_on(record, 1, pick=len(record.moves))
+    page = phone
+    open_record(page, app_url, record)
+    spots = page.locator('svg.pk-city [data-act="spot"]')
+    assert spots.count()
+    size = spots.first.bounding_box()["width"]
+    assert size >= 24, f"city squares of {size:.0f} px are too small to read on a phone"
+    check(page, "a grown city")
 
 
 @pytest.mark.parametrize("seats", [2, 4])
@@ -143,3 +175,63 @@ def test_pyramidion_on_a_phone(phone, seats):
     page = phone
     setup(page, "pyramidion", ["human"] + ["pyramidion.easy"] * (seats - 1))
     check(page, "the human to act")
+
+
+def open_record(page, app_url: str, record) -> None:
+    """Open `record` through a share link (the page stays loaded: only its fragment changes)."""
+    from web.agora_web import share
+
+    page.goto(share.link(start_url(app_url), share.encode(record)))
+    page.get_by_test_id("replay-pos").wait_for()
+    wait_idle(page)
+
+
+def finished(game: str, seats: int):
+    from tests.unit.random_play import random_record
+
+    record, rules, state = random_record(game, seats, 6000, seed=11)
+    assert rules.is_over(state)
+    return record
+
+
+@pytest.mark.parametrize("game,seats", [("akropolis", 4), ("amytis", 2), ("pantikapaion", 4), ("pyramidion", 4)])
+def test_final_table_on_a_phone(phone, app_url, game, seats):
+    page = phone
+    open_record(page, app_url, finished(game, seats))
+    table = page.get_by_test_id("final-scores")
+    assert table.is_visible()
+    check(page, f"{game}: the final table")
+    box = table.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+
+
+def test_pantikapaion_on_a_wide_screen(phone, app_url):
+    """The list of choices never squeezes the city panel, and the final table is centred on the
+    whole game rather than on its first column."""
+    from tests.unit.random_play import play_on
+
+    from engine.core import records
+    from engine.core.protocol import Seat
+
+    page = phone
+    page.set_viewport_size({"width": 1280, "height": 800})
+    try:
+        record = records.new_record("pantikapaion", [Seat("Ann"), Seat("Bob"), Seat("Cleo"), Seat("Dio")], seed=5)
+        rules, state = records.replay(record)
+        while state.step != "develop":
+            record, rules, state = play_on(record, 1, pick=len(record.moves))
+        open_record(page, app_url, record)
+        assert page.locator('[data-testid^="opt-"]').count() >= 4
+        panel = page.locator(".pk-citypanel")
+        clipped = panel.evaluate("el => el.scrollHeight - el.clientHeight")
+        assert clipped <= 1, f"the city panel's content is cut by {clipped} px"
+        svg = page.locator("svg.pk-city").bounding_box()
+        assert svg["height"] >= 250
+
+        open_record(page, app_url, finished("pantikapaion", 4))
+        table = page.get_by_test_id("final-scores").bounding_box()
+        game = page.get_by_test_id("pantikapaion").bounding_box()
+        centre, middle = table["x"] + table["width"] / 2, game["x"] + game["width"] / 2
+        assert abs(centre - middle) < 24, (centre, middle)
+    finally:
+        page.set_viewport_size(PHONE)

@@ -16,8 +16,32 @@ FILL = {"B": "#9a6a3a", "P": "#8a5cb0", "W": "#e3d3a8", "O": "#e58e35", "G": "#5
 #: cube and marker colours by colour code
 CUBE = {"B": "#6b4423", "P": "#6a3d91", "W": "#f4ead0", "O": "#d9731a", "G": "#3d7a2c"}
 SEAT = ("#c0392b", "#2471a3", "#1e8449", "#b7950b")
-#: one letter per building kind
+#: one letter per building kind (kept for texts; the screens draw BUILDING_PATHS)
 ICON = {"house": "⌂", "winery": "♣", "fortress": "♜", "aqueduct": "≋", "temple": "Π"}
+
+
+def _grapes() -> str:
+    r = 2.6
+    return "".join(f"M{cx - r} {cy}a{r} {r} 0 1 0 {2 * r} 0a{r} {r} 0 1 0 {-2 * r} 0Z"
+                   for cx, cy in ((-4.2, -3), (0, -3), (4.2, -3), (-2.1, 1), (2.1, 1), (0, 5))) + "M-0.6-9H0.8V-5.6H-0.6Z"
+
+
+#: each building kind drawn as a small figure (viewBox -10 -10 20 20), never a font character
+BUILDING_PATHS = {
+    "house": "M-8 0L0-8L8 0H5.5V8H1.8V3H-1.8V8H-5.5V0Z",
+    "winery": _grapes(),
+    "fortress": "M-7 8V-4H-7V-8H-4V-5H-1.5V-8H1.5V-5H4V-8H7V8H2V3A2 2 0 0 0-2 3V8Z",
+    "aqueduct": "M-9-7H9V-3H-9Z M-9-3H-6.5V8H-9Z M6.5-3H9V8H6.5Z M-4.5-3H4.5V1A4.5 4.5 0 0 0-4.5 1Z",
+    "temple": "M-9-3L0-9L9-3Z M-7-2H-4.5V6H-7Z M-1.25-2H1.25V6H-1.25Z M4.5-2H7V6H4.5Z M-9 6.5H9V9H-9Z",
+}
+
+
+def building_icon(kind: str, cls: str = "pk-bsym", label: "str | None" = None) -> str:
+    """A building kind's figure as an inline SVG in the current text colour (decorative unless
+    `label` names it)."""
+    a11y = f'role="img" aria-label="{esc(label)}"' if label else 'aria-hidden="true"'
+    return (f'<svg class="{cls}" viewBox="-10 -10 20 20" {a11y}>'
+            f'<path d="{BUILDING_PATHS[kind]}" fill="currentColor" fill-rule="evenodd"/></svg>')
 
 
 #: a small ship (the trireme marker)
@@ -195,7 +219,8 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
         colour = CUBE[data.COLOURS[data.KINDS.index(kind)]]
         out.append(f'<g class="pk-bld" data-kind="{kind}"><title>{esc(kind_name(kind))}</title>'
                    f'<rect x="{x0}" y="{y0}" width="{w}" height="{h}" rx="4" fill="{colour}" stroke="#222" stroke-width="1.5"/>'
-                   f'<text x="{x0 + w / 2}" y="{y0 + h / 2 + 6}" text-anchor="middle" class="pk-bld-icon" fill="{ink(data.COLOURS[data.KINDS.index(kind)])}">{ICON[kind]}</text></g>')
+                   f'<path class="pk-bld-icon" d="{BUILDING_PATHS[kind]}" fill="{ink(data.COLOURS[data.KINDS.index(kind)])}" '
+                   f'fill-rule="evenodd" transform="translate({x0 + w / 2:.1f} {y0 + h / 2:.1f}) scale(.75)"/></g>')
     for x, y in city.workers:
         who = t("pk.worker_of", name=owner) if owner else t("pk.worker")
         out.append(f'<g class="pk-worker"><title>{esc(who)}</title><circle cx="{x * s + s / 2}" cy="{y * s + 12}" r="6" fill="{SEAT[seat % 4]}" '

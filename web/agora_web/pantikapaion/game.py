@@ -163,16 +163,6 @@ class GameScreen(GameScreenBase):
             return None
         return self.cube if self.cube in cubes else cubes[0]
 
-    def _covered(self, spots) -> "list[tuple[int, int]]":
-        """Every cell the offered places would cover (a tile's whole footprint, not only the
-        place clicked), so that the city's view shows where any of them lands."""
-        if self.state.step not in ("tile", "aqueduct") or self.mode == "worker" or not spots:
-            return list(spots)
-        rot, hand = self.current_rot(), self.state.hand
-        cells = {c for a in self._of((PlaceTile, PlaceAqueduct)) if a.rotation == rot
-                 for c in tile_positions(hand, a.x, a.y, rot)}
-        return sorted(cells | set(spots))
-
     def ghost(self):
         plan = self.planned()
         if isinstance(plan, (PlaceTile, PlaceAqueduct)):
@@ -236,7 +226,7 @@ class GameScreen(GameScreenBase):
                                                            pressed=c == chosen))
             if st.held >= 0 and st.step == "building":
                 kind = data.KINDS[st.held]
-                buttons.append(f'<span class="pk-hand">{esc(t("pk.in_hand"))} <b>{draw.ICON[kind]} {esc(draw.kind_name(kind))}</b></span>')
+                buttons.append(f'<span class="pk-hand">{esc(t("pk.in_hand"))} <b>{draw.building_icon(kind)} {esc(draw.kind_name(kind))}</b></span>')
             if self._of(PlaceWorker):
                 on = self.mode == "worker"
                 buttons.append(widgets.button("worker-mode", f'{t("pk.place_worker")} ({st.players[st.actor].workers})',
@@ -262,14 +252,17 @@ class GameScreen(GameScreenBase):
         seat = self.city_seat()
         city = view.players[seat].city
         spots = self.spots()
-        key = (seat, len(city.cells), tuple(spots[:1]), tuple(spots[-1:]))
+        ghost = self.ghost()
+        shown = sorted(set(spots) | {(x, y) for x, y, _c in ghost})
+        key = (seat, len(city.cells), tuple(shown[:1]), tuple(shown[-1:]),
+               min((p[1] for p in shown), default=0), max((p[1] for p in shown), default=0))
         if self.vb is None or self.vb_key != key:
-            self.vb = draw.city_bounds(city, self._covered(spots))
+            self.vb = draw.city_bounds(city, shown)
             self.vb_key = key
         tabs = widgets.seat_tabs([f'<span class="pk-seat-dot pk-c{i}"></span>{esc(self.seat_name(i))}'
                                   for i in range(len(view.players))], seat, cls="pk-tabs", tab_cls="btn small pk-tab", on="on")
         zoom = widgets.zoom_controls(fit=False, cls="pk-zoom", btn_cls="btn ghost small")
-        svg = draw.city_svg(city, seat, self.vb, spots=spots, ghost=self.ghost(), selected=self.sel,
+        svg = draw.city_svg(city, seat, self.vb, spots=spots, ghost=ghost, selected=self.sel,
                             interactive=bool(spots), spot_label=self._spot_label(city), owner=self.seat_name(seat),
                             marked={(x, y) for s, x, y in self.marks().cells if s == seat})
         return widgets.panel(t("pk.city"), f'<div class="pk-citywrap" data-testid="city-{seat}">{svg}</div>'
@@ -325,7 +318,7 @@ class GameScreen(GameScreenBase):
             if self.hint is not None and isinstance(self.hint.action, Build) and self.hint.action.kind == kind:
                 last += " hint"
             rows.append(f'<button{attrs(class_="pk-building pk-tip" + (" can" if kind in builds else "") + last, data_act="build", data_arg=kind, data_testid=f"build-{kind}", data_left=left, disabled=kind not in builds, data_tip=t("pk.kind_help_" + kind), aria_label=label)}>'
-                        f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}" aria-hidden="true">{draw.ICON[kind]}</span>'
+                        f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}" aria-hidden="true">{draw.building_icon(kind)}</span>'
                         f'<span class="pk-bname">{esc(draw.kind_name(kind))}<br><span class="muted small">{esc(t("pk.left", n=left))} · {esc(t("pk.size_" + str(data.FOOTPRINT[k])))}</span></span>'
                         f'<span class="pk-price">{cost}</span></button>')
         return widgets.panel(t("pk.building_board"), "".join(rows), cls="pk-panel pk-bboard", testid="building-board")
@@ -391,7 +384,7 @@ class GameScreen(GameScreenBase):
         if view.automa is not None:
             a = view.automa
             cubes = "".join(f'<span class="pk-count">{draw.cube_svg(c)}{a.cubes[c]}</span>' for c in data.COLOURS)
-            blds = "".join(f'<span class="pk-count" title="{esc(draw.kind_name(k))}">{draw.ICON[k]}{a.buildings[k]}</span>' for k in data.KINDS)
+            blds = "".join(f'<span class="pk-count" title="{esc(draw.kind_name(k))}">{draw.building_icon(k)}{a.buildings[k]}</span>' for k in data.KINDS)
             n = len(view.players)
             active = " active" if view.actor == n else ""
             out.append(f'<div class="pk-player pk-automa{active}" data-testid="player-{n}">'
