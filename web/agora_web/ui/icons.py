@@ -54,6 +54,7 @@ CONTROL_SYMBOLS = {
              '<rect x="-3.2" y="5.2" width="6.4" height="2.4" rx="1.1"/>'),
     "coin": ('<circle r="8"/><circle r="5" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="1.6"/>'),
     "worker": '<circle cy="-4.5" r="3.8"/><path d="M-7 8.5C-7 2-4.5 0 0 0S7 2 7 8.5Z"/>',
+    "swap": f'<path d="M-4 7V-6M-8-2L-4-7L0-2M4-7V6M0 2L4 7L8 2" {_LINE}/>',
     "course": f'<path d="M5.5 3.5A6.5 6.5 0 1 1 5-4" {_LINE}/><path d="M8.5-8.5L7-0.5L1-4.5Z"/>',
 }
 
