@@ -147,6 +147,13 @@ def test_pantikapaion_on_a_phone(phone, seats):
         assert page.locator('[data-act="spot"].on').count() == 1 and page.get_by_test_id("ghost").count()
         assert page.get_by_test_id("confirm").is_enabled()
     check(page, "a tile placed and turned")
+    # the development board's row names are whole in either language, however long
+    for lang in ("ru", "en"):
+        page.get_by_test_id(f"lang-{lang}").click()
+        cut = page.evaluate("""() => [...document.querySelectorAll('.pk-dname')]
+            .filter(e => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right >
+                         e.nextElementSibling.getBoundingClientRect().left + 1).map(e => e.textContent)""")
+        assert not cut, f"row names cut in {lang}: {cut}"
 
 
 def test_a_grown_pantikapaion_city_stays_readable_on_a_phone(phone, app_url):
