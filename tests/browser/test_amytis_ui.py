@@ -39,7 +39,8 @@ def play_first_option(page) -> str:
         page.get_by_test_id("confirm").click()
     elif q('[data-testid^="draw-"]').count():
         kind = "palace"
-        q('[data-testid^="draw-"]').first.click()
+        q('[data-testid^="draw-"]').first.click()  # a draw shows a card: prepared, then confirmed
+        page.get_by_test_id("confirm").click()
     elif q('[data-testid^="favor-"]:not([disabled])').count():
         kind = "favor"
         q('[data-testid^="favor-"]:not([disabled])').first.click()

@@ -41,6 +41,9 @@ def play_first_option(page) -> str:
     elif q(BUILD).count():
         kind = "build"
         q(BUILD).first.click()
+    elif q(SPOT).count() and step == "move":  # which building to move: a click, no placement
+        kind = "move"
+        q(SPOT).first.click()
     elif q(SPOT).count():
         kind = "place"
         assert page.get_by_test_id("confirm").is_disabled()
@@ -52,8 +55,17 @@ def play_first_option(page) -> str:
         kind = "option"
         opts = q(OPT)
         (opts.last if step == "develop" else opts.first).click()
+    confirm_if_asked(page)
     page.wait_for_function("n => window.__agoraLatestMoves() > n", arg=before, timeout=TURN_TIMEOUT_MS)
     return kind
+
+
+def confirm_if_asked(page) -> None:
+    """A move that cannot be taken back (it draws, or hands the turn on) is prepared by its click
+    and played with Confirm (docs/rulings.md, "Confirming moves")."""
+    armed = page.locator('[data-testid="confirm"][data-confirmed="1"]')
+    if armed.count():
+        armed.click()
 
 
 def assert_ring_is_a_circle(page) -> None:

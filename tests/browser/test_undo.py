@@ -129,6 +129,8 @@ def test_amytis_undo_stops_at_what_was_revealed(app_page, app_url, open_app):
     place_on_first_cell(page, 2)
     assert amytis.position(page) == placed
     page.locator('[data-testid^="draw-"]').first.click()  # a project is drawn: shown, so final
+    assert len(saved_moves(page)) == 2  # prepared only: a move that cannot be taken back asks first
+    page.get_by_test_id("confirm").click()
     page.wait_for_function("() => window.__agoraLatestMoves() === 3", timeout=TURN_TIMEOUT_MS)
     assert amytis.wait_decision(page) == "turn"
     assert amytis.position(page)["turns"] != placed["turns"]  # Bob's turn: Ann's moves are not his

@@ -393,6 +393,10 @@ class App:
             if self._guard(self.screen.undo):
                 event.preventDefault()
             return
+        replay = getattr(self.screen, "replay", None)
+        if replay is not None and self._guard(replay.on_key, self.screen, event):
+            event.preventDefault()  # ← → Home End step a replay (replay.py)
+            return
         if hasattr(self.screen, "on_key") and self._guard(self.screen.on_key, str(event.key)):
             event.preventDefault()
 

@@ -1,5 +1,7 @@
 """Stepping through a game's moves: a game opened from a share link, or a saved game opened with
-"Replay", shows "⏮ ◀ k / n ▶ ⏭" in its top bar: the game's own screen after the first k moves.
+"Replay", shows "⏮ ◀ k / n ▶ ⏭" in its top bar (SVG icons; the keys ← → step, Home and End go
+to either end) and "Move k of n: …" in its status line: the game's own screen after the first k
+moves.
 
 The record is replayed once (`Timeline`): the position after every move, the log of the whole
 game with where each step's log ends, and the shuffles each step has used are kept, so a step is
@@ -89,6 +91,26 @@ class Timeline(NamedTuple):
         return len(self.full.moves)
 
 
+#: steps of the arrow keys
+ARROW_STEPS = {"ArrowLeft": -1, "ArrowRight": 1}
+#: focus inside one of these keeps the arrow keys (and Home/End) for itself: text fields, lists
+#: and boards that move focus with the arrows (a board marks its container data-arrows, or has
+#: a grid/listbox/radiogroup role; the places of a drawn board are inside an svg)
+ARROW_OWNERS = ('input, select, textarea, [contenteditable="true"], svg, [data-arrows], [role="grid"], '
+                '[role="listbox"], [role="radiogroup"], [role="tablist"], [role="slider"], [role="menu"], '
+                '[role="tree"]')
+
+
+def key_step(key: str, step: int, total: int) -> "int | None":
+    """The step a key goes to from `step` (None: the key does not step)."""
+    if key == "Home":
+        return 0
+    if key == "End":
+        return total
+    move = ARROW_STEPS.get(key)
+    return None if move is None else max(0, min(total, step + move))
+
+
 # --- in the page -------------------------------------------------------------------------------
 
 class Replay:
@@ -111,6 +133,32 @@ class Replay:
         from .ui.widgets import step_controls
 
         return step_controls(self.step, self.timeline.total) if self.stepping(screen) else ""
+
+    def status(self, screen) -> str:
+        """The status line's words while stepping: "Move k of n: Ann's move" (the start before
+        the first); empty once someone has played on."""
+        from .i18n import t
+
+        if not self.stepping(screen):
+            return ""
+        tl, k = self.timeline, self.step
+        if k == 0:
+            return t("replay_status_start", n=tl.total)
+        seat = tl.rules.current_player(tl.states[k - 1])
+        return t("replay_status", k=k, n=tl.total, name=screen.seat_name(seat))
+
+    def on_key(self, screen, event) -> bool:
+        """← → step, Home and End go to the first and last step, unless a modifier is held (Alt+←
+        is the browser's Back) or the focus is in a place that uses these keys itself."""
+        if not self.stepping(screen) or event.altKey or event.ctrlKey or event.metaKey or event.shiftKey:
+            return False
+        to = key_step(str(event.key), self.step, self.timeline.total)
+        target = event.target
+        if to is None or (target and hasattr(target, "closest") and target.closest(ARROW_OWNERS)):
+            return False
+        if to != self.step:
+            self.go(screen, to)
+        return True
 
     def place(self, screen) -> None:
         """Put the screen at this step's position, as Undo would: nothing chosen, nothing to take back."""

@@ -200,6 +200,11 @@ class GameScreenBase:
         self.hinting = False
         self.hint_gen += 1
 
+    def replay_note(self) -> str:
+        """While a replay steps: "Move k of n: …" (HTML) for the front of the status line."""
+        text = self.replay.status(self) if self.replay is not None else ""
+        return f'<span class="replay-status" data-testid="replay-status">{esc(text)}</span> ' if text else ""
+
     def topbar_undo(self) -> str:
         """The Undo button, while the human to act has decisions of this turn to take back."""
         return widgets.undo_button() if self.can_undo() else ""
@@ -329,6 +334,30 @@ class GameScreenBase:
         self.log.extend(entries)
         self._keep_for_undo(before, action)
         return entries
+
+    # --- one confirm pattern (docs/rulings.md, "Confirming moves") ---------------------
+    def irreversible(self, action) -> bool:
+        """Whether playing `action` now could not be taken back: it shows something hidden or
+        uses the generator (rules.reveals), hands the turn to another seat, or ends the game.
+        Such a move is prepared first and played with Confirm; any other acts at once, with Undo."""
+        seat = self.current()
+        try:
+            after = self.rules.apply(self.state, action)
+        except IllegalAction:
+            return False
+        return (self.rules.reveals(self.state, action, after) or self.rules.current_player(after) != seat
+                or self.rules.is_over(after))
+
+    def act_or_arm(self, index: int, action) -> bool:
+        """A one-click move (a button, a piece): played at once when it can be taken back; else
+        prepared (self.armed = its index in the legal moves) for Confirm. True when played."""
+        if self.irreversible(action) and getattr(self, "armed", None) != index:
+            self.armed = index
+            self.app.render()
+            return False
+        self.armed = None
+        self.play(action)
+        return True
 
     # --- undo within a turn -------------------------------------------------------------
     def _keep_for_undo(self, before: Snapshot, action) -> None:

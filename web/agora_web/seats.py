@@ -9,6 +9,7 @@ from __future__ import annotations
 from .dom import attrs, esc
 from .i18n import lang, raw, t
 from .ui import widgets
+from .ui.icons import icon
 
 HUMAN = "human"
 
@@ -26,7 +27,8 @@ def computers(game: str) -> list:
 
 
 def computer_label(info) -> str:
-    """A computer player's name as a seat shows it: "Computer — Easy"."""
+    """A computer player's name as a seat shows it: "Computer — Easy" (a level is a name: capitalised
+    everywhere it is shown, Akropolis' solo levels too)."""
     code = lang()
     return f'{t("computer")} — {info.names.get(code) or info.names.get("en") or info.id}'
 
@@ -115,12 +117,12 @@ class SeatSetupBase:
         for i, seat in enumerate(self.seats):
             remove = ""
             if self.can_remove():
-                remove = widgets.icon_button(self.REMOVE_ACT, "✕", t(self.REMOVE_TEXT), cls="btn ghost small", arg=i,
+                remove = widgets.icon_button(self.REMOVE_ACT, icon("close"), t(self.REMOVE_TEXT), cls="btn ghost small", arg=i,
                                              testid=self.REMOVE_TESTID.format(i=i))
             rows.append(self._seat_row_html(i, seat, marker(i), remove))
         add = ""
         if self.can_add():
-            add = widgets.button(self.ADD_ACT, t(self.ADD_TEXT), glyph="+", cls=add_cls, testid=self.ADD_TESTID)
+            add = widgets.button(self.ADD_ACT, t(self.ADD_TEXT), glyph=icon("plus"), cls=add_cls, testid=self.ADD_TESTID)
         return "".join(rows) + add
 
     @staticmethod

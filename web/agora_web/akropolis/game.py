@@ -217,14 +217,14 @@ class GameScreen(GameScreenBase):
 
     def _actionbar_html(self, view) -> str:
         if self.state.over:
-            return widgets.over_bar(message=self.message)
+            return widgets.over_bar(message=self.message, note=self.replay_note())
         seat = self.current()
         status = ""
         if self.thinking is not None:
             status = widgets.thinking(self.seat_name(self.thinking))
         elif self.is_human(seat):
             status = esc(self._status_text(view, seat))
-        status = widgets.with_error(self.hint_notice() + status, self.message)
+        status = widgets.with_error(self.replay_note() + self.hint_notice() + status, self.message)
         sel = ""
         if self.sel_tile is not None:
             sel = board.tile_svg(TILES[self.state.site[self.sel_tile]], "tile-svg held")

@@ -127,6 +127,9 @@ class GameScreen(GameScreenBase):
             acts = (Place(self.sel_cell),)
         elif st.step == "favor" and self.sel_favor is not None:
             acts = (Favor(self.sel_favor),)
+        elif st.step == "palace" and self.sel_palace is not None:
+            # a draw shows a card and a choice ends the turn: prepared, then confirmed
+            acts = (Points(),) if self.sel_palace[0] == "points" else (Draw(self.sel_palace[1]),)
         else:
             return None
 
@@ -443,7 +446,7 @@ class GameScreen(GameScreenBase):
     def _actionbar_html(self, view) -> str:
         st = self.state
         if st.step == "over":
-            return widgets.over_bar("am-actionbar", self.message)
+            return widgets.over_bar("am-actionbar", self.message, self.replay_note())
         seat = self.current()
         held = self.held_tile()
         held_html = draw.tile_svg(held, "am-tile held") if held >= 0 else ""
@@ -459,7 +462,7 @@ class GameScreen(GameScreenBase):
             status = self._status_text(view)
             can_cancel = any(v is not None for v in (self.sel_stack, self.sel_cell, self.sel_favor))
             buttons = widgets.cancel_button(disabled=not can_cancel) + widgets.confirm_button(disabled=self.planned() is None)
-        return widgets.action_bar(widgets.with_error(self.hint_notice() + status, self.message), buttons, cls="am-actionbar", mode=mode,
+        return widgets.action_bar(widgets.with_error(self.replay_note() + self.hint_notice() + status, self.message), buttons, cls="am-actionbar", mode=mode,
                                   held=held_html)
 
     def _status_text(self, view) -> str:
@@ -506,16 +509,23 @@ class GameScreen(GameScreenBase):
                 continue
             card = st.faceup[slot]
             buttons.append(widgets.button("draw", cls="btn am-draw card" + (" hint" if self.is_hinted(Draw(slot)) else ""), arg=slot, testid=f"draw-{slot}",
+                                          pressed=self.sel_palace == ("draw", slot),
                                           title=t("am.project_title", n=card, points=POINTS[card]),
                                           html=f'{draw.project_svg(card, "am-card tiny")}<span class="btn-label">{esc(t("am.take_card"))}</span>'))
         if None in legal["draws"]:
             buttons.append(widgets.button("draw", t("am.take_deck"), cls="btn am-draw deck" + (" hint" if self.is_hinted(Draw(None)) else ""), arg="deck", testid="draw-deck",
+                                          pressed=self.sel_palace == ("draw", None),
                                           html='<span class="am-deck-back small" aria-hidden="true"></span>'))
         if legal["points"]:
             gain = _gain(st, self.rules.apply(st, Points()), seat)
             buttons.append(widgets.button("points", t("am.take_points", points=tn("n_points", gain)),
-                                          cls="btn primary am-draw points" + (" hint" if self.is_hinted(Points()) else ""), testid="points", data_points=gain))
-        return esc(status), f'<div class="am-palace-choices">{"".join(buttons)}</div>'
+                                          cls="btn primary am-draw points" + (" hint" if self.is_hinted(Points()) else ""), testid="points", data_points=gain,
+                                          pressed=self.sel_palace == ("points",)))
+        confirm = ""
+        if self.sel_palace is not None:
+            confirm = (f'<div class="am-palace-confirm">{widgets.cancel_button()}'
+                       f'{widgets.confirm_button(disabled=self.planned() is None)}</div>')
+        return esc(status), f'<div class="am-palace-choices">{"".join(buttons)}</div>{confirm}'
 
     def _palace_a_points(self) -> int:
         """Palace side A: what the Palace scores after the draw (the same whatever card is taken)."""
@@ -639,18 +649,27 @@ class GameScreen(GameScreenBase):
             return
         slot = None if arg == "deck" else int(arg)
         if slot in self.legal()["draws"]:
-            self.play((Draw(slot),))
+            self._prepare_palace(("draw", slot))
 
     def on_points(self, _arg=None) -> None:
         if self.human_to_move() and self.legal()["points"]:
-            self.play((Points(),))
+            self._prepare_palace(("points",))
+
+    def _prepare_palace(self, choice) -> None:
+        """A Palace choice shows a card or ends the turn, so it is prepared and then confirmed
+        (a second click on it confirms too)."""
+        if self.sel_palace == choice:
+            self.on_confirm()
+            return
+        self.sel_palace = choice
+        self.app.render()
 
     def on_proj(self, arg) -> None:
         self.pinned = None if self.pinned == arg else arg
         self.app.render()
 
     def on_key(self, key: str) -> bool:
-        if key == "Escape" and any(v is not None for v in (self.sel_stack, self.sel_cell, self.sel_favor, self.pinned)):
+        if key == "Escape" and any(v is not None for v in (self.sel_stack, self.sel_cell, self.sel_favor, self.sel_palace, self.pinned)):
             self.pinned = None
             self.on_cancel()
             return True
@@ -674,6 +693,7 @@ class GameScreen(GameScreenBase):
         self.sel_stack = None
         self.sel_cell = None
         self.sel_favor = None
+        self.sel_palace = None  # the Palace choice prepared: ("draw", face-up slot or None: the deck) or ("points",)
 
     def _reset_view(self) -> None:
         self._clear_selection()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.amytis.data import BUILDINGS
 
 from ..dom import attrs, esc, random_u32
+from ..ui.icons import icon
 from ..i18n import t
 from ..seats import SeatSetupBase
 from . import draw
@@ -36,7 +37,7 @@ class SetupScreen(SeatSetupBase):
         rows = [self._seat_row_html(i, seat, f'<span class="am-seat-pawn" title="{esc(t("am.colour_of_seat", n=i + 1))}">'
                                              f'{draw.pawn_svg(i)}</span>')
                 for i, seat in enumerate(self.seats)]
-        swap = (f'<button class="btn ghost small" data-act="swap" data-testid="swap-seats">⇅ {esc(t("am.swap"))}</button>')
+        swap = (f'<button class="btn ghost small" data-act="swap" data-testid="swap-seats">{icon("swap")} {esc(t("am.swap"))}</button>')
         return (f'<div class="field"><div class="label">{esc(t("players"))}</div>{"".join(rows)}'
                 f'<div class="am-seat-foot"><span class="muted small">{esc(t("am.first_note"))}</span>{swap}</div></div>')
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from engine.pantikapaion import data
 from engine.pantikapaion.development import step_cost
-from engine.pantikapaion.state import (Advance, Discard, DrawTile, EndTurn, FreeBuild, PaidStep, Sell, Skip,
-                                       TakeCoins, TakeCube)
+from engine.pantikapaion.state import (Advance, Build, Discard, DrawTile, EndTurn, FreeBuild, MoveBuilding, PaidStep,
+                                       Pick, Sell, Skip, TakeCoins, TakeCube)
 
 from ..i18n import lang, raw, t, tn
 from . import draw
@@ -50,6 +50,13 @@ def button_label(action, state=None, fallback=None) -> str:
         return t("pk.b_skip")
     if isinstance(action, EndTurn):
         return t("pk.b_stop_workers" if state is not None and state.step == "final_workers" else "pk.b_end")
+    if isinstance(action, Pick):
+        tile = state.ring[action.slot] if state is not None and action.slot < len(state.ring) else 0
+        return t("pk.b_pick", n=action.slot + 1, tile=draw.tile_title(tile) if tile else "")
+    if isinstance(action, Build):
+        return t("pk.b_build", kind=draw.kind_name(action.kind))
+    if isinstance(action, MoveBuilding):
+        return t("pk.b_move")
     if isinstance(action, Discard):
         return t("pk.b_discard", colour=draw.colour_name(action.colour))
     return fallback(action, state) if fallback is not None else str(action)

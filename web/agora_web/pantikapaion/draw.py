@@ -16,8 +16,32 @@ FILL = {"B": "#9a6a3a", "P": "#8a5cb0", "W": "#e3d3a8", "O": "#e58e35", "G": "#5
 #: cube and marker colours by colour code
 CUBE = {"B": "#6b4423", "P": "#6a3d91", "W": "#f4ead0", "O": "#d9731a", "G": "#3d7a2c"}
 SEAT = ("#c0392b", "#2471a3", "#1e8449", "#b7950b")
-#: one letter per building kind
+#: one letter per building kind (kept for texts; the screens draw BUILDING_PATHS)
 ICON = {"house": "⌂", "winery": "♣", "fortress": "♜", "aqueduct": "≋", "temple": "Π"}
+
+
+def _grapes() -> str:
+    r = 2.6
+    return "".join(f"M{cx - r} {cy}a{r} {r} 0 1 0 {2 * r} 0a{r} {r} 0 1 0 {-2 * r} 0Z"
+                   for cx, cy in ((-4.2, -3), (0, -3), (4.2, -3), (-2.1, 1), (2.1, 1), (0, 5))) + "M-0.6-9H0.8V-5.6H-0.6Z"
+
+
+#: each building kind drawn as a small figure (viewBox -10 -10 20 20), never a font character
+BUILDING_PATHS = {
+    "house": "M-8 0L0-8L8 0H5.5V8H1.8V3H-1.8V8H-5.5V0Z",
+    "winery": _grapes(),
+    "fortress": "M-7 8V-4H-7V-8H-4V-5H-1.5V-8H1.5V-5H4V-8H7V8H2V3A2 2 0 0 0-2 3V8Z",
+    "aqueduct": "M-9-7H9V-3H-9Z M-9-3H-6.5V8H-9Z M6.5-3H9V8H6.5Z M-4.5-3H4.5V1A4.5 4.5 0 0 0-4.5 1Z",
+    "temple": "M-9-3L0-9L9-3Z M-7-2H-4.5V6H-7Z M-1.25-2H1.25V6H-1.25Z M4.5-2H7V6H4.5Z M-9 6.5H9V9H-9Z",
+}
+
+
+def building_icon(kind: str, cls: str = "pk-bsym", label: "str | None" = None) -> str:
+    """A building kind's figure as an inline SVG in the current text colour (decorative unless
+    `label` names it)."""
+    a11y = f'role="img" aria-label="{esc(label)}"' if label else 'aria-hidden="true"'
+    return (f'<svg class="{cls}" viewBox="-10 -10 20 20" {a11y}>'
+            f'<path d="{BUILDING_PATHS[kind]}" fill="currentColor" fill-rule="evenodd"/></svg>')
 
 
 #: a small ship (the trireme marker)
@@ -53,6 +77,24 @@ def ring_point(n: int, pos: float, inset: float = 0.0) -> "tuple[float, float]":
     return (50 + 50 * r * math.sin(angle) / half, 50 - 50 * r * math.cos(angle) / half)
 
 
+def ring_svg(n: int) -> str:
+    """The trireme's sea road drawn as a ring under the slots (which sit on it, placed by
+    ring_point): a band of sea, the course as a dashed line, and between each two places a
+    chevron pointing the way the trireme sails (clockwise)."""
+    half = ring_size(n) / 2
+    r = 50 * ring_radius(n) / half
+    band = 50 * 58 / half
+    chevrons = []
+    for k in range(n):
+        angle = 2 * math.pi * (k + 1) / n  # halfway between place k and place k + 1
+        x, y = 50 + r * math.sin(angle), 50 - r * math.cos(angle)
+        chevrons.append(f'<path d="M-1.3-1.9L1.1 0L-1.3 1.9" transform="translate({x:.2f} {y:.2f}) rotate({math.degrees(angle):.1f})"/>')
+    return (f'<svg class="pk-ring-svg" viewBox="0 0 100 100" aria-hidden="true" focusable="false">'
+            f'<circle class="pk-sea" cx="50" cy="50" r="{r:.2f}" stroke-width="{band:.2f}"/>'
+            f'<circle class="pk-course-line" cx="50" cy="50" r="{r:.2f}"/>'
+            f'<g class="pk-chevrons">{"".join(chevrons)}</g></svg>')
+
+
 def at_point(point: "tuple[float, float]") -> str:
     """Inline style that centres an absolutely placed element on a ring point."""
     return f"left:{point[0]:.2f}%;top:{point[1]:.2f}%"
@@ -76,20 +118,35 @@ def cube_svg(code: str, size: int = 12) -> str:
             f'<rect x="0.5" y="0.5" width="9" height="9" rx="1.5" fill="{CUBE[code]}" stroke="#333" stroke-width="0.8"/></svg>')
 
 
-def tile_svg(tile: int, size: int = 14, cls: str = "pk-tile") -> str:
-    """A terrain or aqueduct tile in its unrotated shape."""
+def tile_cells(tile: int, rotation: int = 0) -> "list[tuple[tuple[int, int], str]]":
+    """The tile's cells turned by `rotation` as the city would lay them, shifted to start at
+    (0, 0), each with its code: what the "in hand" tile shows as Rotate turns it."""
+    from engine.pantikapaion.city import tile_positions
+
+    _shape, codes = data.TILES[tile]
+    cells = tile_positions(tile, 0, 0, rotation)
+    x0 = min(x for x, _ in cells)
+    y0 = min(y for _, y in cells)
+    return [((x - x0, y - y0), c) for (x, y), c in zip(cells, codes)]
+
+
+def tile_svg(tile: int, size: int = 14, cls: str = "pk-tile", rotation: int = 0, ref: bool = False) -> str:
+    """A terrain or aqueduct tile, turned by `rotation` as it would lie in the city (0: its
+    printed shape). `ref` marks it with its piece reference (data-ref pk-tile-<n>)."""
     if not tile:
         return f'<span class="{cls} pk-none" aria-hidden="true"></span>'
-    shape, codes = data.TILES[tile]
-    offsets = data.SHAPES[shape]
+    cells = tile_cells(tile, rotation)
+    offsets = [pos for pos, _c in cells]
+    codes = [c for _pos, c in cells]
     w = max(dx for dx, _ in offsets) + 1
     h = max(dy for _, dy in offsets) + 1
     rects = "".join(
         f'<rect x="{dx * 10}" y="{dy * 10}" width="10" height="10" fill="{FILL[c]}" stroke="#444" stroke-width="0.8"/>'
         + (_drought_mark(dx * 10, dy * 10, 10) if c == "D" else "")
         for (dx, dy), c in zip(offsets, codes))
-    return (f'<svg class="{cls}" width="{w * size}" height="{h * size}" viewBox="-0.5 -0.5 {w * 10 + 1} {h * 10 + 1}" '
-            f'aria-hidden="true">{rects}</svg>')
+    data_ref = f' data-ref="pk-tile-{tile}"' if ref else ""
+    return (f'<svg class="{cls}"{data_ref} width="{w * size}" height="{h * size}" viewBox="-0.5 -0.5 {w * 10 + 1} {h * 10 + 1}" '
+            f'data-rotation="{rotation % 4}" aria-hidden="true">{rects}</svg>')
 
 
 def tile_title(tile: int) -> str:
@@ -162,7 +219,8 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
         colour = CUBE[data.COLOURS[data.KINDS.index(kind)]]
         out.append(f'<g class="pk-bld" data-kind="{kind}"><title>{esc(kind_name(kind))}</title>'
                    f'<rect x="{x0}" y="{y0}" width="{w}" height="{h}" rx="4" fill="{colour}" stroke="#222" stroke-width="1.5"/>'
-                   f'<text x="{x0 + w / 2}" y="{y0 + h / 2 + 6}" text-anchor="middle" class="pk-bld-icon" fill="{ink(data.COLOURS[data.KINDS.index(kind)])}">{ICON[kind]}</text></g>')
+                   f'<path class="pk-bld-icon" d="{BUILDING_PATHS[kind]}" fill="{ink(data.COLOURS[data.KINDS.index(kind)])}" '
+                   f'fill-rule="evenodd" transform="translate({x0 + w / 2:.1f} {y0 + h / 2:.1f}) scale(.75)"/></g>')
     for x, y in city.workers:
         who = t("pk.worker_of", name=owner) if owner else t("pk.worker")
         out.append(f'<g class="pk-worker"><title>{esc(who)}</title><circle cx="{x * s + s / 2}" cy="{y * s + 12}" r="6" fill="{SEAT[seat % 4]}" '
@@ -202,13 +260,22 @@ def _axes(city, origin) -> str:
     return f'<g class="pk-axes" aria-hidden="true">{cols}{rows}</g>'
 
 
+#: the fewest cells a city view spans each way, so that a young city is not drawn huge
+MIN_SPAN = 7
+#: room (cells) left of and above the city for its row and column numbers, and on the far sides
+AXES_ROOM, FAR_ROOM = 0.9, 0.35
+
+
 def city_bounds(city, extra=()) -> "tuple[float, float, float, float]":
+    """The viewBox of a city: its cells and `extra` (every cell a legal placement would cover)
+    with the row and column numbers, and no more, so that the squares are as large as the box
+    allows (a phone's width gives about 30 px each to a city of ten columns). The box is not
+    forced to a shape: the SVG keeps the aspect ("meet"), and on a phone takes the city's."""
     pts = [(c[0], c[1]) for c in city.cells] + list(extra) or [(0, 0)]
-    x0 = min(p[0] for p in pts) - 3
-    y0 = min(p[1] for p in pts) - 3
-    x1 = max(p[0] for p in pts) + 4
-    y1 = max(p[1] for p in pts) + 4
-    w, h = x1 - x0, y1 - y0
-    side = max(w, h * 1.4, 9)
+    x0 = min(p[0] for p in pts) - AXES_ROOM
+    y0 = min(p[1] for p in pts) - AXES_ROOM
+    x1 = max(p[0] for p in pts) + 1 + FAR_ROOM
+    y1 = max(p[1] for p in pts) + 1 + FAR_ROOM
+    w, h = max(x1 - x0, MIN_SPAN), max(y1 - y0, MIN_SPAN)
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    return ((cx - side / 2) * CELL, (cy - side / 2.8) * CELL, side * CELL, side / 1.4 * CELL)
+    return ((cx - w / 2) * CELL, (cy - h / 2) * CELL, w * CELL, h * CELL)

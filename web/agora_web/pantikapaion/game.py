@@ -19,6 +19,7 @@ from ..panzoom import PanZoom
 from ..screens import GameScreenBase
 from ..ui import widgets
 from ..ui.html import attrs, esc
+from ..ui.icons import icon
 from . import draw, log
 from .buttons import button_label
 
@@ -202,7 +203,7 @@ class GameScreen(GameScreenBase):
         return t("pk.your_step", name=self.seat_name(seat), what=t("pk.step." + view.step))
 
     def _actionbar_html(self, view) -> str:
-        parts = [f'<p class="pk-status" data-testid="status">{esc(self._status(view))}</p>']
+        parts = [f'<p class="pk-status" data-testid="status" aria-live="polite">{self.replay_note()}{esc(self._status(view))}</p>']
         if self.message:
             parts.append(f'<p class="notice error small" data-testid="message">{esc(self.message)}</p>')
         if self.hint is not None:
@@ -211,7 +212,9 @@ class GameScreen(GameScreenBase):
             st = self.state
             buttons = []
             if st.hand and st.step in ("tile", "aqueduct"):
-                buttons.append(f'<span class="pk-hand" title="{esc(draw.tile_title(st.hand))}">{esc(t("pk.in_hand"))} {draw.tile_svg(st.hand, 16)}</span>')
+                held = draw.tile_svg(st.hand, 18, "pk-tile pk-held", rotation=self.current_rot(), ref=True)
+                buttons.append(f'<span class="pk-hand" data-testid="held-tile" title="{esc(draw.tile_title(st.hand))}">'
+                               f'{esc(t("pk.in_hand"))} {held}</span>')
                 if len(self.rotations()) > 1:
                     buttons.append(widgets.rotate_button(t("pk.rotate"), cls="btn small"))
                 if st.step == "aqueduct":
@@ -223,16 +226,23 @@ class GameScreen(GameScreenBase):
                                                            pressed=c == chosen))
             if st.held >= 0 and st.step == "building":
                 kind = data.KINDS[st.held]
-                buttons.append(f'<span class="pk-hand">{esc(t("pk.in_hand"))} <b>{draw.ICON[kind]} {esc(draw.kind_name(kind))}</b></span>')
+                buttons.append(f'<span class="pk-hand">{esc(t("pk.in_hand"))} <b>{draw.building_icon(kind)} {esc(draw.kind_name(kind))}</b></span>')
             if self._of(PlaceWorker):
                 on = self.mode == "worker"
                 buttons.append(widgets.button("worker-mode", f'{t("pk.place_worker")} ({st.players[st.actor].workers})',
                                               cls="btn small" + (" primary" if on else ""), testid="worker-mode", pressed=on))
-            buttons.append(widgets.confirm_button(disabled=self.planned() is None, glyph=""))
-            if self.sel or self.mode:
+            armed = self._armed()
+            if armed is not None:
+                # a move that cannot be taken back, prepared by its click: Confirm plays it
+                buttons.append(widgets.button("confirm", t("confirm_what", what=button_label(armed, st)),
+                                              cls="btn primary", testid="confirm", data_confirmed="1"))
+            elif self.mode == "worker" or st.step in ("tile", "aqueduct", "building"):
+                # a placement: chosen on the city, played with Confirm (never shown where it means nothing)
+                buttons.append(widgets.confirm_button(disabled=self.planned() is None, glyph=""))
+            if self.sel or self.mode or armed is not None:
                 buttons.append(widgets.cancel_button(cls="btn ghost"))
-            opts = [widgets.choice(i, button_label(a, st), cls="btn small pk-opt" + (" hint" if self.is_hinted(a) else ""),
-                                   testid=f"opt-{i}")
+            opts = [widgets.choice(i, button_label(a, st), cls="btn small pk-opt" + (" hint" if self.is_hinted(a) else "")
+                                   + (" armed" if i == self.armed else ""), testid=f"opt-{i}")
                     for i, a in enumerate(self.legal()) if not isinstance(a, (*DIRECT, MoveBuilding))]
             parts.append(f'<div class="pk-actions">{"".join(buttons)}</div>')
             parts.append(widgets.choice_list(opts, cls="pk-opts", testid="options", label=t("move_choices")))
@@ -242,14 +252,17 @@ class GameScreen(GameScreenBase):
         seat = self.city_seat()
         city = view.players[seat].city
         spots = self.spots()
-        key = (seat, len(city.cells), tuple(spots[:1]), tuple(spots[-1:]))
+        ghost = self.ghost()
+        shown = sorted(set(spots) | {(x, y) for x, y, _c in ghost})
+        key = (seat, len(city.cells), tuple(shown[:1]), tuple(shown[-1:]),
+               min((p[1] for p in shown), default=0), max((p[1] for p in shown), default=0))
         if self.vb is None or self.vb_key != key:
-            self.vb = draw.city_bounds(city, spots)
+            self.vb = draw.city_bounds(city, shown)
             self.vb_key = key
         tabs = widgets.seat_tabs([f'<span class="pk-seat-dot pk-c{i}"></span>{esc(self.seat_name(i))}'
                                   for i in range(len(view.players))], seat, cls="pk-tabs", tab_cls="btn small pk-tab", on="on")
         zoom = widgets.zoom_controls(fit=False, cls="pk-zoom", btn_cls="btn ghost small")
-        svg = draw.city_svg(city, seat, self.vb, spots=spots, ghost=self.ghost(), selected=self.sel,
+        svg = draw.city_svg(city, seat, self.vb, spots=spots, ghost=ghost, selected=self.sel,
                             interactive=bool(spots), spot_label=self._spot_label(city), owner=self.seat_name(seat),
                             marked={(x, y) for s, x, y in self.marks().cells if s == seat})
         return widgets.panel(t("pk.city"), f'<div class="pk-citywrap" data-testid="city-{seat}">{svg}</div>'
@@ -265,8 +278,8 @@ class GameScreen(GameScreenBase):
         can = {a.slot for a in self._of(Pick)}
         slots = "".join(self._ring_slot(view, n, slot, tile, slot in can) for slot, tile in enumerate(view.ring))
         return (f'<div class="pk-slots pk-circle" data-n="{len(view.ring)}" style="width:min(100%, {draw.ring_size(n):.0f}px)">'
-                f'<span class="pk-route" aria-hidden="true"></span>'
-                f'<span class="pk-course" title="{esc(t("pk.ring_course"))}" aria-hidden="true">↻</span>'
+                f'{draw.ring_svg(n)}'
+                f'<span class="pk-course" title="{esc(t("pk.ring_course"))}" aria-hidden="true">{icon("course")}</span>'
                 f'{self._trireme_html(view, n)}{slots}</div>')
 
     def _ring_slot(self, view, n: int, slot: int, tile: int, can: bool) -> str:
@@ -274,10 +287,12 @@ class GameScreen(GameScreenBase):
         cls = ("pk-slot" + (" choice" if slot in view.choices else "") + (" passed" if slot in view.passed else "")
                + ("" if tile else " empty") + (" at-trireme" if slot == view.trireme else "")
                + (" last-move" if slot in self.marks().slots else "")
-               + (" hint" if self.is_hinted(Pick(slot)) else ""))
+               + (" hint" if self.is_hinted(Pick(slot)) else "")
+               + (" armed" if self._armed() == Pick(slot) else ""))
         title = draw.tile_title(tile) or t("pk.empty_slot")
         label = t("pk.slot_n", n=slot + 1) + ": " + title + (" — " + t("pk.take_it") if can else "")
-        return (f'<button{attrs(class_=cls + " pk-tip", style=draw.at_point(draw.ring_point(n, slot)), data_act="pick", data_arg=slot, data_testid=f"ring-{slot}", data_tile=tile, disabled=not can, data_tip=title, aria_label=label)}>'
+        ref = f"pk-ring-{slot}" + (f" pk-tile-{tile}" if tile else "")
+        return (f'<button{attrs(class_=cls + " pk-tip", style=draw.at_point(draw.ring_point(n, slot)), data_act="pick", data_arg=slot, data_testid=f"ring-{slot}", data_tile=tile, data_ref=ref, disabled=not can, data_tip=title, aria_label=label)}>'
                 f'{draw.tile_svg(tile, 13)}</button>')
 
     def _trireme_html(self, view, n: int) -> str:
@@ -303,7 +318,7 @@ class GameScreen(GameScreenBase):
             if self.hint is not None and isinstance(self.hint.action, Build) and self.hint.action.kind == kind:
                 last += " hint"
             rows.append(f'<button{attrs(class_="pk-building pk-tip" + (" can" if kind in builds else "") + last, data_act="build", data_arg=kind, data_testid=f"build-{kind}", data_left=left, disabled=kind not in builds, data_tip=t("pk.kind_help_" + kind), aria_label=label)}>'
-                        f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}" aria-hidden="true">{draw.ICON[kind]}</span>'
+                        f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}" aria-hidden="true">{draw.building_icon(kind)}</span>'
                         f'<span class="pk-bname">{esc(draw.kind_name(kind))}<br><span class="muted small">{esc(t("pk.left", n=left))} · {esc(t("pk.size_" + str(data.FOOTPRINT[k])))}</span></span>'
                         f'<span class="pk-price">{cost}</span></button>')
         return widgets.panel(t("pk.building_board"), "".join(rows), cls="pk-panel pk-bboard", testid="building-board")
@@ -332,7 +347,10 @@ class GameScreen(GameScreenBase):
                 cells.append(f'<div{attrs(class_="pk-dcell pk-tip k-" + label.lower() + (" last-move" if (colour, i + 1) in self.marks().dev else ""), data_tip=tip, tabindex=0, role="button", aria_label=name, data_act="dev-cell", data_arg=f"{r}_{i}", data_testid=f"dev-{colour}-{i}")}>'
                              f'<span class="pk-dlabel" aria-hidden="true">{esc(short)}</span>{tok}<span class="pk-dmarkers">{markers}</span></div>')
             rows.append(f'<div class="pk-drow" style="--row:{draw.CUBE[colour]}"><span class="pk-dname">{esc(draw.colour_name(colour))}</span>{"".join(cells)}</div>')
-        return widgets.panel(t("pk.development"), "".join(rows) + self._dev_info(view), cls="pk-panel pk-dev",
+        # the row names' column is as wide as the longest name in this language (never cut)
+        longest = max(len(draw.colour_name(c)) for c in data.COLOURS)
+        body = f'<div class="pk-drows" style="--dname:{longest}">{"".join(rows)}</div>'
+        return widgets.panel(t("pk.development"), body + self._dev_info(view), cls="pk-panel pk-dev",
                              testid="development", meta=f'<span class="muted small">{esc(t("pk.dev_hint"))}</span>')
 
     def _dev_info(self, view) -> str:
@@ -360,13 +378,13 @@ class GameScreen(GameScreenBase):
             out.append(f'<div class="pk-player{active}" data-testid="player-{i}">'
                        f'<div class="pk-pname"><span class="pk-seat-dot pk-c{i}"></span><b>{esc(self.seat_name(i))}</b>'
                        f'<span class="pk-score" data-testid="score-{i}" data-total="{scores[i]["total"]}" title="{esc(t("pk.live_score"))}">{scores[i]["total"]}</span></div>'
-                       f'<div class="pk-pstats"><span title="{esc(t("pk.coins"))}">◎ {p.coins}</span>'
-                       f'<span title="{esc(t("pk.workers"))}">☺ {p.workers}/{p.owned}</span>{cubes}</div>'
+                       f'<div class="pk-pstats"><span title="{esc(t("pk.coins"))}">{icon("coin", "icon pk-coin")} {p.coins}</span>'
+                       f'<span title="{esc(t("pk.workers"))}">{icon("worker", "icon pk-workericon")} {p.workers}/{p.owned}</span>{cubes}</div>'
                        + (f'<div class="muted small">{esc(" · ".join(upg))}</div>' if upg else "") + '</div>')
         if view.automa is not None:
             a = view.automa
             cubes = "".join(f'<span class="pk-count">{draw.cube_svg(c)}{a.cubes[c]}</span>' for c in data.COLOURS)
-            blds = "".join(f'<span class="pk-count" title="{esc(draw.kind_name(k))}">{draw.ICON[k]}{a.buildings[k]}</span>' for k in data.KINDS)
+            blds = "".join(f'<span class="pk-count" title="{esc(draw.kind_name(k))}">{draw.building_icon(k)}{a.buildings[k]}</span>' for k in data.KINDS)
             n = len(view.players)
             active = " active" if view.actor == n else ""
             out.append(f'<div class="pk-player pk-automa{active}" data-testid="player-{n}">'
@@ -461,12 +479,12 @@ class GameScreen(GameScreenBase):
         if self.human_to_move() and self.state.step == "scout":
             slot = int(arg)
             if any(a.slot == slot for a in self._of(Pick)):
-                self.play(Pick(slot))
+                self._act(Pick(slot))
 
     def on_build(self, arg) -> None:
         options = [a for a in self._of(Build) if a.kind == arg]
         if options:
-            self.play(min(options, key=lambda a: len(a.swap)))
+            self._act(min(options, key=lambda a: len(a.swap)))
 
     def on_spot(self, arg) -> None:
         x, y = (int(v) for v in arg.split("_"))
@@ -474,7 +492,7 @@ class GameScreen(GameScreenBase):
         if pos not in self.spots():
             return
         if self.mode is None and self.state.step == "move":
-            self.play(MoveBuilding(x, y))
+            self._act(MoveBuilding(x, y))
             return
         if self.mode is None and self.state.step == "building" and self.sel and len(self.sel) == 1 \
                 and data.FOOTPRINT[self.state.held] == 2:
@@ -484,12 +502,38 @@ class GameScreen(GameScreenBase):
         self.app.render()
 
     def on_rotate(self, _arg=None) -> None:
+        """Turn the tile in hand. A place already chosen stays chosen: Rotate turns the tile about
+        it (the next turn that fits there), or, when no other turn fits on that very place, keeps
+        the tile over the chosen cell at the next turn."""
         rots = self.rotations()
-        if rots:
-            cur = self.current_rot()
-            self.rot = rots[(rots.index(cur) + 1) % len(rots)] if cur in rots else rots[0]
+        if not rots:
+            return
+        cur = self.current_rot()
+        chosen = self.sel[0] if self.sel and self.mode is None else None
+        if chosen is not None:
+            here = [r for r in rots if any((a.x, a.y, a.rotation) == (*chosen, r) for a in self._of((PlaceTile, PlaceAqueduct)))]
+            if len(here) > 1:
+                self.rot = here[(here.index(cur) + 1) % len(here)] if cur in here else here[0]
+                self.app.render()
+                return
+        self.rot = rots[(rots.index(cur) + 1) % len(rots)] if cur in rots else rots[0]
+        self.sel = [self._place_over(chosen, self.rot)] if chosen is not None else []
+        if self.sel == [None]:
             self.sel = []
-            self.app.render()
+        self.app.render()
+
+    def _place_over(self, cell, rot):
+        """The legal place at turn `rot` whose tile covers `cell`, nearest to laying its first
+        square there (None: none covers it)."""
+        hand = self.state.hand
+        best = None
+        for a in self._of((PlaceTile, PlaceAqueduct)):
+            if a.rotation != rot or cell not in tile_positions(hand, a.x, a.y, rot):
+                continue
+            d = abs(a.x - cell[0]) + abs(a.y - cell[1])
+            if best is None or d < best[0]:
+                best = (d, (a.x, a.y))
+        return best[1] if best else None
 
     def on_cube(self, arg) -> None:
         self.cube = arg
@@ -502,6 +546,11 @@ class GameScreen(GameScreenBase):
         self.app.render()
 
     def on_confirm(self, _arg=None) -> None:
+        armed = self._armed()
+        if armed is not None:
+            self.armed = None
+            self.play(armed)
+            return
         plan = self.planned()
         if plan is not None:
             self.play(plan)
@@ -514,7 +563,7 @@ class GameScreen(GameScreenBase):
         legal = self.legal()
         i = int(arg)
         if 0 <= i < len(legal):
-            self.play(legal[i])
+            self.act_or_arm(i, legal[i])
 
     def on_dev_cell(self, arg) -> None:
         r, i = (int(v) for v in arg.split("_"))
@@ -532,10 +581,10 @@ class GameScreen(GameScreenBase):
     def on_key(self, key: str) -> bool:
         if key in ("Enter", " ") and self._act_focused():
             return True
-        if key == "Escape" and (self.sel or self.mode):
+        if key == "Escape" and (self.sel or self.mode or self._armed() is not None):
             self.on_cancel()
             return True
-        if key == "Enter" and self.planned() is not None:
+        if key == "Enter" and (self.planned() is not None or self._armed() is not None):
             self.on_confirm()
             return True
         if key in ("r", "R") and self.state.step in ("tile", "aqueduct") and self.human_to_move():
@@ -595,6 +644,19 @@ class GameScreen(GameScreenBase):
     def _clear_selection(self) -> None:
         self.sel = []
         self.mode = None
+        self.armed = None
+
+    def _armed(self):
+        """The move prepared for Confirm (one that cannot be taken back), or None."""
+        legal = self.legal()
+        i = getattr(self, "armed", None)
+        return legal[i] if i is not None and 0 <= i < len(legal) else None
+
+    def _act(self, action) -> None:
+        """A one-click move: at once when Undo can take it back, else prepared for Confirm."""
+        legal = self.legal()
+        if action in legal:
+            self.act_or_arm(legal.index(action), action)
 
     def _describe(self, before, action, after) -> list:
         return [log.step_entry(self.rules, before, action, after, log.log_seat(self.record))]

@@ -58,5 +58,5 @@ def figure(kind: str, args) -> str:
     if kind == "cube":
         return row(f'<span class="guide-piece">{draw.cube_svg(c, 22)}<span>{escape(draw.colour_name(c))}</span></span>'
                    for c in args)
-    return row(f'<span class="guide-piece"><b class="guide-glyph" aria-hidden="true">{draw.ICON[k]}</b>'
+    return row(f'<span class="guide-piece"><b class="guide-glyph">{draw.building_icon(k)}</b>'
                f'<span>{escape(draw.kind_name(k))}</span></span>' for k in args)

@@ -352,7 +352,7 @@ class GameScreen(GameScreenBase):
 
     def _actionbar_html(self, view, legal) -> str:
         if view.over:
-            return widgets.over_bar("py-actionbar", self.message)
+            return widgets.over_bar("py-actionbar", self.message, self.replay_note())
         buttons = ""
         if self.thinking is not None:
             status = widgets.thinking(self.seat_name(self.thinking))
@@ -366,7 +366,7 @@ class GameScreen(GameScreenBase):
             if self._pick() is not None:
                 status = esc(t("py.step.load_pick", name=self.seat_name(view.actor)))
             buttons = "".join(self._choices(legal))
-        return widgets.action_bar(widgets.with_error(self.hint_notice() + status, self.message), buttons, cls="py-actionbar",
+        return widgets.action_bar(widgets.with_error(self.replay_note() + self.hint_notice() + status, self.message), buttons, cls="py-actionbar",
                                   buttons_cls="buttons py-options")
 
     def _choices(self, legal):
@@ -374,7 +374,7 @@ class GameScreen(GameScreenBase):
         pass asks once more (it is final for this city)."""
         direct = (Activate, Play, Load)
         for i, a in enumerate(legal):
-            if isinstance(a, direct):
+            if isinstance(a, direct) and self.armed != i:
                 continue
             key = label_key(a)
             if self.armed == i:
@@ -446,8 +446,10 @@ class GameScreen(GameScreenBase):
             return
         action = legal[i]
         confirmed = el.getAttribute("data-confirmed") == "1"
-        if isinstance(action, Pass) and not confirmed:
-            self.armed = i  # passing is final for this city: ask once more
+        if not confirmed and self.armed != i and (isinstance(action, Pass) or self.irreversible(action)):
+            # passing is final for this city, and a move that shows something hidden or hands the
+            # turn on cannot be taken back: ask once more (docs/rulings.md, "Confirming moves")
+            self.armed = i
             self.app.render()
             return
         self.armed = None

@@ -10,6 +10,7 @@ from typing import Iterable, Sequence
 
 from ..i18n import t
 from .html import attrs, esc
+from .icons import icon
 
 #: the act names the widgets write (the shell hands a click to the screen's on_<act> handler)
 ACTS = {
@@ -61,7 +62,7 @@ def tool_button(act: str, glyph_html: str, text: str, *, testid: str, title: "st
 
 
 def export_button() -> str:
-    return tool_button("export", '<span aria-hidden="true">⤓</span>', t("export"), testid="export")
+    return tool_button("export", icon("export"), t("export"), testid="export")
 
 
 def help_button() -> str:
@@ -71,13 +72,13 @@ def help_button() -> str:
 
 
 def undo_button() -> str:
-    return tool_button("undo", '<span aria-hidden="true">↶</span>', t("undo"), testid="undo",
+    return tool_button("undo", icon("undo"), t("undo"), testid="undo",
                        title=t("undo_hint"), label=t("undo"))
 
 
 def hint_button(busy: bool = False) -> str:
     """The top bar's Hint: while the coach thinks it shows a small spinner and is disabled."""
-    glyph = spinner(small=True) if busy else '<span aria-hidden="true">💡</span>'
+    glyph = spinner(small=True) if busy else icon("bulb")
     return (f'<button{attrs(class_="btn ghost small hint-btn", data_act="hint", data_testid="hint", title=t("hint_title"), aria_label=t("hint"), aria_busy="true" if busy else None, disabled=busy)}>'
             f'{glyph}<span class="btn-label">{esc(t("hint_thinking") if busy else t("hint"))}</span></button>')
 
@@ -85,7 +86,7 @@ def hint_button(busy: bool = False) -> str:
 def hint_notice(reason: str) -> str:
     """The hint's one-line reason in the action bar (the move itself is marked on the board)."""
     return (f'<span class="notice hint-notice small" data-testid="hint-notice">'
-            f'<span aria-hidden="true">💡</span> {esc(reason)}</span> ')
+            f'{icon("bulb")} {esc(reason)}</span> ')
 
 
 def hints_used_line(count: int) -> str:
@@ -93,7 +94,9 @@ def hints_used_line(count: int) -> str:
     return f'<p class="hints-used muted small" data-testid="hints-used" data-count="{count}">{esc(t("hints_used", n=count))}</p>'
 
 
-def confirm_button(*, disabled: bool = False, glyph: str = "✓", cls: str = "btn primary") -> str:
+def confirm_button(*, disabled: bool = False, glyph: "str | None" = None, cls: str = "btn primary") -> str:
+    """Confirm: plays the move prepared (see docs/rulings.md, "Confirming moves")."""
+    glyph = icon("check") if glyph is None else glyph
     return button("confirm", t("confirm"), glyph=glyph, cls=cls, testid="confirm", disabled=disabled)
 
 
@@ -102,7 +105,7 @@ def cancel_button(*, disabled: bool = False, cls: str = "btn", testid: str = "ca
 
 
 def rotate_button(text: str, *, disabled: bool = False, cls: str = "btn") -> str:
-    return button("rotate", text, glyph="⟳", cls=cls, testid="rotate", disabled=disabled)
+    return button("rotate", text, glyph=icon("rotate"), cls=cls, testid="rotate", disabled=disabled)
 
 
 # --- top bar -----------------------------------------------------------------------------------
@@ -112,19 +115,24 @@ def round_pill(text: str, **data) -> str:
     return f'<span{attrs(class_="round-pill", data_testid="round", **data)}>{esc(text)}</span>'
 
 
+#: the keys that do what each replay button does (aria-keyshortcuts)
+KEYS = {"first": "Home", "prev": "ArrowLeft", "next": "ArrowRight", "last": "End"}
+
+
 def step_controls(step: int, total: int) -> str:
-    """⏮ ◀ step / total ▶ ⏭ of a replay."""
+    """⏮ ◀ step / total ▶ ⏭ of a replay, drawn as SVG icons; the keys ← → Home End do the same
+    (replay.Replay.on_key)."""
     def go(to: int, glyph: str, testid: str, key: str, disabled: bool) -> str:
-        return icon_button("replay-step", glyph, t(key), cls="btn ghost small icon-btn", arg=to, testid=testid,
-                           disabled=disabled)
+        return icon_button("replay-step", icon(glyph), t(key), cls="btn ghost small icon-btn", arg=to, testid=testid,
+                           disabled=disabled, aria_keyshortcuts=KEYS[glyph])
 
     return (f'<span class="replay-steps" role="group" aria-label="{esc(t("replay"))}">'
-            + go(0, "⏮", "replay-first", "replay_first", step == 0)
-            + go(step - 1, "◀", "replay-prev", "replay_prev", step == 0)
+            + go(0, "first", "replay-first", "replay_first", step == 0)
+            + go(step - 1, "prev", "replay-prev", "replay_prev", step == 0)
             + f'<span class="replay-pos" data-testid="replay-pos" data-step="{step}" data-total="{total}">'
               f'{step} / {total}</span>'
-            + go(step + 1, "▶", "replay-next", "replay_next", step == total)
-            + go(total, "⏭", "replay-last", "replay_last", step == total)
+            + go(step + 1, "next", "replay-next", "replay_next", step == total)
+            + go(total, "last", "replay-last", "replay_last", step == total)
             + '</span>')
 
 
@@ -163,9 +171,9 @@ def over_buttons() -> str:
             + button("new-game", t("new_game"), cls="btn primary", testid="new-game"))
 
 
-def over_bar(cls: str = "", message: str = "") -> str:
-    """The action bar of a finished game."""
-    return action_bar(with_error(esc(t("game_over")), message), over_buttons(), cls=cls, mode="over")
+def over_bar(cls: str = "", message: str = "", note: str = "") -> str:
+    """The action bar of a finished game (`note`: HTML before "Game over", a replay's step)."""
+    return action_bar(with_error(note + esc(t("game_over")), message), over_buttons(), cls=cls, mode="over")
 
 
 def choice(i: int, text: str, *, testid: str, cls: str = "btn", glyph: str = "", **data) -> str:
@@ -235,8 +243,8 @@ def live_row(seat_html: str, values: Iterable, total, *, seat_title: "str | None
 
 def zoom_controls(*, fit: bool = True, cls: str = "zoom", btn_cls: str = "btn icon-btn") -> str:
     """Zoom in / out (/ fit) buttons for a board with pan and zoom."""
-    keys = (("in", "+", "zoom_in"), ("out", "−", "zoom_out")) + ((("fit", "⤢", "zoom_fit"),) if fit else ())
-    buttons = "".join(icon_button("zoom", glyph, t(key), cls=btn_cls, arg=arg, testid=f"zoom-{arg}")
+    keys = (("in", "plus", "zoom_in"), ("out", "minus", "zoom_out")) + ((("fit", "fit", "zoom_fit"),) if fit else ())
+    buttons = "".join(icon_button("zoom", icon(glyph), t(key), cls=btn_cls, arg=arg, testid=f"zoom-{arg}")
                       for arg, glyph, key in keys)
     return f'<div class="{cls}" role="group" aria-label="{esc(t("zoom"))}">{buttons}</div>'
 
@@ -271,7 +279,7 @@ def final_table(cls: str, names: Sequence[str], winners, line_html: str, rows: I
     head = "".join(
         f'<th{attrs(class_="win" if i in winners else None, data_testid=f"final-player-{i}" if seat_testids else None)}>'
         f'{esc(name)}</th>' for i, name in enumerate(names))
-    close = icon_button("close-final", "✕", t("close"), cls="btn ghost icon-btn close", testid="final-close")
+    close = icon_button("close-final", icon("close"), t("close"), cls="btn ghost icon-btn close", testid="final-close")
     return (f'<section class="{cls}" data-testid="final-scores" data-winners="{",".join(map(str, winners))}">'
             f'{close}<h2>{esc(t("final_scores"))}</h2>'
             f'<p{attrs(class_="winner-line", data_testid="winner-line" if line_testid else None)}>{line_html}</p>{before_table}'

@@ -1,0 +1,244 @@
+"""Every game on a phone (390×844), with 2 and 4 players (Amytis: 2): every legal place and every
+control can be scrolled into view, lies within the screen's width without a sideways scroller,
+and is not covered by another element (the sticky action bar, the top bar, a panel) — checked
+with document.elementFromPoint at its centre. One browser context for the whole module; each
+game is set up through its own setup screen.
+
+Controls are found generically (every element with a data-act), so a board drawn anew keeps
+being checked."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import BrowserLog, open_app
+from fixtures_web import BOARD, install_move_probe, start_url, wait_idle
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 390, "height": 844}
+
+#: checks every visible [data-act] element; returns the problems found, in words
+PROBE = """() => {
+  const name = el => {
+    const id = el.getAttribute('data-testid'), act = el.getAttribute('data-act');
+    return `${el.tagName.toLowerCase()}[${id ? 'testid=' + id : 'act=' + act}]`;
+  };
+  const problems = [];
+  const root = document.scrollingElement;
+  if (root.scrollWidth > innerWidth + 1) problems.push(`the page scrolls sideways (${root.scrollWidth}px)`);
+  const seen = [...document.querySelectorAll('#app [data-act]')];
+  let count = 0;
+  for (const el of seen) {
+    if (!el.getClientRects().length) continue;          // not shown (a closed panel, a hidden template)
+    if (el.closest('details:not([open])')) continue;
+    count++;
+    // a sideways scroller hides what is not in view, with no sign of it: boards wrap instead
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const ox = getComputedStyle(a).overflowX;
+      if ((ox === 'auto' || ox === 'scroll') && a.scrollWidth > a.clientWidth + 1 && !a.hasAttribute('data-scroll-hint')) {
+        problems.push(`${name(el)} sits in a sideways scroller (${a.className || a.tagName})`);
+        break;
+      }
+    }
+    el.scrollIntoView({block: 'center', inline: 'nearest'});
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    if (r.left < -1 || r.right > innerWidth + 1) {
+      problems.push(`${name(el)} is cut at the screen's side (${Math.round(r.left)}–${Math.round(r.right)})`);
+      continue;
+    }
+    if (y < 0 || y > innerHeight) { problems.push(`${name(el)} cannot be scrolled into view`); continue; }
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !(hit === el || el.contains(hit))) {
+      const over = hit ? (hit.closest('[data-testid]') || hit) : null;
+      problems.push(`${name(el)} is covered by ${over ? (over.getAttribute('data-testid') || over.className || over.tagName) : 'nothing'}`);
+    }
+  }
+  window.scrollTo(0, 0);
+  return {count, problems};
+}"""
+
+
+@pytest.fixture(scope="module")
+def phone(browser, site_server, app_url):
+    """One page at phone size for the whole module, the app loaded once."""
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1, has_touch=True, is_mobile=True)
+    log = BrowserLog(site_server.origin)
+    log.attach(context)
+    page = context.new_page()
+    open_app(page, start_url(app_url))
+    yield page
+    context.close()
+    assert not log.foreign, log.foreign
+
+
+def check(page, where: str) -> int:
+    """Fails with every problem of the screen as shown now; the number of controls checked."""
+    found = page.evaluate(PROBE)
+    assert not found["problems"], f"{where}:\n  " + "\n  ".join(found["problems"])
+    return found["count"]
+
+
+def setup(page, game: str, seats: "list[str]", mode: "str | None" = None) -> None:
+    """From anywhere: home, the game's setup screen, `seats` as controllers, start."""
+    page.get_by_test_id("home").click()
+    page.get_by_test_id(f"new-game-{game}").click()
+    if mode:
+        page.get_by_test_id(f"mode-{mode}").click()
+    while page.locator('[data-testid^="seat-kind-"]').count() < len(seats):
+        page.locator('[data-testid="add-seat"], [data-testid="seat-add"]').click()
+    for i, kind in enumerate(seats):
+        page.get_by_test_id(f"seat-kind-{i}").select_option(kind)
+    check(page, f"{game} setup, {len(seats)} seats")
+    page.get_by_test_id("start").click()
+    page.get_by_test_id(BOARD[game]).wait_for()
+    install_move_probe(page)
+    wait_idle(page)
+
+
+HUMANS = {2: ["human", "human"], 4: ["human"] * 4}
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_akropolis_on_a_phone(phone, seats):
+    page = phone
+    setup(page, "akropolis", HUMANS[seats])
+    assert page.locator('[data-testid^="site-tile-"]').count() == seats + 2
+    assert page.locator('[data-testid^="city-tab-"]').count() in (0, seats)
+    check(page, "choosing a site tile")
+    page.locator('[data-testid^="site-tile-"]:not([disabled])').first.click()
+    page.locator('[data-testid^="spot-"]').first.wait_for()
+    assert check(page, "choosing a place") > seats + 2 + page.locator('[data-testid^="spot-"]').count() - 1
+    page.locator('[data-testid^="spot-"]').first.click()
+    assert page.get_by_test_id("confirm").is_enabled()
+    check(page, "a placement shown")
+
+
+def test_amytis_on_a_phone(phone):
+    page = phone
+    setup(page, "amytis", HUMANS[2])
+    check(page, "choosing a stack")
+    page.locator('[data-act="stack"]:not([disabled])').first.click()
+    page.locator('[data-act="cell"]:not([disabled])').first.wait_for()
+    check(page, "choosing a cell")
+    page.locator('[data-act="cell"]:not([disabled])').last.click()
+    check(page, "a move prepared")
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_pantikapaion_on_a_phone(phone, seats):
+    page = phone
+    setup(page, "pantikapaion", HUMANS[seats], mode="multi")
+    check(page, "choosing a ring tile")
+    page.locator('[data-act="pick"]:not([disabled])').first.click()
+    page.locator('[data-act="spot"]').first.wait_for()
+    check(page, "placing the tile")
+    cell = page.locator('svg.pk-city [data-act="spot"]').first.bounding_box()
+    assert cell["width"] >= 28, f"city squares of {cell['width']:.0f} px are too small to read on a phone"
+    # Rotate turns the tile in hand and keeps the place chosen
+    page.locator('[data-act="spot"]').first.click()
+    held = page.get_by_test_id("held-tile").locator("svg")
+    assert held.get_attribute("data-ref").startswith("pk-tile-")
+    if page.get_by_test_id("rotate").count():
+        turned = held.get_attribute("data-rotation")
+        page.get_by_test_id("rotate").click()
+        assert page.get_by_test_id("held-tile").locator("svg").get_attribute("data-rotation") != turned
+        assert page.locator('[data-act="spot"].on').count() == 1 and page.get_by_test_id("ghost").count()
+        assert page.get_by_test_id("confirm").is_enabled()
+    check(page, "a tile placed and turned")
+    # the development board's row names are whole in either language, however long
+    for lang in ("ru", "en"):
+        page.get_by_test_id(f"lang-{lang}").click()
+        cut = page.evaluate("""() => [...document.querySelectorAll('.pk-dname')]
+            .filter(e => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right >
+                         e.nextElementSibling.getBoundingClientRect().left + 1).map(e => e.textContent)""")
+        assert not cut, f"row names cut in {lang}: {cut}"
+
+
+def test_a_grown_pantikapaion_city_stays_readable_on_a_phone(phone, app_url):
+    """Several rounds in: the city's squares are still large enough to read and tap, and every
+    place offered for the tile can be reached."""
+    from tests.unit.random_play import play_on
+
+    from engine.core import records
+    from engine.core.protocol import Seat
+
+    record = records.new_record("pantikapaion", [Seat("Ann"), Seat("Bob")], seed=3)
+    rules, state = records.replay(record)
+    while not (state.round >= 4 and state.step == "tile"):
+        record, rules, state = play_on(record, 1, pick=len(record.moves))
+    page = phone
+    open_record(page, app_url, record)
+    spots = page.locator('svg.pk-city [data-act="spot"]')
+    assert spots.count()
+    size = spots.first.bounding_box()["width"]
+    assert size >= 24, f"city squares of {size:.0f} px are too small to read on a phone"
+    check(page, "a grown city")
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_pyramidion_on_a_phone(phone, seats):
+    page = phone
+    setup(page, "pyramidion", ["human"] + ["pyramidion.easy"] * (seats - 1))
+    check(page, "the human to act")
+
+
+def open_record(page, app_url: str, record) -> None:
+    """Open `record` through a share link (the page stays loaded: only its fragment changes)."""
+    from web.agora_web import share
+
+    page.goto(share.link(start_url(app_url), share.encode(record)))
+    page.get_by_test_id("replay-pos").wait_for()
+    wait_idle(page)
+
+
+def finished(game: str, seats: int):
+    from tests.unit.random_play import random_record
+
+    record, rules, state = random_record(game, seats, 6000, seed=11)
+    assert rules.is_over(state)
+    return record
+
+
+@pytest.mark.parametrize("game,seats", [("akropolis", 4), ("amytis", 2), ("pantikapaion", 4), ("pyramidion", 4)])
+def test_final_table_on_a_phone(phone, app_url, game, seats):
+    page = phone
+    open_record(page, app_url, finished(game, seats))
+    table = page.get_by_test_id("final-scores")
+    assert table.is_visible()
+    check(page, f"{game}: the final table")
+    box = table.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+
+
+def test_pantikapaion_on_a_wide_screen(phone, app_url):
+    """The list of choices never squeezes the city panel, and the final table is centred on the
+    whole game rather than on its first column."""
+    from tests.unit.random_play import play_on
+
+    from engine.core import records
+    from engine.core.protocol import Seat
+
+    page = phone
+    page.set_viewport_size({"width": 1280, "height": 800})
+    try:
+        record = records.new_record("pantikapaion", [Seat("Ann"), Seat("Bob"), Seat("Cleo"), Seat("Dio")], seed=5)
+        rules, state = records.replay(record)
+        while state.step != "develop":
+            record, rules, state = play_on(record, 1, pick=len(record.moves))
+        open_record(page, app_url, record)
+        assert page.locator('[data-testid^="opt-"]').count() >= 4
+        panel = page.locator(".pk-citypanel")
+        clipped = panel.evaluate("el => el.scrollHeight - el.clientHeight")
+        assert clipped <= 1, f"the city panel's content is cut by {clipped} px"
+        svg = page.locator("svg.pk-city").bounding_box()
+        assert svg["height"] >= 250
+
+        open_record(page, app_url, finished("pantikapaion", 4))
+        table = page.get_by_test_id("final-scores").bounding_box()
+        game = page.get_by_test_id("pantikapaion").bounding_box()
+        centre, middle = table["x"] + table["width"] / 2, game["x"] + game["width"] / 2
+        assert abs(centre - middle) < 24, (centre, middle)
+    finally:
+        page.set_viewport_size(PHONE)
