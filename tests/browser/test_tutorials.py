@@ -12,7 +12,7 @@ from fixtures_web import FAST, SAVE_PREFIX, latest_save, stored_saves, wait_idle
 from test_startup_shell import Gate
 
 #: every tutorial of this branch: (its id, what its game's screen shows once started)
-TUTORIALS = [("akropolis", "site"), ("akropolis.solo", "site")]
+TUTORIALS = [("akropolis", "site"), ("akropolis.solo", "site"), ("amytis", "construction")]
 MAX_CLICKS = 80
 
 
