@@ -116,6 +116,14 @@ def test_a_wrong_click_gets_a_friendly_word_and_leaving_then_continue_resumes_th
     page.get_by_test_id("tut-leave").click()
     page.get_by_test_id("continue").wait_for()
     assert "Tutorial" in page.get_by_test_id("continue").inner_text()
+    # the home screen drawn before Python is ready says so too
+    gate = Gate(page)
+    page.reload(wait_until="commit")
+    page.get_by_test_id("continue").wait_for()
+    assert page.evaluate("document.body.dataset.ready") != "true"
+    assert "Tutorial" in page.get_by_test_id("continue").inner_text()
+    gate.release()
+    page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=60_000)
     saved = [json.loads(v) for k, v in stored_saves(page).items() if k.startswith(SAVE_PREFIX)]
     assert [d["tutorial"] for d in saved] == [{"id": "akropolis", "step": 2}]
     page.get_by_test_id("continue").click()

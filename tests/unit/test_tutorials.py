@@ -218,3 +218,12 @@ def test_home_cards_offer_learn_only_where_a_tutorial_exists(code, monkeypatch):
                 assert name in re.search(r'aria-label="([^"]*)"', tag).group(1).replace("&quot;", '"')
     finally:
         i18n.set_lang(i18n.DEFAULT)
+
+
+def test_a_game_over_before_the_script_ends_closes_the_script():
+    tut = tutorial.find("akropolis")
+    screen = FakeScreen(tut)
+    screen.tutorial = tutorial.Run(tut, 1)
+    assert not tutorial.stuck(screen)
+    screen.state = msgspec.structs.replace(screen.state, over=True)
+    assert tutorial.stuck(screen)

@@ -177,10 +177,15 @@ def as_actions(move) -> tuple:
 
 
 def stuck(screen) -> bool:
-    """Whether the learner is to act and the step points at nothing it can do (the opponent
-    played otherwise than the script foresaw): the script then ends and the game goes on."""
+    """Whether the script cannot go on: the learner is to act and the step points at nothing it
+    can do (the opponent played otherwise than the script foresaw), or the game is over. The
+    panel then shows the closing text, and the game goes on (or ends) as usual."""
     shown = now(screen)
-    if shown is None or not screen.human_to_move() or screen.current() != LEARNER:
+    if shown is None:
+        return False
+    if screen.current() < 0:
+        return True  # the game ended before the script did
+    if not screen.human_to_move() or screen.current() != LEARNER:
         return False
     index, actions = shown
     return not screen.tutorial.tut.steps[index].note and not actions
