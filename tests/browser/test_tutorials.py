@@ -9,6 +9,7 @@ import json
 
 import pytest
 from fixtures_web import FAST, SAVE_PREFIX, latest_save, stored_saves, wait_idle
+from test_accessibility import _check, audit
 from test_startup_shell import Gate
 
 #: every tutorial of this branch: (its id, what its game's screen shows once started)
@@ -67,6 +68,8 @@ def test_a_tutorial_plays_to_its_end_by_clicking_what_it_points_at(app_page, app
     assert page.get_by_test_id("tut-count").inner_text() == f"Step 1 of {steps}"
     # no Hint while the script says what to do
     assert page.locator('[data-act="hint"]').count() == 0
+    _follow(page, until_step=1)
+    _check(audit(page, f"tutorial {tid}, its first decision"))
     _follow(page)
     assert _step(page) == (steps, steps)
     assert page.get_by_test_id("tut-count").inner_text() == "Tutorial done"

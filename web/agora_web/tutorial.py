@@ -27,7 +27,7 @@ take and place) says which actions its current selection already implies
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Optional
 
@@ -75,7 +75,7 @@ def _package(game: str) -> str:
 
 
 def ids_of(game: str) -> "tuple[str, ...]":
-    """The tutorials of a game, by id ("" files found: none), without importing them."""
+    """The ids of a game's tutorials (none: an empty tuple), from its files, importing none."""
     from . import games
 
     if not games.is_playable(game):
@@ -97,9 +97,7 @@ def find(tutorial_id: str) -> "Tutorial | None":
     if tutorial_id not in ids_of(game):
         return None
     module = importlib.import_module(f"{_package(game)}.tutorial" + (f"_{name}" if name else ""))
-    tut = module.TUTORIAL
-    object.__setattr__(tut, "id", tutorial_id)
-    return tut
+    return replace(module.TUTORIAL, id=tutorial_id)
 
 
 # --- a tutorial under way -------------------------------------------------------------------
