@@ -17,7 +17,7 @@ sentences, imperative) go in the game's catalogs, both languages. Nothing else c
 card finds the module by its name and shows its Learn button; the game screen draws the panel,
 marks what the step points at (each screen's `tutorial_targets`) and accepts only that; the save
 document keeps the tutorial and its step (`saves.TutorialMark`), so Continue resumes it.
-tests/unit/test_tutorials.py replays every script on CPython with the computer players.
+tests/unit/test_tutorial_scripts.py replays every script on CPython with the computer players.
 
 One step is one engine action. A screen where one confirmation plays several actions (Amytis:
 take and place) says which actions its current selection already implies
