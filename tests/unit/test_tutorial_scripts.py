@@ -227,3 +227,20 @@ def test_a_game_over_before_the_script_ends_closes_the_script():
     assert not tutorial.stuck(screen)
     screen.state = msgspec.structs.replace(screen.state, over=True)
     assert tutorial.stuck(screen)
+
+
+def test_the_panel_says_when_the_script_ends_early(monkeypatch):
+    monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(document=None, window=None))
+    tut = tutorial.find("akropolis")
+    screen = FakeScreen(tut)
+    screen.thinking = None
+    screen.tutorial = tutorial.Run(tut, 1)
+    i18n.set_lang("en")
+    html = tutorial.panel_html(screen)
+    assert 'data-step="1"' in html and "Step 2 of" in html and 'data-act="tut-leave"' in html
+    screen.state = msgspec.structs.replace(screen.state, over=True)
+    html = tutorial.panel_html(screen)
+    assert i18n.t("tut.ended_early") in html and 'data-act="tut-close"' in html
+    assert tutorial.targets(screen) == ['[data-act="tut-close"]']
+    screen.tutorial = tutorial.Run(tut, len(tut.steps))
+    assert i18n.t(tut.done) in tutorial.panel_html(screen)

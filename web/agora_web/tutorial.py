@@ -295,7 +295,8 @@ def panel_html(screen) -> str:
     shown = now(screen)
     buttons = ""
     if shown is None or stuck(screen):
-        text, count = t(tut.done), t("tut.finished")
+        text = t(tut.done) if shown is None else t("tut.ended_early")
+        count = t("tut.finished")
         buttons = widgets.button("tut-close", t("tut.play_on"), cls="btn primary small", testid="tut-close",
                                  label=t("tut.play_on_label"))
         index = total
