@@ -28,7 +28,7 @@ SHELL_KEYS = (
     "replay_save_title", "review_open", "review_open_title", "status_round", "status_round_open", "status_over", "status_won",
     "shell_getting_ready", "shell_queued", "shell_download", "shell_starting", "shell_failed",
     "shell_failed_file", "shell_retry", "shell_link", "shell_link_players", "shell_link_moves",
-    "shell_link_bad", "shell_not_started",
+    "shell_link_bad", "shell_not_started", "tut.badge",
 )
 #: i18n key prefixes copied whole (game names, solo levels)
 SHELL_PREFIXES = ("game.", "ak.level.")

@@ -140,6 +140,8 @@ class App:
 
         self.root.innerHTML = (self._topbar(s) + banner(s)
                                + f'<main class="screen screen-{s.name}">{body}</main>')
+        if hasattr(s, "after_render"):
+            self._guard(s.after_render)
 
     def _topbar(self, s) -> str:
         langs = "".join(
@@ -170,6 +172,8 @@ class App:
             return
         if screen.record.moves or getattr(screen, "stale", None) is not None:
             return
+        if getattr(screen, "tutorial", None) is not None:
+            return  # a tutorial left at its first note: Continue resumes it
         saves.delete(self.store, saves.key_for(screen.save_id))
 
     def go_setup(self, game: str) -> None:
@@ -239,6 +243,10 @@ class App:
                 screen = games.game_screen(self, doc.id, doc.created, record)
                 screen.save_rev = doc.rev
                 screen.hints_used = doc.summary.hints
+                if doc.tutorial is not None:
+                    from .tutorial import resume
+
+                    resume(screen, doc.tutorial)
         except RecordError as exc:
             self.broken[key] = (safe(exc), exc.kind)
             self.go_home(notice("error", t("open_failed"), exc))

@@ -17,6 +17,22 @@ def _rules_links(game: str) -> str:
         for page, label in games.rulebooks(game))
 
 
+def _learn_buttons(game: str, name: str) -> str:
+    """Learn: one button per guided first game of the game (tutorial.py; none yet: no button)."""
+    from . import tutorial
+
+    out = []
+    for tutorial_id in tutorial.ids_of(game):
+        tut = tutorial.find(tutorial_id)
+        if tut is None:
+            continue
+        learn = t(tut.learn)
+        out.append(widgets.button("learn", learn, cls="btn ghost learn-link", arg=tutorial_id,
+                                  testid=f"learn-{tutorial_id}", title=t("tut.learn_title"),
+                                  label=t("tut.learn_of", learn=learn, game=name)))
+    return "".join(out)
+
+
 def game_card(game: str) -> str:
     """A game's card: its emblem, name, blurb, New game (or "coming soon"), guide and rulebooks.
     Its buttons are named with the game, so that a screen reader tells the four cards apart."""
@@ -25,7 +41,8 @@ def game_card(game: str) -> str:
         actions = (widgets.button("new-game", t("new_game"), cls="btn primary", arg=game, testid=f"new-game-{game}",
                                   label=t("new_game_of", game=name))
                    + widgets.button("guide", t("guide"), cls="btn ghost guide-link", arg=game, testid=f"guide-{game}",
-                                    title=t("guide_link_title"), label=t("guide_of", game=name)))
+                                    title=t("guide_link_title"), label=t("guide_of", game=name))
+                   + _learn_buttons(game, name))
     else:
         actions = f'<span class="badge" data-testid="soon-{game}">{esc(t("coming_soon"))}</span>'
     return (f'<article class="game-card{"" if games.is_playable(game) else " soon"}" data-testid="game-{game}">'
@@ -104,6 +121,8 @@ class HomeScreen:
         names = ", ".join(doc.players)
         if doc.summary.solo:
             names += " · " + t(f"ak.level.{doc.summary.solo}")
+        if doc.tutorial is not None:
+            names += " · " + t("tut.badge")
         return names
 
     def _saves_html(self, entries) -> str:
@@ -194,6 +213,10 @@ class HomeScreen:
             from .guide_screen import GuideScreen
 
             self.app.show(GuideScreen(self.app, arg))
+        elif act == "learn":
+            from . import tutorial
+
+            tutorial.start(self.app, arg)
         elif act == "open-save":
             self.app.open_save(arg)
         elif act == "replay-save":

@@ -61,6 +61,14 @@ class Summary(msgspec.Struct, kw_only=True, omit_defaults=True):
     hints: int = 0
 
 
+class TutorialMark(msgspec.Struct, kw_only=True):
+    """A save that is a guided first game (tutorial.py): which tutorial, and its next step. Kept
+    in the save document, not in the record: the record stays an ordinary game."""
+
+    id: str
+    step: int = 0
+
+
 class SaveDoc(msgspec.Struct, kw_only=True, omit_defaults=True):
     version: int
     id: str
@@ -72,6 +80,8 @@ class SaveDoc(msgspec.Struct, kw_only=True, omit_defaults=True):
     record: "dict[str, Any]"
     #: revision: how many times this save was written (0 in saves older than revisions)
     rev: int = 0
+    #: a tutorial's game: which one and where its script stands (absent: an ordinary game)
+    tutorial: Optional[TutorialMark] = None
 
 
 class Entry(msgspec.Struct, kw_only=True):
@@ -255,11 +265,12 @@ def write_checked(store, doc: SaveDoc, known_rev: int) -> "int | MovedOn":
     return rev
 
 
-def doc_for(save_id: str, created: int, updated: int, record, summary: Summary) -> SaveDoc:
+def doc_for(save_id: str, created: int, updated: int, record, summary: Summary,
+            tutorial: "TutorialMark | None" = None) -> SaveDoc:
     """The save document of an engine record (the game and the names come from the record)."""
     return SaveDoc(version=VERSION, id=save_id, game=record.game, created=created, updated=updated,
                    players=[p.name for p in record.players], summary=summary,
-                   record=msgspec.to_builtins(record))
+                   record=msgspec.to_builtins(record), tutorial=tutorial)
 
 
 def delete(store, key: str) -> None:

@@ -64,6 +64,10 @@ class GameScreenBase:
     panzoom = None
     #: the step controls (replay.Replay) of a screen opened to step through a record, else None
     replay = None
+    #: the guided first game on this screen (tutorial.Run), else None
+    tutorial = None
+    #: acts that choose part of a move: while a tutorial's script runs, only what it points at
+    TUTORIAL_ACTS = ()
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         self.app = app
@@ -166,9 +170,12 @@ class GameScreenBase:
                 + share_button() + steps)
 
     def topbar_hint(self) -> str:
-        """The Hint button, while a human is to act (a spinner in it while the coach thinks)."""
+        """The Hint button, while a human is to act (a spinner in it while the coach thinks);
+        none while a tutorial's script says what to do."""
         from .hints import can_hint
 
+        if self.scripted():
+            return ""
         if self.hinting:
             return widgets.hint_button(busy=True)
         return widgets.hint_button() if can_hint(self) else ""
@@ -273,6 +280,12 @@ class GameScreenBase:
         fn = getattr(self, "on_" + act.replace("-", "_"), None)
         if fn is None:
             return False
+        if self.tutorial is not None and act in self.TUTORIAL_ACTS:
+            from . import tutorial
+
+            if not tutorial.allows(self, act, arg):
+                self.app.render()  # the panel says what to do instead; nothing else changes
+                return True
         if act == "spot" and self.panzoom is not None and self.panzoom.suppress_click:
             self.panzoom.suppress_click = False  # the click that ends a drag places nothing
             return True
@@ -378,7 +391,8 @@ class GameScreenBase:
 
     def can_undo(self) -> bool:
         stack = self.undo_stack
-        return bool(stack) and self.human_to_move() and stack[-1].seat == self.current()
+        return (bool(stack) and self.human_to_move() and stack[-1].seat == self.current()
+                and not self.scripted())
 
     def on_undo(self, _arg=None) -> None:
         self.undo()
@@ -441,8 +455,18 @@ class GameScreenBase:
 
     def play(self, action) -> None:
         """A human's move: applied, recorded and saved (or refused with a message), drawn again,
-        and the computers' turns after it."""
+        and the computers' turns after it. While a tutorial's script runs, only the move it points
+        at is played (its step moves on before the save, which keeps it)."""
+        step = self.tutorial.step if self.tutorial is not None else None
+        if self.tutorial is not None:
+            from . import tutorial
+
+            if not tutorial.accept_move(self, action):
+                self.app.render()
+                return
         if not self._apply_human(action):
+            if step is not None:
+                self.tutorial.step = step
             self.app.render()
             return
         self._clear_selection()
@@ -462,6 +486,49 @@ class GameScreenBase:
         from .tabs import save_screen
 
         save_screen(self)
+
+    # --- guided first games (tutorial.py) -----------------------------------------------
+    def scripted(self) -> bool:
+        """Whether a tutorial's script is running (it then hides Hint and Undo)."""
+        return self.tutorial is not None and self.tutorial.scripted
+
+    def tutorial_selected(self) -> tuple:
+        """The actions the current selection already implies but that are not played yet (a
+        screen that plays several actions on one confirmation says which)."""
+        return ()
+
+    def tutorial_targets(self, actions) -> "list[str]":
+        """CSS selectors of what to point at for `actions`, the step's legal actions, given what
+        the player has chosen so far (each game its own)."""
+        return []
+
+    def tutorial_allows(self, act: str, arg, actions) -> bool:
+        """Whether the click `act`/`arg` chooses a part of one of `actions` (each game its own)."""
+        return True
+
+    def after_render(self) -> None:
+        """After the screen is in the page: the tutorial's panel and marks."""
+        if self.tutorial is not None and not self.tutorial.closed and self.replay is None:
+            from . import tutorial
+
+            tutorial.decorate(self)
+
+    def on_tut_next(self, _arg=None) -> None:
+        from . import tutorial
+
+        tutorial.next_note(self)
+        self.app.render()
+
+    def on_tut_close(self, _arg=None) -> None:
+        from . import tutorial
+
+        tutorial.close(self)
+        self.app.render()
+
+    def on_tut_leave(self, _arg=None) -> None:
+        """Leave the tutorial: home, the game saved at its step (Continue resumes it)."""
+        self.save()
+        self.app.go_home()
 
     def maybe_run_computers(self) -> None:
         from . import computer

@@ -22,6 +22,7 @@ from . import saves
 from .dom import console_warn, esc, now_ms, random_u32
 from .i18n import t
 from .problems import storage_message
+from .tutorial import mark as tutorial_mark
 
 #: acts still handled while a screen is stopped (the banner's, the top bar's)
 ALLOWED = frozenset({"home", "lang", "tab-load", "tab-keep"})
@@ -56,7 +57,8 @@ def save_screen(screen) -> None:
     """A game screen's autosave (GameScreenBase.save): a checked write, see the module's doc."""
     if stale(screen) is not None:
         return  # stopped: nothing is written until the player chooses
-    doc = saves.doc_for(screen.save_id, screen.created, now_ms(), screen.record, screen.summary())
+    doc = saves.doc_for(screen.save_id, screen.created, now_ms(), screen.record, screen.summary(),
+                        tutorial_mark(screen))
     store = screen.app.store
     try:
         result = saves.write_checked(store, doc, getattr(screen, "save_rev", 0))
@@ -121,7 +123,8 @@ def keep_here(app) -> None:
     if why is None:
         return
     if not why.forked:
-        doc = saves.doc_for(screen.save_id, screen.created, now_ms(), screen.record, screen.summary())
+        doc = saves.doc_for(screen.save_id, screen.created, now_ms(), screen.record, screen.summary(),
+                            tutorial_mark(screen))
         if _fork(screen, doc) is None:
             app.render()
             return

@@ -44,6 +44,8 @@ class GameScreen(GameScreenBase):
     #: a turn is one decision: it may use the whole turn's thinking time (wall seconds)
     AI_TIME_S = 0.8
     AI_TURN_SHARE = 1.0
+    #: the acts that choose a move (a tutorial accepts only what it points at)
+    TUTORIAL_ACTS = ("pick", "spot", "rotate", "confirm")
 
     @property
     def solo(self) -> "str | None":
@@ -333,7 +335,7 @@ class GameScreen(GameScreenBase):
             self.choice_i = (self.choice_i + 1) % len(self.choices)
         else:
             places = legal_placements(self.state.cities[self.current()])
-            choices = _order_choices([p for p in places if pos in p], pos)
+            choices = _order_choices(self._tutorial_keep([p for p in places if pos in p]), pos)
             if not choices:
                 return
             self.spot = pos
@@ -371,6 +373,45 @@ class GameScreen(GameScreenBase):
             self.app.render()
             return
         self.panzoom.button(arg == "in")
+
+    # --- a tutorial (tutorial.py) -------------------------------------------------------
+    def _tutorial_moves(self, actions) -> "list[Move]":
+        """The step's moves with the tile now held (all of them while none is)."""
+        return [a for a in actions if self.sel_tile is None or a.take == self.sel_tile]
+
+    def _tutorial_keep(self, places) -> list:
+        """Placements a tutorial's step accepts for the held tile (all of them without one)."""
+        from .. import tutorial
+
+        shown = tutorial.now(self) if self.tutorial is not None else None
+        if shown is None:
+            return places
+        wanted = {tuple(tuple(p) for p in a.hexes) for a in self._tutorial_moves(shown[1])}
+        return [p for p in places if tuple(tuple(q) for q in p) in wanted]
+
+    def tutorial_targets(self, actions) -> "list[str]":
+        """The site tile to take, then the hexes to build on, then Confirm."""
+        if self.sel_tile is None:
+            return [f'[data-act="pick"][data-arg="{i}"]' for i in sorted({a.take for a in actions})]
+        moves = self._tutorial_moves(actions)
+        preview = tuple(tuple(p) for p in self.choices[self.choice_i]) if self.choices else None
+        if preview is not None and any(tuple(tuple(p) for p in a.hexes) == preview for a in moves):
+            return ['[data-act="confirm"]']
+        hexes = sorted({tuple(p) for a in moves for p in a.hexes})
+        return [f'[data-act="spot"][data-arg="{x},{y}"]' for x, y in hexes]
+
+    def tutorial_allows(self, act: str, arg, actions) -> bool:
+        if act == "pick":
+            return arg is not None and arg.isdigit() and int(arg) in {a.take for a in actions}
+        if act == "spot":
+            if self.sel_tile is None or arg is None:
+                return False
+            try:
+                pos = tuple(int(v) for v in arg.split(","))
+            except ValueError:
+                return False
+            return any(pos in {tuple(p) for p in a.hexes} for a in self._tutorial_moves(actions))
+        return True  # rotate and confirm only go through placements the step accepts
 
     def help_section(self) -> str:
         """Placing, once a tile is held; else what the state asks (taking, the Architect's turn)."""

@@ -64,6 +64,8 @@ class GameScreen(GameScreenBase):
     GAME = "amytis"
     #: thinking time of a computer player's whole turn (two to four decisions), wall seconds
     AI_TIME_S = 0.9
+    #: the acts that choose an action (a tutorial accepts only what it points at)
+    TUTORIAL_ACTS = ("stack", "cell", "favor", "draw", "points", "confirm")
 
     # --- seats --------------------------------------------------------------------------
     def viewer(self) -> int:
@@ -677,6 +679,41 @@ class GameScreen(GameScreenBase):
             self.on_confirm()
             return True
         return False
+
+    # --- a tutorial (tutorial.py) -------------------------------------------------------
+    def tutorial_selected(self) -> tuple:
+        """A stack chosen but not taken yet: Take and Place are played together on Confirm."""
+        if self.state.step == "take" and self.sel_stack is not None and self.human_to_move():
+            return (Take(self.sel_stack),)
+        return ()
+
+    def tutorial_targets(self, actions) -> "list[str]":
+        """The stack, then the cell, then Confirm; a favour space, then Confirm; a Palace's choice."""
+        out = []
+        for a in actions:
+            if isinstance(a, Take):
+                out.append(f'[data-act="stack"][data-arg="{a.stack}"]')
+            elif isinstance(a, Place):
+                out.append('[data-act="confirm"]' if self.sel_cell == a.cell else f'[data-testid="cell-{a.cell}"]')
+            elif isinstance(a, Favor):
+                out.append('[data-act="confirm"]' if self.sel_favor == a.space else f'[data-act="favor"][data-arg="{a.space}"]')
+            elif isinstance(a, Draw):
+                out.append(f'[data-act="draw"][data-arg="{"deck" if a.slot is None else a.slot}"]')
+            elif isinstance(a, Points):
+                out.append('[data-act="points"]')
+        return out
+
+    def tutorial_allows(self, act: str, arg, actions) -> bool:
+        if act == "confirm":
+            return True  # what it plays is checked against the step (GameScreenBase.play)
+        try:
+            wanted = {"stack": lambda: Take(int(arg)), "cell": lambda: Place(int(arg)),
+                      "favor": lambda: Favor(arg),
+                      "draw": lambda: Draw(None if arg == "deck" else int(arg)),
+                      "points": lambda: Points()}[act]()
+        except (KeyError, TypeError, ValueError):
+            return False
+        return wanted in actions
 
     # --- playing ------------------------------------------------------------------------
     def show_hint(self, action) -> None:
