@@ -32,10 +32,17 @@ class Announcer:
         self.screen = None
         self.count = -1
         self.seen: "set[str]" = set()
+        self.error = ""
         self._words: "dict[str, str]" = {}
 
     def after_render(self, screen, root) -> None:
-        """Compare the log drawn now with the one drawn before, on the same screen."""
+        """Compare the log drawn now with the one drawn before, on the same screen; a refusal
+        shown in the action bar is told too."""
+        error = root.querySelector('[data-testid="status"] [data-testid="error"]')
+        error_text = str(error.textContent).strip() if error else ""
+        if error_text and error_text != self.error:
+            self.say(error_text)
+        self.error = error_text
         log = root.querySelector('[data-testid="log"]')
         if not log:
             self.screen, self.count, self.seen = screen, -1, set()

@@ -1,0 +1,187 @@
+"""Every game played with the keyboard only (issue 14): Tab reaches each group of board places
+once, the arrow keys move among its legal places, Enter or Space chooses, R rotates, Escape
+cancels; the focus stays in the game after every move and every redraw (never on <body>); each
+move is told in the one polite live region. No mouse clicks after the game has started."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from fixtures_web import TURN_TIMEOUT_MS, saved_move_count, start_game, start_url
+
+pytestmark = pytest.mark.browser
+
+SITE = '[data-testid^="site-tile-"]:not([disabled])'
+SPOT = '[data-act="spot"]'
+#: the live region: made once, outside what renders replace
+ANNOUNCER = '#announcer[aria-live="polite"]'
+
+
+# --- helpers ----------------------------------------------------------------------------------
+
+def active_matches(page, selector: str) -> bool:
+    return page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector)
+
+
+def active_testid(page) -> str:
+    return page.evaluate("() => document.activeElement ? (document.activeElement.dataset.testid || '') : ''")
+
+
+def tab_to(page, selector: str, limit: int = 80) -> None:
+    """Tab until the focus is on an element matching `selector` (a group is one stop)."""
+    for _ in range(limit):
+        if active_matches(page, selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}; focus on {active_testid(page)!r}")
+
+
+def assert_focus_kept(page) -> None:
+    """The focus is somewhere in the screen, not dropped to <body>."""
+    where = page.evaluate("""() => { const a = document.activeElement;
+        return !a || a === document.body ? 'body' : (document.getElementById('app').contains(a) ? 'app' : a.tagName); }""")
+    assert where == "app", f"focus on {where}"
+
+
+def wait_moves(page, before: int) -> None:
+    page.wait_for_function("n => window.__agoraLatestMoves() > n", arg=before, timeout=TURN_TIMEOUT_MS)
+
+
+def wait_idle(page) -> None:
+    page.wait_for_selector('body[data-busy="false"]', state="attached", timeout=TURN_TIMEOUT_MS)
+
+
+def announced(page) -> str:
+    return page.locator(ANNOUNCER).text_content() or ""
+
+
+def one_announcer(page) -> None:
+    assert page.locator("#app [aria-live]").count() == 0 and page.locator(ANNOUNCER).count() == 1
+    assert page.locator(ANNOUNCER).evaluate("e => !document.getElementById('app').contains(e)")
+
+
+def tab_stops_in(page, selector: str) -> int:
+    """How many elements of `selector` are Tab stops (tabindex 0 or a button without one)."""
+    return page.evaluate("""s => [...document.querySelectorAll(s)].filter(e =>
+        e.tabIndex >= 0 && !e.disabled).length""", selector)
+
+
+# --- Akropolis ---------------------------------------------------------------------------------
+
+def akropolis_turn(page, *, explore: bool = False) -> None:
+    """Take a site tile and build it, by keys: Tab to the site, Enter, Tab to the city's places,
+    Enter to preview, Enter on the same place to build."""
+    before = saved_move_count(page)
+    tab_to(page, SITE)
+    if explore:
+        first = active_testid(page)
+        page.keyboard.press("End")
+        assert active_matches(page, SITE)
+        page.keyboard.press("Home")
+        assert active_testid(page) == first
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f'{SITE}.selected')
+    assert_focus_kept(page)
+    tab_to(page, SPOT)
+    if explore:
+        assert tab_stops_in(page, SPOT) == 1  # the city's places are one Tab stop
+        spots = page.locator(SPOT).count()
+        start = active_testid(page)
+        for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
+            page.keyboard.press(key)
+            assert active_matches(page, SPOT)
+        if spots > 1:
+            moved = {active_testid(page)}
+            for key in ("End", "Home"):
+                page.keyboard.press(key)
+                moved.add(active_testid(page))
+            assert len(moved | {start}) > 1
+    spot = active_testid(page)
+    page.keyboard.press("Enter")
+    page.get_by_test_id("preview").wait_for()
+    assert active_testid(page) == spot  # focus stays on the place after the redraw
+    if explore:
+        if page.get_by_test_id("rotate").is_enabled():
+            shape = page.get_by_test_id("preview").inner_html()
+            page.keyboard.press("r")
+            page.wait_for_function("s => document.querySelector('[data-testid=preview]').innerHTML !== s", arg=shape)
+            assert active_testid(page) == spot
+        page.keyboard.press("Escape")  # drops the tile
+        page.wait_for_selector(f"{SITE}.selected", state="detached")
+        assert page.get_by_test_id("preview").count() == 0
+        assert_focus_kept(page)
+        tab_to(page, SITE)
+        page.keyboard.press("Enter")
+        page.wait_for_selector(f'{SITE}.selected')
+        tab_to(page, SPOT)
+        spot = active_testid(page)
+        page.keyboard.press("Enter")
+        page.get_by_test_id("preview").wait_for()
+    page.keyboard.press("Enter")  # again on the previewed place: builds
+    wait_moves(page, before)
+    assert_focus_kept(page)
+
+
+def test_akropolis_turn_by_keyboard_is_announced(app_page, app_url, open_app):
+    page = app_page
+    open_app(page, start_url(app_url))
+    page.get_by_test_id("lang-en").click()
+    start_game(page, "akropolis")
+    page.get_by_test_id("site").wait_for()
+    one_announcer(page)
+    assert announced(page) == ""  # opening a game tells nothing
+    assert tab_stops_in(page, '[data-testid^="site-tile-"]') == 1  # the site is one Tab stop
+    akropolis_turn(page, explore=True)
+    page.wait_for_function("() => /Ann/.test(document.getElementById('announcer').textContent)")
+    words = announced(page)
+    assert re.match(r"Ann: takes .*tile.*; builds it ", words), words
+    assert words.count("temple") <= 1 or "temple" in words.split(";")[1]  # the tile said once
+    one_announcer(page)
+    # Bob's turn (the same device): the focus went on to the site, ready for him
+    wait_idle(page)
+    assert active_matches(page, SITE)
+    akropolis_turn(page)
+    page.wait_for_function("() => /Bob/.test(document.getElementById('announcer').textContent)")
+    # the keys are listed under the rules guide, in both languages
+    tab_to(page, '[data-testid="help"]')
+    page.keyboard.press("Enter")
+    keys = page.get_by_test_id("guide-keys")
+    keys.wait_for()
+    assert "Escape" not in keys.inner_text() and "Esc" in keys.inner_text() and "Rotate" not in keys.inner_text()
+    assert re.search(r"Turn the tile", keys.inner_text())
+    page.keyboard.press("Shift+Tab")
+    page.get_by_test_id("lang-ru").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => /Клавиши/.test(document.querySelector('[data-testid=guide-keys]').textContent)")
+    assert "Пробел" in keys.inner_text()
+
+
+def test_solo_akropolis_game_to_the_end_by_keyboard(app_page, app_url, open_app):
+    """A whole solo game against the Famous Architect, every tile chosen and built by keys."""
+    page = app_page
+    open_app(page, start_url(app_url))
+    page.get_by_test_id("new-game-akropolis").click()
+    page.get_by_test_id("mode-solo").click()
+    page.get_by_test_id("level-hippodamos").check()
+    page.get_by_test_id("start").click()
+    page.get_by_test_id("site").wait_for()
+    saved_move_count(page)
+    for turn in range(60):
+        page.wait_for_function(
+            """sel => document.body.dataset.busy === "false" && (
+                  document.querySelector('[data-testid="final-scores"]') || document.querySelector(sel))""",
+            arg=SITE, timeout=TURN_TIMEOUT_MS)
+        if page.get_by_test_id("final-scores").count():
+            break
+        assert_focus_kept(page)
+        if turn:
+            assert active_matches(page, SITE), active_testid(page)  # back on the site, ready
+        akropolis_turn(page, explore=turn == 0)
+    else:
+        raise AssertionError("the game did not end")
+    assert page.get_by_test_id("final-scores").is_visible()
+    assert turn > 5
+    assert_focus_kept(page)
+    assert announced(page)
