@@ -185,3 +185,198 @@ def test_solo_akropolis_game_to_the_end_by_keyboard(app_page, app_url, open_app)
     assert turn > 5
     assert_focus_kept(page)
     assert announced(page)
+
+
+# --- every control and place has a name ----------------------------------------------------------
+
+def assert_named(page, where: str) -> None:
+    """Every visible control of the screen has an accessible name in words, and every drawn place
+    that acts is a button to screen readers."""
+    bad = page.evaluate("""() => [...document.querySelectorAll('#app [data-act]')].filter(e => {
+            if (!e.getClientRects().length || e.closest('[aria-hidden="true"]')) return false;
+            const lab = e.getAttribute('aria-label') || e.getAttribute('title') || '';
+            const by = e.getAttribute('aria-labelledby');
+            const text = (e.textContent || '').replace(/\\s+/g, ' ').trim();
+            const named = lab.trim() || (by && document.getElementById(by)) || /[\\p{L}\\p{N}]/u.test(text)
+                          || (e.labels && e.labels.length);
+            const drawn = e instanceof SVGElement && e.getAttribute('role') !== 'button';
+            return !named || drawn;
+        }).map(e => e.dataset.testid || e.outerHTML.slice(0, 80))""")
+    assert not bad, f"{where}: unnamed or role-less controls: {bad}"
+
+
+# --- Amytis ------------------------------------------------------------------------------------
+
+AM_STACK = '[data-testid^="stack-"]:not([disabled])'
+AM_CELL = '[data-testid^="cell-"]:not([disabled])'
+AM_FAVOR = '[data-testid^="favor-"]:not([disabled])'
+AM_PALACE = '[data-testid^="draw-"], [data-testid="points"]'
+
+
+def amytis_decision(page) -> str:
+    """One decision of Amytis by keys: a stack then a cell of one's board (Enter confirms), a
+    favour (Enter confirms), or a Palace choice."""
+    before = saved_move_count(page)
+    q = page.locator
+    if q(AM_STACK).count():
+        kind = "turn"
+        tab_to(page, AM_STACK)
+        page.keyboard.press("Enter")
+        page.wait_for_selector(f"{AM_STACK}.selected, {AM_STACK}[aria-pressed=true], .am-stack.selected")
+        tab_to(page, AM_CELL)
+        if q(AM_CELL).count() > 1:
+            first = active_testid(page)
+            page.keyboard.press("End")
+            assert active_matches(page, AM_CELL) and active_testid(page) != first
+        cell = active_testid(page)
+        page.keyboard.press("Enter")
+        page.get_by_test_id("ghost").wait_for()
+        assert active_testid(page) == cell
+        page.keyboard.press("Enter")  # a plan is ready: Enter confirms it
+    elif q(AM_PALACE).count():
+        kind = "palace"
+        tab_to(page, AM_PALACE)
+        page.keyboard.press("Enter")
+    else:
+        kind = "favor"
+        tab_to(page, AM_FAVOR)
+        page.keyboard.press("Enter")
+        page.get_by_test_id("confirm").wait_for(state="visible")
+        page.keyboard.press("Enter")
+    wait_moves(page, before)
+    assert_focus_kept(page)
+    return kind
+
+
+def test_amytis_turn_by_keyboard(app_page, app_url, open_app):
+    page = app_page
+    open_app(page, start_url(app_url))
+    page.get_by_test_id("lang-en").click()
+    start_game(page, "amytis")
+    page.wait_for_selector(AM_STACK)
+    assert tab_stops_in(page, '[data-testid^="stack-"]') == 1  # the construction site is one Tab stop
+    assert_named(page, "amytis")
+    game = page.get_by_test_id("amytis")
+    turn = game.get_attribute("data-turn")
+    kinds = []
+    while game.get_attribute("data-turn") == turn and len(kinds) < 4:
+        kinds.append(amytis_decision(page))
+        wait_idle(page)
+    assert kinds[0] == "turn" and game.get_attribute("data-turn") != turn, kinds
+    page.wait_for_function("() => /Ann/.test(document.getElementById('announcer').textContent)")
+    one_announcer(page)
+
+
+# --- Pantikapaion ------------------------------------------------------------------------------
+
+PK_RING = '[data-testid^="ring-"]:not([disabled])'
+PK_BUILD = '[data-testid^="build-"]:not([disabled])'
+PK_OPT = '[data-testid^="opt-"]'
+
+
+def pantikapaion_decision(page) -> str:
+    """One decision of Pantikapaion by keys: a ring tile, a building, a place of the city (Enter,
+    and Enter again on it plays), or a listed choice (at the development step the last)."""
+    before = saved_move_count(page)
+    q = page.locator
+    step = page.get_by_test_id("pantikapaion").get_attribute("data-step")
+    if q(PK_RING).count():
+        kind = "pick"
+        tab_to(page, PK_RING)
+        page.keyboard.press("Enter")
+    elif q(PK_BUILD).count():
+        kind = "build"
+        tab_to(page, PK_BUILD)
+        page.keyboard.press("Enter")
+    elif q(SPOT).count():
+        kind = "place"
+        tab_to(page, SPOT)
+        assert tab_stops_in(page, SPOT) == 1
+        if page.get_by_test_id("rotate").count() and page.get_by_test_id("rotate").is_enabled():
+            page.keyboard.press("r")  # turns the tile; the places are drawn again, the focus stays
+            page.wait_for_selector(SPOT)
+            assert_focus_kept(page)
+            tab_to(page, SPOT)
+        spot = active_testid(page)
+        page.keyboard.press("Enter")
+        page.wait_for_selector(f'[data-testid="{spot}"][aria-pressed="true"]')
+        if page.get_by_test_id("confirm").is_disabled():  # a two-cell building: its second cell
+            for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
+                page.keyboard.press(key)
+                if active_matches(page, f"{SPOT}:not(.on)"):
+                    break
+                tab_to(page, SPOT)
+            page.keyboard.press("Enter")
+            page.wait_for_function("() => !document.querySelector('[data-testid=confirm]').disabled")
+        page.keyboard.press("Enter")  # on the chosen place: plays it
+    else:
+        kind = "option"
+        testids = q(PK_OPT).evaluate_all("els => els.map(e => e.dataset.testid)")
+        tab_to(page, f'[data-testid="{testids[-1] if step == "develop" else testids[0]}"]')
+        page.keyboard.press("Enter")
+    wait_moves(page, before)
+    assert_focus_kept(page)
+    return kind
+
+
+def test_pantikapaion_turn_by_keyboard(app_page, app_url, open_app):
+    page = app_page
+    open_app(page, start_url(app_url))
+    page.get_by_test_id("lang-en").click()
+    start_game(page, "pantikapaion", (("Ann", "human"),), mode="solo")
+    page.wait_for_selector(PK_RING)
+    assert tab_stops_in(page, '[data-testid^="ring-"]') == 1
+    assert tab_stops_in(page, '[data-testid^="dev-"]') == 1  # the development board: one Tab stop
+    # the development board by arrows: the next cell of a row, the row below
+    page.get_by_test_id("dev-O-0").focus()
+    page.keyboard.press("ArrowRight")
+    assert active_testid(page) == "dev-O-1"
+    page.keyboard.press("ArrowDown")
+    assert active_testid(page).startswith("dev-") and active_testid(page) != "dev-O-1"
+    assert_named(page, "pantikapaion")
+    kinds = []
+    while len(kinds) < 12:
+        page.wait_for_function("""() => document.body.dataset.busy === "false" &&
+            document.querySelector('[data-testid^="ring-"]:not([disabled]), [data-testid^="build-"]:not([disabled]), [data-act="spot"], [data-testid^="opt-"]')""",
+                               timeout=TURN_TIMEOUT_MS)
+        if kinds and page.locator(PK_RING).count():
+            break  # the next turn's pick: this one is done
+        kinds.append(pantikapaion_decision(page))
+        assert_named(page, "pantikapaion")
+    assert kinds[0] == "pick" and "place" in kinds, kinds
+    assert announced(page)
+    one_announcer(page)
+
+
+# --- Pyramidion --------------------------------------------------------------------------------
+
+PY_CHOICE = '[data-act="choose"]:not([disabled])'
+
+
+def test_pyramidion_turn_by_keyboard(app_page, app_url, open_app):
+    page = app_page
+    open_app(page, start_url(app_url))
+    page.get_by_test_id("lang-en").click()
+    start_game(page, "pyramidion", (("Ann", "human"), (None, "pyramidion.easy")))
+    game = page.get_by_test_id("pyramidion")
+    page.wait_for_selector(PY_CHOICE)
+    assert_named(page, "pyramidion")
+    decisions = 0
+    while True:  # Ann's decisions by keys until the computer has answered (a whole turn)
+        before = saved_move_count(page)
+        tab_to(page, PY_CHOICE)
+        page.keyboard.press("Enter")
+        if page.locator('[data-confirmed="1"]').count():
+            tab_to(page, '[data-confirmed="1"]')
+            page.keyboard.press("Enter")
+        wait_moves(page, before)
+        assert_focus_kept(page)
+        decisions += 1
+        wait_idle(page)
+        assert_focus_kept(page)
+        if saved_move_count(page) > before + 1:
+            break
+        assert decisions < 6, "the computer never got its turn"
+    assert game.get_attribute("data-actor") == "0" and page.locator(PY_CHOICE).count()  # Ann again
+    assert announced(page)
+    one_announcer(page)
