@@ -68,6 +68,28 @@ def tab_stops_in(page, selector: str) -> int:
         e.tabIndex >= 0 && !e.disabled).length""", selector)
 
 
+def _luminance(rgb: str) -> float:
+    r, g, b = (int(v) / 255 for v in re.findall(r"[\d.]+", rgb)[:3])
+    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast(a: str, b: str) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def assert_focus_ring(page) -> None:
+    """The focused element shows a ring (an outline, or on a drawn place its stroke) that stands
+    out from the page colour at 3:1 or more (WCAG 2.2, focus appearance)."""
+    ring = page.evaluate("""() => { const e = document.activeElement, s = getComputedStyle(e);
+        const drawn = e instanceof SVGElement;
+        return {drawn, colour: drawn ? s.stroke : s.outlineColor, width: parseFloat(drawn ? s.strokeWidth : s.outlineWidth),
+                style: s.outlineStyle, page: getComputedStyle(document.body).backgroundColor}; }""")
+    assert ring["width"] >= 2 and (ring["drawn"] or ring["style"] != "none"), ring
+    assert contrast(ring["colour"], ring["page"]) >= 3, ring
+
+
 # --- Akropolis ---------------------------------------------------------------------------------
 
 def akropolis_turn(page, *, explore: bool = False) -> None:
@@ -76,6 +98,7 @@ def akropolis_turn(page, *, explore: bool = False) -> None:
     before = saved_move_count(page)
     tab_to(page, SITE)
     if explore:
+        assert_focus_ring(page)
         first = active_testid(page)
         page.keyboard.press("End")
         assert active_matches(page, SITE)
@@ -87,6 +110,7 @@ def akropolis_turn(page, *, explore: bool = False) -> None:
     tab_to(page, SPOT)
     if explore:
         assert tab_stops_in(page, SPOT) == 1  # the city's places are one Tab stop
+        assert_focus_ring(page)
         spots = page.locator(SPOT).count()
         start = active_testid(page)
         for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):

@@ -126,7 +126,7 @@ class Keyboard:
         self.last: "dict[str, str]" = {}
         #: where the focus should have gone when a render fell back, and where it went instead
         self.wish: "Saved | None" = None
-        self.placed: "str | None" = None
+        self.placed = None
         #: whether the player uses the keyboard (then a fallback focus is scrolled into view)
         self.by_keys = False
 
@@ -138,9 +138,9 @@ class Keyboard:
         el = document.activeElement
         if not el or el.isSameNode(document.body) or not root.contains(el):
             return None
-        key = item_key(el) if not el.matches("main") else None
-        if self.wish is not None and key == self.placed:
+        if self.wish is not None and self.placed is not None and el.isSameNode(self.placed):
             return self.wish  # the player has not moved since a fallback: try what they had
+        key = item_key(el) if not el.matches("main") else None
         g = _group_of(el)
         if g is None:
             return Saved(key, None, 0)
@@ -154,12 +154,12 @@ class Keyboard:
         if saved is None:
             return
         if new_screen:
-            self.wish = None
+            self.wish = self.placed = None
             self._focus(self._first(groups), scroll=False)
             return
         el = _find(self.app.root, saved.key) if saved.key else None
         if el is not None and _focusable(el):
-            self.wish = None
+            self.wish = self.placed = None
             self._focus(el, scroll=False)
             return
         el = None
@@ -170,8 +170,7 @@ class Keyboard:
         el = el or self._first(groups)
         if not el:
             return
-        self.wish = saved
-        self.placed = item_key(el) if not el.matches("main") else None
+        self.wish, self.placed = saved, el
         self._focus(el, scroll=self.by_keys)
 
     def _first(self, groups):

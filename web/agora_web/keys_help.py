@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .dom import esc
+from .ui.html import esc
 from .i18n import t
 
 #: (the keys as shown, the text key saying what they do)
