@@ -98,6 +98,10 @@ def akropolis_turn(page, *, explore: bool = False) -> None:
     before = saved_move_count(page)
     tab_to(page, SITE)
     if explore:
+        # reached by keys (the game was set up by mouse): out of the site and back
+        page.keyboard.press("Tab")
+        page.keyboard.press("Shift+Tab")
+        assert active_matches(page, SITE)
         assert_focus_ring(page)
         first = active_testid(page)
         page.keyboard.press("End")
