@@ -203,6 +203,8 @@ class Keyboard:
             want = self.last.get(key)
             current = next((p for p in places if item_key(p) == want), None) if want else None
             current = current or next((p for p in places if p.matches(CHOSEN)), None) or places[0]
+            if int(current.getClientRects().length) == 0:  # hidden (a folded panel): a shown one
+                current = next((p for p in places if int(p.getClientRects().length) > 0), current)
             for p in places:
                 p.setAttribute("tabindex", "0" if p.isSameNode(current) else "-1")
                 if str(p.namespaceURI).endswith("/svg") and not p.hasAttribute("role"):
