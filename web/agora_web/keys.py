@@ -154,8 +154,12 @@ class Keyboard:
         if saved is None:
             return
         if new_screen:
-            self.wish = self.placed = None
-            self._focus(self._first(groups), scroll=False)
+            # a replay's arrow keys step through it: the focus waits on <main>, not in a group
+            replay = getattr(self.app.screen, "replay", None) is not None
+            el = self.app.root.querySelector("main") if replay else self._first(groups)
+            # until the player moves, the next render looks again (a computer moved first, say)
+            self.wish, self.placed = (None, None) if replay or not el else (Saved(None, None, 0), el)
+            self._focus(el, scroll=False)
             return
         el = _find(self.app.root, saved.key) if saved.key else None
         if el is not None and _focusable(el):
