@@ -40,6 +40,8 @@ class App:
         #: the browser's Back and Forward move between Agora's screens (history.py)
         self.history = History(self)
         self._ai_moves = 0
+        #: the screen drawn last (a render of another one moves the focus to the new screen)
+        self._drawn = None
         self._install()
 
     # --- set-up ---------------------------------------------------------------------------
@@ -65,6 +67,14 @@ class App:
         holder = document.createElement("div")
         holder.innerHTML = sprite()
         document.body.insertBefore(holder.firstChild, document.body.firstChild)
+        from .announce import Announcer
+        from .keys import Keyboard
+
+        #: keyboard play and the focus kept across renders (keys.py); moves told (announce.py)
+        self.keys = Keyboard(self)
+        self.announcer = Announcer()
+        self._listen(self.root, "focusin", lambda event: self._guard(self.keys.focused, event))
+        self._listen(document, "pointerdown", lambda event: self.keys.pointer(event), passive=True)
         self._listen(self.root, "click", self._on_click)
         self._listen(self.root, "change", self._on_change)
         self._listen(self.root, "input", self._on_input)
@@ -138,10 +148,15 @@ class App:
         document.title = f"{title} · {t('app_name')}" if title else t("app_name")
         from .tabs import banner
 
+        saved = self._guard(self.keys.capture)
         self.root.innerHTML = (self._topbar(s) + banner(s)
-                               + f'<main class="screen screen-{s.name}">{body}</main>')
+                               + f'<main class="screen screen-{s.name}" tabindex="-1">{body}</main>')
         if hasattr(s, "after_render"):
-            self._guard(s.after_render)
+            self._guard(s.after_render)  # the tutorial's panel and marks (tutorial.py)
+        new_screen = s is not self._drawn
+        self._drawn = s
+        self._guard(self.keys.restore, saved, new_screen)
+        self._guard(self.announcer.after_render, s, self.root)
 
     def _topbar(self, s) -> str:
         langs = "".join(
@@ -401,11 +416,20 @@ class App:
             if self._guard(self.screen.undo):
                 event.preventDefault()
             return
+        # arrows among a group's places first (keys.py), then a replay's steps (← → Home End,
+        # replay.py), then the screen's own keys, then what every screen shares: Enter/Space on a
+        # drawn place, Escape, R
+        if self._guard(self.keys.move, event):
+            event.preventDefault()
+            return
         replay = getattr(self.screen, "replay", None)
         if replay is not None and self._guard(replay.on_key, self.screen, event):
-            event.preventDefault()  # ← → Home End step a replay (replay.py)
+            event.preventDefault()
             return
         if hasattr(self.screen, "on_key") and self._guard(self.screen.on_key, str(event.key)):
+            event.preventDefault()
+            return
+        if self._guard(self.keys.act, event):
             event.preventDefault()
 
     def set_lang(self, code: str) -> None:

@@ -67,8 +67,10 @@ class GuideScreen:
                 f'← {esc(t("back"))}</button>')
         head = (f'<header class="guide-head">{back}<h1 data-testid="guide-title">{esc(self.title())}</h1>'
                 f'<p class="muted small">{esc(t("guide_intro"))} {self._sources()}</p></header>')
+        from .keys_help import keys_section
+
         return (f'<div class="guide" data-testid="guide" data-game="{esc(self.game)}" data-lang="{code}">'
-                f'{defs(self.game)}{head}{body}</div>')
+                f'{defs(self.game)}{head}{body}{keys_section()}</div>')
 
     def _sources(self) -> str:
         """Links to the printed rulebook pages the guide was written from (they stay the source)."""

@@ -423,12 +423,13 @@ class GameScreen(GameScreenBase):
 
     def on_key(self, key: str) -> bool:
         if key in ("Enter", " ") and self._focused_spot() is not None:
-            # a highlighted hex chosen from the keyboard, as by a click; the focus stays on it
+            # a highlighted hex chosen from the keyboard, as by a click (the focus stays on it,
+            # keys.py); Enter on the hex already previewed builds there, as Confirm does
             arg = self._focused_spot()
-            self.on_spot(arg)
-            el = document.querySelector(f'[data-act="spot"][data-arg="{arg}"]')
-            if el:
-                el.focus()
+            if key == "Enter" and self.choices and self.spot == tuple(int(v) for v in arg.split(",")):
+                self.on_confirm()
+            else:
+                self.on_spot(arg)
             return True
         if key == "Escape" and self.sel_tile is not None:
             self.on_cancel()

@@ -107,7 +107,8 @@ def tile_words(tile: int) -> str:
 
 def _tile_html(tile: int) -> str:
     codes = TILES[tile]
-    return (board.tile_svg(codes, "tile-svg tiny", board.tile_title(codes))
+    # the drawing is decoration beside the words that name the tile (said once, not twice)
+    return (board.tile_svg(codes, "tile-svg tiny")
             + f' <span class="log-tile">({esc(tile_words(tile))})</span>')
 
 

@@ -157,11 +157,13 @@ def with_error(status_html: str, message: str, testid: str = "error") -> str:
 
 def action_bar(status_html: str, buttons_html: str = "", *, cls: str = "", mode: str = "", held: str = "",
                buttons_cls: str = "buttons") -> str:
-    """The bar under the board: what happens now (a live region), and the buttons for it.
-    `mode` (busy, palace...) is a class for the bar's state; `held` shows the piece in hand."""
+    """The bar under the board: what happens now, and the buttons for it. `mode` (busy,
+    palace...) is a class for the bar's state; `held` shows the piece in hand. The status is not
+    a live region: it is drawn anew with every render, which screen readers do not announce; the
+    app's one live region (announce.py) tells moves and refusals."""
     klass = " ".join(c for c in ("actionbar", cls, mode) if c)
     return (f'<div class="{klass}" data-testid="actionbar">{held}'
-            f'<div class="status" data-testid="status" aria-live="polite">{status_html}</div>'
+            f'<div class="status" data-testid="status">{status_html}</div>'
             f'<div class="{buttons_cls}">{buttons_html}</div></div>')
 
 
