@@ -271,6 +271,8 @@ def amytis_decision(page) -> str:
         page.keyboard.press("Enter")
         page.get_by_test_id("confirm").wait_for(state="visible")
         page.keyboard.press("Enter")
+    if page.locator('[data-testid="confirm"][data-confirmed="1"]').count():
+        page.keyboard.press("Enter")  # a move that cannot be taken back waits for a second Enter
     wait_moves(page, before)
     assert_focus_kept(page)
     return kind
@@ -342,6 +344,8 @@ def pantikapaion_decision(page) -> str:
         testids = q(PK_OPT).evaluate_all("els => els.map(e => e.dataset.testid)")
         tab_to(page, f'[data-testid="{testids[-1] if step == "develop" else testids[0]}"]')
         page.keyboard.press("Enter")
+    if page.locator('[data-testid="confirm"][data-confirmed="1"]').count():
+        page.keyboard.press("Enter")  # a move that cannot be taken back waits for a second Enter
     wait_moves(page, before)
     assert_focus_kept(page)
     return kind

@@ -33,6 +33,7 @@ class Announcer:
         self.count = -1
         self.seen: "set[str]" = set()
         self.error = ""
+        self.tut = ""
         self._words: "dict[str, str]" = {}
 
     def after_render(self, screen, root) -> None:
@@ -43,9 +44,16 @@ class Announcer:
         if error_text and error_text != self.error:
             self.say(error_text)
         self.error = error_text
+        # a tutorial's new step (tutorial.py draws its panel anew on every render) is told after
+        # the moves that led to it
+        tut = root.querySelector('[data-testid="tut-text"]')
+        tut_text = str(tut.textContent).strip() if tut else ""
+        step = tut_text if tut_text and tut_text != self.tut else ""
+        self.tut = tut_text
         log = root.querySelector('[data-testid="log"]')
         if not log:
             self.screen, self.count, self.seen = screen, -1, set()
+            self.say(step)
             return
         try:
             count = int(log.getAttribute("data-count") or -1)
@@ -60,7 +68,9 @@ class Announcer:
             new = [w for w in items if w and w not in self.seen][:MOST]
             if not new and items:
                 new = items[:1]
-            self.say(" ".join(reversed(new)))  # oldest first, as they happened
+            self.say(" ".join([*reversed(new), step]).strip())  # oldest first, as they happened
+        else:
+            self.say(step)
         self.screen, self.count, self.seen = screen, count, set(items)
 
     def _spoken(self, html: str) -> str:

@@ -316,7 +316,7 @@ def panel_html(screen) -> str:
             f'data-step="{index}" data-steps="{total}" aria-labelledby="tut-title">'
             f'<div class="tut-head"><h2 id="tut-title">{esc(t(tut.title))}</h2>'
             f'<span class="tut-count" data-testid="tut-count">{esc(count)}</span></div>'
-            f'<p class="tut-text" id="tut-text" data-testid="tut-text" aria-live="polite">{esc(text)}</p>{note}'
+            f'<p class="tut-text" id="tut-text" data-testid="tut-text">{esc(text)}</p>{note}'
             f'<div class="tut-actions">{buttons}{leave}</div></section>')
 
 

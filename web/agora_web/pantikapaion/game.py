@@ -203,7 +203,7 @@ class GameScreen(GameScreenBase):
         return t("pk.your_step", name=self.seat_name(seat), what=t("pk.step." + view.step))
 
     def _actionbar_html(self, view) -> str:
-        parts = [f'<p class="pk-status" data-testid="status" aria-live="polite">{self.replay_note()}{esc(self._status(view))}</p>']
+        parts = [f'<p class="pk-status" data-testid="status">{self.replay_note()}{esc(self._status(view))}</p>']
         if self.message:
             parts.append(f'<p class="notice error small" data-testid="message">{esc(self.message)}</p>')
         if self.hint is not None:
