@@ -1,6 +1,6 @@
 """The legend (web/agora_web/legend.py and each game's legend.py), in plain CPython: the game
 screens of random games are rendered in both languages, also after the clicks that only select
-(a site tile, a stack, a city tab...), every symbol actually drawn is collected — sprite icons
+(a site tile, a stack, a city tab...) and the moves some clicks play, every symbol actually drawn is collected — sprite icons
 (<use href="#...">), inline drawings by class, swatches drawn by the style sheet, and symbol
 characters in the visible text such as ⚔ ✉ ⚖ ☀ — and each must have a legend entry whose name
 and meaning exist in both languages. A board that starts drawing a new symbol fails here until
@@ -10,61 +10,21 @@ from __future__ import annotations
 
 import re
 from html import escape
-import sys
-import types
 
 import pytest
 
-from random_play import random_record
+from screen_play import SEATS, screens_html, stub_page
 
-GAMES = {"akropolis": 3, "amytis": 2, "pantikapaion": 3, "pyramidion": 3}
-#: acts that leave the screen, ask the computer or need the page; the others select, show or play
-NOT_CLICKED = {"choose", "confirm", "hint", "help", "export", "new-game", "home", "zoom", "undo", "share",
-               "replay-step", "draw", "guide-jump"}
-_ACT = re.compile(r'data-act="([a-z-]+)"(?:[^>]*?\sdata-arg="([^"]*)")?')
-
-
-class _App:
-    """What a game screen asks of the shell while it renders and handles a selecting click."""
-
-    hint_time_s = 1.0
-
-    def render(self):
-        pass
-
-    def set_busy(self, _busy):
-        pass
+GAMES = SEATS
 
 
 @pytest.fixture()
 def web(monkeypatch):
-    """The web package with a stand-in for the page's `pyscript` (the screens only build strings;
-    the clock is the one thing they read from the page)."""
-    clock = types.SimpleNamespace(now=lambda: 0)
-    stub = types.SimpleNamespace(document=None, window=types.SimpleNamespace(Date=clock))
-    monkeypatch.setitem(sys.modules, "pyscript", stub)
+    stub_page(monkeypatch)
     from web.agora_web import games, i18n, legend
 
     yield games, i18n, legend
     i18n.set_lang(i18n.DEFAULT)
-
-
-def screens_html(games, game: str, seats: int, seed: int, moves: int):
-    """The HTML of a game screen after `moves` random moves, then after up to two clicks of each kind."""
-    module = games.ui_module(game, "game")
-    record, _rules, _state = random_record(game, seats, moves, seed)
-    rules, state, log = module.replay_with_log(record)
-    screen = module.GameScreen(_App(), "test", 0, record, rules, state, log)
-    screen.save = screen.maybe_run_computers = lambda: None  # a click that plays a move: no saves, no computers
-    html = screen.render()
-    yield html
-    clicked: "dict[str, int]" = {}
-    for act, arg in sorted(set(_ACT.findall(html))):
-        if act in NOT_CLICKED or clicked.get(act, 0) >= 2:
-            continue
-        clicked[act] = clicked.get(act, 0) + 1
-        screen.handle(act, arg or None, None, None)
-        yield screen.render()
 
 
 def not_symbols(games, game: str) -> frozenset:
@@ -78,7 +38,7 @@ def test_every_symbol_drawn_on_a_board_has_a_legend_entry(web, game):
     for seed, moves in ((1, 0), (2, 6), (3, 25), (4, 60), (5, 500)):
         for code in i18n.LANGS:
             i18n.set_lang(code)
-            for html in screens_html(games, game, GAMES[game], seed, moves):
+            for html in screens_html(game, seed, moves):
                 for mark in legend.drawn_symbols(html):
                     drawn.setdefault(mark, f"seed {seed}, {moves} moves, {code}")
     assert len(drawn) >= 8, "the collector found almost nothing: the boards were not rendered"

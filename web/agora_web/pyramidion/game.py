@@ -66,7 +66,11 @@ def res_chip(name: str) -> str:
 
 def cost_html(counts) -> str:
     """Resource counts as a list of swatch, count and name (a boat's cost, a payment)."""
-    items = "".join(f'<span class="py-res-item" data-res="{name}">{res_chip(name)}<b>{n}</b> {esc(t("py.res." + name))}</span>'
+    def count(name: str, n: int) -> str:
+        number, _, noun = tn("py.n_res." + name, n).partition(" ")  # the noun declined for n
+        return f"<b>{esc(number)}</b> {esc(noun)}"
+
+    items = "".join(f'<span class="py-res-item" data-res="{name}">{res_chip(name)}{count(name, n)}</span>'
                     for name, n in zip(data.RESOURCES, counts) if n)
     return f'<span class="py-cost">{items or "—"}</span>'
 
