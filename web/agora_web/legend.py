@@ -7,9 +7,9 @@ boards of random games, collect every mark actually drawn and find the ones with
 guide shows the legend as its "Symbols" section (the figure kind `legend`), drawn from the same
 data, so the two cannot drift apart.
 
-Texts: an entry `id` of a game with text prefix `ak` has its name under `ak.lg.<id>` and its
-meaning under `ak.lg.<id>_means` in the game's catalogs; shared entries under `legend.<id>`
-and `legend.<id>_means` in the shared ones.
+Texts: a game's entry has its name under `<prefix>.lg.<id>` and its meaning under
+`<prefix>.lg.<id>_means` in the game's catalogs (`ak.lg.house`); the shared entries under
+`legend.<id>` and `legend.<id>_means` in the shared ones.
 
 Plain Python (no browser import), so the tests run it on CPython.
 """
@@ -29,7 +29,8 @@ class Entry(NamedTuple):
     """One symbol: the text keys' stem, the marks it explains, and its drawing (lazily made,
     because drawings speak the interface language)."""
 
-    key: str  # "ak.lg.house": name t(key), meaning t(key + "_means")
+    key: str  # "ak.lg.house": its name
+    means: str  # "ak.lg.house_means": what it means
     marks: "tuple[str, ...]"  # "use:g-h", "glyph:★", "svg:tile-svg", "swatch:py-chip"
     draw: "Callable[[], str]"
 
@@ -37,7 +38,7 @@ class Entry(NamedTuple):
         return t(self.key)
 
     def meaning(self) -> str:
-        return t(self.key + "_means")
+        return t(self.means)
 
 
 def glyph(char: str, cls: str = "") -> "Callable[[], str]":
@@ -47,7 +48,7 @@ def glyph(char: str, cls: str = "") -> "Callable[[], str]":
 
 
 def _shared(ident: str, marks: "tuple[str, ...]", char: str) -> Entry:
-    return Entry(f"legend.{ident}", marks, glyph(char))
+    return Entry(f"legend.{ident}", f"legend.{ident}_means", marks, glyph(char))
 
 
 #: the symbols of the controls and panels every game's screen has (ui/widgets.py)
@@ -61,7 +62,7 @@ SHARED = (
     _shared("total", ("glyph:Σ",), "Σ"),
     _shared("times", ("glyph:×",), "×"),
     _shared("arrow", ("glyph:→",), "→"),
-    Entry("legend.spinner", ("swatch:spinner",), lambda: '<span class="spinner small" aria-hidden="true"></span>'),
+    Entry("legend.spinner", "legend.spinner_means", ("swatch:spinner",), lambda: '<span class="spinner small" aria-hidden="true"></span>'),
 )
 
 #: class words of drawings that say how big or where a drawing is, not what it is

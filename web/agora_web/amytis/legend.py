@@ -64,27 +64,34 @@ def _span(cls: str):
 
 
 def entries() -> "tuple[Entry, ...]":
-    from engine.amytis.data import BUILDINGS, COLOURS
-
-    buildings = tuple(Entry(f"am.lg.b_{name}", (f"use:am-b-{name}",) + (("svg:am-bicon",) if i == 0 else ()),
-                            _building(i)) for i, name in enumerate(BUILDINGS))
-    glyphs = {"green": "●", "orange": "▲", "pink": "■", "blue": "★"}
-    colours = tuple(Entry(f"am.lg.c_{name}", (f"use:am-c-{name}", f"glyph:{glyphs[name]}"), _colour(i))
-                    for i, name in enumerate(COLOURS))
+    buildings = (
+        Entry("am.lg.b_garden", "am.lg.b_garden_means", ("use:am-b-garden", "svg:am-bicon"), _building(0)),
+        Entry("am.lg.b_market", "am.lg.b_market_means", ("use:am-b-market",), _building(1)),
+        Entry("am.lg.b_wall", "am.lg.b_wall_means", ("use:am-b-wall",), _building(2)),
+        Entry("am.lg.b_palace", "am.lg.b_palace_means", ("use:am-b-palace",), _building(3)),
+        Entry("am.lg.b_residence", "am.lg.b_residence_means", ("use:am-b-residence",), _building(4)),
+        Entry("am.lg.b_theater", "am.lg.b_theater_means", ("use:am-b-theater",), _building(5)),
+    )
+    colours = (  # each colour is also a shape, in the tile's corner and in its name
+        Entry("am.lg.c_green", "am.lg.c_green_means", ("use:am-c-green", "glyph:●"), _colour(0)),
+        Entry("am.lg.c_orange", "am.lg.c_orange_means", ("use:am-c-orange", "glyph:▲"), _colour(1)),
+        Entry("am.lg.c_pink", "am.lg.c_pink_means", ("use:am-c-pink", "glyph:■"), _colour(2)),
+        Entry("am.lg.c_blue", "am.lg.c_blue_means", ("use:am-c-blue", "glyph:★"), _colour(3)),
+    )
     return buildings + colours + (
-        Entry("am.lg.tile", ("svg:am-tile",), _tile),
-        Entry("am.lg.project", ("svg:am-card",), _card),
-        Entry("am.lg.deck", ("swatch:am-deck-back",), _span("am-deck-back")),
-        Entry("am.lg.preview", ("svg:am-pv-sym", "swatch:am-pv-mark", "swatch:ok"),
+        Entry("am.lg.tile", "am.lg.tile_means", ("svg:am-tile",), _tile),
+        Entry("am.lg.project", "am.lg.project_means", ("svg:am-card",), _card),
+        Entry("am.lg.deck", "am.lg.deck_means", ("swatch:am-deck-back",), _span("am-deck-back")),
+        Entry("am.lg.preview", "am.lg.preview_means", ("svg:am-pv-sym", "swatch:am-pv-mark", "swatch:ok"),
               lambda: _colour(0)().replace("am-csym", "am-pv-sym")),
-        Entry("am.lg.empty", ("swatch:am-empty-mark", "swatch:am-slot"), _span("am-empty-mark")),
-        Entry("am.lg.architect", ("use:am-pawn", "svg:am-pawn"), _pawn),
-        Entry("am.lg.favor_pawn", ("use:am-disc", "svg:am-disc"), _disc),
-        Entry("am.lg.fav_height", ("svg:am-ficon",), _favor("III")),
-        Entry("am.lg.fav_stairs", (), _favor("stairs")),
-        Entry("am.lg.fav_corners", (), _favor("corners")),
-        Entry("am.lg.fav_projects", (), _favor("projects")),
-        Entry("am.lg.winner", ("use:g-laurel", "svg:laurel"), _laurel),
+        Entry("am.lg.empty", "am.lg.empty_means", ("swatch:am-empty-mark", "swatch:am-slot"), _span("am-empty-mark")),
+        Entry("am.lg.architect", "am.lg.architect_means", ("use:am-pawn", "svg:am-pawn"), _pawn),
+        Entry("am.lg.favor_pawn", "am.lg.favor_pawn_means", ("use:am-disc", "svg:am-disc"), _disc),
+        Entry("am.lg.fav_height", "am.lg.fav_height_means", ("svg:am-ficon",), _favor("III")),
+        Entry("am.lg.fav_stairs", "am.lg.fav_stairs_means", (), _favor("stairs")),
+        Entry("am.lg.fav_corners", "am.lg.fav_corners_means", (), _favor("corners")),
+        Entry("am.lg.fav_projects", "am.lg.fav_projects_means", (), _favor("projects")),
+        Entry("am.lg.winner", "am.lg.winner_means", ("use:g-laurel", "svg:laurel"), _laurel),
     )
 
 

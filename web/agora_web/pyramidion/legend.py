@@ -19,18 +19,23 @@ def _dots() -> str:
 
 
 def entries() -> "tuple[Entry, ...]":
-    from engine.pyramidion.data import RESOURCES
-
-    chips = tuple(Entry(f"py.lg.r_{res}", (f"swatch:py-r-{res}",) + (("swatch:py-chip",) if i == 0 else ()),
-                        _chip(res)) for i, res in enumerate(RESOURCES))
+    chips = (  # the resources' colours (engine.pyramidion.data.RESOURCES)
+        Entry("py.lg.r_wood", "py.lg.r_wood_means", ("swatch:py-r-wood", "swatch:py-chip"), _chip("wood")),
+        Entry("py.lg.r_stone", "py.lg.r_stone_means", ("swatch:py-r-stone",), _chip("stone")),
+        Entry("py.lg.r_statue", "py.lg.r_statue_means", ("swatch:py-r-statue",), _chip("statue")),
+        Entry("py.lg.r_camel", "py.lg.r_camel_means", ("swatch:py-r-camel",), _chip("camel")),
+        Entry("py.lg.r_food", "py.lg.r_food_means", ("swatch:py-r-food",), _chip("food")),
+        Entry("py.lg.r_worker", "py.lg.r_worker_means", ("swatch:py-r-worker",), _chip("worker")),
+    )
     return (
-        Entry("py.lg.influence", ("glyph:⚔",), glyph("⚔")),
-        Entry("py.lg.agreements", ("glyph:✉",), glyph("✉")),
-        Entry("py.lg.trade", ("glyph:⚖",), glyph("⚖")),
-        Entry("py.lg.ankh", ("glyph:☥",), glyph("☥")),
-        Entry("py.lg.sundial", ("glyph:☀",), glyph("☀")),
-        Entry("py.lg.points", ("glyph:★",), glyph("★")),
-        Entry("py.lg.merc_res", (), glyph("⚔→")),
+        Entry("py.lg.influence", "py.lg.influence_means", ("glyph:⚔",), glyph("⚔")),
+        Entry("py.lg.agreements", "py.lg.agreements_means", ("glyph:✉",), glyph("✉")),
+        Entry("py.lg.trade", "py.lg.trade_means", ("glyph:⚖",), glyph("⚖")),
+        Entry("py.lg.ankh", "py.lg.ankh_means", ("glyph:☥",), glyph("☥")),
+        Entry("py.lg.sundial", "py.lg.sundial_means", ("glyph:☀",), glyph("☀")),
+        Entry("py.lg.points", "py.lg.points_means", ("glyph:★",), glyph("★")),
+        Entry("py.lg.merc_res", "py.lg.merc_res_means", (), glyph("⚔→")),
     ) + chips + (
-        Entry("py.lg.seat", ("swatch:py-dot", "swatch:py-c0", "swatch:py-c1", "swatch:py-c2", "swatch:py-c3"), _dots),
+        Entry("py.lg.seat", "py.lg.seat_means",
+              ("swatch:py-dot", "swatch:py-c0", "swatch:py-c1", "swatch:py-c2", "swatch:py-c3"), _dots),
     )
