@@ -75,6 +75,10 @@ class App:
         self._listen(window, "hashchange", lambda _event: self._guard(self._open_link))
         self._listen(window, "popstate", lambda event: self._guard(self._on_popstate, event))
         self._listen(window, "storage", lambda event: self._guard(self._on_storage, event))
+        from .tips import Tips
+
+        self.tips = Tips(self.root)  # the tooltips of board symbols: hover, keyboard focus, long press
+        self._guard(self.tips.install, self._listen)
 
     def _on_storage(self, event) -> None:
         from .tabs import on_storage
@@ -134,6 +138,8 @@ class App:
         document.title = f"{title} · {t('app_name')}" if title else t("app_name")
         from .tabs import banner
 
+        if getattr(self, "tips", None) is not None:
+            self._guard(self.tips.hide)  # its symbol is drawn anew
         self.root.innerHTML = (self._topbar(s) + banner(s)
                                + f'<main class="screen screen-{s.name}">{body}</main>')
 
