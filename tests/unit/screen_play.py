@@ -35,6 +35,9 @@ def stub_page(monkeypatch) -> None:
     clock = types.SimpleNamespace(now=lambda: 0)
     stub = types.SimpleNamespace(document=None, window=types.SimpleNamespace(Date=clock))
     monkeypatch.setitem(sys.modules, "pyscript", stub)
+    dom = sys.modules.get("web.agora_web.dom")
+    if dom is not None:  # imported by an earlier test with another stand-in: give it this clock
+        monkeypatch.setattr(dom, "window", stub.window)
 
 
 def screens_html(game: str, seed: int, moves: int, clicks: int = 2):

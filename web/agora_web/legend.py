@@ -82,9 +82,21 @@ def is_symbol_char(ch: str) -> bool:
     return cat[0] == "L" and not unicodedata.name(ch, "").startswith(("LATIN", "CYRILLIC"))
 
 
+class _Frame:
+    """An open element: its tag, whether its content is hidden from the eye (a <title>, the sprite),
+    whether it carries words for a tooltip, and for a span whether it has content."""
+
+    __slots__ = ("tag", "skip", "worded", "classes", "had")
+
+    def __init__(self, tag: str, skip: bool, worded: bool, classes):
+        self.tag, self.skip, self.worded, self.classes, self.had = tag, skip, worded, classes, False
+
+
 class _Collector(HTMLParser):
     """The marks of one screen's HTML: sprite uses, classes of inline drawings, classes of
-    swatches (empty spans drawn by the style sheet) and symbol characters in the text."""
+    swatches (empty spans drawn by the style sheet) and symbol characters in the text; and for
+    each, whether an element around it carries its words for a tooltip (title, data-tip, an SVG
+    <title>)."""
 
     _VOID = frozenset({"use", "rect", "circle", "path", "polygon", "line", "br", "img", "input", "hr", "meta",
                        "stop", "ellipse", "polyline"})
@@ -92,29 +104,34 @@ class _Collector(HTMLParser):
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.marks: "set[str]" = set()
-        self._skip = 0  # inside <title>, <style>, <script> or the hidden sprite
-        self._stack: "list[tuple[str, bool]]" = []
-        self._span: "list[list]" = []  # open spans: [classes, had content]
+        self.unworded: "set[str]" = set()
+        self._stack: "list[_Frame]" = []
+        self._pending: "list[tuple[str, tuple]]" = []  # marks and the frames around them
+
+    def _add(self, marks, frames) -> None:
+        for mark in marks:
+            self.marks.add(mark)
+            self._pending.append((mark, frames))
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
-        classes = (a.get("class") or "").split()
-        for span in self._span:
-            span[1] = True
+        classes = [c for c in (a.get("class") or "").split() if c not in MODIFIERS and not _MODIFIER.match(c)]
+        for frame in self._stack:
+            frame.had = True
+        if tag == "title" and self._stack:
+            self._stack[-1].worded = True
+        worded = bool(a.get("title") or a.get("data-tip"))
         if tag == "use":
             href = a.get("href") or a.get("xlink:href") or ""
-            if href.startswith("#"):
-                self.marks.add("use:" + href[1:])
+            if href.startswith("#") and not any(f.skip for f in self._stack):
+                self._add(("use:" + href[1:],), tuple(self._stack))
         if tag in self._VOID:
             return
-        skip = tag in ("title", "style", "script") or (tag == "svg" and "svg-defs" in classes)
-        if tag == "svg" and not skip:
-            self.marks.update("svg:" + c for c in classes if c not in MODIFIERS and not _MODIFIER.match(c))
-        self._stack.append((tag, skip))
-        if skip:
-            self._skip += 1
-        if tag == "span":
-            self._span.append([classes, False])
+        skip = tag in ("title", "style", "script") or (tag == "svg" and "svg-defs" in (a.get("class") or "").split())
+        frame = _Frame(tag, skip, worded, classes)
+        self._stack.append(frame)
+        if tag == "svg" and not any(f.skip for f in self._stack):
+            self._add(("svg:" + c for c in classes), tuple(self._stack))
 
     def handle_startendtag(self, tag, attrs):
         self.handle_starttag(tag, attrs)
@@ -123,32 +140,43 @@ class _Collector(HTMLParser):
 
     def handle_endtag(self, tag):
         while self._stack:
-            open_tag, skip = self._stack.pop()
-            if skip:
-                self._skip -= 1
-            if open_tag == "span" and self._span:
-                classes, had = self._span.pop()
-                if not had:
-                    self.marks.update("swatch:" + c for c in classes if c not in MODIFIERS and not _MODIFIER.match(c))
-            if open_tag == tag:
+            frame = self._stack[-1]
+            if frame.tag == "span" and not frame.had and not any(f.skip for f in self._stack):
+                self._add(("swatch:" + c for c in frame.classes), tuple(self._stack))
+            self._stack.pop()
+            if frame.tag == tag:
                 break
 
     def handle_data(self, data):
-        if self._skip:
+        if any(f.skip for f in self._stack):
             return
         if data.strip():
-            for span in self._span:
-                span[1] = True
-        self.marks.update("glyph:" + ch for ch in data if is_symbol_char(ch))
+            for frame in self._stack:
+                frame.had = True
+        self._add(("glyph:" + ch for ch in data if is_symbol_char(ch)), tuple(self._stack))
+
+    def close(self):
+        super().close()
+        self.unworded = {mark for mark, frames in self._pending if not any(f.worded for f in frames)}
 
 
 def drawn_symbols(html: str) -> "set[str]":
     """Every mark the HTML draws: `use:<sprite id>`, `svg:<class>` of an inline drawing,
     `swatch:<class>` of an empty span, `glyph:<char>` of a symbol in the visible text."""
+    return _collect(html).marks
+
+
+def symbols_without_words(html: str) -> "set[str]":
+    """The marks drawn at least once with no element around them that carries words for a
+    tooltip (a title, a data-tip or an SVG <title>)."""
+    return _collect(html).unworded
+
+
+def _collect(html: str) -> _Collector:
     collector = _Collector()
     collector.feed(html)
     collector.close()
-    return collector.marks
+    return collector
 
 
 def entries(game: str) -> "tuple[Entry, ...]":
