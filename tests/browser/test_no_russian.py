@@ -56,11 +56,11 @@ def _import(page, record) -> None:
         {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(record)})
 
 
-def _record_after(game: str, moves: int, seed: int = 5):
-    """A two-player record of `game` after `moves` moves (always the first legal one)."""
+def _record_after(game: str, moves: int, seats=("Ann", "Bob"), options=None, seed: int = 5):
+    """A record of `game` after `moves` moves (always the first legal one)."""
     rules = importlib.import_module(f"engine.{game}").RULES
-    record = records.new_record(game, [Seat("Ann"), Seat("Bob")], seed=seed)
-    state = rules.new_game(2, None, seed)
+    record = records.new_record(game, [Seat(name) for name in seats], options, seed=seed)
+    state = rules.new_game(len(seats), options, seed)
     for _ in range(moves):
         if rules.is_over(state):
             break
@@ -68,6 +68,14 @@ def _record_after(game: str, moves: int, seed: int = 5):
         state = rules.apply(state, move)
         record = records.with_move(record, move)
     return record
+
+
+#: the games mid-game the second test opens: every game, and the two solo games
+MID_GAMES = [(game, _record_after(game, 12)) for game in GAMES] + [
+    ("akropolis", _record_after("akropolis", 6, ("Ann",), Options(solo="metagenes"))),
+    ("pantikapaion", _record_after("pantikapaion", 12, ("Ann",),
+                                   importlib.import_module("engine.pantikapaion").Options(automa_round_one=True))),
+]
 
 
 def _finished_akropolis():
@@ -126,22 +134,27 @@ def test_home_setups_guides_saves_final_table_replay_and_damaged_inputs(app_page
     assert russian(page, "home (ru)")
 
 
-def test_each_game_mid_game_with_its_log_and_the_share_dialog(app_page, app_url, open_app):
+def test_each_game_mid_game_solo_too_with_its_log_a_hint_and_the_share_dialog(app_page, app_url, open_app):
     page = app_page
     _english_home(page, open_app, app_url)
     found = []
-    for game in GAMES:
-        _import(page, _record_after(game, 12))
+    for game, record in MID_GAMES:
+        _import(page, record)
         page.get_by_test_id(BOARD[game]).wait_for()
         page.wait_for_function("() => document.body.dataset.busy === 'false'")
         handover = page.get_by_test_id("handover-ok")
         if handover.count():
             handover.click()
         assert int(page.get_by_test_id("log").get_attribute("data-count")) > 1
-        found += russian(page, f"{game} game")
+        where = f"{game} game" + (" (solo)" if len(record.players) == 1 else "")
+        found += russian(page, where)
+        if game == "akropolis" and len(record.players) == 2:  # the hard computer's advice, in words
+            page.get_by_test_id("hint").click()
+            page.get_by_test_id("hint-notice").wait_for(timeout=60_000)
+            found += russian(page, "akropolis hint")
         page.get_by_test_id("share").click()
         page.get_by_test_id("share-dialog").wait_for()
-        found += russian(page, f"{game} share dialog")
+        found += russian(page, f"{where}, share dialog")
         page.get_by_test_id("share-close").click()
         page.get_by_test_id("home").click()
         page.get_by_test_id(f"new-game-{game}").wait_for()
