@@ -17,12 +17,15 @@ SYMBOLS = {
 }
 MODES = {"pantikapaion": "multi"}
 
-#: the words a tooltip shows for an element now: the shared box's, else the style sheet's ::after
+#: the words a tooltip shows for an element now: the shared box's or the style sheet's ::after
+#: (never both: one tooltip at a time)
 SHOWN = """el => {
     const box = document.getElementById('agora-tip');
-    if (box && !box.hidden && box.textContent.trim()) return box.textContent.trim();
+    const boxed = box && !box.hidden ? box.textContent.trim() : '';
     const after = getComputedStyle(el, '::after').content;
-    return after && after !== 'none' && after !== 'normal' ? after.replace(/^"|"$/g, '') : '';
+    const css = after && after !== 'none' && after !== 'normal' ? after.replace(/^"|"$/g, '') : '';
+    if (boxed && css) return 'two tooltips: ' + boxed + ' / ' + css;
+    return boxed || css;
 }"""
 #: the words the element carries (what the tooltip must say)
 WORDS = """el => el.getAttribute('data-tip') || el.getAttribute('title') || el.getAttribute('data-tip-title')

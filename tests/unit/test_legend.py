@@ -21,19 +21,15 @@ GAMES = SEATS
 @pytest.fixture()
 def web(monkeypatch):
     stub_page(monkeypatch)
-    from web.agora_web import games, i18n, legend
+    from web.agora_web import i18n, legend
 
-    yield games, i18n, legend
+    yield i18n, legend
     i18n.set_lang(i18n.DEFAULT)
-
-
-def not_symbols(games, game: str) -> frozenset:
-    return getattr(games.ui_module(game, "legend"), "NOT_SYMBOLS", frozenset())
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_symbol_drawn_on_a_board_has_a_legend_entry(web, game):
-    games, i18n, legend = web
+    i18n, legend = web
     drawn: "dict[str, str]" = {}
     for seed, moves in ((1, 0), (2, 6), (3, 25), (4, 60), (5, 500)):
         for code in i18n.LANGS:
@@ -43,17 +39,17 @@ def test_every_symbol_drawn_on_a_board_has_a_legend_entry(web, game):
                     drawn.setdefault(mark, f"seed {seed}, {moves} moves, {code}")
     assert len(drawn) >= 8, "the collector found almost nothing: the boards were not rendered"
     unexplained = {m: where for m, where in drawn.items()
-                   if m not in legend.explained(legend.entries(game)) and m not in not_symbols(games, game)}
+                   if m not in legend.explained(legend.entries(game)) and m not in legend.not_symbols(game)}
     assert not unexplained, f"symbols drawn without a legend entry (add them to {game}/legend.py): {unexplained}"
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_entry_has_a_drawing_a_name_and_a_meaning_in_both_languages(web, game):
-    games, i18n, legend = web
+    i18n, legend = web
     entries = legend.entries(game)
     marks = [m for e in entries for m in e.marks]
     assert len(marks) == len(set(marks)), "two entries explain the same mark"
-    assert not set(marks) & not_symbols(games, game)
+    assert not set(marks) & legend.not_symbols(game)
     for e in entries:
         assert e.draw().strip().startswith("<"), e.key
         for name in (e.key, e.means):
@@ -64,7 +60,7 @@ def test_every_entry_has_a_drawing_a_name_and_a_meaning_in_both_languages(web, g
 
 
 def test_the_collector_sees_each_kind_of_symbol_and_ignores_words(web):
-    _games, _i18n, legend = web
+    _i18n, legend = web
     html = ('<div><svg class="icon tiny am-pawn seat-1"><use href="#am-pawn"/></svg>'
             '<span class="py-chip py-r-food" aria-hidden="true"></span><span class="py-dot">Ann</span>'
             '<b>Thief ⚖2 → 3 ☀</b><svg class="svg-defs"><symbol id="x"><text>✉</text></symbol></svg>'
@@ -74,7 +70,7 @@ def test_the_collector_sees_each_kind_of_symbol_and_ignores_words(web):
 
 
 def test_a_symbol_without_an_entry_is_reported(web):
-    _games, _i18n, legend = web
+    _i18n, legend = web
     assert legend.missing("pyramidion", "<p>Thief ⚖2</p>") == set()
     assert legend.missing("pyramidion", '<p>a new ⛵ glyph</p><svg class="py-pyramid"><use href="#py-new"/></svg>') == {
         "glyph:⛵", "svg:py-pyramid", "use:py-new"}
@@ -82,7 +78,7 @@ def test_a_symbol_without_an_entry_is_reported(web):
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_the_guide_shows_the_legend_from_the_same_data(web, game):
-    games, i18n, legend = web
+    i18n, legend = web
     from web.agora_web import guide, guide_figures
 
     for code in i18n.LANGS:

@@ -26,8 +26,8 @@ from .i18n import t
 
 
 class Entry(NamedTuple):
-    """One symbol: the text keys' stem, the marks it explains, and its drawing (lazily made,
-    because drawings speak the interface language)."""
+    """One symbol: the keys of its name and meaning, the marks it explains, and its drawing
+    (made when shown, because drawings speak the interface language)."""
 
     key: str  # "ak.lg.house": its name
     means: str  # "ak.lg.house_means": what it means
@@ -62,7 +62,8 @@ SHARED = (
     _shared("total", ("glyph:Σ",), "Σ"),
     _shared("times", ("glyph:×",), "×"),
     _shared("arrow", ("glyph:→",), "→"),
-    Entry("legend.spinner", "legend.spinner_means", ("swatch:spinner",), lambda: '<span class="spinner small" aria-hidden="true"></span>'),
+    Entry("legend.spinner", "legend.spinner_means", ("swatch:spinner",),
+          lambda: '<span class="spinner small" aria-hidden="true"></span>'),
 )
 
 #: class words of drawings that say how big or where a drawing is, not what it is
@@ -190,9 +191,17 @@ def explained(items: "Iterable[Entry]") -> "set[str]":
     return {mark for entry in items for mark in entry.marks}
 
 
+def not_symbols(game: str) -> frozenset:
+    """Marks that are no symbols (a board's own drawing, a box that is empty at times), as the
+    game's legend module lists them in NOT_SYMBOLS."""
+    from . import games
+
+    return getattr(games.ui_module(game, "legend"), "NOT_SYMBOLS", frozenset())
+
+
 def missing(game: str, html: str) -> "set[str]":
     """The marks drawn in `html` that no legend entry of the game explains."""
-    return drawn_symbols(html) - explained(entries(game))
+    return drawn_symbols(html) - explained(entries(game)) - not_symbols(game)
 
 
 def legend_html(game: str) -> str:
