@@ -84,55 +84,44 @@ def is_symbol_char(ch: str) -> bool:
 
 
 class _Frame:
-    """An open element: its tag, whether its content is hidden from the eye (a <title>, the sprite),
-    whether it carries words for a tooltip, and for a span whether it has content."""
+    """An open element: its tag, whether its content is hidden from the eye (a <title>, the
+    sprite), its class words, and whether it has content (an empty span is a swatch)."""
 
-    __slots__ = ("tag", "skip", "worded", "classes", "had")
+    __slots__ = ("tag", "skip", "classes", "had")
 
-    def __init__(self, tag: str, skip: bool, worded: bool, classes):
-        self.tag, self.skip, self.worded, self.classes, self.had = tag, skip, worded, classes, False
+    def __init__(self, tag: str, skip: bool, classes):
+        self.tag, self.skip, self.classes, self.had = tag, skip, classes, False
 
 
 class _Collector(HTMLParser):
     """The marks of one screen's HTML: sprite uses, classes of inline drawings, classes of
-    swatches (empty spans drawn by the style sheet) and symbol characters in the text; and for
-    each, whether an element around it carries its words for a tooltip (title, data-tip, an SVG
-    <title>)."""
+    swatches (empty spans drawn by the style sheet) and symbol characters in the text."""
 
-    _VOID = frozenset({"use", "rect", "circle", "path", "polygon", "line", "br", "img", "input", "hr", "meta",
-                       "stop", "ellipse", "polyline"})
+    #: HTML elements without an end tag (SVG shapes close themselves with "/>" or an end tag)
+    _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+                       "track", "wbr"})
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.marks: "set[str]" = set()
-        self.unworded: "set[str]" = set()
         self._stack: "list[_Frame]" = []
-        self._pending: "list[tuple[str, tuple]]" = []  # marks and the frames around them
-
-    def _add(self, marks, frames) -> None:
-        for mark in marks:
-            self.marks.add(mark)
-            self._pending.append((mark, frames))
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
         classes = [c for c in (a.get("class") or "").split() if c not in MODIFIERS and not _MODIFIER.match(c)]
         for frame in self._stack:
             frame.had = True
-        if tag == "title" and self._stack:
-            self._stack[-1].worded = True
-        worded = bool(a.get("title") or a.get("data-tip"))
         if tag == "use":
             href = a.get("href") or a.get("xlink:href") or ""
             if href.startswith("#") and not any(f.skip for f in self._stack):
-                self._add(("use:" + href[1:],), tuple(self._stack))
+                self.marks.add("use:" + href[1:])
         if tag in self._VOID:
             return
         skip = tag in ("title", "style", "script") or (tag == "svg" and "svg-defs" in (a.get("class") or "").split())
-        frame = _Frame(tag, skip, worded, classes)
+        frame = _Frame(tag, skip, classes)
         self._stack.append(frame)
         if tag == "svg" and not any(f.skip for f in self._stack):
-            self._add(("svg:" + c for c in classes), tuple(self._stack))
+            self.marks.update("svg:" + c for c in classes)
 
     def handle_startendtag(self, tag, attrs):
         self.handle_starttag(tag, attrs)
@@ -140,10 +129,12 @@ class _Collector(HTMLParser):
             self.handle_endtag(tag)
 
     def handle_endtag(self, tag):
+        if not any(frame.tag == tag for frame in self._stack):
+            return  # an end tag without its start: nothing to close
         while self._stack:
             frame = self._stack[-1]
             if frame.tag == "span" and not frame.had and not any(f.skip for f in self._stack):
-                self._add(("swatch:" + c for c in frame.classes), tuple(self._stack))
+                self.marks.update("swatch:" + c for c in frame.classes)
             self._stack.pop()
             if frame.tag == tag:
                 break
@@ -154,30 +145,16 @@ class _Collector(HTMLParser):
         if data.strip():
             for frame in self._stack:
                 frame.had = True
-        self._add(("glyph:" + ch for ch in data if is_symbol_char(ch)), tuple(self._stack))
-
-    def close(self):
-        super().close()
-        self.unworded = {mark for mark, frames in self._pending if not any(f.worded for f in frames)}
+        self.marks.update("glyph:" + ch for ch in data if is_symbol_char(ch))
 
 
 def drawn_symbols(html: str) -> "set[str]":
     """Every mark the HTML draws: `use:<sprite id>`, `svg:<class>` of an inline drawing,
     `swatch:<class>` of an empty span, `glyph:<char>` of a symbol in the visible text."""
-    return _collect(html).marks
-
-
-def symbols_without_words(html: str) -> "set[str]":
-    """The marks drawn at least once with no element around them that carries words for a
-    tooltip (a title, a data-tip or an SVG <title>)."""
-    return _collect(html).unworded
-
-
-def _collect(html: str) -> _Collector:
     collector = _Collector()
     collector.feed(html)
     collector.close()
-    return collector
+    return collector.marks
 
 
 def entries(game: str) -> "tuple[Entry, ...]":
