@@ -27,6 +27,7 @@ DYNAMIC = {
     "py.city.": data.CITIES,
     "py.kind.": data.KINDS,
     "py.res.": data.RESOURCES,
+    "py.n_res.": data.RESOURCES,
     "py.cat.": data.CATEGORIES,
     "py.token.": ("mercenary", "intermediary"),
     "py.step.": tuple(flow.DECISIONS),

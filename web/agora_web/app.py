@@ -85,6 +85,10 @@ class App:
         self._listen(window, "hashchange", lambda _event: self._guard(self._open_link))
         self._listen(window, "popstate", lambda event: self._guard(self._on_popstate, event))
         self._listen(window, "storage", lambda event: self._guard(self._on_storage, event))
+        from .tips import Tips
+
+        self.tips = Tips(self.root)  # the tooltips of board symbols: hover, keyboard focus, long press
+        self._guard(self.tips.install, self._listen)
 
     def _on_storage(self, event) -> None:
         from .tabs import on_storage
@@ -149,6 +153,8 @@ class App:
         from .tabs import banner
 
         saved = self._guard(self.keys.capture)
+        if getattr(self, "tips", None) is not None:
+            self._guard(self.tips.hide)  # its symbol is drawn anew
         self.root.innerHTML = (self._topbar(s) + banner(s)
                                + f'<main class="screen screen-{s.name}" tabindex="-1">{body}</main>')
         if hasattr(s, "after_render"):

@@ -65,7 +65,10 @@ class GuideScreen:
         _title, body = render(self.game, code, t("guide_contents"))
         back = (f'<button class="btn ghost small" data-act="guide-back" data-testid="guide-back">'
                 f'← {esc(t("back"))}</button>')
-        head = (f'<header class="guide-head">{back}<h1 data-testid="guide-title">{esc(self.title())}</h1>'
+        symbols = (f'<a class="btn ghost small guide-legend-link" href="#guide-legend" data-act="guide-jump" '
+                   f'data-arg="legend" data-testid="guide-legend-link" title="{esc(t("legend.jump_hint"))}">'
+                   f'{esc(t("legend.jump"))}</a>')
+        head = (f'<header class="guide-head">{back}<h1 data-testid="guide-title">{esc(self.title())}</h1>{symbols}'
                 f'<p class="muted small">{esc(t("guide_intro"))} {self._sources()}</p></header>')
         from .keys_help import keys_section
 

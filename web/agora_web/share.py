@@ -231,8 +231,10 @@ def share_dialog(record, seat: "int | None" = None) -> None:
             note = t("share_hidden_note." + record.game)
     except ShareRefused:
         error = t("share_refused")
-    except RecordError as exc:
-        error = t("share_failed", reason=str(exc))
+    except RecordError as exc:  # the reason in the interface language; the English details only when none
+        from .problems import reason, safe
+
+        error = t("share_failed", reason=reason(exc.kind, exc.move_index) or safe(str(exc), 200))
 
     dialog = document.getElementById(DIALOG_ID)
     if not dialog:

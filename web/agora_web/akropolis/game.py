@@ -229,7 +229,8 @@ class GameScreen(GameScreenBase):
         status = widgets.with_error(self.replay_note() + self.hint_notice() + status, self.message)
         sel = ""
         if self.sel_tile is not None:
-            sel = board.tile_svg(TILES[self.state.site[self.sel_tile]], "tile-svg held")
+            codes = TILES[self.state.site[self.sel_tile]]
+            sel = board.tile_svg(codes, "tile-svg held", board.tile_title(codes))  # its words on hover
         has_preview = bool(self.choices) and self.human_to_move()
         can_cancel = self.sel_tile is not None and self.human_to_move()
         buttons = (widgets.rotate_button(t("rotate"), disabled=not (has_preview and len(self.choices) > 1))

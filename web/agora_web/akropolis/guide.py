@@ -10,6 +10,7 @@ FIGURES = {
     "tile": lambda arg: len(arg) == 3 and all(c in _HEX_CODES for c in arg),
     "hex": lambda arg: len(arg) == 1 and arg in _HEX_CODES,
     "start": None,
+    "legend": None,  # the "Symbols" section: every symbol of the boards (legend.py)
 }
 
 #: a move is one Move(take, hexes): choosing the tile, then where it goes; the Famous
@@ -36,6 +37,10 @@ def decision_of(state) -> "str | None":
 
 
 def figure(kind: str, args) -> str:
+    if kind == "legend":
+        from ..legend import legend_html
+
+        return legend_html("akropolis")
     from ..guide_figures import row
     from . import board
 
@@ -61,3 +66,10 @@ def _hexes(cells, title: str) -> str:
     pad = 0.55 * board.R  # city_bbox leaves room for spots; a figure needs less
     return (f'<svg class="guide-hexes" viewBox="{minx + pad:.1f} {miny + pad:.1f} {w - 2 * pad:.1f} {h - 2 * pad:.1f}" '
             f'role="img"><title>{escape(title)}</title>{body}</svg>')
+
+
+def defs() -> str:
+    """The district glyphs the figures and the legend refer to (the game screen draws its own)."""
+    from . import board
+
+    return board.defs_svg()

@@ -12,7 +12,7 @@ import functools
 
 from engine.amytis.data import BUILDINGS, COLOURS, PATTERN_COLOURS, PROJECTS, building_of, colour_of
 
-from ..i18n import lang, t
+from ..i18n import lang, t, tn
 from ..ui.html import esc
 from ..ui.icons import star_path
 
@@ -155,7 +155,7 @@ def _project_svg(card: int, cls: str, _lang: str) -> str:
                         f'<use href="#am-c-{name}" class="am-pat-sym" x="{x + 2.5:.1f}" y="{y + 2.5:.1f}" '
                         f'width="6" height="6"/>')
     return (f'<svg class="{cls}" viewBox="0 0 44 56" role="img" data-card="{card}">'
-            f'<title>{esc(t("am.project_title", n=card, points=points))}</title>'
+            f'<title>{esc(t("am.project_title", n=card, points=tn("n_points", points)))}</title>'
             f'<rect class="am-card-bg" x="0.8" y="0.8" width="42.4" height="54.4" rx="4.5"/>'
             f'<text class="am-card-pts" x="22" y="12.4">{points}</text>{"".join(body)}</svg>')
 

@@ -392,7 +392,7 @@ class GameScreen(GameScreenBase):
             f'<button{attrs(class_="am-proj" + (" pinned" if self.pinned == f"{seat}-{c}" else "") + (" last-move" if ("card", c) in marks else ""), data_act="proj", data_arg=f"{seat}-{c}", data_proj=f"{seat}-{c}", data_testid=f"proj-{c}", title=t("am.preview_hint"))}>'
             f'{draw.project_svg(c)}</button>' for c in view.hands[seat])
         hand = hand or f'<span class="muted small">{esc(t("am.no_projects"))}</span>'
-        done = "".join(f'<span class="am-done{" last-move" if ("card", c) in marks else ""}" data-testid="done-{c}" title="{esc(t("am.done_title", points=POINTS[c]))}">'
+        done = "".join(f'<span class="am-done{" last-move" if ("card", c) in marks else ""}" data-testid="done-{c}" title="{esc(t("am.done_title", points=tn("n_points", POINTS[c])))}">'
                        f'{draw.project_svg(c, "am-card small")}<span class="am-check" aria-hidden="true">✓</span></span>'
                        for c in view.done[seat])
         done_html = (f'<div class="am-done-row"><span class="am-row-label">{esc(t("am.completed"))}</span>{done}</div>'
@@ -512,7 +512,7 @@ class GameScreen(GameScreenBase):
             card = st.faceup[slot]
             buttons.append(widgets.button("draw", cls="btn am-draw card" + (" hint" if self.is_hinted(Draw(slot)) else ""), arg=slot, testid=f"draw-{slot}",
                                           pressed=self.sel_palace == ("draw", slot),
-                                          title=t("am.project_title", n=card, points=POINTS[card]),
+                                          title=t("am.project_title", n=card, points=tn("n_points", POINTS[card])),
                                           html=f'{draw.project_svg(card, "am-card tiny")}<span class="btn-label">{esc(t("am.take_card"))}</span>'))
         if None in legal["draws"]:
             buttons.append(widgets.button("draw", t("am.take_deck"), cls="btn am-draw deck" + (" hint" if self.is_hinted(Draw(None)) else ""), arg="deck", testid="draw-deck",

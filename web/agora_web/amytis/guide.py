@@ -17,7 +17,7 @@ def _project(arg: str) -> bool:
 
 
 #: figure kind → check of one argument (None: the figure takes no arguments)
-FIGURES = {"tile": _tile, "project": _project, "buildings": None}
+FIGURES = {"tile": _tile, "project": _project, "buildings": None, "legend": None}
 
 #: State.step
 DECISION_SECTIONS = dict(take="take-tile", place="place-tile", palace="palace", favor="favor")
@@ -37,6 +37,10 @@ def decision_of(state) -> "str | None":
 
 
 def figure(kind: str, args) -> str:
+    if kind == "legend":
+        from ..legend import legend_html
+
+        return legend_html("amytis")
     from ..guide_figures import row
     from . import draw
 

@@ -366,7 +366,7 @@ class GameScreen(GameScreenBase):
     def _players_html(self, view, scores) -> str:
         out = []
         for i, p in enumerate(view.players):
-            cubes = "".join(f'<span class="pk-count">{draw.cube_svg(c)}{p.cubes[c]}</span>' for c in data.COLOURS)
+            cubes = "".join(f'<span class="pk-count" title="{esc(t("pk.cube_title", colour=draw.colour_name(c)))}">{draw.cube_svg(c)}{p.cubes[c]}</span>' for c in data.COLOURS)
             upg = []
             if p.swaps:
                 upg.append(t("pk.upg_swaps", n=p.swaps))
@@ -383,7 +383,7 @@ class GameScreen(GameScreenBase):
                        + (f'<div class="muted small">{esc(" · ".join(upg))}</div>' if upg else "") + '</div>')
         if view.automa is not None:
             a = view.automa
-            cubes = "".join(f'<span class="pk-count">{draw.cube_svg(c)}{a.cubes[c]}</span>' for c in data.COLOURS)
+            cubes = "".join(f'<span class="pk-count" title="{esc(t("pk.cube_title", colour=draw.colour_name(c)))}">{draw.cube_svg(c)}{a.cubes[c]}</span>' for c in data.COLOURS)
             blds = "".join(f'<span class="pk-count" title="{esc(draw.kind_name(k))}">{draw.building_icon(k)}{a.buildings[k]}</span>' for k in data.KINDS)
             n = len(view.players)
             active = " active" if view.actor == n else ""
@@ -391,7 +391,7 @@ class GameScreen(GameScreenBase):
                        f'<div class="pk-pname"><span class="pk-seat-dot pk-c{n}"></span><b>{esc(t("pk.automa"))}</b>'
                        f'<span class="pk-score" data-testid="score-{n}" data-total="{scores[n]["total"]}">{scores[n]["total"]}</span></div>'
                        f'<div class="pk-pstats">{cubes}</div><div class="pk-pstats">{blds}</div></div>')
-        stock = "".join(f'<span class="pk-count">{draw.cube_svg(c)}{view.stock[c]}</span>' for c in data.COLOURS)
+        stock = "".join(f'<span class="pk-count" title="{esc(t("pk.cube_title", colour=draw.colour_name(c)))}">{draw.cube_svg(c)}{view.stock[c]}</span>' for c in data.COLOURS)
         out.append(f'<div class="pk-stock muted small">{esc(t("pk.stock"))}: {stock}</div>')
         return f'<section class="pk-panel pk-players" data-testid="players">{"".join(out)}</section>'
 

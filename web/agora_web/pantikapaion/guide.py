@@ -23,7 +23,7 @@ def _kind(arg: str) -> bool:
 
 
 #: figure kind → check of one argument (None: the figure takes no arguments)
-FIGURES = {"tile": _tile, "cube": _colour, "building": _kind}
+FIGURES = {"tile": _tile, "cube": _colour, "building": _kind, "legend": None}
 
 #: State.step, and PlaceWorker, which is open at every step of a player's own turn
 DECISION_SECTIONS = dict(scout="scout", tile="place-tile", develop="develop", building="place-building",
@@ -47,6 +47,10 @@ def decision_of(state) -> "str | None":
 
 
 def figure(kind: str, args) -> str:
+    if kind == "legend":
+        from ..legend import legend_html
+
+        return legend_html("pantikapaion")
     from html import escape
 
     from ..guide_figures import row

@@ -66,7 +66,11 @@ def res_chip(name: str) -> str:
 
 def cost_html(counts) -> str:
     """Resource counts as a list of swatch, count and name (a boat's cost, a payment)."""
-    items = "".join(f'<span class="py-res-item" data-res="{name}">{res_chip(name)}<b>{n}</b> {esc(t("py.res." + name))}</span>'
+    def count(name: str, n: int) -> str:
+        number, _, noun = tn("py.n_res." + name, n).partition(" ")  # the noun declined for n
+        return f"<b>{esc(number)}</b> {esc(noun)}"
+
+    items = "".join(f'<span class="py-res-item" data-res="{name}">{res_chip(name)}{count(name, n)}</span>'
                     for name, n in zip(data.RESOURCES, counts) if n)
     return f'<span class="py-cost">{items or "—"}</span>'
 
@@ -275,8 +279,9 @@ class GameScreen(GameScreenBase):
         mine = []
         for s in range(view.seats):
             vp = view.vp[s] if view.vp and view.vp[s] >= 0 else None
+            points = f' · <span title="{esc(tn("n_points", vp))}">{vp} ★</span>' if vp is not None else ""
             mine.append(f'<span class="py-fleet" data-testid="fleet-{s}"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}: '
-                        f'{esc(tn("py.n_boats", view.boat_counts[s]))}{(" · " + str(vp) + " ★") if vp is not None else ""}</span>')
+                        f'{esc(tn("py.n_boats", view.boat_counts[s]))}{points}</span>')
         return (f'<section class="py-panel py-boats" data-testid="boats"><h2>{esc(t("py.boats"))} <span class="muted small">({esc(t("py.deck"))}: {view.boat_deck_size})</span></h2>'
                 f'{hint}<div class="py-boat-row">{row}</div>{panel}<div class="py-fleets">{"".join(mine)}</div></section>')
 

@@ -13,7 +13,7 @@ def _below(pile: str):
 
 
 #: figure kind → check of one argument (None: the figure takes no arguments)
-FIGURES = {"card": _below("CARDS"), "boat": _below("BOATS"), "city": _below("CITIES")}
+FIGURES = {"card": _below("CARDS"), "boat": _below("BOATS"), "city": _below("CITIES"), "legend": None}
 
 #: the kind of the Task at the front of the queue (engine/pyramidion/flow.py DECISIONS)
 DECISION_SECTIONS = dict(collect="collect", activate="activate", play="play", category="deity",
@@ -35,6 +35,10 @@ def decision_of(state) -> "str | None":
 
 
 def figure(kind: str, args) -> str:
+    if kind == "legend":
+        from ..legend import legend_html
+
+        return legend_html("pyramidion")
     from html import escape
 
     from engine.pyramidion import data

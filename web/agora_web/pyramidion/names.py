@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.pyramidion import data
 
-from ..i18n import t
+from ..i18n import t, tn
 from ..ui.html import attrs, esc
 
 CAT_ICON = {"influence": "⚔", "agreements": "✉", "trade": "⚖"}
@@ -38,12 +38,13 @@ def card_words(card: int) -> str:
 
 
 def res_text(counts) -> str:
-    """Resource counts as text ("2 stone, 1 camel"), from a tuple by resource or a {name: n} dict."""
+    """Resource counts as text ("2 stones, 1 camel"; "2 камня, 1 верблюд": each count declined), from a
+    tuple by resource or a {name: n} dict."""
     if isinstance(counts, dict):
         pairs = [(name, counts[name]) for name in data.RESOURCES if counts.get(name)]
     else:
         pairs = [(data.RESOURCES[r], n) for r, n in enumerate(counts) if n]
-    return ", ".join(f'{n} {t("py.res." + name)}' for name, n in pairs) or "—"
+    return ", ".join(tn("py.n_res." + name, n) for name, n in pairs) or "—"
 
 
 def res_names(names) -> str:
@@ -51,7 +52,7 @@ def res_names(names) -> str:
 
 
 def boat_text(boat: int) -> str:
-    """A boat: its points and its cargo ("3 ★: 2 stone, 1 camel")."""
+    """A boat: its points and its cargo ("3 ★ for 2 stones, 1 camel")."""
     vp, cost = data.BOATS[boat]
     return t("py.boat_desc", vp=vp, cost=res_text(cost))
 

@@ -1,0 +1,61 @@
+"""Game screens of random games rendered on CPython, for the tests that read what a player sees
+(the legend's symbols, the Russian counts): a stand-in for the page's `pyscript` module and for the
+shell, and the HTML of a screen after random moves and after clicks on what it offers."""
+
+from __future__ import annotations
+
+import re
+import sys
+import types
+
+from random_play import random_record
+
+#: seats per game in these tests
+SEATS = {"akropolis": 3, "amytis": 2, "pantikapaion": 3, "pyramidion": 3}
+#: acts that leave the screen, ask the computer or need the page; the others select, show or play
+NOT_CLICKED = {"choose", "confirm", "hint", "help", "export", "new-game", "home", "zoom", "undo", "share",
+               "replay-step", "draw", "guide-jump"}
+_ACT = re.compile(r'data-act="([a-z-]+)"(?:[^>]*?\sdata-arg="([^"]*)")?')
+
+
+class App:
+    """What a game screen asks of the shell while it renders and handles a click."""
+
+    hint_time_s = 1.0
+
+    def render(self):
+        pass
+
+    def set_busy(self, _busy):
+        pass
+
+
+def stub_page(monkeypatch) -> None:
+    """The screens only build strings; the clock is the one thing they read from the page."""
+    clock = types.SimpleNamespace(now=lambda: 0)
+    stub = types.SimpleNamespace(document=None, window=types.SimpleNamespace(Date=clock))
+    monkeypatch.setitem(sys.modules, "pyscript", stub)
+    dom = sys.modules.get("web.agora_web.dom")
+    if dom is not None:  # imported by an earlier test with another stand-in: give it this clock
+        monkeypatch.setattr(dom, "window", stub.window)
+
+
+def screens_html(game: str, seed: int, moves: int, clicks: int = 2):
+    """The HTML of a game screen after `moves` random moves, then after up to `clicks` clicks of
+    each kind of control it offers (a click that plays a move plays it, unsaved)."""
+    from web.agora_web import games
+
+    module = games.ui_module(game, "game")
+    record, _rules, _state = random_record(game, SEATS[game], moves, seed)
+    rules, state, log = module.replay_with_log(record)
+    screen = module.GameScreen(App(), "test", 0, record, rules, state, log)
+    screen.save = screen.maybe_run_computers = lambda: None
+    html = screen.render()
+    yield html
+    clicked: "dict[str, int]" = {}
+    for act, arg in sorted(set(_ACT.findall(html))):
+        if act in NOT_CLICKED or clicked.get(act, 0) >= clicks:
+            continue
+        clicked[act] = clicked.get(act, 0) + 1
+        screen.handle(act, arg or None, None, None)
+        yield screen.render()
