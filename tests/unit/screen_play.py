@@ -14,7 +14,7 @@ from random_play import random_record
 SEATS = {"akropolis": 3, "amytis": 2, "pantikapaion": 3, "pyramidion": 3}
 #: acts that leave the screen, ask the computer or need the page; the others select, show or play
 NOT_CLICKED = {"choose", "confirm", "hint", "help", "export", "new-game", "home", "zoom", "undo", "share",
-               "replay-step", "draw", "guide-jump"}
+               "replay-step", "draw", "guide-jump", "review"}
 _ACT = re.compile(r'data-act="([a-z-]+)"(?:[^>]*?\sdata-arg="([^"]*)")?')
 
 

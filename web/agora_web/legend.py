@@ -51,14 +51,23 @@ def _shared(ident: str, marks: "tuple[str, ...]", char: str) -> Entry:
     return Entry(f"legend.{ident}", f"legend.{ident}_means", marks, glyph(char))
 
 
+def _control(ident: str, name: str, char: str) -> Entry:
+    """A control's symbol, drawn from the shared sprite (ui/icons.py); the character it replaced
+    is still explained where text uses it."""
+    from .ui.icons import icon
+
+    return Entry(f"legend.{ident}", f"legend.{ident}_means", (f"use:g-{name}", f"glyph:{char}"),
+                 lambda: icon(name, "icon lg-icon"))
+
+
 #: the symbols of the controls and panels every game's screen has (ui/widgets.py)
 SHARED = (
-    _shared("confirm", ("glyph:✓",), "✓"),
-    _shared("rotate", ("glyph:⟳",), "⟳"),
-    _shared("close", ("glyph:✕",), "✕"),
-    _shared("zoom_in", ("glyph:+",), "+"),
-    _shared("zoom_out", ("glyph:−",), "−"),
-    _shared("zoom_fit", ("glyph:⤢",), "⤢"),
+    _control("confirm", "check", "✓"),
+    _control("rotate", "rotate", "⟳"),
+    _control("close", "close", "✕"),
+    _control("zoom_in", "plus", "+"),
+    _control("zoom_out", "minus", "−"),
+    _control("zoom_fit", "fit", "⤢"),
     _shared("total", ("glyph:Σ",), "Σ"),
     _shared("times", ("glyph:×",), "×"),
     _shared("arrow", ("glyph:→",), "→"),

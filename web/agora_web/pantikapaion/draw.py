@@ -40,7 +40,7 @@ def building_icon(kind: str, cls: str = "pk-bsym", label: "str | None" = None) -
     """A building kind's figure as an inline SVG in the current text colour (decorative unless
     `label` names it)."""
     a11y = f'role="img" aria-label="{esc(label)}"' if label else 'aria-hidden="true"'
-    return (f'<svg class="{cls}" viewBox="-10 -10 20 20" {a11y}>'
+    return (f'<svg class="{cls} pk-b-{kind}" viewBox="-10 -10 20 20" {a11y}>'
             f'<path d="{BUILDING_PATHS[kind]}" fill="currentColor" fill-rule="evenodd"/></svg>')
 
 

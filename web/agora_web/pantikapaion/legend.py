@@ -7,7 +7,7 @@ from ..legend import Entry, glyph
 
 #: marks that are not symbols: the city drawing itself (its pieces are explained one by one)
 #: and the holder of a development cell's markers, empty while no marker stands there
-NOT_SYMBOLS = frozenset({"svg:pk-city", "swatch:pk-dmarkers"})
+NOT_SYMBOLS = frozenset({"svg:pk-city", "swatch:pk-dmarkers", "svg:pk-ring-svg", "svg:pk-bsym"})
 
 
 def _building(kind: str):
@@ -18,7 +18,16 @@ def _building(kind: str):
 
         colour = data.COLOURS[data.KINDS.index(kind)]
         return (f'<span class="pk-bicon lg-icon" style="background:{pk.CUBE[colour]};color:{pk.ink(colour)}" '
-                f'aria-hidden="true">{pk.ICON[kind]}</span>')
+                f'aria-hidden="true">{pk.building_icon(kind)}</span>')
+    return draw
+
+
+def _icon(name: str):
+    """A symbol of the shared sprite (ui/icons.py), as the board draws it."""
+    def draw() -> str:
+        from ..ui.icons import icon
+
+        return icon(name, "icon lg-icon")
     return draw
 
 
@@ -71,19 +80,19 @@ def _marker() -> str:
 def entries() -> "tuple[Entry, ...]":
     return (
         Entry("pk.lg.cube", "pk.lg.cube_means", ("svg:pk-cube",), _cube),
-        Entry("pk.lg.tile", "pk.lg.tile_means", ("svg:pk-tile",), _tile),
+        Entry("pk.lg.tile", "pk.lg.tile_means", ("svg:pk-tile", "svg:pk-held"), _tile),
         Entry("pk.lg.empty_slot", "pk.lg.empty_slot_means", ("swatch:pk-tile", "swatch:pk-none"),
               lambda: '<span class="pk-tile pk-none lg-swatch" aria-hidden="true"></span>'),
         Entry("pk.lg.drought", "pk.lg.drought_means", (), _drought),
         Entry("pk.lg.trireme", "pk.lg.trireme_means", ("svg:pk-boat",), _boat),
-        Entry("pk.lg.course", "pk.lg.course_means", ("glyph:↻", "swatch:pk-route"), glyph("↻")),
-        Entry("pk.lg.house", "pk.lg.house_means", ("glyph:⌂",), _building("house")),
-        Entry("pk.lg.winery", "pk.lg.winery_means", ("glyph:♣",), _building("winery")),
-        Entry("pk.lg.fortress", "pk.lg.fortress_means", ("glyph:♜",), _building("fortress")),
-        Entry("pk.lg.aqueduct", "pk.lg.aqueduct_means", ("glyph:≋",), _building("aqueduct")),
-        Entry("pk.lg.temple", "pk.lg.temple_means", ("glyph:Π",), _building("temple")),
-        Entry("pk.lg.worker", "pk.lg.worker_means", ("glyph:☺",), _worker),
-        Entry("pk.lg.coins", "pk.lg.coins_means", ("glyph:◎",), glyph("◎")),
+        Entry("pk.lg.course", "pk.lg.course_means", ("glyph:↻", "swatch:pk-route", "use:g-course"), _icon("course")),
+        Entry("pk.lg.house", "pk.lg.house_means", ("glyph:⌂", "svg:pk-b-house"), _building("house")),
+        Entry("pk.lg.winery", "pk.lg.winery_means", ("glyph:♣", "svg:pk-b-winery"), _building("winery")),
+        Entry("pk.lg.fortress", "pk.lg.fortress_means", ("glyph:♜", "svg:pk-b-fortress"), _building("fortress")),
+        Entry("pk.lg.aqueduct", "pk.lg.aqueduct_means", ("glyph:≋", "svg:pk-b-aqueduct"), _building("aqueduct")),
+        Entry("pk.lg.temple", "pk.lg.temple_means", ("glyph:Π", "svg:pk-b-temple"), _building("temple")),
+        Entry("pk.lg.worker", "pk.lg.worker_means", ("glyph:☺", "use:g-worker", "svg:pk-workericon"), _worker),
+        Entry("pk.lg.coins", "pk.lg.coins_means", ("glyph:◎", "use:g-coin", "svg:pk-coin"), _icon("coin")),
         Entry("pk.lg.dev_cube", "pk.lg.dev_cube_means", ("glyph:■",), glyph("■")),
         Entry("pk.lg.dev_move", "pk.lg.dev_move_means", ("glyph:↔",), glyph("↔")),
         Entry("pk.lg.dev_upgrade", "pk.lg.dev_upgrade_means", ("glyph:★",), glyph("★")),
