@@ -9,9 +9,11 @@ its own, so no piece is told apart by colour alone.
 
 from __future__ import annotations
 
+import functools
+
 from engine.pyramidion import data
 
-from ..i18n import t
+from ..i18n import lang, t
 from ..ui.html import attrs, esc
 from ..ui.icons import star_path
 
@@ -192,7 +194,13 @@ def card_face(card: int, colour: int = -1, *, category: int = -1, copy: int = -1
 
 def card_svg(card: int, colour: int = -1, cls: str = "py-card-art", **marks) -> str:
     """A character card as an SVG picture (decorative: the control around it says it in words)."""
-    return svg(f"0 0 {CARD_W} {CARD_H}", card_face(card, colour, **marks), cls)
+    return _card_svg(card, colour, cls, lang(), tuple(sorted(marks.items())))
+
+
+@functools.lru_cache(maxsize=512)
+def _card_svg(card: int, colour: int, cls: str, _lang: str, marks: tuple) -> str:
+    """card_svg, drawn once per card, colour, marks and language."""
+    return svg(f"0 0 {CARD_W} {CARD_H}", card_face(card, colour, **dict(marks)), cls)
 
 
 def card_back_svg(cls: str = "py-card-art") -> str:
@@ -227,6 +235,7 @@ def boat_face(boat: int, *, hidden: bool = False) -> str:
     return "".join(out)
 
 
+@functools.lru_cache(maxsize=128)
 def boat_svg(boat: int, cls: str = "py-boat-art", *, hidden: bool = False) -> str:
     return svg(f"0 0 {BOAT_W} {BOAT_H}", boat_face(boat, hidden=hidden), cls)
 

@@ -47,7 +47,8 @@ def revolt_pile(view) -> str:
     n = view.revolt_tokens_left
     stack = "".join(draw.use("revolt", 20 + i * 3, 24 - i * 3, 30) for i in range(min(n, 6)))
     body = stack + draw.text(20, 52, n, 11, anchor="middle", weight="700")
-    out = [_piece(draw.svg("0 0 44 56", body, "py-revolt-art"), t("py.tip.revolt_pile", n=n),
+    caption = f'<span class="py-cap" aria-hidden="true">{esc(t("py.revolt_left"))}</span>'
+    out = [_piece(draw.svg("0 0 44 56", body, "py-revolt-art") + caption, t("py.tip.revolt_pile", n=n),
                   testid="revolt-pile", cls="py-revolt-pile")]
     if view.revolt is not None:
         for i, tok in enumerate(view.revolt.tokens):
