@@ -19,12 +19,12 @@ from . import draw
 from .names import city_name
 
 W = 360
-CITY_W, CITY_H = 166, 120
+CITY_W, CITY_H = 166, 106
 #: city → (column, row) on the map: the west bank left, north first (Alexandria in the delta,
 #: Abu Simbel far south)
 PLACES = {data.ALEXANDRIA: (0, 0), data.CAIRO: (1, 0), data.GIZA: (0, 1), data.KARNAK: (1, 1),
           data.THEBES: (0, 2), data.LUXOR: (1, 2), data.ABU_SIMBEL: (0, 3), data.PHILAE: (1, 3)}
-ROW_H = 134
+ROW_H = 118
 #: the east bank sits a little lower, so the river winds between the cities
 STAGGER = 22
 H = 4 * ROW_H + STAGGER + 6
@@ -158,9 +158,9 @@ def _played_minis(view, marks) -> str:
     """The cards played in the active city, as small cards in their players' colours (the full
     cards are drawn beside the map)."""
     out = []
-    for i, p in enumerate(view.played[:14]):
-        col, row = i % 7, i // 7
-        x, y = 64 + col * 14, 74 + row * 22
+    for i, p in enumerate(view.played[:16]):
+        col, row = i % 8, i // 8
+        x, y = 64 + col * 12, 72 + row * 17
         cls = "py-mini" + (" last-move" if p.card in marks.cards else "")
-        out.append(f'<rect{attrs(class_=cls, x=x, y=y, width=11, height=17, rx=2, fill=draw.SEAT_FILL[view.colours[p.seat]], stroke="#2b2620", stroke_width=".8", data_ref=f"py-card-{p.card}")}/>')
+        out.append(f'<rect{attrs(class_=cls, x=x, y=y, width=10, height=14, rx=2, fill=draw.SEAT_FILL[view.colours[p.seat]], stroke="#2b2620", stroke_width=".8", data_ref=f"py-card-{p.card}")}/>')
     return "".join(out)

@@ -267,7 +267,7 @@ class GameScreen(GameScreenBase):
             act = tg.hand.get(card)
             words = card_words(card) + ". " + t("py.effect." + data.CARDS[card].kind)
             label = t("py.tip.play", card=words, city=city_name(view.city)) if act is not None else words
-            style = f"--fan:{(i - mid) * min(6, 30 / max(1, len(hand))):.1f}deg;--lift:{abs(i - mid) ** 2 * 1.2:.1f}px"
+            style = f"--fan:{(i - mid) * min(5.0, 24 / max(1, len(hand))):.1f}deg;--lift:{min(8.0, (i - mid) ** 2 * 0.7):.1f}px"
             cls = "py-card py-hand-card" + (" legal avail" if act is not None else "") + self._hint_cls(act)
             cards.append(f'<button{attrs(class_=cls, style=style, data_act="choose", data_arg=act, data_idx=act, data_testid=f"hand-{card}", data_ref=f"py-card-{card}", disabled=act is None, aria_label=label, title=words, data_tip=label)}>'
                          f'{draw.card_svg(card)}</button>')
@@ -276,8 +276,8 @@ class GameScreen(GameScreenBase):
                       for name, n in zip(data.RESOURCES, view.resources[seat]) if n)
         return (f'<section class="py-panel py-hand" data-testid="hand" data-cards="{",".join(map(str, hand))}" data-ref="py-seat-{seat}">'
                 f'<h2>{esc(t("py.hand_of", name=self.seat_name(seat)))}</h2>'
-                f'<div class="py-fan" role="group" aria-label="{esc(t("py.hand_fan"))}">{"".join(cards) or "—"}</div>'
-                f'<div class="py-own">{esc(t("py.resources"))}: <span class="py-own-icons" aria-hidden="true">{own}</span>'
+                + (f'<div class="py-fan" role="group" aria-label="{esc(t("py.hand_fan"))}">{"".join(cards)}</div>' if cards else '<p class="muted">—</p>')
+                + f'<div class="py-own">{esc(t("py.resources"))}: <span class="py-own-icons" aria-hidden="true">{own}</span>'
                 f'<span data-testid="own-res" class="py-own-words">{res}</span></div></section>')
 
     def _boats_html(self, view, legal) -> str:
