@@ -77,9 +77,6 @@ SYMBOLS = {
     "revolt": ('<path d="M0-9.6L8.3-4.8V4.8L0 9.6L-8.3 4.8V-4.8Z" fill="#5a2323" stroke="#2b0f0f" stroke-width="1"/>'
                '<path d="M0-6C2.5-3 4.2-0.6 4.2 2.2C4.2 4.8 2.2 6.4 0 6.4C-2.2 6.4-4.2 4.8-4.2 2.2C-4.2 0-3 -1.4-1.6-2.6'
                'C-1.4-0.8-0.6 0 0.4 0C0.2-2.4-0.4-4 0-6Z" fill="#f08a24"/>'),
-    # a boat seen from the side (the fleet count, the pyramid's legend)
-    "boat": ('<path d="M-9.5 2H9.5L6.5 7.5H-6.5Z" fill="#8a5a2b" stroke="#3b2410" stroke-width="1"/>'
-             '<path d="M-0.6 2V-9M0.6-8.6L7-0.4H0.6Z" fill="#f4ecd8" stroke="#3b2410" stroke-width=".9"/>'),
 }
 
 
