@@ -1,8 +1,11 @@
-"""The Pyramidion game screen: the eight cities, the active city's played cards and sums, the boats,
-the turn order, the supply card, the hand, the log, live and final scores.
+"""The Pyramidion game screen: the map of the Nile with its eight cities (board.py), what lies on
+the table (table.py), the active city's played cards and sums, the hand as a fan of cards, the
+boats, the players with their pyramids, the log, live and final scores — drawn as SVG pieces
+(draw.py) from the viewing seat's view only.
 
-The screen never decides a rule: every button is one of the engine's legal actions at this step
-(cities and cards are clicked on the board; rarer decisions are offered as a list). Boats are
+The screen never decides a rule: every clickable piece is one of the engine's legal actions at this
+step (targets.py says where each is clicked: cities, cards, tokens, resources, boats; the decisions
+with no piece to click are offered as buttons). Boats are
 loaded through a picker (loading.py) that only lets the player confirm one of the engine's legal
 loads. Only the view of the seat shown is drawn; with several humans on one device a hand-over
 screen hides the next player's hand until they say they are at the device.
@@ -24,8 +27,8 @@ from ..ui.text import marked
 from . import board, draw, loading, table
 from . import log as pylog
 from .targets import Targets, targets_of
-from .names import (CAT_ICON, boat_label, card_name, card_words, cat_value, city_label, city_name, mark, res_names,
-                    res_text, sym)
+from .names import (CAT_ICON, boat_label, card_words, cat_value, city_label, city_name, res_names, res_text,
+                    sym)
 
 
 # --- loading a record and the log ------------------------------------------------------------
