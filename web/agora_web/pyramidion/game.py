@@ -27,8 +27,7 @@ from ..ui.text import marked
 from . import board, draw, loading, table
 from . import log as pylog
 from .targets import Targets, targets_of
-from .names import (CAT_ICON, boat_label, card_words, cat_value, city_label, city_name, res_names, res_text,
-                    sym)
+from .names import CAT_ICON, boat_label, card_words, cat_value, city_label, city_name, res_names, res_text
 
 
 # --- loading a record and the log ------------------------------------------------------------
@@ -226,12 +225,12 @@ class GameScreen(GameScreenBase):
         for s in range(view.seats):
             cards = "".join(self._played_html(view, p, tg.city_cards.get(p.card), tg.map.hint) for p in view.played if p.seat == s)
             tot = view.totals[s] if view.totals else [0, 0, 0]
-            sums = " ".join(sym(f'{CAT_ICON[cat]}{tot[i]}', t("py.tip.total", what=cat_value(cat, tot[i])))
+            sums = " ".join(cat_sym(cat, tot[i], t("py.tip.total", what=cat_value(cat, tot[i])))
                             for i, cat in enumerate(data.CATEGORIES))
             passed = f' <span class="muted small">{esc(t("py.passed"))}</span>' if view.passed and view.passed[s] else ""
             rows.append(f'<div class="py-row" data-testid="played-{s}"><span class="py-who"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}{passed}</span>'
                         f'<span class="py-sums" data-testid="sums-{s}">{sums}</span><span class="py-cards" role="group" aria-label="{esc(t("py.played_here"))}">{cards}</span></div>')
-        ths = " ".join(sym(f'{CAT_ICON[cat]}{view.thresholds[i]}', t("py.tip.threshold", what=cat_value(cat, view.thresholds[i])))
+        ths = " ".join(cat_sym(cat, view.thresholds[i], t("py.tip.threshold", what=cat_value(cat, view.thresholds[i])))
                        for i, cat in enumerate(data.CATEGORIES))
         return (f'<section class="py-panel py-active" data-testid="active-city" data-ref="py-city-{data.CITIES[view.city]}"><h2>{esc(t("py.active", city=city_name(view.city)))} '
                 f'<span class="muted small">{esc(t("py.thresholds"))}: {ths}</span></h2>{cats}{"".join(rows)}{revolt}</section>')
@@ -589,6 +588,13 @@ class GameScreen(GameScreenBase):
         st = self.state
         return st.round, 0, st.stage == "over"
 
+
+
+def cat_sym(cat: str, value: int, label: str) -> str:
+    """A category's drawn symbol and a number standing on their own: the meaning in words as
+    tooltip (hover and keyboard focus) and as accessible name (names.sym, with a picture)."""
+    return (f'<span{attrs(class_="py-sym py-catv", tabindex="0", role="img", aria_label=label, title=label, data_tip=label)}>'
+            f'{draw.icon(cat)}<b>{value}</b></span>')
 
 
 def _has_text(key: str) -> bool:
