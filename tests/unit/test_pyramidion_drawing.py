@@ -122,7 +122,9 @@ def test_clickable_pieces_have_names_and_references_follow_the_conventions(ui, s
 
 
 def test_the_drawing_shows_only_what_the_viewer_may_see(ui):
-    """Other seats' hands are never drawn: no reference to a card in them, no face of them."""
+    """Other seats' hands are never drawn: no reference to a card in them, no face of them; the
+    Karnak boat, which is public, is drawn for every seat."""
+    karnak_seen = 0
     for screen, html in positions(ui, 5, 3, limit=150):
         state, viewer = screen.state, screen.viewer()
         if viewer is None:
@@ -134,6 +136,10 @@ def test_the_drawing_shows_only_what_the_viewer_may_see(ui):
                 assert not cards & set(hand), (seat, cards & set(hand))
         assert set(state.hands[viewer]) <= cards
         assert not set(state.deck) & cards
+        if state.karnak_boat >= 0:  # public: every seat sees the Karnak boat drawn, and whose it is
+            karnak_seen += 1
+            assert f"py-boat-{state.karnak_boat}" in tokens
+    assert karnak_seen
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

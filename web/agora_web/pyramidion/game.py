@@ -287,9 +287,12 @@ class GameScreen(GameScreenBase):
         first = loading.loadable(legal)
         pick = self._pick()
         boats = [(b, False) for b in view.boat_row]
-        if view.karnak_boat >= 0 and view.seat is not None and view.karnak_owner == view.seat:
+        if view.karnak_boat >= 0 and view.karnak_owner >= 0:
+            # public: every seat sees who drew the Karnak boat; only its owner may load it
             boats.append((view.karnak_boat, True))
-        row = "".join(self._boat_card(b, karnak, first.get(b), picking, pick) for b, karnak in boats)
+        row = "".join(self._boat_card(b, karnak, first.get(b), picking, pick,
+                                      owner=view.karnak_owner if karnak and view.karnak_owner != view.seat else -1)
+                      for b, karnak in boats)
         hint = f'<p class="py-load-hint muted small">{esc(t("py.load.hint"))}</p>' if picking and first and pick is None else ""
         panel = self._loader_html(view, legal, pick) if pick is not None else ""
         mine = []
@@ -305,7 +308,7 @@ class GameScreen(GameScreenBase):
         return (f'<section class="py-panel py-boats" data-testid="boats"><h2>{esc(t("py.boats"))} <span class="muted small">({esc(t("py.deck"))}: {view.boat_deck_size})</span></h2>'
                 f'{hint}<div class="py-boat-row">{row}</div>{panel}<div class="py-fleets">{"".join(mine)}</div></section>')
 
-    def _boat_card(self, b: int, karnak: bool, idx, picking: bool, pick) -> str:
+    def _boat_card(self, b: int, karnak: bool, idx, picking: bool, pick, owner: int = -1) -> str:
         """A boat drawn with its cargo piled on deck and its points on the sail. While loading,
         the boats that can be loaded are lit and open the picker (the first legal way is its
         data-idx); the others are dimmed."""
@@ -316,12 +319,13 @@ class GameScreen(GameScreenBase):
         cls += " last-move" if b in self.marks.boats else ""
         if self.hint is not None and isinstance(self.hint.action, Load) and self.hint.action.boat == b:
             cls += " hint"
-        tag = f'<span class="py-boat-tag">{esc(city_name(data.KARNAK))}</span>' if karnak else ""
+        tag = f'<span class="py-boat-tag">{esc(city_name(data.KARNAK))}{(" · " + esc(self.seat_name(owner))) if owner >= 0 else ""}</span>' if karnak else ""
         why = f'<span class="py-boat-why">{esc(t("py.load.short"))}</span>' if picking and not can else ""
         act = {"data_act": "pick-boat", "data_arg": b, "aria_pressed": "true" if chosen else "false"} if can else {}
         # data-idx only while no boat is chosen, so that each index names one element
         marks = {"data_idx": idx if pick is None else None, "data_loadable": ("1" if can else "0") if picking else None}
-        label = boat_label(b, karnak, can)
+        label = (boat_label(b, karnak, can) if owner < 0 else
+                 t("py.tip.karnak_boat_of", name=self.seat_name(owner), vp=vp, cost=res_text(cost)))
         return (f'<button{attrs(class_=cls, data_testid=f"boat-{b}", data_ref=f"py-boat-{b}", disabled=not can, aria_label=label, title=label, data_tip=label, **act, **marks)}>'
                 f'{draw.boat_svg(b)}<span class="py-boat-cap"><span class="py-boat-vp">{vp} ★</span>{tag}</span>{why}</button>')
 
