@@ -72,8 +72,8 @@ def test_the_collector_sees_each_kind_of_symbol_and_ignores_words(web):
 def test_a_symbol_without_an_entry_is_reported(web):
     _i18n, legend = web
     assert legend.missing("pyramidion", "<p>Thief ⚖2</p>") == set()
-    assert legend.missing("pyramidion", '<p>a new ⛵ glyph</p><svg class="py-pyramid"><use href="#py-new"/></svg>') == {
-        "glyph:⛵", "svg:py-pyramid", "use:py-new"}
+    assert legend.missing("pyramidion", '<p>a new ⛵ glyph</p><svg class="py-obelisk"><use href="#py-new"/></svg>') == {
+        "glyph:⛵", "svg:py-obelisk", "use:py-new"}
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
