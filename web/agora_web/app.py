@@ -72,6 +72,12 @@ class App:
         for kind in ("down", "move", "up", "cancel"):
             self._listen(self.root, "pointer" + kind, self._pointer_handler(kind))
         self._listen(document, "keydown", self._on_key)
+        from .pointing import LogPointer
+
+        #: log entries point at the pieces they name (hover or focus)
+        self.pointer = LogPointer(self.root)
+        for kind in ("mouseover", "mouseout", "focusin", "focusout"):
+            self._listen(self.root, kind, self.pointer.handler(kind))
         self._listen(window, "hashchange", lambda _event: self._guard(self._open_link))
         self._listen(window, "popstate", lambda event: self._guard(self._on_popstate, event))
         self._listen(window, "storage", lambda event: self._guard(self._on_storage, event))
@@ -132,10 +138,13 @@ class App:
         document.documentElement.lang = i18n.lang()
         title = s.title()
         document.title = f"{title} · {t('app_name')}" if title else t("app_name")
+        from . import motion
         from .tabs import banner
 
+        plan = self._guard(motion.before, self.root, s)
         self.root.innerHTML = (self._topbar(s) + banner(s)
                                + f'<main class="screen screen-{s.name}">{body}</main>')
+        self._guard(motion.after, self.root, plan)
 
     def _topbar(self, s) -> str:
         langs = "".join(
@@ -145,9 +154,10 @@ class App:
         title = s.title()
         undo = s.topbar_undo() if hasattr(s, "topbar_undo") else ""
         crumb = f'<span class="crumb">{esc(title)}</span>' if title else ""
+        from .motion import button_html
         return (f'<header class="topbar"><button class="brand" data-act="home" data-testid="home">'
                 f'<span class="brand-mark" aria-hidden="true"></span>{esc(t("app_name"))}</button>{crumb}'
-                f'<div class="topbar-extra">{undo}{s.topbar_extra()}</div>'
+                f'<div class="topbar-extra">{undo}{s.topbar_extra()}</div>{button_html()}'
                 f'<div class="langs" role="group" aria-label="{esc(t("language"))}">{langs}</div></header>')
 
     def go_home(self, message=None) -> None:
@@ -332,6 +342,11 @@ class App:
             self._guard(self.go_home)
         elif act == "lang":
             self._guard(self.set_lang, arg)
+        elif act == "motion":
+            from .motion import cycle
+
+            self._guard(cycle)
+            self.render()
         elif act == "share" and getattr(self.screen, "record", None) is not None:
             from .share import share_dialog
 

@@ -96,6 +96,7 @@ async def _turns(screen, token: int, time_limit: float) -> None:
                 break
             screen.thinking = seat
             app.set_busy(True)
+            screen.follow(seat)
             app.render()
             await asyncio.sleep(app.ai_delay_s)
             if screen.token != token:
@@ -118,6 +119,8 @@ async def _turns(screen, token: int, time_limit: float) -> None:
             app.note_computer_move(time.perf_counter() - started)
             screen.thinking = None
             screen.play_computer(move)
+        if screen.token == token and screen.followed is not None:
+            await _show_then_return(screen, token)
     except Exception as exc:  # never let a computer turn take the page down
         console_warn(f"Agora: computer turn stopped: {exc!r}")
         screen.message = t("ai_failed")
@@ -129,6 +132,21 @@ async def _turns(screen, token: int, time_limit: float) -> None:
             app.set_busy(False)
             if app.screen is screen:
                 app.render()
+
+
+async def _show_then_return(screen, token: int) -> None:
+    """The view followed a computer to its board: show its last move there (animated), give a
+    person time to see it, then go back to the board of the human to act. Without pacing
+    (?ai_delay=0, the tests) the view goes back at once."""
+    from . import motion
+
+    app = screen.app
+    if app.ai_delay_s > 0:
+        app.render()
+        await asyncio.sleep(motion.remaining_s() + 2 * app.ai_delay_s)
+        if screen.token != token:
+            return
+    screen.follow_back()
 
 
 def _note_turn(seconds: float) -> None:

@@ -120,6 +120,8 @@ class Replay:
         screen.message = ""
         screen._reset_view()  # shown as if opened at this step
         screen._forget_caches()  # log lines drawn before stay: the log up to here is the same
+        # the step shown is animated: its own log entries (motion.py)
+        screen.motion_mark = tl.log_ends[k - 1] if k > 0 else len(screen.log)
 
     def go(self, screen, step: int) -> None:
         if not self.stepping(screen):
