@@ -111,6 +111,8 @@ def before(root, screen) -> "tuple | None":
     the boxes of their pieces. Returns what `after` needs (None: nothing to animate)."""
     groups = screen.motion_steps() if hasattr(screen, "motion_steps") else []
     now = mode()
+    # the style sheet's own effects (a points flash) follow the setting too
+    root.ownerDocument.documentElement.setAttribute("data-motion", now)
     if not groups or now == "off":
         _cancel()
         return None
@@ -163,7 +165,8 @@ def _cancel() -> None:
     global _busy_until
     for anim in _running:
         try:
-            anim.cancel()
+            if str(anim.playState) != "finished":
+                anim.cancel()
         except Exception:
             pass
     _running.clear()
