@@ -135,13 +135,16 @@ class App:
             from .problems import safe
 
             body = f'<div class="notice error">{esc(safe(str(exc), 200))}</div>'
+        from . import motion
+
+        # the pieces' boxes are read before anything on the page is written (a write makes the
+        # browser lay the page out again for the read)
+        plan = self._guard(motion.before, self.root, s)
         document.documentElement.lang = i18n.lang()
         title = s.title()
         document.title = f"{title} · {t('app_name')}" if title else t("app_name")
-        from . import motion
         from .tabs import banner
 
-        plan = self._guard(motion.before, self.root, s)
         self.root.innerHTML = (self._topbar(s) + banner(s)
                                + f'<main class="screen screen-{s.name}">{body}</main>')
         self._guard(motion.after, self.root, plan)
