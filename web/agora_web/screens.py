@@ -429,7 +429,8 @@ class GameScreenBase:
         if shown is None or shown == seat:
             return
         self.show_seat(seat)
-        self.followed = seat
+        if self.shown_seat() == seat:  # a seat without a board of its own (an automa) is not followed
+            self.followed = seat
 
     def follow_back(self) -> bool:
         """Back to the board of the human to act, once the computers have played; not when the

@@ -609,6 +609,8 @@ class GameScreen(GameScreenBase):
         return self.city_seat()
 
     def show_seat(self, seat: int) -> None:
+        if seat >= len(self.state.players):
+            return  # the automa has no city
         self.shown = None if seat == self.viewer() else seat
         self.vb = None
 
