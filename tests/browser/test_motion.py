@@ -176,3 +176,24 @@ def test_akropolis_view_follows_the_computer(app_page, app_url, open_app):
     page.wait_for_selector('[data-testid="city"][data-seat="1"]')
     page.wait_for_selector('body[data-busy="false"] [data-testid="city"][data-seat="0"]')
     assert page.locator('[data-testid="city"] .last-move').count() == 0  # Ann's own city: her move
+
+
+def test_a_replay_step_animates_the_move_it_shows(app_page, app_url, open_app):
+    """Stepping forward in a replay slides that move's tile into its city; stepping back starts
+    nothing new but the step then shown."""
+    page = app_page
+    _open(page, app_url, open_app, False)
+    start_game(page, "akropolis")  # Ann and Bob, both people
+    for _ in range(2):
+        wait_turn_or_end(page)
+        play_first_move(page)
+    wait_turn_or_end(page)
+    page.get_by_test_id("home").click()
+    page.get_by_test_id("replay-save").click()
+    page.get_by_test_id("replay-pos").wait_for()
+    before = page.evaluate("window.__anims.length")
+    page.get_by_test_id("replay-next").click()
+    page.wait_for_selector('[data-testid="replay-pos"][data-step="1"]')
+    started = page.evaluate("""n => window.__anims.slice(n).map(a => a.effect.target.getAttribute("data-ref") || "")""", before)
+    assert any(ref.startswith("ak-tile-") for ref in started), started
+    assert page.browser_log.page_errors == [], page.browser_log.report()
