@@ -70,7 +70,8 @@ def run_turns(screen, time_limit: float = TURN_BUDGET_S) -> None:
 
     The screen provides: app, rules, state, record, token (bumped to cancel), thinking (seat or
     None), message, current(), is_human(seat), controller(seat) and play_computer(move), which
-    applies, records and saves a move without re-rendering."""
+    applies, records and saves a move without re-rendering; optionally follow(seat) and
+    follow_back() (screens.py), to show the board of the seat that plays."""
     seat = screen.current()
     if seat < 0 or screen.is_human(seat) or screen.thinking is not None:
         screen.app.set_busy(False)
@@ -96,7 +97,8 @@ async def _turns(screen, token: int, time_limit: float) -> None:
                 break
             screen.thinking = seat
             app.set_busy(True)
-            screen.follow(seat)
+            if hasattr(screen, "follow"):
+                screen.follow(seat)  # its board on screen while it plays
             app.render()
             await asyncio.sleep(app.ai_delay_s)
             if screen.token != token:
@@ -119,7 +121,7 @@ async def _turns(screen, token: int, time_limit: float) -> None:
             app.note_computer_move(time.perf_counter() - started)
             screen.thinking = None
             screen.play_computer(move)
-        if screen.token == token and screen.followed is not None:
+        if screen.token == token and getattr(screen, "followed", None) is not None:
             await _show_then_return(screen, token)
     except Exception as exc:  # never let a computer turn take the page down
         console_warn(f"Agora: computer turn stopped: {exc!r}")
