@@ -5,7 +5,8 @@ Serves dist/site locally, opens it in headless Chromium and, per game, lets two 
 The computer thinks in slices while the previous move still plays, as in a real game. Measures:
 
   - frame gaps during animations: time between requestAnimationFrame callbacks while at least one
-    Web Animation runs (document.getAnimations()), p50 / p95 / max;
+    of the moves' Web Animations runs (document.getAnimations(), the style sheet's own such as
+    the thinking spinner left out), p50 / p95 / max;
   - click → update during an animation: a real mouse click on the current language's button (it
     redraws the whole screen, as any move does) while an animation runs, from the click event's
     timestamp to the first change of the page, and to the next frame after it;
@@ -43,7 +44,8 @@ PROBES = """
 window.__bench = {started: 0, gaps: [], clicks: [], changes: [], frames: [], motionMs: [], layoutMs: [], aiMs: []};
 const animate = Element.prototype.animate;
 Element.prototype.animate = function (...args) { window.__bench.started++; return animate.apply(this, args); };
-const running = () => document.getAnimations().some(a => a.playState === "running");
+// the moves' own animations (motion.py's Web Animations), not the style sheet's (a spinner)
+const running = () => document.getAnimations().some(a => a.playState === "running" && !(a instanceof CSSAnimation) && !(a instanceof CSSTransition));
 document.addEventListener("click", e => {
   if (e.target.closest && e.target.closest('[data-act="lang"]') && running()) window.__bench.clicks.push(e.timeStamp);
 }, true);
@@ -117,7 +119,7 @@ def run_game(browser, url: str, game: str, moves: int, mode: str) -> dict:
     clicks = 0
     while time.time() < deadline and page.evaluate("window.__bench.aiMs.length") < moves:
         # click only while an animation runs (the probe keeps the clicks that hit one)
-        hit = page.evaluate("""() => document.getAnimations().some(a => a.playState === "running")
+        hit = page.evaluate("""() => document.getAnimations().some(a => a.playState === "running" && !(a instanceof CSSAnimation))
             ? (r => [r.x + r.width / 2, r.y + r.height / 2])(document.querySelector('[data-act="lang"].on').getBoundingClientRect())
             : null""")
         if hit:

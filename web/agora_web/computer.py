@@ -100,7 +100,7 @@ async def _turns(screen, token: int, time_limit: float) -> None:
             if hasattr(screen, "follow"):
                 screen.follow(seat)  # its board on screen while it plays
             app.render()
-            await asyncio.sleep(app.ai_delay_s)
+            await asyncio.sleep(_pause(app))
             if screen.token != token:
                 return
             seed = ((screen.record.seed or 0) * 1000003 + len(screen.record.moves)) & 0x7FFFFFFF
@@ -134,6 +134,16 @@ async def _turns(screen, token: int, time_limit: float) -> None:
             app.set_busy(False)
             if app.screen is screen:
                 app.render()
+
+
+def _pause(app) -> float:
+    """Seconds before a computer starts thinking: the pause people get (`ai_delay`), and at least
+    until the previous move's animation has played, so no thinking slice holds up its frames
+    (none without pacing, ?ai_delay=0)."""
+    from . import motion
+
+    delay = app.ai_delay_s
+    return max(delay, motion.remaining_s()) if delay > 0 else 0.0
 
 
 async def _show_then_return(screen, token: int) -> None:
