@@ -124,7 +124,7 @@ class Replay:
         # board of who played it (at the last, play may go on: the board of who is to act)
         screen.motion_mark = tl.log_ends[k - 1] if k > 0 else len(screen.log)
         mover = tl.rules.current_player(tl.states[k - 1]) if 0 < k < tl.total else -1
-        if mover >= 0:
+        if mover >= 0 and hasattr(screen, "show_seat"):
             screen.show_seat(mover)
 
     def go(self, screen, step: int) -> None:
