@@ -82,6 +82,12 @@ class App:
         for kind in ("down", "move", "up", "cancel"):
             self._listen(self.root, "pointer" + kind, self._pointer_handler(kind))
         self._listen(document, "keydown", self._on_key)
+        from .pointing import LogPointer
+
+        #: log entries point at the pieces they name (hover or focus)
+        self.pointer = LogPointer(self.root)
+        for kind in ("mouseover", "mouseout", "focusin", "focusout"):
+            self._listen(self.root, kind, self.pointer.handler(kind))
         self._listen(window, "hashchange", lambda _event: self._guard(self._open_link))
         self._listen(window, "popstate", lambda event: self._guard(self._on_popstate, event))
         self._listen(window, "storage", lambda event: self._guard(self._on_storage, event))
@@ -147,6 +153,11 @@ class App:
             from .problems import safe
 
             body = f'<div class="notice error">{esc(safe(str(exc), 200))}</div>'
+        from . import motion
+
+        # the pieces' boxes are read before anything on the page is written (a write makes the
+        # browser lay the page out again for the read)
+        plan = self._guard(motion.before, self.root, s)
         document.documentElement.lang = i18n.lang()
         title = s.title()
         document.title = f"{title} · {t('app_name')}" if title else t("app_name")
@@ -163,6 +174,7 @@ class App:
         self._drawn = s
         self._guard(self.keys.restore, saved, new_screen)
         self._guard(self.announcer.after_render, s, self.root)
+        self._guard(motion.after, self.root, plan)  # last: the page as it will stay
 
     def _topbar(self, s) -> str:
         langs = "".join(
@@ -172,9 +184,10 @@ class App:
         title = s.title()
         undo = s.topbar_undo() if hasattr(s, "topbar_undo") else ""
         crumb = f'<span class="crumb">{esc(title)}</span>' if title else ""
+        from .motion import button_html
         return (f'<header class="topbar"><button class="brand" data-act="home" data-testid="home">'
                 f'<span class="brand-mark" aria-hidden="true"></span>{esc(t("app_name"))}</button>{crumb}'
-                f'<div class="topbar-extra">{undo}{s.topbar_extra()}</div>'
+                f'<div class="topbar-extra">{undo}{s.topbar_extra()}</div>{button_html()}'
                 f'<div class="langs" role="group" aria-label="{esc(t("language"))}">{langs}</div></header>')
 
     def go_home(self, message=None) -> None:
@@ -374,6 +387,11 @@ class App:
             self._guard(self.go_home)
         elif act == "lang":
             self._guard(self.set_lang, arg)
+        elif act == "motion":
+            from .motion import cycle
+
+            self._guard(cycle)
+            self.render()
         elif act == "share" and getattr(self.screen, "record", None) is not None:
             from .share import share_dialog
 

@@ -69,7 +69,8 @@ def run_turns(screen, time_limit: float = TURN_BUDGET_S) -> None:
 
     The screen provides: app, rules, state, record, token (bumped to cancel), thinking (seat or
     None), message, current(), is_human(seat), controller(seat) and play_computer(move), which
-    applies, records and saves a move without re-rendering."""
+    applies, records and saves a move without re-rendering; optionally follow(seat) and
+    follow_back() (screens.py), to show the board of the seat that plays."""
     seat = screen.current()
     if seat < 0 or screen.is_human(seat) or screen.thinking is not None:
         screen.app.set_busy(False)
@@ -95,8 +96,10 @@ async def _turns(screen, token: int, time_limit: float) -> None:
                 break
             screen.thinking = seat
             app.set_busy(True)
+            if hasattr(screen, "follow"):
+                screen.follow(seat)  # its board on screen while it plays
             app.render()
-            await asyncio.sleep(app.ai_delay_s)
+            await asyncio.sleep(_pause(app))
             if screen.token != token:
                 return
             seed = ((screen.record.seed or 0) * 1000003 + len(screen.record.moves)) & 0x7FFFFFFF
@@ -117,6 +120,8 @@ async def _turns(screen, token: int, time_limit: float) -> None:
             app.note_computer_move(time.perf_counter() - started)
             screen.thinking = None
             screen.play_computer(move)
+        if screen.token == token and getattr(screen, "followed", None) is not None:
+            await _show_then_return(screen, token)
     except Exception as exc:  # never let a computer turn take the page down
         console_warn(f"Agora: computer turn stopped: {exc!r}")
         screen.message = t("ai_failed")
@@ -128,6 +133,31 @@ async def _turns(screen, token: int, time_limit: float) -> None:
             app.set_busy(False)
             if app.screen is screen:
                 app.render()
+
+
+def _pause(app) -> float:
+    """Seconds before a computer starts thinking: the pause people get (`ai_delay`), and at least
+    until the previous move's animation has played, so no thinking slice holds up its frames
+    (none without pacing, ?ai_delay=0)."""
+    from . import motion
+
+    delay = app.ai_delay_s
+    return max(delay, motion.remaining_s()) if delay > 0 else 0.0
+
+
+async def _show_then_return(screen, token: int) -> None:
+    """The view followed a computer to its board: show its last move there (animated), give a
+    person time to see it, then go back to the board of the human to act. Without pacing
+    (?ai_delay=0, the tests) the view goes back at once."""
+    from . import motion
+
+    app = screen.app
+    if app.ai_delay_s > 0:
+        app.render()
+        await asyncio.sleep(motion.remaining_s() + 2 * app.ai_delay_s)
+        if screen.token != token:
+            return
+    screen.follow_back()
 
 
 def _note_turn(seconds: float) -> None:

@@ -170,6 +170,12 @@ class Replay:
         screen.message = ""
         screen._reset_view()  # shown as if opened at this step
         screen._forget_caches()  # log lines drawn before stay: the log up to here is the same
+        # the step shown is animated (its own log entries, motion.py); before the last step, on the
+        # board of who played it (at the last, play may go on: the board of who is to act)
+        screen.motion_mark = tl.log_ends[k - 1] if k > 0 else len(screen.log)
+        mover = tl.rules.current_player(tl.states[k - 1]) if 0 < k < tl.total else -1
+        if mover >= 0 and hasattr(screen, "show_seat"):
+            screen.show_seat(mover)
 
     def go(self, screen, step: int) -> None:
         if not self.stepping(screen):

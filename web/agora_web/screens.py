@@ -21,6 +21,7 @@ from engine.core.errors import IllegalAction
 from . import saves
 from .dom import console_warn, esc
 from .i18n import lang, t
+from .pointing import entry_attrs, flat
 from .share import share_button
 from .ui import widgets
 
@@ -94,6 +95,8 @@ class GameScreenBase:
         self.undo_stack: "list[Snapshot]" = []
         self._reset_view()
         self.panzoom = self._make_panzoom()
+        #: the log entries from here on are not yet shown animated (motion.py; None: none)
+        self.motion_mark = len(log)
 
     def _make_panzoom(self):
         """The board's pan and zoom (panzoom.PanZoom), on screens that have one."""
@@ -225,14 +228,29 @@ class GameScreenBase:
             html = cache.get((i, code))
             if html is None:
                 entry = self.log[i]
-                li = f'<li class="log-{entry[0]}">' if self.LOG_KIND_CLASS else '<li>'
-                html = cache[(i, code)] = f'{li}{self._log_text(entry)}</li>'
+                text = self._log_text(entry)
+                more = entry_attrs(flat(self.entry_refs(entry)), text)
+                li = f'<li class="log-{entry[0]}"{more}>' if self.LOG_KIND_CLASS else f'<li{more}>'
+                html = cache[(i, code)] = f'{li}{text}</li>'
             items.append(html)
         return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
                 f'<ol tabindex="0" aria-label="{esc(t("log"))}" class="log" data-testid="log" data-count="{len(self.log)}">{"".join(items)}</ol></section>')
 
     def _log_text(self, entry) -> str:
         raise NotImplementedError
+
+    def entry_refs(self, entry) -> "tuple[tuple[str, ...], ...]":
+        """The data-ref tokens of the pieces a log entry names, one group per event (the game's
+        log.py works them out from the events)."""
+        return ()
+
+    def motion_steps(self) -> "list[tuple[str, ...]]":
+        """The token groups of the log entries added since the last render, to animate (motion.py);
+        after this, they count as shown. None after an undo or a step back: the log got shorter."""
+        mark, self.motion_mark = self.motion_mark, len(self.log)
+        if mark is None or mark >= len(self.log):
+            return []
+        return [group for entry in self.log[mark:] for group in self.entry_refs(entry) if group]
 
     def seat_names(self) -> "list[str]":
         return [self.seat_name(i) for i in range(len(self.record.players))]
@@ -452,6 +470,40 @@ class GameScreenBase:
         winners = [self.seat_name(w) for w in self.rules.winners(self.state)] if over else []
         return saves.Summary(round=round_, rounds=rounds, moves=len(self.record.moves), over=over, winners=winners,
                              hints=self.hints_used)
+
+    # --- the view follows the seat that plays -------------------------------------------
+    #: the seat whose board the view went to while it played (`follow`), else None
+    followed = None
+
+    def shown_seat(self) -> "int | None":
+        """Whose board is on screen, in a game that shows one player's board at a time (None: the
+        game shows every board, and the view never needs to follow anyone)."""
+        return None
+
+    def show_seat(self, seat: int) -> None:
+        """Put `seat`'s board on screen (games with one board at a time)."""
+
+    def follow(self, seat: int) -> None:
+        """While a computer plays, the view goes to its board, so its move is seen where it is
+        made (computer.py calls this before each of its decisions)."""
+        shown = self.shown_seat()
+        if shown is None or shown == seat:
+            return
+        self.show_seat(seat)
+        if self.shown_seat() == seat:  # a seat without a board of its own (an automa) is not followed
+            self.followed = seat
+
+    def follow_back(self) -> bool:
+        """Back to the board of the human to act, once the computers have played; not when the
+        player turned to another board meanwhile. True when the view changed."""
+        seat, self.followed = self.followed, None
+        if seat is None or self.shown_seat() != seat:
+            return False
+        human = self.first_human()
+        if not self.is_human(human) or human == seat:
+            return False
+        self.show_seat(human)
+        return True
 
     def play(self, action) -> None:
         """A human's move: applied, recorded and saved (or refused with a message), drawn again,

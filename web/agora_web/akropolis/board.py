@@ -179,19 +179,21 @@ def city_bbox(positions) -> "tuple[float, float, float, float]":
 
 
 def city_svg(cells, *, viewbox, spots=(), preview=None, preview_codes: str = "", last_uid: int = -1,
-             seat: int = 0, testid: str = "city", interactive: bool = False, last_move=()) -> str:
+             seat: int = 0, testid: str = "city", interactive: bool = False, last_move=(), tiles=()) -> str:
     """The city from the view's cells [x, y, height, code, uid].
 
     `spots`: positions to highlight (clickable); `preview`: (a, b, c) positions of the tile being
     placed, drawn with `preview_codes`; `last_uid`: the most recent tile, outlined; `last_move`:
-    positions built by the other players since the viewer's own move (class last-move, a glow)."""
+    positions built by the other players since the viewer's own move (class last-move, a glow);
+    `tiles`: the city's tile numbers by uid, for each hex's `data-ref` (ak-tile-<n> ak-hex-...)."""
     by_pos = {(c[0], c[1]): c for c in cells}
     marked = {tuple(p) for p in last_move} & set(by_pos)
     out = []
-    for (x, y), (_, _, h, code, _uid) in sorted(by_pos.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+    for (x, y), (_, _, h, code, uid) in sorted(by_pos.items(), key=lambda kv: (kv[0][1], kv[0][0])):
         cx, cy = center(x, y)
         cls = "cell last-move" if (x, y) in marked else "cell"
-        out.append(f'<g class="{cls}" data-x="{x}" data-y="{y}" data-h="{h}" data-code="{code}">'
+        ref = f"ak-tile-{tiles[uid]} ak-hex-{seat}-{x}_{y}" if 0 <= uid < len(tiles) else f"ak-hex-{seat}-{x}_{y}"
+        out.append(f'<g class="{cls}" data-ref="{ref}" data-x="{x}" data-y="{y}" data-h="{h}" data-code="{code}">'
                    f'<title>{esc(hex_words(code, h))}</title>{hex_svg(cx, cy, code, h)}</g>')
     uid = {p: c[4] for p, c in by_pos.items()}
     out.append(f'<path class="tile-edge" d="{_outline(list(by_pos), uid.__getitem__)}"/>')

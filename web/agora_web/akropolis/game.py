@@ -128,7 +128,7 @@ class GameScreen(GameScreenBase):
             if can_act and not affordable:
                 words = t("ak.too_dear", tile=words)
             tiles.append(
-                f'<button{attrs(class_=cls, data_act="pick", data_arg=i, data_testid=f"site-tile-{i}", data_tile=tile_id, data_cost=i, disabled=not enabled, title=words, aria_label=words)}>'
+                f'<button{attrs(class_=cls, data_act="pick", data_arg=i, data_testid=f"site-tile-{i}", data_tile=tile_id, data_ref=f"ak-tile-{tile_id}", data_cost=i, disabled=not enabled, title=words, aria_label=words)}>'
                 f'{board.tile_svg(codes)}{price}</button>')
         stacks = len(view.stack_sizes)
         in_stacks = sum(view.stack_sizes)
@@ -168,7 +168,8 @@ class GameScreen(GameScreenBase):
         marks = self._last_moves()
         svg = board.city_svg(cells, viewbox=vb, spots=spots, preview=preview, preview_codes=codes,
                              last_uid=len(view.cities[seat].tiles) - 1, seat=seat,
-                             interactive=bool(spots), last_move=[(x, y) for s, x, y in marks if s == seat])
+                             interactive=bool(spots), last_move=[(x, y) for s, x, y in marks if s == seat],
+                             tiles=view.cities[seat].tiles)
         zoom = widgets.zoom_controls()
         label = f'<div class="city-label">{esc(t("ak.city_of", name=self.seat_name(seat)))}</div>'
         return f'<div class="city-wrap" id="city-wrap" data-testid="city-wrap">{label}{svg}{zoom}</div>'
@@ -194,7 +195,7 @@ class GameScreen(GameScreenBase):
         seat = 1
         name = self.seat_name(seat)
         tiles = view.architect_tiles
-        items = "".join(f'<li>{board.tile_svg(TILES[tid], "tile-svg small", board.tile_title(TILES[tid]))}</li>'
+        items = "".join(f'<li data-ref="ak-tile-{tid}">{board.tile_svg(TILES[tid], "tile-svg small", board.tile_title(TILES[tid]))}</li>'
                         for tid in tiles)
         if not items:
             items = f'<li class="empty">{esc(t("ak.architect_none"))}</li>'
@@ -265,7 +266,7 @@ class GameScreen(GameScreenBase):
             chief = (f'<span class="chief-badge" title="{esc(t("chief"))}" data-testid="chief-{seat}">'
                      f'{icon("chief", label=t("chief"))}</span>') if seat == view.chief and not view.over else ""
             total = scores[seat]["total"]
-            stats = (f'<span class="pstones" data-testid="stones-{seat}" data-stones="{view.stones[seat]}" title="{esc(t("ak.stones"))}">'
+            stats = (f'<span class="pstones" data-ref="ak-stones-{seat}" data-testid="stones-{seat}" data-stones="{view.stones[seat]}" title="{esc(t("ak.stones"))}">'
                      f'{icon("stone")}{view.stones[seat]}</span>'
                      f'<span class="ptotal" data-testid="score-{seat}" data-total="{total}">{esc(tn("n_points", total))}</span>')
             cards.append(widgets.player_card(seat, esc(self.seat_name(seat)) + chief, esc(self.seat_kind(seat)), stats,
@@ -287,6 +288,9 @@ class GameScreen(GameScreenBase):
 
     def _log_text(self, entry) -> str:
         return log.entry_html(entry, self.seat_name, self.log_viewer())
+
+    def entry_refs(self, entry):
+        return log.refs(entry)
 
     def _last_moves(self) -> "set[tuple[int, int, int]]":
         """The hexes other players built since the move of the human who acts or watches."""
@@ -504,9 +508,11 @@ class GameScreen(GameScreenBase):
     def _after_human_move(self) -> None:
         self._show_human_to_act()
 
-    def play_computer(self, move) -> None:
-        super().play_computer(move)
-        self._show_human_to_act()
+    def shown_seat(self) -> int:
+        return self.shown
+
+    def show_seat(self, seat: int) -> None:
+        self.shown = seat
 
     def progress(self):
         st = self.state

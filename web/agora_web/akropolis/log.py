@@ -160,6 +160,31 @@ def entry_html(entry: Entry, name: "Callable[[int], str]", viewer: "int | None" 
     return " ".join(phrases)
 
 
+def event_refs(event) -> "tuple[str, ...]":
+    """The data-ref tokens of the pieces one event names (motion.py, the log's highlights)."""
+    if isinstance(event, ev.TileTaken):
+        out = [f"ak-tile-{event.tile}"]
+        if event.cost:
+            out.append(f"ak-stones-{event.seat}")
+            if event.paid_to >= 0:
+                out.append(f"ak-stones-{event.paid_to}")
+        return tuple(out)
+    if isinstance(event, ev.TilePlaced):
+        return (f"ak-tile-{event.tile}",) + tuple(f"ak-hex-{h.seat}-{h.x}_{h.y}" for h in event.hexes)
+    if isinstance(event, ev.StonesGained):
+        return (f"ak-stones-{event.seat}",)
+    if isinstance(event, ev.ArchitectKeeps):
+        return (f"ak-tile-{event.tile}",)
+    if isinstance(event, ev.SiteRefilled):
+        return tuple(f"ak-tile-{tile}" for tile in event.tiles)
+    return ()
+
+
+def refs(entry: Entry) -> "tuple[tuple[str, ...], ...]":
+    """An entry's tokens, one group per event that names a piece."""
+    return tuple(group for group in (event_refs(e) for e in entry.events) if group)
+
+
 def last_moves(entries, viewer: int) -> "set[tuple[int, int, int]]":
     """(seat, x, y) of the hexes the other players built since `viewer`'s own last move: the
     newest events of the log back to that move (the marks a player sees on returning)."""

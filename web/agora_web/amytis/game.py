@@ -217,7 +217,7 @@ class GameScreen(GameScreenBase):
             badge = f'<span class="am-h" aria-hidden="true">{size}</span>' if size else ""
             pawn = draw.pawn_svg(arch) if arch >= 0 else ""
             cells.append(
-                f'<button{attrs(class_=f"{cls} l{min(size, 4)}", data_act="stack", data_arg=i, data_testid=f"stack-{i}", data_size=size, data_top=top, data_arch=arch, disabled=i not in avail, data_tip=tip, aria_label=tip)}>'
+                f'<button{attrs(class_=f"{cls} l{min(size, 4)}", data_act="stack", data_arg=i, data_testid=f"stack-{i}", data_ref=f"am-stack-{i}" + (f" am-tile-{top}" if size else ""), data_size=size, data_top=top, data_arch=arch, disabled=i not in avail, data_tip=tip, aria_label=tip)}>'
                 f'{body}{badge}{pawn}</button>')
         empty = sum(1 for s in view.stack_sizes if not s)
         meta = t("am.empty_stacks", n=empty)
@@ -235,7 +235,7 @@ class GameScreen(GameScreenBase):
             key = f"{me}-{card}"
             cls = ("am-proj" + (" offer" if offer else "") + (" pinned" if self.pinned == key else "")
                    + (" last-move" if ("card", card) in self.last_marks() else ""))
-            cards.append(f'<button{attrs(class_=cls, data_act="proj", data_arg=key, data_proj=key, data_testid=f"proj-{card}", data_slot=slot, title=t("am.preview_hint"))}>'
+            cards.append(f'<button{attrs(class_=cls, data_act="proj", data_arg=key, data_proj=key, data_testid=f"proj-{card}", data_ref=f"am-card-{card}", data_slot=slot, title=t("am.preview_hint"))}>'
                          f'{draw.project_svg(card)}</button>')
         deck = (f'<div class="am-deck{" offer" if offer else ""}" data-testid="deck" data-size="{view.deck_size}" '
                 f'title="{esc(t("am.deck_title"))}"><span class="am-deck-back" aria-hidden="true"></span>'
@@ -272,7 +272,7 @@ class GameScreen(GameScreenBase):
             disc = f'<span class="am-fav-disc">{draw.disc_svg(owner) if owner >= 0 else ""}</span>'
             words = self._favor_words(space, owner, worth_points if space in legal else None)
             top.append(
-                f'<button{attrs(class_=cls + (" hint" if self.is_hinted(Favor(space)) else ""), data_act="favor", data_arg=space, data_testid=f"favor-{space}", data_owner=owner, disabled=space not in legal, data_tip=words, aria_label=words)}>'
+                f'<button{attrs(class_=cls + (" hint" if self.is_hinted(Favor(space)) else ""), data_act="favor", data_arg=space, data_testid=f"favor-{space}", data_ref=f"am-favor-{space}", data_owner=owner, disabled=space not in legal, data_tip=words, aria_label=words)}>'
                 f'<span class="am-fav-label">{draw.favor_icon(space)}<b>{esc(label)}</b></span>'
                 f'<span class="am-fav-val">{esc(value)}</span>{disc}{worth}</button>')
         slots = []
@@ -294,7 +294,7 @@ class GameScreen(GameScreenBase):
             worth_points = BOTTOM_POINTS[mine + 1] - BOTTOM_POINTS[mine]
             worth = f'<span class="am-worth">+{worth_points}</span>'
         words = self._favor_words(BOTTOM, -1, worth_points)
-        bottom = (f'<button{attrs(class_=cls, data_act="favor", data_arg=BOTTOM, data_testid=f"favor-{BOTTOM}", data_pawns=",".join(map(str, view.bottom)), disabled=BOTTOM not in legal, data_tip=words, aria_label=words)}>'
+        bottom = (f'<button{attrs(class_=cls, data_act="favor", data_arg=BOTTOM, data_testid=f"favor-{BOTTOM}", data_ref=f"am-favor-{BOTTOM}", data_pawns=",".join(map(str, view.bottom)), disabled=BOTTOM not in legal, data_tip=words, aria_label=words)}>'
                   f'<span class="am-slots">{discs}</span><span class="am-scale">{esc(scale)}</span>{worth}</button>')
         legend = "".join(f'<li><b>{esc(self._favor_label(s))}</b> {esc(t(f"am.fav.{s}"))}</li>' for s in (*TOP_SPACES, BOTTOM))
         return widgets.panel(t("am.favor"), f'<div class="am-fav-top">{"".join(top)}</div>{bottom}'
@@ -374,7 +374,7 @@ class GameScreen(GameScreenBase):
             fl = "".join(f'<span class="am-flash" style="animation-delay:-{age}ms">+{p}</span>' for p, age in flashes.get(i, []))
             tip = self._cell_words(seat, i, h, top, held if i in open_cells else -1)
             cells.append(
-                f'<button{attrs(class_=f"{cls} l{min(h, 4)}" + (" hint" if acting and self.is_hinted(Place(i)) else ""), data_act="cell", data_arg=i, data_testid=f"cell-{i}" if acting else f"board-{seat}-cell-{i}", data_h=h, data_top=top, disabled=i not in open_cells, data_tip=tip, aria_label=tip)}>'
+                f'<button{attrs(class_=f"{cls} l{min(h, 4)}" + (" hint" if acting and self.is_hinted(Place(i)) else ""), data_act="cell", data_arg=i, data_testid=f"cell-{i}" if acting else f"board-{seat}-cell-{i}", data_ref=f"am-cell-{seat}-{i}" + (f" am-tile-{top}" if h else ""), data_h=h, data_top=top, disabled=i not in open_cells, data_tip=tip, aria_label=tip)}>'
                 f'{body}{badge}{ghost}{fl}</button>')
         colours = board_colours(stacks)
         overlays = []
@@ -389,10 +389,10 @@ class GameScreen(GameScreenBase):
             cls = "am-pv" + (" on" if self.pinned == key else "")
             overlays.append(f'<div class="{cls}" data-pv="{key}" aria-hidden="true">{"".join(marks)}</div>')
         hand = "".join(
-            f'<button{attrs(class_="am-proj" + (" pinned" if self.pinned == f"{seat}-{c}" else "") + (" last-move" if ("card", c) in marks else ""), data_act="proj", data_arg=f"{seat}-{c}", data_proj=f"{seat}-{c}", data_testid=f"proj-{c}", title=t("am.preview_hint"))}>'
+            f'<button{attrs(class_="am-proj" + (" pinned" if self.pinned == f"{seat}-{c}" else "") + (" last-move" if ("card", c) in marks else ""), data_act="proj", data_arg=f"{seat}-{c}", data_proj=f"{seat}-{c}", data_testid=f"proj-{c}", data_ref=f"am-card-{c}", title=t("am.preview_hint"))}>'
             f'{draw.project_svg(c)}</button>' for c in view.hands[seat])
         hand = hand or f'<span class="muted small">{esc(t("am.no_projects"))}</span>'
-        done = "".join(f'<span class="am-done{" last-move" if ("card", c) in marks else ""}" data-testid="done-{c}" title="{esc(t("am.done_title", points=tn("n_points", POINTS[c])))}">'
+        done = "".join(f'<span class="am-done{" last-move" if ("card", c) in marks else ""}" data-testid="done-{c}" data-ref="am-card-{c}" title="{esc(t("am.done_title", points=tn("n_points", POINTS[c])))}">'
                        f'{draw.project_svg(c, "am-card small")}<span class="am-check" aria-hidden="true">✓</span></span>'
                        for c in view.done[seat])
         done_html = (f'<div class="am-done-row"><span class="am-row-label">{esc(t("am.completed"))}</span>{done}</div>'
@@ -451,7 +451,7 @@ class GameScreen(GameScreenBase):
             return widgets.over_bar("am-actionbar", self.message, self.replay_note())
         seat = self.current()
         held = self.held_tile()
-        held_html = draw.tile_svg(held, "am-tile held") if held >= 0 else ""
+        held_html = draw.tile_svg(held, "am-tile held").replace("<svg ", f'<svg data-ref="am-tile-{held}" ', 1) if held >= 0 else ""
         buttons = ""
         mode = ""
         if self.thinking is not None:
@@ -575,6 +575,9 @@ class GameScreen(GameScreenBase):
         """The pieces of the newest turn of another seat (log.marks), marked until the next move."""
         viewer = self.log_viewer()
         return self._cached(("last", viewer), lambda: log.marks(log.last_turn(self.log, viewer)))
+
+    def entry_refs(self, entry):
+        return log.refs(entry)
 
     def _log_html(self) -> str:
         viewer = self.log_viewer()

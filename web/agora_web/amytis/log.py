@@ -15,6 +15,7 @@ from engine.amytis import events as ev
 from engine.core.events import Event, GameOver, GameStarted, kind_of, redact
 
 from ..i18n import t, tn
+from ..pointing import entry_attrs
 from ..ui.html import esc
 from . import draw
 
@@ -127,6 +128,35 @@ def line_html(event: Event, name: Callable[[int], str]) -> str:
     raise ValueError(f"no log text for {kind_of(event)!r}")
 
 
+# --- the pieces an event names ----------------------------------------------------------------
+
+def event_refs(event: Event) -> "tuple[str, ...]":
+    """The data-ref tokens of the pieces one event names (motion.py, the log's highlights)."""
+    if isinstance(event, ev.TileTaken):
+        out = (f"am-tile-{event.tile}", f"am-stack-{event.stack}")
+        return out + ((f"am-tile-{event.revealed}",) if event.revealed >= 0 else ())
+    if isinstance(event, ev.TileBuilt):
+        return (f"am-tile-{event.tile}", f"am-cell-{event.seat}-{event.cell}")
+    if isinstance(event, ev.ProjectDrawn):
+        out = (f"am-card-{event.card}",) + ((f"am-card-{event.refill}",) if event.refill >= 0 else ())
+        return out + ((f"am-cell-{event.seat}-{event.cell}",) if event.cell >= 0 else ())
+    if isinstance(event, ev.PalacePoints):
+        return (f"am-cell-{event.seat}-{event.cell}",)
+    if isinstance(event, ev.ProjectCompleted):
+        return (f"am-card-{event.card}",)
+    if isinstance(event, ev.FavorTaken):
+        return (f"am-favor-{event.space}",)
+    if isinstance(event, ev.ArchitectsReturned):
+        return tuple(f"am-stack-{i}" for i in event.stacks)
+    return ()
+
+
+def refs(event: Event) -> "tuple[tuple[str, ...], ...]":
+    """A log entry's tokens (Amytis' entries are single events): one group, or none."""
+    named = event_refs(event)
+    return (named,) if named else ()
+
+
 # --- the whole log -------------------------------------------------------------------------------
 
 def log_items(events: Sequence[Event], name: Callable[[int], str], viewer: "int | None",
@@ -142,7 +172,9 @@ def log_items(events: Sequence[Event], name: Callable[[int], str], viewer: "int 
             slot = (i, *key)
             html = cache.get(slot) if cache is not None else None
             if html is None:
-                html = f'<li class="log-{kind_of(event)}" data-seat="{event.seat}">{line_html(event, name)}</li>'
+                text = line_html(event, name)
+                more = entry_attrs(event_refs(event), (name(event.seat) + ": " if event.seat >= 0 else "") + text)
+                html = f'<li class="log-{kind_of(event)}" data-seat="{event.seat}"{more}>{text}</li>'
                 if cache is not None:
                     cache[slot] = html
             lines.append(html)

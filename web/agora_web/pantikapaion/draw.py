@@ -196,7 +196,10 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
     for x, y, level, code, uid in city.cells:
         px, py = x * s, y * s
         tip = f"{spot(x, y, origin, level)}: {cell_words(code)}"
-        out.append(f'<g{attrs(class_="pk-cell" + (" last-move" if (x, y) in marked else ""), data_x=x, data_y=y, data_h=level, data_code=code)}>'
+        ref = f"pk-cell-{seat}-{x}_{y}"
+        if 0 <= uid < len(city.tiles):
+            ref = f"pk-tile-{city.tiles[uid]} {ref}"
+        out.append(f'<g{attrs(class_="pk-cell" + (" last-move" if (x, y) in marked else ""), data_ref=ref, data_x=x, data_y=y, data_h=level, data_code=code)}>'
                    f'<title>{esc(tip)}</title>'
                    f'<rect x="{px}" y="{py}" width="{s}" height="{s}" fill="{FILL.get(code, "#eee")}" '
                    f'stroke="#5b4a33" stroke-width="{0.8 + 0.7 * (level - 1)}"/>')
@@ -207,7 +210,7 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
         out.append('</g>')
     out.append(_axes(city, origin))
     for x, y, code in city.cubes:
-        out.append(f'<rect class="pk-city-cube" x="{x * s + 11}" y="{y * s + 11}" width="14" height="14" rx="2" '
+        out.append(f'<rect class="pk-city-cube" data-ref="pk-cell-{seat}-{x}_{y}" x="{x * s + 11}" y="{y * s + 11}" width="14" height="14" rx="2" '
                    f'fill="{CUBE[code]}" stroke="#222" stroke-width="1"><title>{esc(t("pk.cube_title", colour=colour_name(code)))}</title></rect>')
     for kind, cells in city.buildings:
         if not cells:
@@ -217,13 +220,14 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
         x0, y0 = min(xs) * s + 4, min(ys) * s + 4
         w, h = (max(xs) - min(xs) + 1) * s - 8, (max(ys) - min(ys) + 1) * s - 8
         colour = CUBE[data.COLOURS[data.KINDS.index(kind)]]
-        out.append(f'<g class="pk-bld" data-kind="{kind}"><title>{esc(kind_name(kind))}</title>'
+        ref = " ".join(f"pk-cell-{seat}-{c[0]}_{c[1]}" for c in cells)
+        out.append(f'<g class="pk-bld" data-kind="{kind}" data-ref="{ref}"><title>{esc(kind_name(kind))}</title>'
                    f'<rect x="{x0}" y="{y0}" width="{w}" height="{h}" rx="4" fill="{colour}" stroke="#222" stroke-width="1.5"/>'
                    f'<path class="pk-bld-icon" d="{BUILDING_PATHS[kind]}" fill="{ink(data.COLOURS[data.KINDS.index(kind)])}" '
                    f'fill-rule="evenodd" transform="translate({x0 + w / 2:.1f} {y0 + h / 2:.1f}) scale(.75)"/></g>')
     for x, y in city.workers:
         who = t("pk.worker_of", name=owner) if owner else t("pk.worker")
-        out.append(f'<g class="pk-worker"><title>{esc(who)}</title><circle cx="{x * s + s / 2}" cy="{y * s + 12}" r="6" fill="{SEAT[seat % 4]}" '
+        out.append(f'<g class="pk-worker" data-ref="pk-cell-{seat}-{x}_{y}"><title>{esc(who)}</title><circle cx="{x * s + s / 2}" cy="{y * s + 12}" r="6" fill="{SEAT[seat % 4]}" '
                    f'stroke="#fff" stroke-width="1.5"/><rect x="{x * s + s / 2 - 7}" y="{y * s + 17}" width="14" height="11" rx="4" '
                    f'fill="{SEAT[seat % 4]}" stroke="#fff" stroke-width="1.5"/></g>')
     for x, y, code in ghost:

@@ -299,7 +299,7 @@ class GameScreen(GameScreenBase):
         """The trireme inside the ring next to its slot; before the first pick, at the top, before slot 1."""
         pos = view.trireme if view.trireme >= 0 else -0.5
         where = draw.at_point(draw.ring_point(n, pos, draw.BOAT_INSET))
-        return (f'<span{attrs(class_="pk-trireme", style=where, data_testid="trireme", data_slot=view.trireme, title=t("pk.trireme"))}>'
+        return (f'<span{attrs(class_="pk-trireme", style=where, data_testid="trireme", data_ref="pk-trireme", data_slot=view.trireme, title=t("pk.trireme"))}>'
                 f'{draw.TRIREME}</span>')
 
     def _buildings_html(self, view) -> str:
@@ -317,7 +317,7 @@ class GameScreen(GameScreenBase):
             last = " last-move" if kind in self.marks().kinds else ""
             if self.hint is not None and isinstance(self.hint.action, Build) and self.hint.action.kind == kind:
                 last += " hint"
-            rows.append(f'<button{attrs(class_="pk-building pk-tip" + (" can" if kind in builds else "") + last, data_act="build", data_arg=kind, data_testid=f"build-{kind}", data_left=left, disabled=kind not in builds, data_tip=t("pk.kind_help_" + kind), aria_label=label)}>'
+            rows.append(f'<button{attrs(class_="pk-building pk-tip" + (" can" if kind in builds else "") + last, data_act="build", data_arg=kind, data_testid=f"build-{kind}", data_ref=f"pk-build-{kind}", data_left=left, disabled=kind not in builds, data_tip=t("pk.kind_help_" + kind), aria_label=label)}>'
                         f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}" aria-hidden="true">{draw.building_icon(kind)}</span>'
                         f'<span class="pk-bname">{esc(draw.kind_name(kind))}<br><span class="muted small">{esc(t("pk.left", n=left))} · {esc(t("pk.size_" + str(data.FOOTPRINT[k])))}</span></span>'
                         f'<span class="pk-price">{cost}</span></button>')
@@ -327,7 +327,7 @@ class GameScreen(GameScreenBase):
         rows = []
         for r, colour in enumerate(data.COLOURS):
             cells = []
-            start_markers = "".join(f'<span class="pk-marker pk-c{i}" title="{esc(self.seat_name(i))}"></span>'
+            start_markers = "".join(f'<span class="pk-marker pk-c{i}" data-ref="pk-marker-{i}-{colour}" title="{esc(self.seat_name(i))}"></span>'
                                     for i, p in enumerate(view.players) if p.markers[colour] == 0)
             cells.append(f'<div class="pk-dcell pk-dstart">{start_markers}</div>')
             for i, kind in enumerate(data.ROWS[r]):
@@ -335,7 +335,7 @@ class GameScreen(GameScreenBase):
                 tip = cell_help(kind)
                 if token:
                     tip += " — " + ", ".join(draw.colour_name(c) for c in token)
-                markers = "".join(f'<span class="pk-marker pk-c{s}" title="{esc(self.seat_name(s))}"></span>'
+                markers = "".join(f'<span class="pk-marker pk-c{s}" data-ref="pk-marker-{s}-{colour}" title="{esc(self.seat_name(s))}"></span>'
                                   for s, p in enumerate(view.players) if p.markers[colour] == i + 1)
                 label = kind.split(":")[0]
                 short = {"VP1": "1", "VP2": "2", "VP3": "3"}.get(label, raw("pk.cell_short").get(label, "?"))
@@ -344,7 +344,7 @@ class GameScreen(GameScreenBase):
                 name = t("pk.dev_cell", row=draw.colour_name(colour), n=i + 1, what=tip)
                 if here:
                     name += ". " + t("pk.dev_markers", names=", ".join(here))
-                cells.append(f'<div{attrs(class_="pk-dcell pk-tip k-" + label.lower() + (" last-move" if (colour, i + 1) in self.marks().dev else ""), data_tip=tip, tabindex=0, role="button", aria_label=name, data_act="dev-cell", data_arg=f"{r}_{i}", data_testid=f"dev-{colour}-{i}")}>'
+                cells.append(f'<div{attrs(class_="pk-dcell pk-tip k-" + label.lower() + (" last-move" if (colour, i + 1) in self.marks().dev else ""), data_tip=tip, tabindex=0, role="button", aria_label=name, data_act="dev-cell", data_arg=f"{r}_{i}", data_testid=f"dev-{colour}-{i}", data_ref=f"pk-dev-{colour}-{i}")}>'
                              f'<span class="pk-dlabel" aria-hidden="true">{esc(short)}</span>{tok}<span class="pk-dmarkers">{markers}</span></div>')
             rows.append(f'<div class="pk-drow" style="--row:{draw.CUBE[colour]}"><span class="pk-dname">{esc(draw.colour_name(colour))}</span>{"".join(cells)}</div>')
         # the row names' column is as wide as the longest name in this language (never cut)
@@ -375,7 +375,7 @@ class GameScreen(GameScreenBase):
             if p.coin:
                 upg.append(t("pk.upg_coin"))
             active = " active" if view.actor == i else ""
-            out.append(f'<div class="pk-player{active}" data-testid="player-{i}">'
+            out.append(f'<div class="pk-player{active}" data-testid="player-{i}" data-ref="pk-seat-{i}">'
                        f'<div class="pk-pname"><span class="pk-seat-dot pk-c{i}"></span><b>{esc(self.seat_name(i))}</b>'
                        f'<span class="pk-score" data-testid="score-{i}" data-total="{scores[i]["total"]}" title="{esc(t("pk.live_score"))}">{scores[i]["total"]}</span></div>'
                        f'<div class="pk-pstats"><span title="{esc(t("pk.coins"))}">{icon("coin", "icon pk-coin")} {p.coins}</span>'
@@ -387,7 +387,7 @@ class GameScreen(GameScreenBase):
             blds = "".join(f'<span class="pk-count" title="{esc(draw.kind_name(k))}">{draw.building_icon(k)}{a.buildings[k]}</span>' for k in data.KINDS)
             n = len(view.players)
             active = " active" if view.actor == n else ""
-            out.append(f'<div class="pk-player pk-automa{active}" data-testid="player-{n}">'
+            out.append(f'<div class="pk-player pk-automa{active}" data-testid="player-{n}" data-ref="pk-seat-{n}">'
                        f'<div class="pk-pname"><span class="pk-seat-dot pk-c{n}"></span><b>{esc(t("pk.automa"))}</b>'
                        f'<span class="pk-score" data-testid="score-{n}" data-total="{scores[n]["total"]}">{scores[n]["total"]}</span></div>'
                        f'<div class="pk-pstats">{cubes}</div><div class="pk-pstats">{blds}</div></div>')
@@ -400,6 +400,9 @@ class GameScreen(GameScreenBase):
         rows = [widgets.final_row(esc(draw.kind_name(cat) if cat in data.KINDS else t("pk.cat_" + cat)), cat,
                                   [s[cat] for s in scores], winners) for cat in CATEGORIES]
         return self.final_table("final pk-final", esc(self._headline(winners)), rows, scores, seat_testids=False)
+
+    def entry_refs(self, entry):
+        return log.refs(entry)
 
     def _log_html(self) -> str:
         """The log from the engine's events (log.py): each turn's moves under the player's name,
@@ -663,6 +666,15 @@ class GameScreen(GameScreenBase):
 
     def _after_human_move(self) -> None:
         self.shown = None
+
+    def shown_seat(self) -> int:
+        return self.city_seat()
+
+    def show_seat(self, seat: int) -> None:
+        if seat >= len(self.state.players):
+            return  # the automa has no city
+        self.shown = None if seat == self.viewer() else seat
+        self.vb = None
 
     def progress(self):
         st = self.state

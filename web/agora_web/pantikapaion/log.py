@@ -304,16 +304,66 @@ def last_marks(entries, viewer: int) -> Marks:
 
 class Lines(NamedTuple):
     """One entry in words: `turn` the acting seat's lines (to group under its name), `game` the
-    lines after it (sentences), `closes` whether the entry ends the acting seat's turn."""
+    lines after it (sentences), `closes` whether the entry ends the acting seat's turn;
+    `turn_refs` and `game_refs` the data-ref tokens their events name (one group per event)."""
 
     turn: "tuple[str, ...]"
     game: "tuple[str, ...]"
     closes: bool
+    turn_refs: tuple = ()
+    game_refs: tuple = ()
+
+
+def _cell_ref(c) -> str:
+    return f"pk-cell-{c.seat}-{c.x}_{c.y}"
+
+
+def event_refs(e) -> "tuple[str, ...]":
+    """The data-ref tokens of the pieces one event names (motion.py, the log's highlights): ring
+    slots and tiles, city cells, building-board rows, development cells and markers, a player's
+    supply (cubes and coins)."""
+    seat = f"pk-seat-{e.seat}"
+    if isinstance(e, TilePicked):
+        return (f"pk-tile-{e.tile}", f"pk-ring-{e.slot}")
+    if isinstance(e, TriremeSailed):
+        return ("pk-trireme", f"pk-ring-{e.slot}") if e.slot >= 0 else ()
+    if isinstance(e, TilePlaced):
+        out = (f"pk-tile-{e.tile}",) + tuple(_cell_ref(c) for c in e.cells)
+        return out + ((seat,) if e.collected or e.workers else ())
+    if isinstance(e, WorkerPlaced):
+        return (_cell_ref(e.cell),) + ((seat,) if e.cube else ())
+    if isinstance(e, (BuildingBought, AutomaBuilt)):
+        return (f"pk-build-{e.building}", seat)
+    if isinstance(e, FreeBuilding):
+        return (f"pk-build-{e.building}",)
+    if isinstance(e, (BuildingPlaced, BuildingLifted)):
+        out = tuple(_cell_ref(c) for c in e.cells)
+        return out + ((seat,) if getattr(e, "collected", None) or getattr(e, "workers", 0) else ())
+    if isinstance(e, TileDrawn):
+        return (f"pk-tile-{e.tile}",) if e.tile else ()
+    if isinstance(e, MarkerAdvanced):
+        return (f"pk-marker-{e.seat}-{e.row}", f"pk-dev-{e.row}-{e.column - 1}")
+    if isinstance(e, AutomaScouted):
+        return (f"pk-tile-{e.tile}", f"pk-ring-{e.slot}", seat) if e.slot >= 0 else ()
+    if isinstance(e, (CubesSold, CoinsTaken, CubeTaken, CubeDiscarded, BrownCoins, StepPaid, AutomaCubeTaken)):
+        return (seat,)
+    if isinstance(e, WorkersHome):
+        return tuple(_cell_ref(c) for c in e.cells) + (seat,)
+    if isinstance(e, RingLaid):
+        return tuple(f"pk-tile-{t}" for t in e.tiles if t)
+    if isinstance(e, RingCleared):
+        return tuple(f"pk-ring-{slot}" for slot in e.slots)
+    return ()
+
+
+def refs(entry: Step) -> "tuple[tuple[str, ...], ...]":
+    """An entry's tokens, one group per event that names a piece."""
+    return tuple(group for group in (event_refs(e) for e in entry.events) if group)
 
 
 def lines(entry: Step, name: Names) -> Lines:
     """An entry's lines as HTML (escaped text)."""
-    turn, game = [], []
+    turn, game, turn_refs, game_refs = [], [], [], []
     closed = entry.seat < 0
     for e in entry.events:
         if isinstance(e, SILENT):
@@ -324,44 +374,53 @@ def lines(entry: Step, name: Names) -> Lines:
         if isinstance(e, TURN_CLOSERS):
             closed = True
         text = esc(event_text(e, entry.origins, name))
+        named = event_refs(e)
         if closed or (e.seat not in (entry.seat, -1)):
             if e.seat not in (entry.seat, -1) and not closed:
                 text = f"<b>{esc(name(e.seat))}</b>: {text}"
             game.append(text)
+            if named:
+                game_refs.append(named)
         else:
             turn.append(text)
+            if named:
+                turn_refs.append(named)
     if not turn and not game:
         # a move with nothing else to tell (ending the turn) still gets its line
         turn.append(esc(t("pk.log.turn_ended")))
-    return Lines(tuple(turn), tuple(game), closed)
+    return Lines(tuple(turn), tuple(game), closed, tuple(turn_refs), tuple(game_refs))
 
 
 def group(entries, lines_of: Callable[[int], Lines]) -> list:
-    """The log's items, oldest first: ("turn", seat, [lines]) for the acting seat's moves of one
-    turn, ("game", -1, [lines]) for what the game did by itself after one move (in order). `lines_of(i)` gives entry
-    i's Lines (cached by the caller)."""
+    """The log's items, oldest first: ("turn", seat, [lines], [ref groups]) for the acting seat's
+    moves of one turn, ("game", -1, [lines], [ref groups]) for what the game did by itself after
+    one move (in order). `lines_of(i)` gives entry i's Lines (cached by the caller)."""
     items: list = []
-    open_turn = None  # the ("turn", seat, lines) item still taking moves
+    open_turn = None  # the ("turn", seat, lines, refs) item still taking moves
     for i, entry in enumerate(entries):
         got = lines_of(i)
         if got.turn:
             if open_turn is None or open_turn[1] != entry.seat:
-                open_turn = ("turn", entry.seat, [])
+                open_turn = ("turn", entry.seat, [], [])
                 items.append(open_turn)
             open_turn[2].extend(got.turn)
+            open_turn[3].extend(got.turn_refs)
         if got.game:
-            items.append(("game", -1, list(got.game)))
+            items.append(("game", -1, list(got.game), list(got.game_refs)))
         if got.closes or got.game:
             open_turn = None
     return items
 
 
 def item_html(item, name: Names) -> str:
-    what, seat, texts = item
+    from ..pointing import entry_attrs, flat
+
+    what, seat, texts, groups = item
     body = "".join(f'<span class="pk-logline">{x}</span>' for x in texts)
     if what == "game":
-        return f'<li class="log-round">{body}</li>'
-    return f'<li class="log-turn" data-seat="{seat}"><b class="pk-logname">{esc(name(seat))}</b>{body}</li>'
+        return f'<li class="log-round"{entry_attrs(flat(groups), body)}>{body}</li>'
+    head = f'<b class="pk-logname">{esc(name(seat))}</b>'
+    return f'<li class="log-turn" data-seat="{seat}"{entry_attrs(flat(groups), head + ": " + body)}>{head}{body}</li>'
 
 
 def log_items(entries, name: Names, lines_of: "Callable[[int], Lines] | None" = None, limit: "int | None" = None) -> str:
@@ -378,7 +437,7 @@ def plain(entries, name: Names) -> "list[str]":
     import re
 
     out = []
-    for _what, seat, texts in group(entries, lambda i: lines(entries[i], name)):
+    for _what, seat, texts, _refs in group(entries, lambda i: lines(entries[i], name)):
         for x in texts:
             text = unescape(re.sub(r"<[^>]+>", "", x))
             out.append(f"{name(seat)}: {text}" if seat >= 0 else text)

@@ -447,6 +447,9 @@ class GameScreen(GameScreenBase):
             return None
         return self.viewer()
 
+    def entry_refs(self, entry):
+        return pylog.refs(entry, self.log_seat())
+
     def _log_html(self) -> str:
         """The log as turns under each player's name, newest first; lines drawn once per
         language and viewing seat."""
@@ -460,7 +463,7 @@ class GameScreen(GameScreenBase):
                 cache[key] = pylog.lines(self.log[i], seat, name)
             return cache[key]
         start = 0 if self.LOG_LIMIT is None else max(0, len(self.log) - self.LOG_LIMIT)
-        items = pylog.groups(self.log, start, lines, name)
+        items = pylog.groups(self.log, start, lines, name, lambda i: pylog.line_refs(self.log[i], seat))
         return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
                 f'<ol tabindex="0" aria-label="{esc(t("log"))}" class="log py-log" data-testid="log" data-count="{len(self.log)}">{"".join(items)}</ol></section>')
 

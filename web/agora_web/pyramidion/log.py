@@ -237,24 +237,82 @@ def lines(entry: Entry, viewer: "int | None", name: Names) -> "list[str]":
     return [_line(e, name) for e in redact(entry.events, viewer)]
 
 
+def event_refs(e) -> "tuple[str, ...]":
+    """The data-ref tokens of the pieces one event names (motion.py, the log's highlights):
+    cards, cities, a city's token, boats of the row, a player's place. Give it a redacted event:
+    a card another seat may not see is never named."""
+    seat = (f"py-seat-{e.seat}",) if e.seat >= 0 else ()
+    card = getattr(e, "card", None)
+    out: list = [f"py-card-{card}"] if isinstance(card, int) and card >= 0 and not isinstance(e, ev.SupplyResolved) else []
+    if isinstance(e, ev.CardCopied) and e.copied >= 0:
+        out.append(f"py-card-{e.copied}")
+    if isinstance(e, ev.CardsDrawn):
+        out.extend(f"py-card-{c}" for c in e.cards)
+        out.extend(seat)
+    city = getattr(e, "city", None)
+    if isinstance(city, str) and city and not isinstance(e, (ev.Passed, ev.Hired)):
+        out.append(f"py-city-{city}")
+    if isinstance(e, ev.ResourcesSwapped):
+        out.append(f"py-city-{e.other}")
+    if isinstance(e, ev.ResourceTaken):
+        if e.source != ev.STOCK:
+            out.append(f"py-city-{e.source}")
+        out.extend(seat)
+    if isinstance(e, ev.TokenRemoved):
+        out.append(f"py-token-{e.city}")
+    if isinstance(e, ev.CityResolved):
+        if getattr(e, "token", ""):
+            out.append(f"py-token-{e.city}")
+        if e.winner >= 0:
+            out.append(f"py-seat-{e.winner}")
+    if isinstance(e, ev.BoatLoaded):
+        if e.slot >= 0:
+            out.append(f"py-boat-{e.slot}")
+        out.extend(seat)
+    if isinstance(e, ev.BoatsRefilled):
+        out.extend(f"py-boat-{i}" for i in range(len(e.row) - len(e.added), len(e.row)))
+    if isinstance(e, (ev.Passed, ev.StatuesBought, ev.TurnOrderTaken, ev.Hired)):
+        out.extend(seat)
+    return tuple(dict.fromkeys(out))
+
+
+def line_refs(entry: Entry, viewer: "int | None") -> "list[tuple[str, ...]]":
+    """Per line of `lines(entry, viewer)`, the tokens it names (as `viewer` may know them)."""
+    return [event_refs(e) for e in redact(entry.events, viewer)]
+
+
+def refs(entry: Entry, viewer: "int | None") -> "tuple[tuple[str, ...], ...]":
+    """An entry's tokens, one group per event that names a piece, as `viewer` may know them."""
+    return tuple(group for group in line_refs(entry, viewer) if group)
+
+
 def heading(seat: int, name: Names) -> str:
     return name(seat) if seat >= 0 else t("py.log.game")
 
 
-def groups(log: "list[Entry]", start: int, render_lines: Callable[[int], "list[str]"], name: Names) -> "list[str]":
-    """The log from index `start` as <li> groups, newest first: a turn's runs under one heading."""
+def groups(log: "list[Entry]", start: int, render_lines: Callable[[int], "list[str]"], name: Names,
+           refs_of: "Callable[[int], list] | None" = None) -> "list[str]":
+    """The log from index `start` as <li> groups, newest first: a turn's runs under one heading.
+    `refs_of(i)`: per line of entry i, the tokens it names (each line then points at them)."""
+    from ..pointing import entry_attrs
+
     out: "list[tuple[int, list[str]]]" = []
     for i in range(start, len(log)):
         entry = log[i]
         # a follow-up decision, or the first card after activating a city, joins its seat's turn
         goes_on = not entry.turn or (i > start and isinstance(log[i - 1].events[-1], (ev.CityActivated, ev.KarnakBoat)))
+        got = list(render_lines(i))
+        named = list(refs_of(i)) if refs_of is not None else []
+        who = heading(entry.seat, name) + ": "
+        got = [f"<li{entry_attrs(named[k], who + line) if k < len(named) else ''}>{line}</li>"
+               for k, line in enumerate(got)]
         if out and goes_on and out[-1][0] == entry.seat:
-            out[-1][1].extend(render_lines(i))
+            out[-1][1].extend(got)
         else:
-            out.append((entry.seat, list(render_lines(i))))
+            out.append((entry.seat, got))
     items = []
     for seat, html in reversed(out):
-        body = "".join(f"<li>{line}</li>" for line in html)
+        body = "".join(html)
         who = esc(heading(seat, name))
         items.append(f'<li class="log-turn" data-seat="{seat}"><b class="log-who">{who}</b><ul class="log-lines">{body}</ul></li>')
     return items

@@ -1,0 +1,133 @@
+"""The pieces each log entry names (`refs` in every game's log.py), over random games: tokens
+follow the shared conventions (space-free, one pattern per game), a move names what it moved,
+the drawings carry the tokens the log names (Akropolis and Pantikapaion cities), and a Pyramidion
+entry never names a card its viewer may not see."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.core import records
+from engine.core.events import redact
+from web.agora_web.akropolis import board as ak_board
+from web.agora_web.akropolis import log as ak_log
+from web.agora_web.amytis import log as am_log
+from web.agora_web.pantikapaion import draw as pk_draw
+from web.agora_web.pantikapaion import log as pk_log
+from web.agora_web.pointing import entry_attrs, flat, plain_text, tokens
+from web.agora_web.pyramidion import log as py_log
+
+from random_play import random_record
+
+PATTERNS = {
+    "akropolis": r"ak-(tile-\d+|hex-\d+--?\d+_-?\d+|stones-\d+)",
+    "amytis": r"am-(tile-\d+|cell-\d+-\d|card-\d+|favor-[a-z0-9_]+|stack-\d)",
+    "pantikapaion": r"pk-(tile-\d+|cell-\d+--?\d+_-?\d+|dev-[BPWOG]-\d|ring-\d+|seat-\d+|build-[a-z_]+|marker-\d+-[BPWOG]|trireme)",
+    "pyramidion": r"py-(card-\d+|city-[a-z_]+|boat-\d+|seat-\d+|token-[a-z_]+)",
+}
+
+
+def _entries(game: str, record):
+    """(log entries of each move, the state after it) for a whole record, as the screens make them."""
+    rules, _start, steps = records.steps(record)
+    out = []
+    for before, action, after in steps:
+        if game == "akropolis":
+            got = ak_log.move_entries(rules, before, action, after)
+        elif game == "amytis":
+            got = rules.describe(before, action, after)
+        elif game == "pantikapaion":
+            got = [pk_log.step_entry(rules, before, action, after, 0)]
+        else:
+            got = py_log.describe(rules, before, action, after)
+        out.append((got, after))
+    return rules, out
+
+
+def _refs(game: str, entry, viewer=0):
+    if game == "akropolis":
+        return ak_log.refs(entry)
+    if game == "amytis":
+        return am_log.refs(entry)
+    if game == "pantikapaion":
+        return pk_log.refs(entry)
+    return py_log.refs(entry, viewer)
+
+
+@pytest.mark.parametrize("game,players,seed", [("akropolis", 3, 1), ("amytis", 2, 2), ("pantikapaion", 2, 3),
+                                               ("pyramidion", 3, 4)])
+def test_tokens_follow_the_conventions_and_moves_name_their_pieces(game, players, seed):
+    record, _rules, _state = random_record(game, players, 400, seed=seed)
+    _rules, moves = _entries(game, record)
+    pattern = re.compile(PATTERNS[game])
+    naming = 0
+    for entries, _after in moves:
+        groups = [g for entry in entries for g in _refs(game, entry)]
+        naming += bool(groups)
+        for group in groups:
+            assert group, entries
+            for tok in group:
+                assert pattern.fullmatch(tok), (tok, entries)
+                assert tokens(tok) == [tok]  # what the page's highlighter accepts
+    assert naming >= 0.6 * len(moves), (naming, len(moves))
+
+
+def test_akropolis_city_draws_the_tokens_a_placement_names():
+    record, _rules, _state = random_record("akropolis", 2, 30, seed=5)
+    rules, moves = _entries("akropolis", record)
+    checked = 0
+    for entries, after in moves:
+        placed = [e for entry in entries for e in entry.events if type(e).__name__ == "TilePlaced"]
+        for event in placed:
+            city = rules.view(after, None).cities[event.seat]
+            svg = ak_board.city_svg(city.cells, viewbox=(0, 0, 1, 1), seat=event.seat, tiles=city.tiles)
+            drawn = {tok for refs in re.findall(r'data-ref="([^"]+)"', svg) for tok in refs.split()}
+            assert set(ak_log.event_refs(event)) <= drawn
+            checked += 1
+    assert checked >= 20
+
+
+def test_pantikapaion_city_draws_the_cells_a_move_names():
+    record, _rules, _state = random_record("pantikapaion", 2, 60, seed=6)
+    rules, moves = _entries("pantikapaion", record)
+    checked = 0
+    for entries, after in moves:
+        view = rules.view(after, None)
+        for event in entries[0].events:
+            named = [tok for tok in pk_log.event_refs(event) if tok.startswith("pk-cell-")]
+            if not named or type(event).__name__ == "BuildingLifted":
+                continue
+            city = view.players[event.seat].city
+            svg = pk_draw.city_svg(city, event.seat, (0, 0, 1, 1))
+            drawn = {tok for refs in re.findall(r'data-ref="([^"]+)"', svg) for tok in refs.split()}
+            assert set(named) <= drawn, (event, named)
+            checked += 1
+    assert checked >= 10
+
+
+def test_pyramidion_refs_never_name_a_card_hidden_from_the_viewer():
+    record, _rules, _state = random_record("pyramidion", 3, 300, seed=7)
+    _rules, moves = _entries("pyramidion", record)
+    hidden_seen = 0
+    for entries, _after in moves:
+        for entry in entries:
+            for event, shown in zip(entry.events, redact(entry.events, 0)):
+                secret = getattr(event, "cards", None)
+                if not secret or event.visible_to is None or 0 in event.visible_to:
+                    continue
+                hidden_seen += 1
+                named = set(py_log.event_refs(shown))
+                assert not named & {f"py-card-{c}" for c in secret}, (event, named)
+    assert hidden_seen > 0
+
+
+def test_entry_attributes_name_the_entry_in_words():
+    html = '<b>Ann</b>: takes <svg><title>house</title></svg> (house, market) for free.'
+    attrs = entry_attrs(("ak-tile-3", "ak-stones-0"), html)
+    assert 'data-refs="ak-tile-3 ak-stones-0"' in attrs and 'tabindex="0"' in attrs
+    assert 'aria-label="Ann: takes (house, market) for free."' in attrs
+    assert entry_attrs((), html) == ""
+    assert plain_text("<span>a &amp; b</span> <i>c</i> ;") == "a & b c;"
+    assert tokens('x-1 bad"] y_2') == ["x-1", "y_2"]
