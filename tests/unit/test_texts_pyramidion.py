@@ -26,6 +26,8 @@ SHARED_SHAPE = {"game.pyramidion", "blurb.pyramidion", "share_hidden_note.pyrami
 DYNAMIC = {
     "py.city.": data.CITIES,
     "py.kind.": data.KINDS,
+    "py.effect.": data.KINDS,
+    "py.city_fx.": data.CITIES,
     "py.res.": data.RESOURCES,
     "py.cat.": data.CATEGORIES,
     "py.token.": ("mercenary", "intermediary"),

@@ -1,8 +1,11 @@
-"""The Pyramidion game screen: the eight cities, the active city's played cards and sums, the boats,
-the turn order, the supply card, the hand, the log, live and final scores.
+"""The Pyramidion game screen: the map of the Nile with its eight cities (board.py), what lies on
+the table (table.py), the active city's played cards and sums, the hand as a fan of cards, the
+boats, the players with their pyramids, the log, live and final scores — drawn as SVG pieces
+(draw.py) from the viewing seat's view only.
 
-The screen never decides a rule: every button is one of the engine's legal actions at this step
-(cities and cards are clicked on the board; rarer decisions are offered as a list). Boats are
+The screen never decides a rule: every clickable piece is one of the engine's legal actions at this
+step (targets.py says where each is clicked: cities, cards, tokens, resources, boats; the decisions
+with no piece to click are offered as buttons). Boats are
 loaded through a picker (loading.py) that only lets the player confirm one of the engine's legal
 loads. Only the view of the seat shown is drawn; with several humans on one device a hand-over
 screen hides the next player's hand until they say they are at the device.
@@ -21,10 +24,10 @@ from ..i18n import lang, raw, t, tn
 from ..screens import GameScreenBase
 from ..ui import widgets
 from ..ui.text import marked
-from . import loading
+from . import board, draw, loading, table
 from . import log as pylog
-from .names import (CAT_ICON, boat_label, card_name, card_words, cat_value, city_label, city_name, mark, res_names,
-                    res_text, sym)
+from .targets import Targets, targets_of
+from .names import CAT_ICON, boat_label, card_words, cat_value, city_label, city_name, res_names, res_text
 
 
 # --- loading a record and the log ------------------------------------------------------------
@@ -156,16 +159,19 @@ class GameScreen(GameScreenBase):
         legal = self.legal()
         over = view.over
         self.marks = self._cached(("marks", len(self.log), self.log_seat()), lambda: pylog.last_move(self.log, self.log_seat()))
+        tg = self._targets(view, legal)
         return "".join([
             f'<div class="py-game" data-testid="pyramidion" data-step="{view.step}" data-actor="{view.actor}" data-viewer="{"" if seat is None else seat}">',
             '<section class="py-main">',
             self._final_html(view) if over and self.final_open else "",
-            self._actionbar_html(view, legal),
-            self._cities_html(view, legal),
-            self._active_html(view),
-            self._hand_html(view, legal),
+            self._actionbar_html(view, legal, tg),
+            '<div class="py-layout">',
+            self._board_html(view, tg),
+            '<div class="py-play">',
+            self._active_html(view, tg),
+            self._hand_html(view, tg),
             self._boats_html(view, legal),
-            '</section><aside class="py-side">',
+            '</div></div></section><aside class="py-side">',
             self._players_html(view),
             self._log_html(),
             '</aside></div>'])
@@ -176,128 +182,152 @@ class GameScreen(GameScreenBase):
         except ValueError:
             return None
 
-    def _cities_html(self, view, legal) -> str:
-        boxes = []
-        for c, cname in enumerate(data.CITIES):
-            act = self._idx(legal, Activate(c))
-            cls = "py-city" + (" active" if view.city == c else "") + (" done" if c in view.activations else "")
-            cls += " avail" if act is not None else ""
-            cls += " last-move" if c in self.marks.cities else ""
-            th = view.thresholds if view.city == c else data.THRESHOLDS[c]
-            ths = " ".join(mark(f"{CAT_ICON[cat]}{th[i]}", t("py.cat." + cat)) for i, cat in enumerate(data.CATEGORIES))
-            merc_owner = self.seat_name(view.mercenaries[c]) if view.mercenaries[c] >= 0 else ""
-            inter_owner = self.seat_name(view.intermediaries[c]) if view.intermediaries[c] >= 0 else ""
-            tokens = []
-            if c in view.activations:
-                tokens.append(mark("☀", t("py.sundial"), "py-tok"))
-            if merc_owner:
-                tokens.append(mark("⚔", t("py.tip.merc_of", name=merc_owner), f"py-tok py-c{view.colours[view.mercenaries[c]]}"))
-            if inter_owner:
-                tokens.append(mark("✉", t("py.tip.inter_of", name=inter_owner), f"py-tok py-c{view.colours[view.intermediaries[c]]}"))
-            res = data.RESOURCES[data.MERCENARY_RESOURCE[c]]
-            merc = mark(f'⚔→{t("py.res." + res)}', t("py.tip.merc_res", res=t("py.res." + res)), "muted small")
-            body = (f'<b class="py-city-name">{esc(city_name(c))}</b><span class="py-th">{ths}</span>'
-                    f'<span class="py-res" data-testid="city-res-{c}">{res_text(view.cities[c])}</span>'
-                    f'<span class="py-tokens">{"".join(tokens)}{merc}</span>')
-            label = city_label(c, th, view.cities[c], merc_owner, inter_owner, c in view.activations, act is not None)
-            boxes.append(f'<button{attrs(class_=cls + self._hint_cls(act), data_act="choose", data_arg=act, data_idx=act, data_testid=f"city-{c}", disabled=act is None, aria_label=label, data_tip=label)}>{body}</button>')
-        supply = (f'<div class="py-supply" data-testid="supply">{esc(t("py.supply"))}: '
-                  + (" · ".join(f'{esc(city_name(c))} {res_text(r)}' for c, r in data.SUPPLY_CARDS[view.supply].items())
-                     if view.supply >= 0 else "—") + '</div>')
-        stock = f'<div class="py-stock muted small">{esc(t("py.stock"))}: {res_text(view.stock)} · {esc(t("py.deck"))}: {view.deck_size} · {esc(t("py.revolt_left"))}: {view.revolt_tokens_left}</div>'
-        return (f'<section class="py-panel"><div class="py-cities" data-testid="cities">{"".join(boxes)}</div>{supply}{stock}</section>')
+    def _targets(self, view, legal) -> Targets:
+        """Where each legal action is clicked on the drawing (the rest are offered as buttons)."""
+        return self._cached(("targets", view.step, len(legal), self.hint is not None),
+                            lambda: targets_of(view, legal, self._hint_index(legal)))
 
-    def _active_html(self, view) -> str:
+    def _hint_index(self, legal) -> "int | None":
+        if self.hint is None:
+            return None
+        return self._idx(legal, self.hint.action)
+
+    def _board_html(self, view, tg) -> str:
+        """The map of the Nile and, beside it, what lies on the table."""
+        labels = {c: self._city_words(view, c, tg.map.cities.get(c) is not None) for c in range(len(data.CITIES))}
+        name = (lambda s: self.seat_name(s) if s >= 0 else t("py.nobody"))
+        drawn_map = board.map_svg(view, tg.map, self.marks, name, labels)
+        strip = (f'<div class="py-table-strip" aria-label="{esc(t("py.table"))}" role="group">'
+                 f'{table.supply_card(view)}{table.revolt_pile(view)}'
+                 f'<div class="py-table-col">{table.stock(view, tg.stock, tg.map.hint)}'
+                 f'{table.order_tokens(view, tg.order, name, tg.map.hint)}</div></div>')
+        return f'<section class="py-panel py-board">{draw.defs_svg()}{drawn_map}{strip}</section>'
+
+    def _city_words(self, view, c: int, can_activate: bool) -> str:
+        th = view.thresholds if view.city == c else data.THRESHOLDS[c]
+        merc = self.seat_name(view.mercenaries[c]) if view.mercenaries[c] >= 0 else ""
+        inter = self.seat_name(view.intermediaries[c]) if view.intermediaries[c] >= 0 else ""
+        words = city_label(c, th, view.cities[c], merc, inter, c in view.activations, False)
+        words += "; " + t("py.city_fx." + data.CITIES[c])
+        return words + (" — " + t("py.tip.activate") if can_activate else "")
+
+    def _active_html(self, view, tg) -> str:
         revolt = ""
         if view.revolt is not None:
             r = view.revolt
             toks = ", ".join(f"{data.REVOLT_TOKENS[x][0]}" for x in r.tokens)
             win = self.seat_name(r.winner) if r.winner >= 0 else t("py.nobody")
             revolt = f'<p class="py-revolt" data-testid="revolt">{esc(t("py.revolt_shown", city=city_name(r.city), tokens=toks, strength=r.strength, name=win))}</p>'
+        cats = table.category_tokens(view, tg.cats, tg.map.hint) if tg.cats else ""
         if view.city < 0:
             return f'<section class="py-panel py-active" data-testid="active-city"><p class="muted">{esc(t("py.no_active"))}</p>{revolt}</section>'
         rows = []
         for s in range(view.seats):
-            cards = "".join(self._played_html(view, p, self.marks) for p in view.played if p.seat == s)
+            cards = "".join(self._played_html(view, p, tg.city_cards.get(p.card), tg.map.hint) for p in view.played if p.seat == s)
             tot = view.totals[s] if view.totals else [0, 0, 0]
-            sums = " ".join(sym(f'{CAT_ICON[cat]}{tot[i]}', t("py.tip.total", what=cat_value(cat, tot[i])))
+            sums = " ".join(cat_sym(cat, tot[i], t("py.tip.total", what=cat_value(cat, tot[i])))
                             for i, cat in enumerate(data.CATEGORIES))
             passed = f' <span class="muted small">{esc(t("py.passed"))}</span>' if view.passed and view.passed[s] else ""
             rows.append(f'<div class="py-row" data-testid="played-{s}"><span class="py-who"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}{passed}</span>'
-                        f'<span class="py-sums" data-testid="sums-{s}">{sums}</span><span class="py-cards">{cards}</span></div>')
-        ths = " ".join(sym(f'{CAT_ICON[cat]}{view.thresholds[i]}', t("py.tip.threshold", what=cat_value(cat, view.thresholds[i])))
+                        f'<span class="py-sums" data-testid="sums-{s}">{sums}</span><span class="py-cards" role="group" aria-label="{esc(t("py.played_here"))}">{cards}</span></div>')
+        ths = " ".join(cat_sym(cat, view.thresholds[i], t("py.tip.threshold", what=cat_value(cat, view.thresholds[i])))
                        for i, cat in enumerate(data.CATEGORIES))
-        return (f'<section class="py-panel py-active" data-testid="active-city"><h2>{esc(t("py.active", city=city_name(view.city)))} '
-                f'<span class="muted small">{esc(t("py.thresholds"))}: {ths}</span></h2>{"".join(rows)}{revolt}</section>')
+        return (f'<section class="py-panel py-active" data-testid="active-city" data-ref="py-city-{data.CITIES[view.city]}"><h2>{esc(t("py.active", city=city_name(view.city)))} '
+                f'<span class="muted small">{esc(t("py.thresholds"))}: {ths}</span></h2>{cats}{"".join(rows)}{revolt}</section>')
 
-    @staticmethod
-    def _played_html(view, p, marks) -> str:
-        """A card played in the active city: symbols for the eye; in words as tooltip (hover and
-        focus) and for screen readers; a copy and a Deity's token said as well."""
-        words = [card_words(p.card)]
-        extra = ""
+    def _played_html(self, view, p, idx, hint) -> str:
+        """A card played in the active city, drawn as a card in its player's colour; its words
+        (with a copy and a Deity's token) as tooltip and accessible name. When the decision asks
+        for a card here (Bandit, Guard, Thief, Philosopher, High Priest) the ones it may name are
+        buttons."""
+        words = [t("py.tip.card_of", card=card_words(p.card), name=self.seat_name(p.seat))]
         if p.copy >= 0:
             words.append(t("py.tip.copy", card=card_words(p.copy)))
-            extra += " → " + esc(card_name(p.copy))
         if p.category >= 0:
-            cat = data.CATEGORIES[p.category % 3]
-            words.append(t("py.tip.deity", cat=t("py.cat." + cat)))
-            extra += " +" + CAT_ICON[cat]
+            words.append(t("py.tip.deity", cat=t("py.cat." + data.CATEGORIES[p.category % 3])))
+        words.append(t("py.effect." + data.CARDS[p.copy if p.copy >= 0 else p.card].kind))
         label = "; ".join(words)
-        return (f'<span{attrs(class_=f"py-card small py-c{view.colours[p.seat]}" + (" last-move" if p.card in marks.cards else ""), tabindex="0", title=label, data_tip=label, data_card=p.card)}>'
-                f'<span aria-hidden="true">{esc(card_name(p.card))}{extra}</span><span class="sr-only">{esc(label)}</span></span>')
+        cls = f"py-card py-played py-c{view.colours[p.seat]}" + (" last-move" if p.card in self.marks.cards else "")
+        art = draw.card_svg(p.card, view.colours[p.seat], category=p.category, copy=p.copy, raised=p.raised)
+        common = dict(data_card=p.card, data_ref=f"py-card-{p.card}", title=label, data_tip=label)
+        if idx is not None:
+            action = label_key(self.legal()[idx])
+            full = action_label(action) + " — " + label
+            return (f'<button{attrs(class_=cls + " legal avail" + (" hint" if idx == hint else ""), data_act="choose", data_arg=idx, data_idx=idx, data_testid=f"city-card-{p.card}", aria_label=full, **common)}>'
+                    f'{art}</button>')
+        return f'<span{attrs(class_=cls, tabindex="0", role="img", aria_label=label, data_testid=f"city-card-{p.card}", **common)}>{art}</span>'
 
-    def _hand_html(self, view, legal) -> str:
+    def _hand_html(self, view, tg) -> str:
+        """The viewer's hand as a fan of drawn cards; the playable ones are lit buttons."""
         seat = view.seat
         if seat is None:
             return ""
+        hand = view.hands[seat]
         cards = []
-        for card in view.hands[seat]:
-            act = self._idx(legal, Play(card))
-            words = card_words(card)
+        mid = (len(hand) - 1) / 2
+        for i, card in enumerate(hand):
+            act = tg.hand.get(card)
+            words = card_words(card) + ". " + t("py.effect." + data.CARDS[card].kind)
             label = t("py.tip.play", card=words, city=city_name(view.city)) if act is not None else words
-            cards.append(f'<button{attrs(class_="py-card" + (" avail" if act is not None else "") + self._hint_cls(act), data_act="choose", data_arg=act, data_idx=act, data_testid=f"hand-{card}", disabled=act is None, aria_label=label, title=words, data_tip=label)}>{esc(card_name(card))}</button>')
+            style = f"--fan:{(i - mid) * min(5.0, 24 / max(1, len(hand))):.1f}deg;--lift:{min(8.0, (i - mid) ** 2 * 0.7):.1f}px"
+            cls = "py-card py-hand-card" + (" legal avail" if act is not None else "") + self._hint_cls(act)
+            cards.append(f'<button{attrs(class_=cls, style=style, data_act="choose", data_arg=act, data_idx=act, data_testid=f"hand-{card}", data_ref=f"py-card-{card}", disabled=act is None, aria_label=label, title=words, data_tip=label)}>'
+                         f'{draw.card_svg(card)}</button>')
         res = res_text(view.resources[seat])
-        return (f'<section class="py-panel py-hand" data-testid="hand" data-cards="{",".join(map(str, view.hands[seat]))}">'
-                f'<h2>{esc(t("py.hand_of", name=self.seat_name(seat)))}</h2><div class="py-hand-cards">{"".join(cards) or "—"}</div>'
-                f'<div class="py-own">{esc(t("py.resources"))}: <span data-testid="own-res">{res}</span></div></section>')
+        own = "".join(f'<span class="py-own-res" data-res="{name}">{draw.resource_icon(name)}<b>{n}</b></span>'
+                      for name, n in zip(data.RESOURCES, view.resources[seat]) if n)
+        return (f'<section class="py-panel py-hand" data-testid="hand" data-cards="{",".join(map(str, hand))}" data-ref="py-seat-{seat}">'
+                f'<h2>{esc(t("py.hand_of", name=self.seat_name(seat)))}</h2>'
+                + (f'<div class="py-fan" role="group" aria-label="{esc(t("py.hand_fan"))}">{"".join(cards)}</div>' if cards else '<p class="muted">—</p>')
+                + f'<div class="py-own">{esc(t("py.resources"))}: <span class="py-own-icons" aria-hidden="true">{own}</span>'
+                f'<span data-testid="own-res" class="py-own-words">{res}</span></div></section>')
 
     def _boats_html(self, view, legal) -> str:
         picking = view.step == "load" and bool(legal)  # legal is empty unless a human decides
         first = loading.loadable(legal)
         pick = self._pick()
         boats = [(b, False) for b in view.boat_row]
-        if view.karnak_boat >= 0 and view.seat is not None and view.karnak_owner == view.seat:
+        if view.karnak_boat >= 0 and view.karnak_owner >= 0:
+            # public: every seat sees who drew the Karnak boat; only its owner may load it
             boats.append((view.karnak_boat, True))
-        row = "".join(self._boat_card(b, karnak, first.get(b), picking, pick) for b, karnak in boats)
+        row = "".join(self._boat_card(b, karnak, first.get(b), picking, pick,
+                                      owner=view.karnak_owner if karnak and view.karnak_owner != view.seat else -1)
+                      for b, karnak in boats)
         hint = f'<p class="py-load-hint muted small">{esc(t("py.load.hint"))}</p>' if picking and first and pick is None else ""
         panel = self._loader_html(view, legal, pick) if pick is not None else ""
         mine = []
         for s in range(view.seats):
             vp = view.vp[s] if view.vp and view.vp[s] >= 0 else None
-            mine.append(f'<span class="py-fleet" data-testid="fleet-{s}"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}: '
-                        f'{esc(tn("py.n_boats", view.boat_counts[s]))}{(" · " + str(vp) + " ★") if vp is not None else ""}</span>')
+            own = view.boats[s] if view.boats and s < len(view.boats) else []
+            pics = "".join(f'<span class="py-fleet-boat" data-ref="py-boat-{b}" title="{esc(boat_label(b, False, False))}">{draw.boat_svg(b, "py-fleet-art")}</span>' for b in own)
+            if not own and view.boat_counts[s]:
+                pics = "".join(f'<span class="py-fleet-boat">{draw.boat_svg(-1, "py-fleet-art", hidden=True)}</span>' for _ in range(view.boat_counts[s]))
+            mine.append(f'<span class="py-fleet" data-testid="fleet-{s}" data-ref="py-seat-{s}"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}: '
+                        f'{esc(tn("py.n_boats", view.boat_counts[s]))}{(" · " + str(vp) + " ★") if vp is not None else ""}'
+                        f'<span class="py-fleet-boats">{pics}</span></span>')
         return (f'<section class="py-panel py-boats" data-testid="boats"><h2>{esc(t("py.boats"))} <span class="muted small">({esc(t("py.deck"))}: {view.boat_deck_size})</span></h2>'
                 f'{hint}<div class="py-boat-row">{row}</div>{panel}<div class="py-fleets">{"".join(mine)}</div></section>')
 
-    def _boat_card(self, b: int, karnak: bool, idx, picking: bool, pick) -> str:
-        """A boat as a card: victory points and cost. While loading, the boats that can be loaded
-        are lit and open the picker (the first legal way is its data-idx); the others are dimmed."""
+    def _boat_card(self, b: int, karnak: bool, idx, picking: bool, pick, owner: int = -1) -> str:
+        """A boat drawn with its cargo piled on deck and its points on the sail. While loading,
+        the boats that can be loaded are lit and open the picker (the first legal way is its
+        data-idx); the others are dimmed."""
         vp, cost = data.BOATS[b]
         can = idx is not None
         chosen = pick is not None and pick.boat == b
-        cls = "py-boat" + (" avail" if can else "") + (" dim" if picking and not can else "") + (" picked" if chosen else "")
+        cls = "py-boat" + (" legal avail" if can else "") + (" dim" if picking and not can else "") + (" picked" if chosen else "")
         cls += " last-move" if b in self.marks.boats else ""
         if self.hint is not None and isinstance(self.hint.action, Load) and self.hint.action.boat == b:
             cls += " hint"
-        tag = f'<span class="py-boat-tag">{esc(city_name(data.KARNAK))}</span>' if karnak else ""
+        tag = f'<span class="py-boat-tag">{esc(city_name(data.KARNAK))}{(" · " + esc(self.seat_name(owner))) if owner >= 0 else ""}</span>' if karnak else ""
         why = f'<span class="py-boat-why">{esc(t("py.load.short"))}</span>' if picking and not can else ""
         act = {"data_act": "pick-boat", "data_arg": b, "aria_pressed": "true" if chosen else "false"} if can else {}
         # data-idx only while no boat is chosen, so that each index names one element
         marks = {"data_idx": idx if pick is None else None, "data_loadable": ("1" if can else "0") if picking else None}
-        label = boat_label(b, karnak, can)
-        return (f'<button{attrs(class_=cls, data_testid=f"boat-{b}", disabled=not can, aria_label=label, title=label, data_tip=label, **act, **marks)}>'
-                f'<span class="py-boat-vp">{vp} ★</span>{cost_html(cost)}{tag}{why}</button>')
+        label = (boat_label(b, karnak, can) if owner < 0 else
+                 t("py.tip.karnak_boat_of", name=self.seat_name(owner), vp=vp, cost=res_text(cost)))
+        return (f'<button{attrs(class_=cls, data_testid=f"boat-{b}", data_ref=f"py-boat-{b}", disabled=not can, aria_label=label, title=label, data_tip=label, **act, **marks)}>'
+                f'{draw.boat_svg(b)}<span class="py-boat-cap"><span class="py-boat-vp">{vp} ★</span>{tag}</span>{why}</button>')
 
     def _loader_html(self, view, legal, pick) -> str:
         """The chosen boat's panel: its cost, the token toggles and statue steppers when there is a
@@ -350,7 +380,7 @@ class GameScreen(GameScreenBase):
             return ""
         return f'<div class="py-loader-row"><span class="py-loader-label">{esc(t("py.load.statues"))}</span><div class="py-loader-opts">{"".join(items)}</div></div>'
 
-    def _actionbar_html(self, view, legal) -> str:
+    def _actionbar_html(self, view, legal, tg) -> str:
         if view.over:
             return widgets.over_bar("py-actionbar", self.message)
         buttons = ""
@@ -365,16 +395,16 @@ class GameScreen(GameScreenBase):
                 status += " " + esc(t("py.because", card=card_words(view.source)))
             if self._pick() is not None:
                 status = esc(t("py.step.load_pick", name=self.seat_name(view.actor)))
-            buttons = "".join(self._choices(legal))
+            buttons = "".join(self._choices(legal, tg.drawn))
         return widgets.action_bar(widgets.with_error(self.hint_notice() + status, self.message), buttons, cls="py-actionbar",
                                   buttons_cls="buttons py-options")
 
-    def _choices(self, legal):
-        """The rarer decisions as buttons (cities, cards and boats are clicked on the board); a
-        pass asks once more (it is final for this city)."""
-        direct = (Activate, Play, Load)
+    def _choices(self, legal, drawn):
+        """The decisions that have no place on the drawing as buttons (cities, cards, tokens,
+        resources and boats are clicked on the board); a pass asks once more (it is final for
+        this city)."""
         for i, a in enumerate(legal):
-            if isinstance(a, direct):
+            if i in drawn:
                 continue
             key = label_key(a)
             if self.armed == i:
@@ -386,13 +416,20 @@ class GameScreen(GameScreenBase):
                                      testid=f"opt-{key[0]}", data_idx=i)
 
     def _players_html(self, view) -> str:
+        """Each seat in turn order with its pyramid: one block per victory point towards the
+        target (built in its colour when the viewer may know the points, else left blank)."""
         cur = self.current()
         cards = []
+        target = view.options.target
         for pos, s in enumerate(view.order):
             vp = view.vp[s] if view.vp and view.vp[s] >= 0 else None
             name = f'<span class="py-order">{pos + 1}</span><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}'
             kind = f'{esc(self.seat_kind(s))} · {esc(tn("py.n_cards", view.hand_sizes[s]))} · {res_text(view.resources[s])}'
-            stats = f'<span class="ptotal" data-testid="score-{s}" data-vp="{"" if vp is None else vp}">{vp if vp is not None else "?"} ★</span>'
+            boats = tn("py.n_boats", view.boat_counts[s])
+            words = (t("py.tip.pyramid", name=self.seat_name(s), vp=vp, target=target, boats=boats) if vp is not None
+                     else t("py.tip.pyramid_hidden", name=self.seat_name(s), boats=boats))
+            pyramid = f'<span class="py-pyr" data-ref="py-seat-{s}" title="{esc(words)}">{draw.pyramid_svg(vp, target, view.colours[s], words)}</span>'
+            stats = f'{pyramid}<span class="ptotal" data-testid="score-{s}" data-vp="{"" if vp is None else vp}">{vp if vp is not None else "?"} ★</span>'
             cards.append(widgets.player_card(s, name, kind, stats, cls="player py-player" + (" turn" if s == cur else "")
                                              + (" last-move" if s in self.marks.seats else ""),
                                              thinking=self.thinking == s))
@@ -493,6 +530,27 @@ class GameScreen(GameScreenBase):
         self.armed = None
         self.app.render()
 
+    def on_key(self, key: str) -> bool:
+        """Enter or Space on a focused place of the map (an SVG shape, not a button) chooses it,
+        as a click would; focus comes back to the same place after the redraw when it is still
+        there."""
+        if key not in ("Enter", " "):
+            return False
+        from pyscript import document
+
+        el = document.activeElement
+        if not el or not hasattr(el, "getAttribute") or str(el.tagName).lower() == "button":
+            return False
+        act = el.getAttribute("data-act")
+        if not act:
+            return False
+        testid = el.getAttribute("data-testid")
+        self.handle(str(act), el.getAttribute("data-arg"), el, None)
+        again = document.querySelector(f'[data-testid="{testid}"]') if testid else None
+        if again and hasattr(again, "focus"):
+            again.focus()
+        return True
+
     def on_handover_ok(self, _arg=None) -> None:
         if self.human_to_move():
             self.shown = self.current()
@@ -534,6 +592,13 @@ class GameScreen(GameScreenBase):
         st = self.state
         return st.round, 0, st.stage == "over"
 
+
+
+def cat_sym(cat: str, value: int, label: str) -> str:
+    """A category's drawn symbol and a number standing on their own: the meaning in words as
+    tooltip (hover and keyboard focus) and as accessible name (names.sym, with a picture)."""
+    return (f'<span{attrs(class_="py-sym py-catv", tabindex="0", role="img", aria_label=label, title=label, data_tip=label)}>'
+            f'{draw.icon(cat)}<b>{value}</b></span>')
 
 
 def _has_text(key: str) -> bool:

@@ -43,11 +43,15 @@ def figure(kind: str, args) -> str:
     from ..i18n import t
     from . import game as screen
 
+    from . import draw
+
     if kind == "card":
-        return row(f'<span class="py-card guide-py-card">{escape(screen.card_name(int(a)))}</span>' for a in args)
+        return row(f'<span class="guide-piece guide-py-card" role="img" aria-label="{escape(screen.card_words(int(a)))}">'
+                   f'{draw.card_svg(int(a))}</span>' for a in args)
     if kind == "boat":
-        return row(f'<span class="py-boat guide-py-boat"><span class="py-boat-vp">{data.BOATS[int(a)][0]} ★</span>'
-                   f'{screen.cost_html(data.BOATS[int(a)][1])}</span>' for a in args)
+        return row(f'<span class="guide-piece guide-py-boat" role="img" aria-label="{escape(screen.boat_label(int(a), False, False))}">'
+                   f'{draw.boat_svg(int(a))}<span class="py-boat-vp" aria-hidden="true">{data.BOATS[int(a)][0]} ★</span></span>'
+                   for a in args)
     items = []
     for a in args:
         c = int(a)
@@ -56,3 +60,10 @@ def figure(kind: str, args) -> str:
         items.append(f'<span class="py-city guide-py-city"><b class="py-city-name">{escape(screen.city_name(c))}</b>'
                      f'<span class="py-th">{escape(ths)}</span><span class="muted small">⚔→{escape(res)}</span></span>')
     return row(items)
+
+
+def defs() -> str:
+    """The SVG symbols the drawn cards and boats refer to (the game screen draws its own)."""
+    from . import draw
+
+    return draw.defs_svg()
