@@ -20,7 +20,7 @@ ALL = [tid for game in games.order() for tid in tutorial.ids_of(game)]
 
 
 def test_the_tutorials_this_branch_wrote_are_found():
-    assert {"akropolis", "akropolis.solo", "amytis"} <= set(ALL)
+    assert {"akropolis", "akropolis.solo", "amytis", "pantikapaion", "pyramidion"} <= set(ALL)
     for tid in ALL:
         tut = tutorial.find(tid)
         assert tut is not None and tut.id == tid and tut.game == tid.split(".")[0]
