@@ -14,7 +14,8 @@ from test_startup_shell import Gate
 
 #: every tutorial of this branch: (its id, what its game's screen shows once started)
 TUTORIALS = [("akropolis", "site"), ("akropolis.solo", "site"), ("amytis", "construction"),
-             ("pantikapaion", "pantikapaion"), ("pyramidion", "pyramidion")]
+             ("pantikapaion", "pantikapaion"), ("pantikapaion.solo", "pantikapaion"),
+             ("pyramidion", "pyramidion")]
 MAX_CLICKS = 80
 
 
