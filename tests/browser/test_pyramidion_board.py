@@ -47,11 +47,11 @@ def wait_decision(page) -> str:
 
 
 #: the pieces of the drawing by their data-testid prefix (the longer first)
-PIECES = ("city-card", "city", "hand", "boat", "take", "token", "stock", "order-token", "cat-token")
+PIECES = ("card-in-city", "city", "hand", "boat", "take", "token", "stock", "order-token", "cat-token")
 
 
 def kind_of(testid: str) -> str:
-    """city-3 → city, hand-41 → hand, city-card-7 → city-card, boat-12 → boat, ..."""
+    """city-3 → city, hand-41 → hand, card-in-city-7 → card-in-city, boat-12 → boat, ..."""
     return next((p for p in PIECES if testid.startswith(p + "-")), testid)
 
 

@@ -111,7 +111,10 @@ def test_every_legal_decision_has_one_place_to_click(ui, seed, seats):
 def test_clickable_pieces_have_names_and_references_follow_the_conventions(ui, seed, seats):
     refs = set()
     for screen, html in positions(ui, seed, seats, limit=120):
-        for tag, a in elements(html):
+        els = elements(html)
+        # the eight cities are the only named places whose test id starts with "city-"
+        assert sum(1 for _, a in els if a.get("data-testid", "").startswith("city-") and a.get("aria-label")) == 8
+        for tag, a in els:
             drawn = tag != "button" or DRAWN & set(a.get("class", "").split())
             if drawn and (a.get("data-act") or a.get("role") in ("button", "img")):
                 assert (a.get("aria-label") or "").strip(), (tag, a)
@@ -150,7 +153,7 @@ def test_cards_and_cities_are_said_in_words_in_both_languages(ui, lang):
         for screen, html in positions(ui, 3, 2, limit=40):
             for tag, a in elements(html):
                 label = a.get("aria-label") or ""
-                if a.get("data-testid", "").startswith(("hand-", "city-card-")):
+                if a.get("data-testid", "").startswith(("hand-", "card-in-city-")):
                     assert not re.search("[⚔✉⚖☥]", label), label
                     if lang == "ru":
                         assert re.search("[а-яё]", label, re.I), label

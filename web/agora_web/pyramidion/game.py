@@ -255,9 +255,9 @@ class GameScreen(GameScreenBase):
         if idx is not None:
             action = label_key(self.legal()[idx])
             full = action_label(action) + " — " + label
-            return (f'<button{attrs(class_=cls + " legal avail" + (" hint" if idx == hint else ""), data_act="choose", data_arg=idx, data_idx=idx, data_testid=f"city-card-{p.card}", aria_label=full, **common)}>'
+            return (f'<button{attrs(class_=cls + " legal avail" + (" hint" if idx == hint else ""), data_act="choose", data_arg=idx, data_idx=idx, data_testid=f"card-in-city-{p.card}", aria_label=full, **common)}>'
                     f'{art}</button>')
-        return f'<span{attrs(class_=cls, tabindex="0", role="img", aria_label=label, data_testid=f"city-card-{p.card}", **common)}>{art}</span>'
+        return f'<span{attrs(class_=cls, tabindex="0", role="img", aria_label=label, data_testid=f"card-in-city-{p.card}", **common)}>{art}</span>'
 
     def _hand_html(self, view, tg) -> str:
         """The viewer's hand as a fan of drawn cards; the playable ones are lit buttons."""
