@@ -13,7 +13,9 @@ from test_accessibility import _check, audit
 from test_startup_shell import Gate
 
 #: every tutorial of this branch: (its id, what its game's screen shows once started)
-TUTORIALS = [("akropolis", "site"), ("akropolis.solo", "site"), ("amytis", "construction")]
+TUTORIALS = [("akropolis", "site"), ("akropolis.solo", "site"), ("amytis", "construction"),
+             ("pantikapaion", "pantikapaion"), ("pantikapaion.solo", "pantikapaion"),
+             ("pyramidion", "pyramidion")]
 MAX_CLICKS = 80
 
 

@@ -20,7 +20,7 @@ ALL = [tid for game in games.order() for tid in tutorial.ids_of(game)]
 
 
 def test_the_tutorials_this_branch_wrote_are_found():
-    assert {"akropolis", "akropolis.solo", "amytis"} <= set(ALL)
+    assert {"akropolis", "akropolis.solo", "amytis", "pantikapaion", "pantikapaion.solo", "pyramidion"} <= set(ALL)
     for tid in ALL:
         tut = tutorial.find(tid)
         assert tut is not None and tut.id == tid and tut.game == tid.split(".")[0]
@@ -38,7 +38,8 @@ def _computer_move(tut, record, rules, state, seat):
     """What the page's computer player plays here (the page's seed for it, all the time it needs)."""
     import solo_ai
 
-    controller = tut.seats[seat] if seat < len(tut.seats) else "akropolis.famous_architect"
+    automata = {"akropolis": "akropolis.famous_architect", "pantikapaion": "pantikapaion.automa"}
+    controller = tut.seats[seat] if seat < len(tut.seats) else automata[tut.game]
     seed = ((record.seed or 0) * 1000003 + len(record.moves)) & 0x7FFFFFFF
     thinker = solo_ai.make_thinker(controller, rules, state, seat, seed=seed, time_limit=10)
     while not thinker.step(1.0):

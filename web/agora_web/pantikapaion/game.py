@@ -61,6 +61,8 @@ class GameScreen(GameScreenBase):
     #: thinking time of a computer player's whole turn (all its decisions), wall seconds
     AI_TIME_S = 0.9
     LOG_LIMIT = 200
+    #: the acts that choose a move (a tutorial accepts only what it points at)
+    TUTORIAL_ACTS = ("pick", "build", "spot", "rotate", "cube", "worker-mode", "confirm", "choose")
 
     def _make_panzoom(self):
         return PanZoom(self._svg, lambda: self.vb, self._set_vb)
@@ -627,6 +629,20 @@ class GameScreen(GameScreenBase):
         svg = self._svg()
         if svg is not None:
             svg.setAttribute("viewBox", " ".join(f"{v:.1f}" for v in vb))
+
+    # --- a tutorial (tutorial.py) -------------------------------------------------------
+    def tutorial_targets(self, actions) -> "list[str]":
+        """What to click next for the step's actions: a ring tile, a building, a listed choice;
+        for a placement the city (the learner's own), Rotate, the worker button, the place(s)
+        on the grid, then Confirm."""
+        from . import guiding
+
+        return guiding.targets(self, actions)
+
+    def tutorial_allows(self, act: str, arg, actions) -> bool:
+        from . import guiding
+
+        return guiding.allows(self, act, arg, actions)
 
     # --- playing ------------------------------------------------------------------------
     def show_hint(self, action) -> None:

@@ -110,6 +110,8 @@ class GameScreen(GameScreenBase):
     LOG_LIMIT = 300
     LOG_KIND_CLASS = False
     ACTS_WITH_ELEMENT = ("choose",)
+    #: the acts that choose a move (a tutorial accepts only what it points at)
+    TUTORIAL_ACTS = ("choose", "pick-boat", "pick-merc", "pick-statue")
 
     #: what the newest moves of the other seats touched (log.Marks), worked out on each render
     marks = pylog.Marks()
@@ -585,6 +587,17 @@ class GameScreen(GameScreenBase):
         city, card or button (class hint)."""
         if isinstance(action, Load):
             self.pick, self.pick_state = loading.pick_of(action), self.state
+
+    # --- a tutorial (tutorial.py): the drawn board's selectors are in guiding.py ---------------
+    def tutorial_targets(self, actions) -> "list[str]":
+        from . import guiding
+
+        return guiding.selectors(self, actions)
+
+    def tutorial_allows(self, act: str, arg, actions) -> bool:
+        from . import guiding
+
+        return guiding.allows(self, act, arg, actions)
 
     def help_section(self) -> str:
         """The guide section for what the screen asks now: a pass waiting for its second click

@@ -1,0 +1,111 @@
+"""The Pantikapaion and Pyramidion tutorials followed through their real game screens on CPython:
+at every step the screen is drawn, what the panel points at (each screen's tutorial_targets, the
+selectors of guiding.py) must be an enabled element of that drawing, and clicking it (the
+screen's own handler, with the element's data-act and data-arg) must lead the script to its end.
+The computers' moves are those the script test plays (test_tutorial_scripts)."""
+
+from __future__ import annotations
+
+import importlib
+import re
+import sys
+import types
+from html import unescape
+
+import pytest
+
+from test_tutorial_scripts import _computer_move, _record
+from web.agora_web import tutorial
+
+TAG = re.compile(r"<([a-zA-Z][\w-]*)((?:\s+[\w:-]+(?:=\"[^\"]*\")?)*)\s*/?>")
+ATTR = re.compile(r'([\w:-]+)(?:="([^"]*)")?')
+SELECTOR = re.compile(r'\[([\w-]+)="([^"]*)"\]')
+
+
+@pytest.fixture
+def pyscript_stub(monkeypatch):
+    stub = types.ModuleType("pyscript")
+    stub.document = None
+    stub.window = None
+    monkeypatch.setitem(sys.modules, "pyscript", stub)
+
+
+class App:
+    def render(self) -> None:
+        pass
+
+
+class Element:
+    """What a screen's handler reads of a clicked element: its attributes."""
+
+    def __init__(self, attrs: dict):
+        self.attrs = attrs
+
+    def getAttribute(self, name: str):
+        return self.attrs.get(name)
+
+
+def elements(html: str) -> "list[dict]":
+    return [{k: unescape(v) for k, v in ATTR.findall(m.group(2))} for m in TAG.finditer(html)]
+
+
+def matching(html: str, selector: str) -> "list[dict]":
+    wanted = SELECTOR.findall(selector)
+    assert wanted and "".join(f'[{k}="{v}"]' for k, v in wanted) == selector, selector
+    return [e for e in elements(html) if all(e.get(k) == v for k, v in wanted)]
+
+
+def _screen(tut):
+    game = importlib.import_module(f"web.agora_web.{tut.game}.game")
+    record = _record(tut)
+    rules, state, log = game.replay_with_log(record)
+    screen = game.GameScreen(App(), "t", 0, record, rules, state, log)
+    screen.save = lambda: None
+    screen.maybe_run_computers = lambda: None
+    screen.tutorial = tutorial.Run(tut)
+    return screen
+
+
+@pytest.mark.parametrize("tid", ["pantikapaion", "pantikapaion.solo", "pyramidion"])
+def test_the_script_is_followed_by_clicking_what_the_screen_marks(tid, pyscript_stub):
+    tut = tutorial.find(tid)
+    screen = _screen(tut)
+    clicks = 0
+    while tutorial.now(screen) is not None:
+        assert clicks < 200, f"{tid}: the script does not end"
+        seat = screen.current()
+        assert seat >= 0, f"{tid}: the game ended before the script"
+        if seat != tutorial.LEARNER:
+            screen.play_computer(_computer_move(tut, screen.record, screen.rules, screen.state, seat))
+            continue
+        assert not tutorial.stuck(screen), f"{tid}: step {screen.tutorial.step} points at nothing"
+        selectors = tutorial.targets(screen)
+        if selectors == ['[data-act="tut-next"]']:
+            screen.handle("tut-next", None, None, None)
+            continue
+        html = screen.render()
+        assert selectors, f"{tid}: step {screen.tutorial.step} marks nothing"
+        found = [e for s in selectors for e in matching(html, s)]
+        assert found, f"{tid}: step {screen.tutorial.step}: {selectors} not drawn"
+        assert all("disabled" not in e for e in found), f"{tid}: a marked element is disabled"
+        target = found[0]
+        assert screen.handle(target["data-act"], target.get("data-arg"), Element(target), None)
+        assert screen.tutorial.note == "", f"{tid}: the marked click was refused"
+        clicks += 1
+    assert screen.tutorial.step == len(tut.steps)
+
+
+def test_a_click_the_step_does_not_mark_is_refused(pyscript_stub):
+    tut = tutorial.find("pyramidion")
+    screen = _screen(tut)
+    screen.handle("tut-next", None, None, None)
+    screen.handle("tut-next", None, None, None)
+    index, actions = tutorial.now(screen)
+    assert not tut.steps[index].note and actions
+    html = screen.render()
+    marked = matching(html, tutorial.targets(screen)[0])[0]
+    other = next(e for e in elements(html) if e.get("data-act") == "choose" and e.get("data-arg")
+                 and e.get("data-arg") != marked.get("data-arg"))
+    state = screen.state
+    screen.handle("choose", other["data-arg"], Element(other), None)
+    assert screen.state is state and screen.tutorial.note == "tut.not_now" and screen.tutorial.step == index
