@@ -89,6 +89,6 @@ def test_fixed_iterations_neither_keep_nor_reuse_a_tree():
         pass
     assert again.result() == fixed.result()
     search._kept.entry = None
-    # the hard player (before the last round a look at its whole turn, no tree) is repeatable too
+    # the hard player (a look at its whole turn, no tree) is repeatable too
     first = solo_ai.choose("pantikapaion.hard", RULES, after, seat, seed=2, iterations=8)
     assert first == solo_ai.choose("pantikapaion.hard", RULES, after, seat, seed=2, iterations=8)
