@@ -21,8 +21,9 @@ fast):
   could catch up in the iterations or time left.
 
 `Greedy` — tries every candidate action on one re-dealt position, follows the seat's own further
-  decisions of the same turn (up to a depth), and keeps the action whose best continuation the
-  model's `worth` values most. Fast and short-sighted.
+  decisions of the same turn (up to a depth; after the first `wide` decisions only the model's
+  `width` best candidates, if given), and keeps the action whose best continuation the model's `worth`
+  values most. Fast and short-sighted.
 
 Apart from listing the seat's own legal moves, both read the true state only through
 `Model.determinize`, so a game whose determinization re-deals every hidden part makes players
@@ -413,13 +414,18 @@ class Greedy(Thinker):
     position. Ties are broken with the seeded generator."""
 
     def __init__(self, rules, state, seat: int, model: Model, seed: int = 0,
-                 time_limit: float = 0.7, iterations: Optional[int] = None, depth: int = 2):
+                 time_limit: float = 0.7, iterations: Optional[int] = None, depth: int = 2,
+                 width: Optional[int] = None, wide: int = 1):
         super().__init__(time_limit, iterations)
         self.rules = rules
         self.state = state
         self.seat = seat
         self.model = model
         self.depth = depth
+        #: candidates followed at each decision of the turn after the first `wide` ones (the
+        #: model's best first; None: all), so that a deeper look stays affordable
+        self.width = width
+        self.wide = wide
         self.rng = Rng.from_seed(seed)
         self.legal = rules.legal_actions(state)
         self._legal_set = set(self.legal)
@@ -469,6 +475,8 @@ class Greedy(Thinker):
         actions = rules.legal_actions(state)
         if len(actions) > 1:
             actions = self.model.candidates(rules, state, actions)
+            if self.width is not None and self.depth - depth >= self.wide:
+                actions = actions[:self.width]
         for n, action in enumerate(actions):
             yield from self._best_from(rules.apply(state, action), depth - 1)
             if n % 4 == 3:

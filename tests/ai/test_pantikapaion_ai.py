@@ -215,3 +215,35 @@ def test_hard_beats_easy():
         results.append((hard, easy))
         wins += hard > easy
     assert wins >= 3, results
+
+
+# --- the medium player's look within its turn ---------------------------------------------------
+
+def test_medium_looks_further_than_easy_and_width_limits_the_look():
+    """Medium follows more of its own turn than easy (more positions judged); a `width` keeps
+    only the model's best candidates after the first choice (fewer positions judged)."""
+    from solo_ai.pantikapaion import MEDIUM_DEPTH
+    from solo_ai.pantikapaion.heuristics import PantikapaionModel
+    from solo_ai.search import Greedy
+
+    class Counting(PantikapaionModel):
+        def __init__(self):
+            self.judged = 0
+
+        def worth(self, rules, state, seat):
+            self.judged += 1
+            return super().worth(rules, state, seat)
+
+    state = to_player(RULES.new_game(2, seed=61))
+    seat = RULES.current_player(state)
+    judged = {}
+    for name, depth, width in (("easy", 2, None), ("medium", MEDIUM_DEPTH, None),
+                               ("narrow", MEDIUM_DEPTH, 1)):
+        model = Counting()
+        thinker = Greedy(RULES, state, seat, model, seed=5, iterations=1, depth=depth,
+                         width=width)
+        action, _longest = run(thinker)
+        assert action in RULES.legal_actions(state)
+        judged[name] = model.judged
+    assert judged["easy"] < judged["medium"]
+    assert judged["narrow"] < judged["medium"]

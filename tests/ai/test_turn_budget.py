@@ -81,5 +81,14 @@ def test_fixed_iterations_neither_keep_nor_reuse_a_tree():
     while not fixed.step(0.05):
         pass
     assert search._kept.entry is None
+    # the same fixed search again, with a kept subtree of this very position on offer: ignored
+    search._kept.put(RULES, after, seat, MODEL, search.Node(-1))
+    again = search.Search(RULES, after, seat, MODEL, seed=2, iterations=8)
+    assert not again.reused
+    while not again.step(0.05):
+        pass
+    assert again.result() == fixed.result()
+    search._kept.entry = None
+    # the hard player (a look at its whole turn, no tree) is repeatable too
     first = solo_ai.choose("pantikapaion.hard", RULES, after, seat, seed=2, iterations=8)
-    assert first == fixed.result()
+    assert first == solo_ai.choose("pantikapaion.hard", RULES, after, seat, seed=2, iterations=8)

@@ -4,6 +4,7 @@ log of games (the benchmark's numbers are only as good as these)."""
 from __future__ import annotations
 
 import importlib.util
+import json
 from pathlib import Path
 
 import pytest
@@ -52,3 +53,20 @@ def test_summary_of_a_log():
     assert result["margin"] == pytest.approx(2.0)
     assert result["low"] < 0.5 < result["high"]
     assert "| 3 | 1.5 | 50% |" in strength.row(result, result["label"])
+
+
+def test_resume_plays_only_the_games_the_log_lacks(tmp_path, capsys):
+    log = tmp_path / "games.jsonl"
+    common = ["--game", "akropolis", "--pair", "easy:easy", "--interleave", "--quiet",
+              "--log", str(log), "--iterations", "4"]
+    assert strength.main(common + ["--games", "1"]) == 0
+    assert strength.main(common + ["--games", "2", "--resume"]) == 0
+    entries = [json.loads(line) for line in log.read_text().splitlines()]
+    assert [e["index"] for e in entries] == [0, 1]
+    # other iterations are another experiment: nothing of the log is reused
+    assert strength.main(common[:-1] + ["5", "--games", "1", "--resume"]) == 0
+    entries = [json.loads(line) for line in log.read_text().splitlines()]
+    assert [e["index"] for e in entries] == [0, 1, 0]
+    with pytest.raises(SystemExit):
+        strength.main(["--game", "akropolis", "--pair", "easy:easy", "--resume"])
+    capsys.readouterr()
