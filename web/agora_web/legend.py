@@ -47,6 +47,15 @@ def glyph(char: str, cls: str = "") -> "Callable[[], str]":
     return lambda: f'<span class="{klass}" aria-hidden="true">{escape(char)}</span>'
 
 
+def sprite_icon(name: str) -> "Callable[[], str]":
+    """A drawing that is a symbol of the shared sprite (ui/icons.py), as the boards draw it."""
+    def draw() -> str:
+        from .ui.icons import icon
+
+        return icon(name, "icon lg-icon")
+    return draw
+
+
 def _shared(ident: str, marks: "tuple[str, ...]", char: str) -> Entry:
     return Entry(f"legend.{ident}", f"legend.{ident}_means", marks, glyph(char))
 
@@ -54,10 +63,8 @@ def _shared(ident: str, marks: "tuple[str, ...]", char: str) -> Entry:
 def _control(ident: str, name: str, char: str) -> Entry:
     """A control's symbol, drawn from the shared sprite (ui/icons.py); the character it replaced
     is still explained where text uses it."""
-    from .ui.icons import icon
-
     return Entry(f"legend.{ident}", f"legend.{ident}_means", (f"use:g-{name}", f"glyph:{char}"),
-                 lambda: icon(name, "icon lg-icon"))
+                 sprite_icon(name))
 
 
 #: the symbols of the controls and panels every game's screen has (ui/widgets.py)

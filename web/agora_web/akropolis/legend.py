@@ -3,7 +3,7 @@ with its name and meaning in the game's catalogs (ak.lg.<id>, ak.lg.<id>_means).
 
 from __future__ import annotations
 
-from ..legend import Entry, glyph
+from ..legend import Entry, glyph, sprite_icon
 
 #: marks that are not symbols: the city drawing itself (its hexes are explained one by one)
 NOT_SYMBOLS = frozenset({"svg:city"})
@@ -18,12 +18,6 @@ def _hex(code: str, height: int = 1):
     return draw
 
 
-def _icon(name: str):
-    def draw() -> str:
-        from ..ui.icons import icon
-
-        return icon(name, "icon lg-icon")
-    return draw
 
 
 def _tile() -> str:
@@ -49,8 +43,8 @@ def entries() -> "tuple[Entry, ...]":
         Entry("ak.lg.plaza", "ak.lg.plaza_means", ("use:g-star", "glyph:★"), _hex("M")),
         Entry("ak.lg.level", "ak.lg.level_means", (), _hex("t", 3)),
         Entry("ak.lg.tile", "ak.lg.tile_means", ("svg:tile-svg",), _tile),
-        Entry("ak.lg.stone", "ak.lg.stone_means", ("use:g-stone",), _icon("stone")),
-        Entry("ak.lg.chief", "ak.lg.chief_means", ("use:g-chief",), _icon("chief")),
+        Entry("ak.lg.stone", "ak.lg.stone_means", ("use:g-stone",), sprite_icon("stone")),
+        Entry("ak.lg.chief", "ak.lg.chief_means", ("use:g-chief",), sprite_icon("chief")),
         Entry("ak.lg.stacks", "ak.lg.stacks_means", ("svg:stack-icon",), _stacks),
-        Entry("ak.lg.winner", "ak.lg.winner_means", ("use:g-laurel", "svg:laurel"), _icon("laurel")),
+        Entry("ak.lg.winner", "ak.lg.winner_means", ("use:g-laurel", "svg:laurel"), sprite_icon("laurel")),
     )

@@ -3,7 +3,7 @@ with its name and meaning in the game's catalogs (pk.lg.<id>, pk.lg.<id>_means).
 
 from __future__ import annotations
 
-from ..legend import Entry, glyph
+from ..legend import Entry, glyph, sprite_icon
 
 #: marks that are not symbols: the city drawing itself (its pieces are explained one by one)
 #: and the holder of a development cell's markers, empty while no marker stands there
@@ -22,13 +22,6 @@ def _building(kind: str):
     return draw
 
 
-def _icon(name: str):
-    """A symbol of the shared sprite (ui/icons.py), as the board draws it."""
-    def draw() -> str:
-        from ..ui.icons import icon
-
-        return icon(name, "icon lg-icon")
-    return draw
 
 
 def _cube() -> str:
@@ -85,14 +78,14 @@ def entries() -> "tuple[Entry, ...]":
               lambda: '<span class="pk-tile pk-none lg-swatch" aria-hidden="true"></span>'),
         Entry("pk.lg.drought", "pk.lg.drought_means", (), _drought),
         Entry("pk.lg.trireme", "pk.lg.trireme_means", ("svg:pk-boat",), _boat),
-        Entry("pk.lg.course", "pk.lg.course_means", ("glyph:↻", "swatch:pk-route", "use:g-course"), _icon("course")),
+        Entry("pk.lg.course", "pk.lg.course_means", ("glyph:↻", "swatch:pk-route", "use:g-course"), sprite_icon("course")),
         Entry("pk.lg.house", "pk.lg.house_means", ("glyph:⌂", "svg:pk-b-house"), _building("house")),
         Entry("pk.lg.winery", "pk.lg.winery_means", ("glyph:♣", "svg:pk-b-winery"), _building("winery")),
         Entry("pk.lg.fortress", "pk.lg.fortress_means", ("glyph:♜", "svg:pk-b-fortress"), _building("fortress")),
         Entry("pk.lg.aqueduct", "pk.lg.aqueduct_means", ("glyph:≋", "svg:pk-b-aqueduct"), _building("aqueduct")),
         Entry("pk.lg.temple", "pk.lg.temple_means", ("glyph:Π", "svg:pk-b-temple"), _building("temple")),
         Entry("pk.lg.worker", "pk.lg.worker_means", ("glyph:☺", "use:g-worker", "svg:pk-workericon"), _worker),
-        Entry("pk.lg.coins", "pk.lg.coins_means", ("glyph:◎", "use:g-coin", "svg:pk-coin"), _icon("coin")),
+        Entry("pk.lg.coins", "pk.lg.coins_means", ("glyph:◎", "use:g-coin", "svg:pk-coin"), sprite_icon("coin")),
         Entry("pk.lg.dev_cube", "pk.lg.dev_cube_means", ("glyph:■",), glyph("■")),
         Entry("pk.lg.dev_move", "pk.lg.dev_move_means", ("glyph:↔",), glyph("↔")),
         Entry("pk.lg.dev_upgrade", "pk.lg.dev_upgrade_means", ("glyph:★",), glyph("★")),
