@@ -74,6 +74,8 @@ def play_on_the_board(page, by_key: bool, rnd: random.Random) -> str:
         if kind == "boat":
             page.get_by_test_id("loader").wait_for()
             page.get_by_test_id("confirm-load").click()
+        elif page.locator('[data-confirmed="1"]').count():  # a move that cannot be taken back asks once more
+            page.locator('[data-confirmed="1"]').click()
     else:
         kind = "bar"
         page.locator(BAR).first.click()

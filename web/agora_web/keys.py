@@ -161,6 +161,11 @@ class Keyboard:
             self.wish, self.placed = (None, None) if replay or not el else (Saved(None, None, 0), el)
             self._focus(el, scroll=False)
             return
+        replay = getattr(self.app.screen, "replay", None) is not None
+        if replay and saved.key is None and saved.group is None:
+            # the focus waited on <main> for a replay's arrow keys: it waits there again
+            self._focus(self.app.root.querySelector("main"), scroll=False)
+            return
         el = _find(self.app.root, saved.key) if saved.key else None
         if el is not None and _focusable(el):
             self.wish = self.placed = None
@@ -205,7 +210,9 @@ class Keyboard:
             groups.setdefault(key, (g, []))[1].append(el)
         for key, (_g, places) in groups.items():
             want = self.last.get(key)
-            current = next((p for p in places if item_key(p) == want), None) if want else None
+            # a place a tutorial points at (tutorial.py, class tut-point) is where Tab must lead
+            current = next((p for p in places if p.classList.contains("tut-point")), None)
+            current = current or (next((p for p in places if item_key(p) == want), None) if want else None)
             current = current or next((p for p in places if p.matches(CHOSEN)), None) or places[0]
             if int(current.getClientRects().length) == 0:  # hidden (a folded panel): a shown one
                 current = next((p for p in places if int(p.getClientRects().length) > 0), current)

@@ -31,6 +31,15 @@ def _svg_title(el):
     return None
 
 
+def _keyboard_focus(el) -> bool:
+    """Whether `el` shows keyboard focus (a focus the app placed after a render, or a click,
+    does not keep a tooltip open once the mouse leaves)."""
+    try:
+        return bool(el.matches(":focus-visible"))
+    except Exception:
+        return True
+
+
 def owner_of(target, root):
     """The nearest element from `target` up to `root` that carries words for a tooltip."""
     el = target
@@ -163,8 +172,8 @@ class Tips:
         to = event.relatedTarget
         if to and self.owner.contains(to):
             return
-        if document.activeElement != self.owner:
-            self.hide()
+        if not (document.activeElement == self.owner and _keyboard_focus(self.owner)):
+            self.hide()  # a tooltip stays only while the keyboard's focus is on its symbol
 
     def _on_focus(self, event) -> None:
         el = event.target
