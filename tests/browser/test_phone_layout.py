@@ -74,7 +74,9 @@ def phone(browser, site_server, app_url):
 
 
 def check(page, where: str) -> int:
-    """Fails with every problem of the screen as shown now; the number of controls checked."""
+    """Fails with every problem of the screen as shown now; the number of controls checked.
+    Pieces still gliding into place (motion.py) are waited for: mid-way they sit elsewhere."""
+    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running')")
     found = page.evaluate(PROBE)
     assert not found["problems"], f"{where}:\n  " + "\n  ".join(found["problems"])
     return found["count"]
