@@ -10,7 +10,9 @@ Layout produced (every URL in it is relative, so the site works under any sub-pa
   app/agora_guides.zip          the rules guides (guide.<lang>.md), fetched when a guide first opens
   boot.mjs                      PyScript's interpreter module: Pyodide from this build's memory snapshot
                                 when the browser keeps one (snapshot-worker.mjs makes it), see docs/startup.md
-  vendor/pyodide/               the five files the Pyodide core needs
+  vendor/pyodide/               the Pyodide core's files, as vendored
+  app/python_stdlib.zip         the vendored standard library with the modules every start imports
+                                precompiled (build/bytecode.py); our archives carry their bytecode too
   vendor/pyscript/              core.js and the modules it loads at start-up (no editor/terminal runtimes;
                                 see PYSCRIPT_DISABLED_PLUGINS)
   wheels/                       agora-<version>-py3-none-any.whl and the msgspec wasm wheel
@@ -41,13 +43,18 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import rulebooks  # noqa: E402  (build/rulebooks.py, next to this file, also when loaded by path)
 import shell  # noqa: E402  (build/shell.py: the home screen rendered into index.html)
+import bytecode  # noqa: E402  (build/bytecode.py: the start's modules precompiled)
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCK = ROOT / "build" / "vendor.lock"
 WEB = ROOT / "web"
 WEB_PACKAGE = "agora_web"
 
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+# The standard library: the vendored zip with the start's modules precompiled (build/bytecode.py),
+# at our own address; boot.mjs and snapshot-worker.mjs hand it to loadPyodide as stdLibURL.
+VENDORED_STDLIB = "python_stdlib.zip"
+STDLIB = "app/python_stdlib.zip"
 
 # PyScript starts its plugins at boot unless the config names them with "!". The editor, pygame and
 # terminal plugins are switched off for the `py` type in pyscript.json, but PyScript still imports
@@ -71,8 +78,7 @@ OFFLINE_OUTPUTS = ("sw.js", "precache.json")
 # did not make Python ready sooner and often delayed the first paint (docs/startup.md).
 PRELOAD_MARKER = "<!-- agora:preload -->"
 PRELOAD_MODULES = ("vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs")
-PRELOAD_FETCHES = ("pyscript.json", "vendor/pyodide/pyodide-lock.json", "vendor/pyodide/pyodide.asm.wasm",
-                   "vendor/pyodide/python_stdlib.zip")
+PRELOAD_FETCHES = ("pyscript.json", "vendor/pyodide/pyodide-lock.json", "vendor/pyodide/pyodide.asm.wasm", STDLIB)
 
 # Start-up: files of the web package the first screens never read stay out of the archive PyScript
 # unpacks at every start; each group is its own archive, fetched and unpacked on first need
@@ -165,14 +171,36 @@ def zip_web_package(dst: Path) -> None:
         _write_zip(dst.parent.parent / name, members)
 
 
-def copy_pyodide(cache: Path, art: dict, out: Path) -> None:
+def copy_pyodide(cache: Path, art: dict, out: Path) -> bytes:
+    """The Pyodide core files into out; returns the vendored standard library zip's bytes."""
     members = tar_members(checked_cache_file(cache, art))
     out.mkdir(parents=True, exist_ok=True)
-    for name in PYODIDE_FILES:
-        data = members.get(f"package/{name}")
-        if data is None:
+    for name in (*PYODIDE_FILES, VENDORED_STDLIB):
+        if members.get(f"package/{name}") is None:
             sys.exit(f"assemble: {name} not found in {art['filename']}")
-        (out / name).write_bytes(data)
+    for name in PYODIDE_FILES:
+        (out / name).write_bytes(members[f"package/{name}"])
+    return members[f"package/{VENDORED_STDLIB}"]
+
+
+def precompile(out: Path, pyodide_dir: Path, vendored_stdlib: bytes, archives: "list[Path]") -> None:
+    """The standard library with the start's modules as bytecode at STDLIB, and bytecode for ours
+    in the archives PyScript unpacks (build/bytecode.py). Without Node.js: the vendored library."""
+    modules = bytecode.start_modules()
+    target = out / STDLIB
+    target.parent.mkdir(parents=True, exist_ok=True)
+    vendored = out / f"{STDLIB}.vendored"  # what the compiling interpreter itself starts from
+    vendored.write_bytes(vendored_stdlib)
+    try:
+        target.write_bytes(bytecode.precompiled_stdlib(pyodide_dir, vendored, modules))
+        for archive in archives:
+            bytecode.add_bytecode(archive, pyodide_dir, vendored, modules, "/home/pyodide")
+    except bytecode.NoNode:
+        print("assemble: WARNING: Node.js not found, so no precompiled modules: the site works but starts "
+              "slower (docs/startup.md)", file=sys.stderr)
+        target.write_bytes(vendored_stdlib)
+    finally:
+        vendored.unlink()
 
 
 def pyscript_closure(dist: dict[str, bytes]) -> list[str]:
@@ -273,7 +301,7 @@ def finish_site(out: Path, info: dict) -> dict:
 
 def startup_files(config: dict) -> "list[str]":
     """The files every start fetches before Python runs our code (their bytes are the progress bar)."""
-    files = ["pyscript.json", *(f"vendor/pyodide/{name}" for name in PYODIDE_FILES)]
+    files = ["pyscript.json", *(f"vendor/pyodide/{name}" for name in PYODIDE_FILES), STDLIB]
     files += [src[2:] if src.startswith("./") else src for src in config["files"]]
     return files
 
@@ -347,12 +375,14 @@ def main(argv: list[str] | None = None) -> int:
 
     copy_web(out)
     zip_web_package(out / "app" / f"{WEB_PACKAGE}.zip")
-    copy_pyodide(cache, arts["pyodide"], out / "vendor" / "pyodide")
+    vendored_stdlib = copy_pyodide(cache, arts["pyodide"], out / "vendor" / "pyodide")
     pyscript_files = copy_pyscript(cache, arts["@pyscript/core"], out / "vendor" / "pyscript")
 
     (out / "wheels").mkdir()
     shutil.copyfile(agora_whl, out / "wheels" / agora_whl.name)
     shutil.copyfile(msgspec_whl, out / "wheels" / msgspec_whl.name)
+    precompile(out, out / "vendor" / "pyodide", vendored_stdlib,
+               [out / "app" / f"{WEB_PACKAGE}.zip", out / "wheels" / agora_whl.name])
 
     (out / "bench").mkdir(exist_ok=True)
     (out / "bench" / "bare.html").write_text(BARE_HTML, encoding="utf-8")

@@ -19,6 +19,8 @@ export { version };
 
 const BUILD = /*agora:build*/"dev";
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
+// The standard library with the start's modules precompiled (build/bytecode.py), not the vendored one.
+const STDLIB_URL = new URL("./app/python_stdlib.zip", import.meta.url).href;
 const SCOPE = new URL("./", import.meta.url).href;
 const CACHE = "agora-snapshot:" + SCOPE;
 const KEY = SCOPE + "__agora-snapshot__/" + BUILD;
@@ -104,8 +106,16 @@ function handOver(bytes) {
   };
 }
 
-export async function loadPyodide(options = {}) {
-  const plain = { ...options, indexURL: INDEX_URL };
+/** Boots Pyodide (from the snapshot when there is a good one) with these options. */
+async function boot(options) {
+  root.dataset.bootMs = String(Math.round(performance.now())); // for bench/startup.py
+  const pyodide = await bootPyodide(options);
+  root.dataset.pyodideMs = String(Math.round(performance.now()));
+  return pyodide;
+}
+
+async function bootPyodide(options) {
+  const plain = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
   if (!pending) {
     root.dataset.snapshot = "off";
     return loadPlain(plain);
@@ -132,6 +142,30 @@ export async function loadPyodide(options = {}) {
   root.dataset.snapshot = state;
   const pyodide = await loadPlain(plain);
   if (state === "none") makeLater();
+  return pyodide;
+}
+
+// Kept on the global object: should PyScript ever import this module under another address (a
+// second module instance), both still share the one interpreter.
+const EARLY = Symbol.for("agora.boot.early");
+
+/** Starts Pyodide at once, before PyScript asks (shell.js calls this as it runs PyScript's
+ * core.js): PyScript first loads its own modules, its config and its package storage, and the
+ * interpreter's download, compile and start overlap all of that instead of following it.
+ * PyScript's later loadPyodide call receives this same interpreter, its output hooked up then. */
+export function startEarly() {
+  if (!globalThis[EARLY]) globalThis[EARLY] = boot({});
+  return globalThis[EARLY];
+}
+
+/** What PyScript calls (pyscript.json names this module as its interpreter). */
+export async function loadPyodide(options = {}) {
+  const early = globalThis[EARLY];
+  if (!early) return boot(options);
+  const pyodide = await early;
+  const { stdout, stderr } = options;
+  if (stdout) pyodide.setStdout({ batched: stdout });
+  if (stderr) pyodide.setStderr({ batched: stderr });
   return pyodide;
 }
 

@@ -26,6 +26,10 @@
   function startRuntime() {
     if (runtimeAsked) return;
     runtimeAsked = true;
+    // Pyodide itself starts at once (boot.mjs); PyScript, loading beside it, takes it over.
+    import("./boot.mjs").then((boot) => boot.startEarly()).catch((err) => {
+      console.warn("Agora: Python could not be started early; PyScript starts it.", err);
+    });
     const script = document.createElement("script");
     script.type = "module";
     script.src = "./vendor/pyscript/core.js";

@@ -7,6 +7,7 @@ import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 
 const BASE = new URL("./", import.meta.url).href;
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
+const STDLIB_URL = new URL("./app/python_stdlib.zip", import.meta.url).href; // as boot.mjs
 // Only the app archive is unpacked: the modules the snapshot holds are all in it, and the
 // filesystem is not part of a snapshot (PyScript unpacks every archive again at each start).
 const APP_ARCHIVE = "app/agora_web.zip";
@@ -19,7 +20,7 @@ async function makeSnapshot(build) {
   let pyodide;
   let archive;
   try {
-    pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: true });
+    pyodide = await loadPyodide({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, _makeSnapshot: true });
     const response = await fetch(new URL(APP_ARCHIVE, BASE));
     if (!response.ok) throw new Error(`${APP_ARCHIVE}: HTTP ${response.status}`);
     archive = await response.arrayBuffer();
