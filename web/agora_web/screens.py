@@ -40,6 +40,16 @@ def replay_with_log(record, first_entry, describe):
     return rules, state, log
 
 
+
+def refused(exc: Exception) -> str:
+    """What the player reads when the engine refuses a move. The engine's reasons are English
+    (engine/ holds no texts): shown as they are in English; in another language, a sentence of
+    that language, and the reason in the console for whoever looks into it."""
+    if lang() == "en":
+        return t("illegal", reason=str(exc))
+    console_warn(f"Agora: move refused: {exc}")
+    return t("illegal_here")
+
 class Snapshot(NamedTuple):
     """The screen before one decision of a human seat, to go back to on Undo."""
 
@@ -355,7 +365,7 @@ class GameScreenBase:
         try:
             nxt = self.rules.apply(prev, action)
         except IllegalAction as exc:
-            self.message = t("illegal", reason=str(exc))
+            self.message = refused(exc)
             return None
         before = Snapshot(self.current(), self.record, prev, len(self.log))
         self.state = nxt
