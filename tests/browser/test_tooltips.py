@@ -99,3 +99,21 @@ def test_a_long_press_shows_the_words_and_plays_nothing(app_page, app_url, open_
     # an ordinary tap still plays
     tile.click()
     page.wait_for_selector('[data-testid="site-tile-1"].selected')
+
+
+def test_a_tap_leaves_no_tooltip_behind(app_page, app_url, open_app):
+    """A tap on a phone: touch pointer events, then the mouse events browsers send after them
+    (mouseover without a pointer type). The tap plays; no tooltip shows, none stays."""
+    page = app_page
+    _open(page, app_url, open_app, "akropolis")
+    tile = page.get_by_test_id("site-tile-1")
+    box = tile.bounding_box()
+    page.evaluate("""([x, y]) => {
+        const el = document.elementFromPoint(x, y);
+        const touch = {bubbles: true, cancelable: true, pointerType: 'touch', clientX: x, clientY: y, isPrimary: true};
+        const mouse = {bubbles: true, cancelable: true, clientX: x, clientY: y};
+        for (const kind of ['pointerover', 'pointerdown', 'pointerup', 'pointerout']) el.dispatchEvent(new PointerEvent(kind, touch));
+        for (const kind of ['mouseover', 'mousemove', 'mousedown', 'mouseup', 'click']) el.dispatchEvent(new MouseEvent(kind, mouse));
+    }""", [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
+    page.wait_for_selector('[data-testid="site-tile-1"].selected')
+    assert page.evaluate("() => { const b = document.getElementById('agora-tip'); return !b || b.hidden; }")

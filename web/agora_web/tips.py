@@ -84,8 +84,10 @@ class Tips:
         """Listen on the app's root (`listen(target, kind, fn)` keeps the proxies alive)."""
         from pyodide.ffi import create_proxy
 
-        listen(self.root, "mouseover", self._on_over)
-        listen(self.root, "mouseout", self._on_out)
+        # pointer events, not mouse events: after a tap the browser also sends mouse events
+        # (mouseover), which carry no pointer type, and a tooltip shown by one stayed on a phone
+        listen(self.root, "pointerover", self._on_over)
+        listen(self.root, "pointerout", self._on_out)
         listen(self.root, "focusin", self._on_focus)
         listen(self.root, "focusout", lambda _e: self.hide())
         listen(self.root, "pointerdown", self._on_down)
@@ -167,8 +169,8 @@ class Tips:
             self.show(el)
 
     def _on_out(self, event) -> None:
-        if self.owner is None:
-            return
+        if self.owner is None or str(getattr(event, "pointerType", "mouse") or "mouse") == "touch":
+            return  # a finger lifted after a long press leaves its words up until the next touch
         to = event.relatedTarget
         if to and self.owner.contains(to):
             return
