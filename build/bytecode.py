@@ -103,6 +103,15 @@ def _module_files(names: "set[str]", modules: "list[str]") -> "dict[str, str]":
     return found
 
 
+def _unpack_start_modules(zf: zipfile.ZipFile, modules: "list[str]", tmp: str) -> "dict[str, str]":
+    """The start modules' sources found in zf, written under tmp: module name → path in the zip."""
+    chosen = _module_files(set(zf.namelist()), modules)
+    for rel in chosen.values():
+        (Path(tmp) / rel).parent.mkdir(parents=True, exist_ok=True)
+        (Path(tmp) / rel).write_bytes(zf.read(rel))
+    return chosen
+
+
 def _zip_entry(name: str) -> zipfile.ZipInfo:
     info = zipfile.ZipInfo(name, date_time=FIXED_ZIP_TIME)
     info.compress_type = zipfile.ZIP_DEFLATED
@@ -114,10 +123,7 @@ def precompiled_stdlib(pyodide_dir: Path, stdlib: Path, modules: "list[str]") ->
     """The vendored standard library zip (stdlib) with the start modules' sources replaced by bytecode."""
     with zipfile.ZipFile(stdlib) as zf, tempfile.TemporaryDirectory() as tmp:
         names = zf.namelist()
-        chosen = _module_files(set(names), modules)
-        for rel in chosen.values():
-            (Path(tmp) / rel).parent.mkdir(parents=True, exist_ok=True)
-            (Path(tmp) / rel).write_bytes(zf.read(rel))
+        chosen = _unpack_start_modules(zf, modules, tmp)
         jobs = [{"src": rel, "pyc": rel[:-3] + ".pyc", "shown_as": STDLIB_PREFIX + rel, "optimize": 2}
                 for rel in chosen.values()]
         compile_in_pyodide(pyodide_dir, stdlib, Path(tmp), jobs)
@@ -139,11 +145,7 @@ def add_bytecode(archive: Path, pyodide_dir: Path, stdlib: Path, modules: "list[
     unpacked_at is where the archive's files land in the browser (the names tracebacks show).
     Returns the modules compiled."""
     with zipfile.ZipFile(archive) as zf, tempfile.TemporaryDirectory() as tmp:
-        names = zf.namelist()
-        chosen = _module_files(set(names), modules)
-        for rel in chosen.values():
-            (Path(tmp) / rel).parent.mkdir(parents=True, exist_ok=True)
-            (Path(tmp) / rel).write_bytes(zf.read(rel))
+        chosen = _unpack_start_modules(zf, modules, tmp)
         jobs = [{"src": rel, "shown_as": unpacked_at.rstrip("/") + "/" + rel, "optimize": 0} for rel in chosen.values()]
         written = compile_in_pyodide(pyodide_dir, stdlib, Path(tmp), jobs) if jobs else []
         with zipfile.ZipFile(archive, "a", compression=zipfile.ZIP_DEFLATED) as dst:
