@@ -24,8 +24,9 @@ class Params(NamedTuple):
     #: share of the district value of the remaining tiles a player expects to add, per type
     #: (house, market, barracks, temple, garden); not every district ends up scoring
     district_share: "tuple[float, ...]" = (0.45, 0.4, 0.4, 0.35, 0.6)
-    #: share of the remaining plaza stars a player expects to add
-    star_share: float = 0.7
+    #: share of the remaining plaza stars a player expects to add (one number for every type,
+    #: or one per type)
+    star_share: "float | tuple[float, ...]" = 0.7
     #: worth of a stone beyond its final point, per remaining tile per player (buying power)
     stone_extra: float = 0.05
     #: worth of a visible quarry (a future stone and a place to build up), per remaining tile
@@ -44,7 +45,9 @@ class Outlook:
     """Expected additions of value and stars per type for one player, from the tiles not yet
     taken (`pool`: catalog ids on the construction site and in the face-down stacks)."""
 
-    def __init__(self, pool, players: int, params: Params = DEFAULT):
+    def __init__(self, pool, players: int, params: Params = DEFAULT, beyond: float = 1.0):
+        """`beyond`: the part of `pool` still to come after the moves a caller plays out itself
+        (a look-ahead counts its own takes; only what comes after them is expected)."""
         self.params = params
         players = max(players, 2)
         value = [0.0] * 5
@@ -56,8 +59,11 @@ class Outlook:
                 elif code in PLAZA_INDEX:
                     t, n = PLAZA_INDEX[code]
                     stars[t] += n
-        self.a = tuple(value[t] * params.district_share[t] / players for t in range(5))
-        self.b = tuple(s * params.star_share / players for s in stars)
+        self.a = tuple(value[t] * params.district_share[t] * beyond / players for t in range(5))
+        shares = params.star_share
+        if not isinstance(shares, tuple):
+            shares = (shares,) * 5
+        self.b = tuple(stars[t] * shares[t] * beyond / players for t in range(5))
         self.remaining = len(pool)
         self.stone = 1.0 + params.stone_extra * len(pool) / players
         self.quarry = params.quarry_worth * len(pool) / players

@@ -33,6 +33,8 @@ from .heuristic import DEFAULT, Outlook, Params
 CANDIDATES = 10
 #: rounds simulated after the current one
 HORIZON_ROUNDS = 1
+#: the city judgement expects only the tiles that come after the look-ahead's horizon
+OUTLOOK_BEYOND_HORIZON = False
 #: how much the outcome counts the opponents' mean against their best (3 and 4 players)
 MEAN_WEIGHT = 0.5
 #: how much the opponents' outcome counts against mine
@@ -41,6 +43,10 @@ OPPONENT_WEIGHT = 1.0
 #: than its share of the plaza stars still to come; in seeded solo games against Callicrates a
 #: bias above 1 did worse (margins -42 at 1.0, -47 at 1.3, -55 at 1.6 over six games)
 ARCHITECT_STAR_BIAS = 1.0
+#: per type (house, market, barracks, temple, garden): the part of its even share of the
+#: districts and plaza stars still to come that the Famous Architect actually ends with
+ARCHITECT_DISTRICT_FACTOR = (1.0, 1.0, 1.0, 1.0, 1.0)
+ARCHITECT_STAR_FACTOR = (1.0, 1.0, 1.0, 1.0, 1.0)
 
 
 def architect_outlook(tiles, stones: int, level: str, pool, left: int, seats: int) -> float:
@@ -54,17 +60,21 @@ def architect_outlook(tiles, stones: int, level: str, pool, left: int, seats: in
     pool_codes = "".join(TILES[t] for t in pool)
     share = (left / len(pool) / max(seats, 2)) if pool else 0.0
     total = float(stones)
-    for district in TYPE_NAMES:
+    for t, district in enumerate(TYPE_NAMES):
         plaza = district.upper()
         d = codes.count(district)
         s = codes.count(plaza) * PLAZA_STARS[plaza]
-        a = pool_codes.count(district) * share
-        b = pool_codes.count(plaza) * PLAZA_STARS[plaza] * share * ARCHITECT_STAR_BIAS
+        a = pool_codes.count(district) * share * ARCHITECT_DISTRICT_FACTOR[t]
+        b = (pool_codes.count(plaza) * PLAZA_STARS[plaza] * share * ARCHITECT_STAR_BIAS
+             * ARCHITECT_STAR_FACTOR[t])
         total += value * ((d + a) * (s + b) - a * b)
     if per_quarry:
         total += per_quarry * (codes.count(QUARRY) + pool_codes.count(QUARRY) * share)
     return total
 
+
+#: my best moves (by the city judgement) solved exactly in a solo game's last round
+LAST_ROUND_CANDIDATES = 24
 
 #: simulations when neither a time limit nor `iterations` stops them earlier (the time limit
 #: normally does: a simulation costs well under a millisecond, and more deals rank the
@@ -100,7 +110,13 @@ class Hard(Thinker):
         #: the tiles not yet taken (site and face-down), and how many a simulation deals
         self.pool = list(state.site) + self.unseen
         self.dealt = min(sum(self.sizes[:HORIZON_ROUNDS]), len(self.unseen))
-        self.outlook = Outlook(self.pool, state.seats, params)
+        beyond = 1.0
+        if OUTLOOK_BEYOND_HORIZON:
+            # what is expected after the look-ahead: the tiles it does not play out (none once
+            # it reaches the game's end, where the judgement becomes the exact score)
+            after = len(self.unseen) - self.dealt + 1 if len(self.sizes) > HORIZON_ROUNDS else 0
+            beyond = after / len(self.pool) if self.pool else 0.0
+        self.outlook = Outlook(self.pool, state.seats, params, beyond)
         self.solo = state.options.solo
         #: seat → its city's features now
         self.features: dict = {}
@@ -117,8 +133,12 @@ class Hard(Thinker):
     # --- the search ----------------------------------------------------------------------
     def _think(self):
         state, me = self.state, self.seat
-        yield from self._my_candidates()
+        last_round = bool(self.solo) and not self.sizes
+        yield from self._my_candidates(LAST_ROUND_CANDIDATES if last_round else CANDIDATES)
         if len(self.candidates) <= 1 or self._out_of_time():
+            return
+        if last_round:
+            yield from self._solve_last_round()
             return
         for seat in range(state.seats):
             if seat != me and not self._is_architect(seat):
@@ -168,8 +188,9 @@ class Hard(Thinker):
     def _is_architect(self, seat: int) -> bool:
         return bool(self.solo) and seat == solo.ARCHITECT_SEAT
 
-    def _my_candidates(self):
-        """Every affordable tile at every placement in my city; keeps the best few moves."""
+    def _my_candidates(self, keep: int = CANDIDATES):
+        """Every affordable tile at every placement in my city; keeps the best `keep` moves (and
+        the best placement of every tile)."""
         state, me = self.state, self.seat
         evaluator = CityEval(state.cities[me].cells, self.variants)
         self.features[me] = evaluator.features()
@@ -200,7 +221,7 @@ class Hard(Thinker):
                 seen.add((c[1], c[3]))
                 chosen.append(c)
         for c in found:
-            if len(chosen) >= max(CANDIDATES, len(takes)):
+            if len(chosen) >= max(keep, len(takes)):
                 break
             key = (c[1], c[3])
             if key not in seen:
@@ -230,6 +251,47 @@ class Hard(Thinker):
                 yield
         for tile_id, (_value, gain, quarries) in best.items():
             table[tile_id] = (gain, quarries)
+
+    # --- a solo game's last round, exactly -------------------------------------------------
+    def _solve_last_round(self):
+        """No face-down tile is left, so the rest of the game is known: the Famous Architect's
+        takes follow its rule, and my own later move (when I play twice in this round) is the
+        best of all its placements. Each candidate is scored by the exact final margin (ties go
+        to the player with more stones, as in the rules); the best one is played."""
+        best_key = None
+        for candidate in self.candidates:
+            key = self._final_outcome(self.rules.apply(self.state,
+                                                       Move(candidate[1], candidate[2])))
+            if best_key is None or key > best_key:
+                best_key = key
+                self.best = Move(candidate[1], candidate[2])
+            yield
+            if self._out_of_time():
+                return
+
+    def _final_outcome(self, state) -> "tuple[float, int]":
+        """(my final total minus the Architect's, my stones minus its) when the game goes on
+        from `state` by the Architect's rule and my best final move."""
+        rules, me = self.rules, self.seat
+        while not rules.is_over(state):
+            if rules.current_player(state) != me:
+                state = rules.apply(state, rules.legal_actions(state)[0])
+                continue
+            # my last move of the game (the round then ends: one tile is left); what I pay goes
+            # to the Architect
+            evaluator = CityEval(state.cities[me].cells, self.variants)
+            stones = state.stones[me]
+            best = None
+            for place in legal_placements(state.cities[me]):
+                for take in range(min(len(state.site), stones + 1)):
+                    f = evaluator.after(state.site[take], place)
+                    value = f.points + stones - 2 * take + f[5]
+                    if best is None or value > best[0]:
+                        best = (value, take, place)
+            state = rules.apply(state, Move(best[1], best[2]))
+        totals = [s["total"] for s in rules.scores(state)]
+        other = 1 - me
+        return totals[me] - totals[other], state.stones[me] - state.stones[other]
 
     # --- simulations ---------------------------------------------------------------------
     def _deal(self, rng: Rng):

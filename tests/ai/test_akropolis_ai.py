@@ -290,3 +290,31 @@ def test_hard_beats_easy():
         results.append((hard, easy))
         wins += hard > easy
     assert wins >= 3, results
+
+
+def _exact_margin(state, me: int) -> "tuple[int, int]":
+    """The final margin (and stones margin) of `me` with every remaining move of mine tried
+    (plain engine play; the Famous Architect follows its rule)."""
+    if RULES.is_over(state):
+        totals = [s["total"] for s in RULES.scores(state)]
+        return totals[me] - totals[1 - me], state.stones[me] - state.stones[1 - me]
+    moves = RULES.legal_actions(state)
+    if RULES.current_player(state) != me:
+        return _exact_margin(RULES.apply(state, moves[0]), me)
+    return max(_exact_margin(RULES.apply(state, move), me) for move in moves)
+
+
+#: seeds where looking only one round ahead (before the exact solve) missed the best last move
+@pytest.mark.parametrize("seed", [4, 22])
+def test_hard_solves_a_solo_games_last_round(seed):
+    """In a solo game's last round nothing is hidden any more: the hard player's move must be
+    worth the best final margin that trying every one of my moves finds."""
+    state = RULES.new_game(1, Options(solo="callicrates"), seed=seed)
+    ply = 0
+    while state.stacks or RULES.current_player(state) != 0:
+        state = RULES.apply(state, solo_ai.choose("akropolis.hard", RULES, state,
+                                                  RULES.current_player(state), seed=ply,
+                                                  iterations=FEW))
+        ply += 1
+    move = solo_ai.choose("akropolis.hard", RULES, state, 0, seed=1, iterations=FEW)
+    assert _exact_margin(RULES.apply(state, move), 0) == _exact_margin(state, 0)
