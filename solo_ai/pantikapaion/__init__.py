@@ -30,6 +30,11 @@ HARD_DEPTH = 4
 #: whether the hard player runs the tree search (play-outs to the game's end) in the last round
 #: instead of its look at the turn: with it, hard lost 4 of 5 games to medium (seeds 0-4)
 HARD_SEARCHES_LAST_ROUND = False
+#: which levels play out the rest of their turn with the quick choices before judging a look
+#: that stops partway through it (Greedy's `finish`)
+EASY_FINISH = False
+MEDIUM_FINISH = False
+HARD_FINISH = True
 
 CONTROLLERS = (
     ControllerInfo(
@@ -96,10 +101,12 @@ def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
     if len(legal) == 1:
         return Ready(legal[0])
     if controller == "pantikapaion.easy":
-        return Greedy(rules, state, seat, MODEL, seed, time_limit, iterations, depth=EASY_DEPTH)
+        return Greedy(rules, state, seat, MODEL, seed, time_limit, iterations, depth=EASY_DEPTH,
+                      finish=EASY_FINISH)
     if controller == "pantikapaion.medium":
         return Greedy(rules, state, seat, MODEL, seed, time_limit * MEDIUM_SHARE, iterations,
-                      depth=MEDIUM_DEPTH)
+                      depth=MEDIUM_DEPTH, finish=MEDIUM_FINISH)
     if state.round < data.ROUNDS or not HARD_SEARCHES_LAST_ROUND:
-        return Greedy(rules, state, seat, MODEL, seed, time_limit, iterations, depth=HARD_DEPTH)
+        return Greedy(rules, state, seat, MODEL, seed, time_limit, iterations, depth=HARD_DEPTH,
+                      finish=HARD_FINISH)
     return Search(rules, state, seat, MODEL, seed, time_limit, iterations)
