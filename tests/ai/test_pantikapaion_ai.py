@@ -247,3 +247,50 @@ def test_medium_looks_further_than_easy_and_width_limits_the_look():
         judged[name] = model.judged
     assert judged["easy"] < judged["medium"]
     assert judged["narrow"] < judged["medium"]
+
+
+def test_hard_judges_each_look_where_its_turn_ends():
+    """With `finish` a look that stops partway through the turn is judged only after the
+    model's quick choices end the turn; without it, positions in the middle of the turn are
+    judged (a building bought but not yet placed, coins before their paid step)."""
+    from solo_ai.pantikapaion import HARD_FINISH
+    from solo_ai.pantikapaion.heuristics import PantikapaionModel
+    from solo_ai.search import Greedy
+
+    class Recording(PantikapaionModel):
+        def __init__(self):
+            self.mid_turn = 0
+            self.judged = 0
+            self.ranking = False
+
+        def candidates(self, rules, state, actions):
+            # ranking the candidates of a choice judges each one as it stands: not a look's end
+            self.ranking = True
+            try:
+                return super().candidates(rules, state, actions)
+            finally:
+                self.ranking = False
+
+        def worth(self, rules, state, seat):
+            if self.ranking:
+                return super().worth(rules, state, seat)
+            self.judged += 1
+            if (not rules.is_over(state) and rules.current_player(state) == seat
+                    and (state.round, state.turn) == self.when):
+                self.mid_turn += 1
+            return super().worth(rules, state, seat)
+
+    assert HARD_FINISH
+    state = to_player(RULES.new_game(2, seed=61))
+    seat = RULES.current_player(state)
+    counts = {}
+    for finish in (False, True):
+        model = Recording()
+        model.when = (state.round, state.turn)
+        thinker = Greedy(RULES, state, seat, model, seed=5, iterations=1, depth=2,
+                         finish=finish)
+        action, _longest = run(thinker)
+        assert action in RULES.legal_actions(state)
+        counts[finish] = (model.mid_turn, model.judged)
+    assert counts[False][0] > 0
+    assert counts[True][0] == 0 and counts[True][1] > 0
