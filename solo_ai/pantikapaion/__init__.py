@@ -4,7 +4,8 @@
                          prescribe (the engine allows no other)
     pantikapaion.easy    makes each choice of its turn for what it is worth at once, looking one
                          choice ahead (a tile with its placement, a building with its spot)
-    pantikapaion.medium  like easy, but looks three choices ahead within its turn
+    pantikapaion.medium  like easy, but plays each line out to the end of its turn with the
+                         quick choices before judging it
     pantikapaion.hard    every candidate of four choices of its turn (tile, placement,
                          development, building spot), each line then played to the turn's end
                          with the quick choices before it is judged; in the last round the
@@ -22,11 +23,13 @@ TIME_LIMIT = 0.7
 #: the medium player's share of the hard player's thinking time (the look-ahead players have no
 #: iterations: they judge every candidate of their next choices, best first, until time is up)
 MEDIUM_SHARE = 0.5
-#: choices of its own turn each level looks ahead: easy 2, medium 3, hard 4. A quarter of the
-#: tree search was no better than the easy player's look (medium beat easy 6 of 13 games), and
-#: 60 sampled whole turns lost to judging every candidate of four choices, which costs more CPU
+#: choices of its own turn each level looks ahead (the first included): easy and medium 2,
+#: hard 4. A quarter of the tree search was no better than the easy player's look (medium beat
+#: easy 6 of 13 games), and 60 sampled whole turns lost to judging every candidate of four
+#: choices, which costs more CPU; medium looking 3 choices (without `finish`) beat easy only
+#: 13 of 19
 EASY_DEPTH = 2
-MEDIUM_DEPTH = 3
+MEDIUM_DEPTH = 2
 HARD_DEPTH = 4
 #: whether the hard player runs the tree search (play-outs to the game's end) in the last round
 #: instead of its look at the turn: with it, hard lost 4 of 5 games to medium (seeds 0-4)
@@ -35,9 +38,11 @@ HARD_SEARCHES_LAST_ROUND = False
 #: that stops partway through it (Greedy's `finish`). Without it, four choices lost to three
 #: (hard beat medium 6 of 19), likely because a look stopping partway through the turn
 #: judges a half-done one (a building bought but not yet placed, coins before their step);
-#: with it hard beat medium 6 of its first 8 games (+14 points a game)
+#: with it hard beat that medium 6 of its first 8 games (+14 points a game). Medium finishing
+#: the turns of easy's look beat easy 5 of 6 (+13) and lost to hard 1 of 6 (-13.5): an even
+#: step each (3 choices with `finish` beat easy by +32 but came within +12 of hard)
 EASY_FINISH = False
-MEDIUM_FINISH = False
+MEDIUM_FINISH = True
 HARD_FINISH = True
 
 CONTROLLERS = (
@@ -66,10 +71,10 @@ CONTROLLERS = (
         id="pantikapaion.medium",
         names={"en": "Medium", "ru": "Средний"},
         description={
-            "en": "Looks three choices ahead within its turn and judges the city where that "
-                  "look stops, even partway through the turn.",
-            "ru": "Просчитывает свой ход на три шага вперёд и оценивает город там, где "
-                  "остановился расчёт, даже посреди хода.",
+            "en": "Like easy, looks one choice ahead, but plays each line out to the end of "
+                  "its turn before judging the city.",
+            "ru": "Как и лёгкий, заглядывает на один шаг вперёд, но доигрывает каждый вариант "
+                  "до конца хода и только потом оценивает город.",
         },
     ),
     ControllerInfo(
