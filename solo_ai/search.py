@@ -116,6 +116,12 @@ class Model:
         """How good the position is for `seat` (any scale), for one-ply greedy choices."""
         return self.evaluate(rules, state)[seat]
 
+    def finish_turn(self, rules, state, seat: int):
+        """The position after `seat` ends the turn it is in with the model's quick choices, for
+        looks that stop partway through a turn (default: the position itself, judged as it
+        stands)."""
+        return state
+
     def points(self, rules, state) -> "list[float]":
         """Per seat, the final score the position promises, in game points (the coach's unit):
         the score as it stands unless the game's model knows better."""
@@ -415,7 +421,7 @@ class Greedy(Thinker):
 
     def __init__(self, rules, state, seat: int, model: Model, seed: int = 0,
                  time_limit: float = 0.7, iterations: Optional[int] = None, depth: int = 2,
-                 width: Optional[int] = None, wide: int = 1):
+                 width: Optional[int] = None, wide: int = 1, finish: bool = False):
         super().__init__(time_limit, iterations)
         self.rules = rules
         self.state = state
@@ -426,6 +432,9 @@ class Greedy(Thinker):
         #: model's best first; None: all), so that a deeper look stays affordable
         self.width = width
         self.wide = wide
+        #: judge a look that stops partway through the turn after the model's quick choices
+        #: finish it (`Model.finish_turn`), so every line is judged where the turn ends
+        self.finish = finish
         self.rng = Rng.from_seed(seed)
         self.legal = rules.legal_actions(state)
         self._legal_set = set(self.legal)
@@ -470,6 +479,8 @@ class Greedy(Thinker):
         """Generator of values of the seat's continuations (None now and then: a pause)."""
         rules = self.rules
         if depth <= 0 or rules.current_player(state) != self.seat:
+            if self.finish and depth <= 0:
+                state = self.model.finish_turn(rules, state, self.seat)
             yield self.model.worth(rules, state, self.seat)
             return
         actions = rules.legal_actions(state)

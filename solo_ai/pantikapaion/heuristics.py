@@ -53,6 +53,8 @@ COIN_NOW = 0.5
 CUBE_NOW = 1.0
 #: how many choices of a big decision (placements, development) a tree node keeps
 KEEP = 6
+#: decisions at most that `finish_turn` plays (a turn has about ten)
+FINISH_PLIES = 24
 #: rollout: chance of a random move instead of the heuristic one
 EXPLORE = 0.1
 
@@ -377,6 +379,18 @@ class PantikapaionModel(Model):
             if need[COLOURS.index(best.colour)] >= 0.5:
                 return best
         return TakeCoins()
+
+    def finish_turn(self, rules, state, seat):
+        """The rest of `seat`'s turn played with the quick choices: a look that stops before
+        the turn's end would otherwise judge a building bought but not yet placed, or coins
+        about to pay for a step, as they stand."""
+        when = (state.round, state.turn)
+        for _ in range(FINISH_PLIES):
+            if (state.step == "over" or rules.current_player(state) != seat
+                    or (state.round, state.turn) != when):
+                break
+            state = rules.apply(state, self.quick(state, rules.legal_actions(state)))
+        return state
 
     def stop(self, rules, start, state, plies):
         """A play-out ends with the turn it started in (cities hardly touch each other); in the

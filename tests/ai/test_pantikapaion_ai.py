@@ -219,10 +219,9 @@ def test_hard_beats_easy():
 
 # --- the medium player's look within its turn ---------------------------------------------------
 
-def test_medium_looks_further_than_easy_and_width_limits_the_look():
-    """Medium follows more of its own turn than easy (more positions judged); a `width` keeps
-    only the model's best candidates after the first choice (fewer positions judged)."""
-    from solo_ai.pantikapaion import MEDIUM_DEPTH
+def test_a_deeper_look_judges_more_and_width_limits_the_look():
+    """A look three choices deep follows more of the turn than two (more positions judged); a
+    `width` keeps only the model's best candidates after the first choice (fewer judged)."""
     from solo_ai.pantikapaion.heuristics import PantikapaionModel
     from solo_ai.search import Greedy
 
@@ -237,8 +236,7 @@ def test_medium_looks_further_than_easy_and_width_limits_the_look():
     state = to_player(RULES.new_game(2, seed=61))
     seat = RULES.current_player(state)
     judged = {}
-    for name, depth, width in (("easy", 2, None), ("medium", MEDIUM_DEPTH, None),
-                               ("narrow", MEDIUM_DEPTH, 1)):
+    for name, depth, width in (("easy", 2, None), ("medium", 3, None), ("narrow", 3, 1)):
         model = Counting()
         thinker = Greedy(RULES, state, seat, model, seed=5, iterations=1, depth=depth,
                          width=width)
@@ -247,3 +245,51 @@ def test_medium_looks_further_than_easy_and_width_limits_the_look():
         judged[name] = model.judged
     assert judged["easy"] < judged["medium"]
     assert judged["narrow"] < judged["medium"]
+
+
+def test_medium_and_hard_judge_each_look_where_its_turn_ends():
+    """With `finish` (medium, hard) a look that stops partway through the turn is judged only
+    after the model's quick choices end the turn; without it (easy), positions in the middle of
+    the turn are judged (a building bought but not yet placed, coins before their paid step)."""
+    from solo_ai import pantikapaion as levels
+    from solo_ai.pantikapaion.heuristics import PantikapaionModel
+    from solo_ai.search import Greedy
+
+    class Recording(PantikapaionModel):
+        def __init__(self):
+            self.mid_turn = 0
+            self.judged = 0
+            self.ranking = False
+
+        def candidates(self, rules, state, actions):
+            # ranking the candidates of a choice judges each one as it stands: not a look's end
+            self.ranking = True
+            try:
+                return super().candidates(rules, state, actions)
+            finally:
+                self.ranking = False
+
+        def worth(self, rules, state, seat):
+            if self.ranking:
+                return super().worth(rules, state, seat)
+            self.judged += 1
+            if (not rules.is_over(state) and rules.current_player(state) == seat
+                    and (state.round, state.turn) == self.when):
+                self.mid_turn += 1
+            return super().worth(rules, state, seat)
+
+    state = to_player(RULES.new_game(2, seed=61))
+    seat = RULES.current_player(state)
+    counts = {}
+    for level in ("EASY", "MEDIUM", "HARD"):
+        model = Recording()
+        model.when = (state.round, state.turn)
+        thinker = Greedy(RULES, state, seat, model, seed=5, iterations=1,
+                         depth=getattr(levels, f"{level}_DEPTH"),
+                         finish=getattr(levels, f"{level}_FINISH"))
+        action, _longest = run(thinker)
+        assert action in RULES.legal_actions(state)
+        counts[level] = (model.mid_turn, model.judged)
+    assert counts["EASY"][0] > 0, counts
+    for level in ("MEDIUM", "HARD"):
+        assert counts[level][0] == 0 and counts[level][1] > 0, counts
