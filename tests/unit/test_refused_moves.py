@@ -18,13 +18,13 @@ from engine.pantikapaion.state import EndTurn
 @pytest.fixture
 def screens(monkeypatch):
     stub = types.ModuleType("pyscript")
-    stub.document = None
-    stub.warned = []
-    stub.window = types.SimpleNamespace(console=types.SimpleNamespace(warn=stub.warned.append))
+    stub.document = stub.window = None
     monkeypatch.setitem(sys.modules, "pyscript", stub)
     from web.agora_web import i18n, screens
 
-    screens.warned = stub.warned
+    warned = []
+    monkeypatch.setattr(screens, "console_warn", warned.append)  # dom may be imported already
+    screens.warned = warned
     yield screens
     i18n.set_lang("en")
 
