@@ -58,6 +58,18 @@ def test_the_architects_outlook_is_its_score_once_no_tile_is_left():
         assert architect_outlook(tiles, 4, level, [5, 9, 12], 3, 2) >= exact
 
 
+def test_the_architects_stones_are_worth_more_while_tiles_are_to_come():
+    """A stone I pay buys the Architect a plaza later, so before the end it weighs more than the
+    point it scores; at the end it is worth its point."""
+    tiles, pool = [3, 17, 25, 40], [5, 9, 12, 20]
+    more = (architect_outlook(tiles, 3, "callicrates", pool, 4, 2)
+            - architect_outlook(tiles, 2, "callicrates", pool, 4, 2))
+    assert more > 1.0
+    at_end = (architect_outlook(tiles, 3, "callicrates", pool, 0, 2)
+              - architect_outlook(tiles, 2, "callicrates", pool, 0, 2))
+    assert at_end == 1.0
+
+
 def _best_final_margin(state, seat: int):
     """The best final margin `seat` can reach when only it decides until the end (None when
     another seat still has a choice)."""
