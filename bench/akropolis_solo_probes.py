@@ -35,11 +35,14 @@ from engine.core.rng import Rng  # noqa: E402
 from solo_ai.akropolis import search  # noqa: E402
 
 ITERATIONS = 48
+#: the look-ahead's rounds as shipped
+SHIPPED_ROUNDS = search.HORIZON_ROUNDS
 
 
 class KnownStacks(search.Hard):
     """The hard player told the true order of the next stacks (a probe, not a fair player)."""
 
+    #: rounds of the true stacks the look-ahead plays (main() sets search.HORIZON_ROUNDS to match)
     rounds = 1
 
     def __init__(self, *args, **kwargs):
@@ -147,6 +150,8 @@ def main(argv=None) -> int:
     seeds = range(args.first_seed, args.first_seed + args.games)
     results = {}
     for label, player in (("baseline", search.Hard), (args.probe, probe)):
+        # the simulation refills as many rounds as the look-ahead spans
+        search.HORIZON_ROUNDS = KnownStacks.rounds if player is KnownStacks else SHIPPED_ROUNDS
         start = time.process_time()
         results[label] = [play(seed, player, args.level) for seed in seeds]
         print(f"  {label}: {time.process_time() - start:.0f} s CPU", file=sys.stderr)
