@@ -208,3 +208,41 @@ def test_hard_beats_easy():
         results.append((hard, easy))
         wins += hard > easy
     assert wins >= 3, results
+
+
+# --- the hard player's play-outs count favors ------------------------------------------------
+
+def test_taking_a_stack_that_closes_a_line_counts_its_favor():
+    from solo_ai.amytis.heuristics import favor_gain, take_values
+
+    state = RULES.new_game(2, seed=31)
+    assert state.step == "take"
+    seat = state.turn
+    # two of the seat's architects on stacks 0 and 1: an architect on stack 2 closes the top row
+    architects = (seat, seat) + (-1,) * 7
+    state = replace(state, architects=architects)
+    plain = dict((stack, value) for value, stack in take_values(state, seat))
+    counted = dict((stack, value) for value, stack in take_values(state, seat, favors=True))
+    assert set(plain) == set(counted) == set(range(2, 9))
+    favor = favor_gain(state, seat)
+    assert favor > 0
+    assert counted[2] == plain[2] + favor
+    assert all(counted[s] == plain[s] for s in range(3, 9))
+    # with no pawn left a favor is worth nothing
+    spent = replace(state, bottom=tuple(4 if s == seat else 0 for s in range(2)),
+                    favors=tuple(seat if i == 0 else -1 for i in range(7)))
+    assert favor_gain(spent, seat) == 0
+
+
+def test_medium_thinks_a_share_of_hard_with_the_shorter_look():
+    from solo_ai.amytis import MEDIUM_SHARE
+
+    state = RULES.new_game(2, seed=5)
+    seat = state.turn
+    hard = solo_ai.make_thinker("amytis.hard", RULES, state, seat, iterations=300)
+    medium = solo_ai.make_thinker("amytis.medium", RULES, state, seat, iterations=300)
+    assert hard.iterations == 300 and medium.iterations == int(300 * MEDIUM_SHARE) < 300
+    assert hard.model.horizon_turns > medium.model.horizon_turns
+    assert hard.model.favor_aware and not medium.model.favor_aware
+    timed = solo_ai.make_thinker("amytis.medium", RULES, state, seat, time_limit=0.5)
+    assert timed.time_limit == pytest.approx(0.5 * MEDIUM_SHARE)
