@@ -53,10 +53,10 @@ from engine.core import registry  # noqa: E402
 ITERATIONS = {"akropolis": 48, "amytis": 300, "pantikapaion": 60, "pyramidion": 120}
 #: flat Monte-Carlo play-outs per decision, per game, sized to the hard player's CPU per decision
 #: at ITERATIONS (see the "CPU/decision" columns of the results)
-#: (Pantikapaion: 20 play-outs cost about 80 ms per decision, the hard player's whole-turn look
-#: 90-100 ms; 3 play-outs matched the tree search it replaced only to a third)
-#: (Amytis: 250 play-outs took 90 ms per decision against the hard player's 110)
-FLAT_PLAYOUTS = {"akropolis": 3, "amytis": 300, "pantikapaion": 20, "pyramidion": 30}
+#: (Akropolis: 6 play-outs took 27 ms per decision against the hard player's 28; Pantikapaion:
+#: 40 took 159 ms against the hard player's finished four-choice look at 181; Amytis: 250
+#: play-outs took 90 ms per decision against the hard player's 110)
+FLAT_PLAYOUTS = {"akropolis": 6, "amytis": 300, "pantikapaion": 40, "pyramidion": 30}
 #: random moves at most in one flat play-out (every game here ends well before)
 PLAYOUT_CAP = 2000
 
