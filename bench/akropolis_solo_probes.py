@@ -10,9 +10,15 @@ thing about its look-ahead and replay the same seeded solo games, paired with th
                   (`--continuation-sims`) and the Architect by its rule; the best final margin on
                   average is played. One step of policy improvement: if a deeper look with the
                   same judgement found better moves, this would win more
+    placement-oracle  no new games: the baseline's own takes are kept, and a beam search places
+                  the same tiles in the same order knowing all of them in advance (`--beam`
+                  cities kept per step, ranked by the city's worth with the exact tiles still to
+                  come); its margin is the baseline's with that city (and the stones its covered
+                  quarries give) instead. A ceiling on what better placement alone could gain
 
     nice -n 15 python3 bench/akropolis_solo_probes.py --probe known-stacks --games 40
     nice -n 15 python3 bench/akropolis_solo_probes.py --probe rollouts --games 20
+    nice -n 15 python3 bench/akropolis_solo_probes.py --probe placement-oracle --games 40
 
 Each row gives the wins, the mean margin and the paired difference from the baseline on the same
 seeds with its standard error. The rollouts probe costs seconds per decision: it is a measurement,
@@ -30,9 +36,13 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine.akropolis import RULES, hidden  # noqa: E402
+from engine.akropolis.data import STARTING_STONES, TILES  # noqa: E402
+from engine.akropolis.placement import legal_placements  # noqa: E402
+from engine.akropolis.rules import _placed  # noqa: E402
 from engine.akropolis.state import Move, Options  # noqa: E402
 from engine.core.rng import Rng  # noqa: E402
 from solo_ai.akropolis import search  # noqa: E402
+from solo_ai.akropolis.evaluator import PLAZA_INDEX, TYPE_INDEX, CityEval  # noqa: E402
 
 ITERATIONS = 48
 #: the look-ahead's rounds as shipped
@@ -99,19 +109,89 @@ def _decide(thinker) -> Move:
     return thinker.result()
 
 
-def play(seed: int, player, level: str) -> int:
-    """One solo game of `player` (a search.Hard class) against the Architect: my margin."""
+def play(seed: int, player, level: str, record=None) -> int:
+    """One solo game of `player` (a search.Hard class) against the Architect: my margin.
+    `record`, a dict, receives my takes and placements in order, the stones I paid and the final
+    state."""
     state = RULES.new_game(1, Options(solo=level), seed=seed)
     ply = 0
+    taken, placements, paid = [], [], 0
     while not RULES.is_over(state):
         if RULES.current_player(state) == 0:
             move = _decide(player(RULES, state, 0, seed * 7919 + ply, 1.0, ITERATIONS))
+            taken.append(state.site[move.take])
+            placements.append(move.hexes)
+            paid += move.take
         else:
             move = RULES.legal_actions(state)[0]
         state = RULES.apply(state, move)
         ply += 1
+    if record is not None:
+        record.update(taken=taken, placements=placements, paid=paid, state=state)
     totals = [s["total"] for s in RULES.scores(state)]
     return totals[0] - totals[1]
+
+
+def _known_worth(f, rest) -> float:
+    """A city's worth when the tiles still to be placed (`rest`) are known: every star to come
+    counts fully, every district to come at level 1 (the heuristic's form (V + a)(S + b) - ab),
+    plus the pending temples and other houses as the heuristic counts them."""
+    a, b = [0.0] * 5, [0.0] * 5
+    for tile_id in rest:
+        for code in TILES[tile_id]:
+            if code in TYPE_INDEX:
+                a[TYPE_INDEX[code]] += 1
+            elif code in PLAZA_INDEX:
+                t, n = PLAZA_INDEX[code]
+                b[t] += n
+    values, stars = f[0], f[1]
+    worth = sum((values[t] + a[t]) * (stars[t] + b[t]) - a[t] * b[t] for t in range(5))
+    worth += f[2] * (stars[3] + b[3]) + 0.15 * (f[3] - values[0]) * (stars[0] + b[0])
+    return worth
+
+
+def placement_oracle(record: dict, beam: int) -> int:
+    """The margin of the recorded game had the same tiles been placed by a beam search that
+    knows them all: (city points + quarries covered) of the best city found, against the
+    recorded game's."""
+    scores = RULES.scores(record["state"])
+    return (scores[0]["total"] - scores[1]["total"] + oracle_worth(record, beam)
+            - recorded_worth(record))
+
+
+def oracle_worth(record: dict, beam: int) -> int:
+    """City points + quarries covered of the best city a beam search (`beam` cities kept per
+    step) builds from the recorded game's tiles, in their order, knowing all of them."""
+    state = record["state"]
+    tiles = record["taken"]
+    cities = [(0.0, RULES.new_game(1, state.options, seed=0).cities[0], 0)]
+    for i, tile_id in enumerate(tiles):
+        rest = tiles[i + 1:]
+        found = []
+        for _worth, city, covered in cities:
+            evaluator = CityEval(city.cells, state.options.variants)
+            for place in legal_placements(city):
+                f = evaluator.after(tile_id, place)
+                found.append((_known_worth(f, rest) + covered + f[5], city, place,
+                              covered + f[5], f))
+        found.sort(key=lambda c: -c[0])
+        seen, cities = set(), []
+        for worth, city, place, covered, f in found:
+            key = (f[0], f[1], round(f[2], 3), f[3], f[4], covered)
+            if key not in seen:
+                seen.add(key)
+                cities.append((worth, _placed(city, tile_id, place)[0], covered))
+                if len(cities) >= beam:
+                    break
+    return max(CityEval(c.cells, state.options.variants).features().points + covered
+               for _w, c, covered in cities)
+
+
+def recorded_worth(record: dict) -> int:
+    """My city's points plus the quarries I covered in the recorded game (my stones at the end
+    are my first stones + quarries covered - stones paid)."""
+    mine = RULES.scores(record["state"])[0]
+    return mine["total"] - STARTING_STONES[0] + record["paid"]
 
 
 def row(label: str, margins, base=None) -> str:
@@ -130,7 +210,8 @@ def row(label: str, margins, base=None) -> str:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--probe", required=True, choices=("known-stacks", "rollouts"))
+    parser.add_argument("--probe", required=True,
+                        choices=("known-stacks", "rollouts", "placement-oracle"))
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--level", default="callicrates",
@@ -140,16 +221,27 @@ def main(argv=None) -> int:
     parser.add_argument("--deals", type=int, default=4, help="rollouts: deals per move")
     parser.add_argument("--continuation-sims", type=int, default=4,
                         help="rollouts: simulations of the hard player continuing each game")
+    parser.add_argument("--beam", type=int, default=20,
+                        help="placement-oracle: cities kept per placement step")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
     KnownStacks.rounds = args.rounds
     Rollouts.rerank, Rollouts.deals = args.rerank, args.deals
     Rollouts.continuation_sims = args.continuation_sims
-    probe = KnownStacks if args.probe == "known-stacks" else Rollouts
     seeds = range(args.first_seed, args.first_seed + args.games)
     results = {}
+    if args.probe == "placement-oracle":
+        start = time.process_time()
+        records = [{} for _ in seeds]
+        results["baseline"] = [play(seed, search.Hard, args.level, record)
+                               for seed, record in zip(seeds, records)]
+        results[args.probe] = [placement_oracle(record, args.beam) for record in records]
+        print(f"  both: {time.process_time() - start:.0f} s CPU", file=sys.stderr)
+    probe = KnownStacks if args.probe == "known-stacks" else Rollouts
     for label, player in (("baseline", search.Hard), (args.probe, probe)):
+        if label in results:
+            continue
         # the simulation refills as many rounds as the look-ahead spans
         search.HORIZON_ROUNDS = KnownStacks.rounds if player is KnownStacks else SHIPPED_ROUNDS
         start = time.process_time()
