@@ -25,7 +25,7 @@ PATTERNS = {
     "akropolis": r"ak-(tile-\d+|hex-\d+--?\d+_-?\d+|stones-\d+)",
     "amytis": r"am-(tile-\d+|cell-\d+-\d|card-\d+|favor-[a-z0-9_]+|stack-\d)",
     "pantikapaion": r"pk-(tile-\d+|cell-\d+--?\d+_-?\d+|dev-[BPWOG]-\d|ring-\d+|seat-\d+|build-[a-z_]+|marker-\d+-[BPWOG]|trireme)",
-    "pyramidion": r"py-(card-\d+|city-[a-z_]+|boat-\d+|seat-\d+|token-[a-z_]+)",
+    "pyramidion": r"py-(card-\d+|city-[a-z_]+|boat-\d+|seat-\d+|token-[a-z_]+|supply|revolt)",
 }
 
 
@@ -121,6 +121,16 @@ def test_pyramidion_refs_never_name_a_card_hidden_from_the_viewer():
                 named = set(py_log.event_refs(shown))
                 assert not named & {f"py-card-{c}" for c in secret}, (event, named)
     assert hidden_seen > 0
+
+
+def test_pyramidion_supply_and_revolts_point_at_their_pieces():
+    """The log's lines of a round's supply and of a revolt point at the supply card and the revolt
+    tokens (table.py draws them with the same tokens)."""
+    record, _rules, _state = random_record("pyramidion", 3, 300, seed=7)
+    _rules, moves = _entries("pyramidion", record)
+    named = {tok for entries, _after in moves for entry in entries
+             for group in py_log.refs(entry, 0) for tok in group}
+    assert {"py-supply", "py-revolt"} <= named
 
 
 def test_entry_attributes_name_the_entry_in_words():

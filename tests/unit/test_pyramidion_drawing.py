@@ -21,7 +21,7 @@ from engine.pyramidion.state import Load
 #: buttons whose face is a drawing, so their name must be given in words
 DRAWN = {"py-card", "py-boat", "py-stock-res", "py-order-token", "py-cat-token"}
 CITY_NAMES = "|".join(data.CITIES)
-REF = re.compile(rf"^py-(card-\d+|city-({CITY_NAMES})|boat-\d+|seat-[0-3]|token-({CITY_NAMES}))$")
+REF = re.compile(rf"^py-(card-\d+|city-({CITY_NAMES})|boat-\d+|seat-[0-3]|token-({CITY_NAMES})|supply|revolt)$")
 
 
 @pytest.fixture(scope="module")
@@ -121,7 +121,7 @@ def test_clickable_pieces_have_names_and_references_follow_the_conventions(ui, s
             for token in (a.get("data-ref") or "").split():
                 assert REF.match(token), token
                 refs.add(token.rsplit("-", 1)[0] if token[-1].isdigit() else token.split("-")[1])
-    assert {"py-card", "py-boat", "py-seat", "city", "token"} <= refs, refs
+    assert {"py-card", "py-boat", "py-seat", "city", "token", "supply", "revolt"} <= refs, refs
 
 
 def test_the_drawing_shows_only_what_the_viewer_may_see(ui):

@@ -240,7 +240,8 @@ def lines(entry: Entry, viewer: "int | None", name: Names) -> "list[str]":
 def event_refs(e) -> "tuple[str, ...]":
     """The data-ref tokens of the pieces one event names (motion.py, the log's highlights):
     cards, cities, a city's token, boats of the row, a player's place. Give it a redacted event:
-    a card another seat may not see is never named."""
+    a card another seat may not see is never named; the supply card and the revolt tokens (face
+    down or revealed) are one piece each."""
     seat = (f"py-seat-{e.seat}",) if e.seat >= 0 else ()
     card = getattr(e, "card", None)
     out: list = [f"py-card-{card}"] if isinstance(card, int) and card >= 0 and not isinstance(e, ev.SupplyResolved) else []
@@ -271,6 +272,11 @@ def event_refs(e) -> "tuple[str, ...]":
         out.extend(seat)
     if isinstance(e, ev.BoatsRefilled):
         out.extend(f"py-boat-{i}" for i in range(len(e.row) - len(e.added), len(e.row)))
+    if isinstance(e, ev.SupplyResolved) or (isinstance(e, ev.PileShuffled) and e.pile == "supply"):
+        out.append("py-supply")
+    if (isinstance(e, ev.CityResolved) and e.category == "revolt") or (
+            isinstance(e, ev.PileShuffled) and e.pile == "revolt"):
+        out.append("py-revolt")
     if isinstance(e, (ev.Passed, ev.StatuesBought, ev.TurnOrderTaken, ev.Hired)):
         out.extend(seat)
     return tuple(dict.fromkeys(out))

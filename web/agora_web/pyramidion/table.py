@@ -39,7 +39,7 @@ def supply_card(view) -> str:
             + draw.text(75, 15, t("py.supply"), 11, anchor="middle", weight="700") + "".join(rows))
     words = "; ".join(f"{city_name(c)}: {res_text(r)}" for c, r in sorted(gains.items()))
     art = draw.svg(f"0 0 150 {height}", body, "py-supply-art")
-    return _piece(art, t("py.tip.supply_card", gains=words), testid="supply", cls="py-supply-card")
+    return _piece(art, t("py.tip.supply_card", gains=words), testid="supply", cls="py-supply-card", ref="py-supply")
 
 
 def revolt_pile(view) -> str:
@@ -49,13 +49,13 @@ def revolt_pile(view) -> str:
     body = stack + draw.text(20, 52, n, 11, anchor="middle", weight="700")
     caption = f'<span class="py-cap" aria-hidden="true">{esc(t("py.revolt_left"))}</span>'
     out = [_piece(draw.svg("0 0 44 56", body, "py-revolt-art") + caption, t("py.tip.revolt_pile", n=n),
-                  testid="revolt-pile", cls="py-revolt-pile")]
+                  testid="revolt-pile", cls="py-revolt-pile", ref="py-revolt")]
     if view.revolt is not None:
         for i, tok in enumerate(view.revolt.tokens):
             strength, reward = data.REVOLT_TOKENS[tok]
             label = t("py.tip.revolt_token", n=strength, res=t("py.res." + data.RESOURCES[reward]))
             out.append(_piece(draw.svg("0 0 40 40", draw.revolt_token_face(tok, 20, 20, 36), "py-revolt-art"), label,
-                              testid=f"revolt-token-{i}", cls="py-revolt-token"))
+                              testid=f"revolt-token-{i}", cls="py-revolt-token", ref="py-revolt"))
     return f'<div class="py-revolts">{"".join(out)}</div>'
 
 
