@@ -30,8 +30,9 @@ SHELL_KEYS = (
     "shell_failed_file", "shell_retry", "shell_link", "shell_link_players", "shell_link_moves",
     "shell_link_bad", "shell_not_started", "tut.badge",
 )
-#: i18n key prefixes copied whole (game names, solo levels)
-SHELL_PREFIXES = ("game.", "ak.level.")
+#: i18n key prefixes copied whole (game names); solo levels come as "solo.<game>.<level>"
+#: (agora_web.games.solo_level_texts), since the shell cannot ask a game for its key
+SHELL_PREFIXES = ("game.",)
 MARKER = "<!-- agora:shell -->"
 
 
@@ -126,6 +127,7 @@ def render(web: Path, root: Path) -> "dict[str, dict[str, str]]":
     with _browser_stand_ins(web, root):
         i18n = importlib.import_module("agora_web.i18n")
         home = importlib.import_module("agora_web.home")
+        games = importlib.import_module("agora_web.games")
         app_mod = importlib.import_module("agora_web.app")
         try:
             defs = importlib.import_module("agora_web.akropolis.board").defs_svg()
@@ -140,6 +142,8 @@ def render(web: Path, root: Path) -> "dict[str, dict[str, str]]":
             page = f'{topbar}<main class="screen screen-{screen.name}">{body}</main>'
             texts = {key: i18n.t(key) for key in SHELL_KEYS if key in i18n.TEXT}
             texts.update({key: i18n.t(key) for key in i18n.TEXT if key.startswith(SHELL_PREFIXES)})
+            texts.update({key: i18n.t(source)
+                          for key, source in games.solo_level_texts(i18n.TEXT).items()})
             texts["_lang"] = code
             texts["_storage_key"] = i18n.STORAGE_KEY
             missing = [key for key in SHELL_KEYS if key not in i18n.TEXT]

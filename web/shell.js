@@ -135,7 +135,7 @@
 
   function players(entry) {
     let names = entry.doc.players.map(String).join(", ");
-    if (entry.s.solo) names += " · " + (texts["ak.level." + entry.s.solo] || entry.s.solo);
+    if (entry.s.solo) names += " · " + (texts["solo." + entry.doc.game + "." + entry.s.solo] || entry.s.solo);
     if (entry.doc.tutorial) names += " · " + fmt("tut.badge"); // a guided first game (tutorial.py)
     return names;
   }

@@ -81,6 +81,16 @@ def test_home_cards_show_before_ready_and_a_new_game_click_is_carried_out(app_pa
 def test_saved_games_and_language_before_ready(app_page, app_url, open_app):
     open_app(app_page, app_url + FAST)
     start_game(app_page, "akropolis")
+    # the save names a solo opponent's level: the shell asks no game for its text
+    app_page.evaluate("""() => {
+        for (let i = 0; i < localStorage.length; i++) {
+            const key = localStorage.key(i);
+            if (!key.startsWith("agora.saves.v1.")) continue;
+            const doc = JSON.parse(localStorage.getItem(key));
+            doc.summary = Object.assign(doc.summary || {}, {solo: "metagenes"});
+            localStorage.setItem(key, JSON.stringify(doc));
+        }
+    }""")
     page = app_page.context.new_page()
     gate = Gate(page)
     page.goto(app_url + FAST, wait_until="commit")
@@ -88,18 +98,20 @@ def test_saved_games_and_language_before_ready(app_page, app_url, open_app):
     row.wait_for(timeout=30_000)
     assert _not_ready(page)
     assert page.get_by_test_id("save-row").count() == 1
-    assert "Ann, Bob" in row.inner_text() and "Akropolis" in row.inner_text()
+    assert "Ann, Bob · Metagenes" in row.inner_text() and "Akropolis" in row.inner_text()
     assert "Continue" in page.get_by_test_id("continue").inner_text()
     # The language switch works at once and is kept for the app.
     page.get_by_test_id("lang-ru").click()
     assert page.evaluate("document.documentElement.lang") == "ru"
     assert "Акрополис" in page.get_by_test_id("save-row").inner_text()
+    assert "Ann, Bob · Метаген" in page.get_by_test_id("save-row").inner_text()
     assert page.get_by_test_id("new-game-akropolis").inner_text() == "Новая игра"
     assert page.evaluate("localStorage.getItem('agora.lang')") == "ru"
     gate.release()
     page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=60_000)
     assert page.get_by_test_id("new-game-akropolis").inner_text() == "Новая игра"
     assert page.get_by_test_id("save-row").count() == 1
+    assert "Ann, Bob · Метаген" in page.get_by_test_id("save-row").inner_text()  # the app's own list
     page.close()
 
 

@@ -122,6 +122,16 @@ def test_its_web_descriptor_and_home_card(web):
     assert 'data-testid="new-game-pyramidion"' in home.game_card("pyramidion")
 
 
+def test_a_solo_level_is_named_by_its_own_game(web):
+    """Saves name a solo opponent's level; the home screen and the start-up shell ask the game's
+    descriptor for its text key instead of naming a game."""
+    games, _home = web
+    assert games.solo_level_key("tally", "hard") is None
+    assert games.solo_level_key("akropolis", "metagenes") == "ak.level.metagenes"
+    texts = games.solo_level_texts(["ak.level.metagenes", "ak.level_tag.metagenes", "game.tally"])
+    assert texts == {"solo.akropolis.metagenes": "ak.level.metagenes"}
+
+
 def test_its_setup_screen_reads_seat_limits_and_players(web):
     games, _home = web
 

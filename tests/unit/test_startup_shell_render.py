@@ -27,7 +27,8 @@ def test_both_languages_render_the_app_own_home_screen():
         texts = json.loads(rendered[code]["text"])
         assert texts["_lang"] == code and texts["_storage_key"] == "agora.lang"
         assert all(key in texts for key in shell.SHELL_KEYS)
-        assert texts["game.amytis"] and texts["ak.level.hippodamos"]
+        assert texts["game.amytis"] and texts["solo.akropolis.hippodamos"]
+        assert texts["solo.akropolis.callicrates"] == ("Callicrates" if code == "en" else "Калликрат")
     assert rendered["en"]["html"] != rendered["ru"]["html"]
 
 

@@ -10,6 +10,8 @@ here when its entry names a web package (by default `agora_web.<game>`); that pa
     setup.SetupScreen(app)                       the new-game screen (a submodule)
     game.GameScreen(app, save_id, created, record, rules, state, log)
     game.replay_with_log(record) → (rules, state, log), built on engine.core.records.steps
+    SOLO_LEVEL_TEXT      (optional) text key prefix of its solo opponent's levels, completed by
+                         the level a save's summary names (saves.Summary.solo)
 
 Beside it in the same package: `guide.py` and guide.<lang>.md (the rules guide, its figures and
 the section of each decision), `log.py` (the log drawn from the engine's events) and
@@ -71,6 +73,24 @@ def rulebooks(game: str) -> "tuple[tuple[str, str], ...]":
     """(page, text key of its link) of each of the game's rulebook pages."""
     books = getattr(descriptor(game), "RULEBOOKS", ()) if is_playable(game) else ()
     return tuple((page, label) for page, label, *_source in books)
+
+
+def solo_level_key(game: str, level: str) -> "str | None":
+    """The text key naming a solo opponent's `level` in `game` (None: the game names none)."""
+    prefix = getattr(descriptor(game), "SOLO_LEVEL_TEXT", None) if is_playable(game) else None
+    return prefix + level if prefix else None
+
+
+def solo_level_texts(known) -> "dict[str, str]":
+    """For the start-up shell, which cannot ask a game: "solo.<game>.<level>" → the text key
+    naming that level, for every text key in `known` that names a solo level."""
+    out = {}
+    for game in playable():
+        prefix = getattr(descriptor(game), "SOLO_LEVEL_TEXT", None)
+        if prefix:
+            out.update({f"solo.{game}.{key[len(prefix):]}": key for key in known
+                        if key.startswith(prefix)})
+    return out
 
 
 def setup_screen(app, game: str):

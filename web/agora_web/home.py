@@ -120,7 +120,8 @@ class HomeScreen:
     def _players(self, doc) -> str:
         names = ", ".join(doc.players)
         if doc.summary.solo:
-            names += " · " + t(f"ak.level.{doc.summary.solo}")
+            key = games.solo_level_key(doc.game, doc.summary.solo)
+            names += " · " + (t(key) if key else doc.summary.solo)
         if doc.tutorial is not None:
             names += " · " + t("tut.badge")
         return names

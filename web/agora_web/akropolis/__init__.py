@@ -7,6 +7,9 @@ RULEBOOKS = (
     ("akropolis", "rules", "001_6b2a10915c852710.txt", "Акрополис"),
 )
 
+#: text keys of the solo opponent's levels: this prefix + the level a save's summary names
+SOLO_LEVEL_TEXT = "ak.level."
+
 
 def emblem() -> str:
     """A few districts around a plaza, drawn by the board's own hexagons (no text)."""
