@@ -107,6 +107,22 @@ def test_every_legal_decision_has_one_place_to_click(ui, seed, seats):
     assert {"Activate", "Resource"} <= drawn_kinds, drawn_kinds
 
 
+def test_the_hand_is_one_keyboard_group(ui):
+    """The cards of the hand sit in one element marked data-rove (keys.py: one Tab stop, arrow
+    keys within), whether or not one may be played now."""
+    playable = 0
+    for _screen, html in positions(ui, 5, 3, limit=150):
+        board = html.split('<section class="log-panel">')[0]
+        if 'data-testid="hand-' not in board:
+            continue
+        start = board.index('data-rove="py-hand"')
+        end = board.index('class="py-own"', start)
+        cards = re.findall(r'data-testid="hand-\d+"', board)
+        assert cards and all(start < board.index(c) < end for c in cards)
+        playable += 'data-act="choose"' in board[start:end]
+    assert playable  # some of these positions let a card be chosen from the hand
+
+
 @pytest.mark.parametrize("seed,seats", GAMES[:1])
 def test_clickable_pieces_have_names_and_references_follow_the_conventions(ui, seed, seats):
     refs = set()

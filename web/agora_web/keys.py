@@ -9,8 +9,8 @@ else the first group that has a place to choose, else the screen's <main>; never
 had to fall back, the wish is kept: the next render (a computer's move done, say) tries again
 while the player has not moved the focus themselves.
 
-A group is the nearest enclosing element that GROUPS names: any drawn board (<svg>), anything
-with data-rove, and the games' rows, grids and hands. Its places are its elements with a data-act
+A group is the nearest enclosing drawn board (<svg>) or element with data-rove (each game marks its
+rows, grids and hands that way, its value naming the group across renders). Its places are its elements with a data-act
 that are not disabled (a redrawn board needs only to mark its legal places that way). Only one
 place of a group is in the Tab order (tabindex 0: the one last used, else the chosen one, else
 the first); ui/roving.py picks where an arrow goes by the places' positions on the screen.
@@ -25,14 +25,8 @@ from pyscript import document, window
 
 from .ui import roving
 
-#: what makes a group of places: a drawn board, data-rove, and the games' rows and grids
-GROUPS = ", ".join((
-    "[data-rove]", "svg",
-    ".site-row", ".city-tabs",                                        # Akropolis (tabs: all games)
-    ".am-cgrid", ".am-market-row", ".am-fav-top", ".am-pgrid", ".am-palace-choices",  # Amytis
-    ".pk-slots", '[data-testid="building-board"]', '[data-testid="development"]',      # Pantikapaion
-    ".py-cities", ".py-hand-cards",                                   # Pyramidion
-))
+#: what makes a group of places: a drawn board, or what a game marks with data-rove
+GROUPS = "[data-rove], svg"
 #: a place that may be chosen
 ITEM = '[data-act]:not([disabled]):not([aria-disabled="true"])'
 #: places inside some group

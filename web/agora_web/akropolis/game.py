@@ -138,7 +138,7 @@ class GameScreen(GameScreenBase):
                 f'<div class="site-meta"><span class="stacks" data-testid="stacks" data-stacks="{stacks}" '
                 f'data-tiles="{in_stacks}">{self._stack_icon(stacks)}{esc(t("ak.stacks_left", stacks=stacks, tiles=in_stacks))}</span>'
                 f'<span class="reserve" data-testid="reserve">{icon("stone")}{esc(reserve)}</span></div></div>'
-                f'<div class="site-row">{"".join(tiles)}</div></section>')
+                f'<div class="site-row" data-rove="site-row">{"".join(tiles)}</div></section>')
 
     @staticmethod
     def _stack_icon(n: int) -> str:

@@ -223,7 +223,7 @@ class GameScreen(GameScreenBase):
         meta = t("am.empty_stacks", n=empty)
         last = f'<span class="am-last" data-testid="last-round">{esc(t("am.last_round"))}</span>' if view.ending and view.step != "over" else ""
         meta = f'<span class="muted small" data-testid="empty-stacks" data-empty="{empty}">{esc(meta)}</span>{last}'
-        return widgets.panel(t("am.construction"), f'<div class="am-grid am-cgrid">{"".join(cells)}</div>',
+        return widgets.panel(t("am.construction"), f'<div class="am-grid am-cgrid" data-rove="am-cgrid">{"".join(cells)}</div>',
                              cls="am-panel am-construction", testid="construction", meta=meta)
 
     # projects on offer ----------------------------------------------------------------------
@@ -240,7 +240,7 @@ class GameScreen(GameScreenBase):
         deck = (f'<div class="am-deck{" offer" if offer else ""}" data-testid="deck" data-size="{view.deck_size}" '
                 f'title="{esc(t("am.deck_title"))}"><span class="am-deck-back" aria-hidden="true"></span>'
                 f'<span class="am-deck-n">{view.deck_size}</span></div>')
-        return widgets.panel(t("am.projects"), f'<div class="am-market-row">{"".join(cards)}{deck}</div>',
+        return widgets.panel(t("am.projects"), f'<div class="am-market-row" data-rove="am-market-row">{"".join(cards)}{deck}</div>',
                              cls="am-panel am-market", testid="market",
                              meta=f'<span class="muted small">{esc(t("am.market_note"))}</span>')
 
@@ -297,7 +297,7 @@ class GameScreen(GameScreenBase):
         bottom = (f'<button{attrs(class_=cls, data_act="favor", data_arg=BOTTOM, data_testid=f"favor-{BOTTOM}", data_ref=f"am-favor-{BOTTOM}", data_pawns=",".join(map(str, view.bottom)), disabled=BOTTOM not in legal, data_tip=words, aria_label=words)}>'
                   f'<span class="am-slots">{discs}</span><span class="am-scale">{esc(scale)}</span>{worth}</button>')
         legend = "".join(f'<li><b>{esc(self._favor_label(s))}</b> {esc(t(f"am.fav.{s}"))}</li>' for s in (*TOP_SPACES, BOTTOM))
-        return widgets.panel(t("am.favor"), f'<div class="am-fav-top">{"".join(top)}</div>{bottom}'
+        return widgets.panel(t("am.favor"), f'<div class="am-fav-top" data-rove="am-fav-top">{"".join(top)}</div>{bottom}'
                              f'<details class="am-legend"><summary>{esc(t("am.favor_legend"))}</summary><ul>{legend}</ul></details>',
                              cls="am-panel am-favor", testid="king-favor")
 
@@ -403,7 +403,7 @@ class GameScreen(GameScreenBase):
                 f'<div class="panel-head am-board-head">{draw.pawn_svg(seat, "am-pawn head")}'
                 f'<h2>{esc(t("am.board_of", name=self.seat_name(seat)))}</h2>'
                 f'<span class="am-board-total" title="{esc(t("score_live"))}">{esc(tn("n_points", scores[seat]["total"]))}</span></div>'
-                f'<div class="am-board-body"><div class="am-grid am-pgrid">{"".join(cells)}{"".join(overlays)}</div>'
+                f'<div class="am-board-body"><div class="am-grid am-pgrid" data-rove="am-pgrid">{"".join(cells)}{"".join(overlays)}</div>'
                 f'<div class="am-hand"><span class="am-row-label">{esc(t("am.in_hand"))}</span><div class="am-hand-cards">{hand}</div></div></div>'
                 f'{done_html}</section>')
 
@@ -527,7 +527,7 @@ class GameScreen(GameScreenBase):
         if self.sel_palace is not None:
             confirm = (f'<div class="am-palace-confirm">{widgets.cancel_button()}'
                        f'{widgets.confirm_button(disabled=self.planned() is None)}</div>')
-        return esc(status), f'<div class="am-palace-choices">{"".join(buttons)}</div>{confirm}'
+        return esc(status), f'<div class="am-palace-choices" data-rove="am-palace-choices">{"".join(buttons)}</div>{confirm}'
 
     def _palace_a_points(self) -> int:
         """Palace side A: what the Palace scores after the draw (the same whatever card is taken)."""

@@ -279,7 +279,7 @@ class GameScreen(GameScreenBase):
         n = max(1, len(view.ring))
         can = {a.slot for a in self._of(Pick)}
         slots = "".join(self._ring_slot(view, n, slot, tile, slot in can) for slot, tile in enumerate(view.ring))
-        return (f'<div class="pk-slots pk-circle" data-n="{len(view.ring)}" style="width:min(100%, {draw.ring_size(n):.0f}px)">'
+        return (f'<div class="pk-slots pk-circle" data-rove="pk-slots" data-n="{len(view.ring)}" style="width:min(100%, {draw.ring_size(n):.0f}px)">'
                 f'{draw.ring_svg(n)}'
                 f'<span class="pk-course" title="{esc(t("pk.ring_course"))}" aria-hidden="true">{icon("course")}</span>'
                 f'{self._trireme_html(view, n)}{slots}</div>')
@@ -323,7 +323,8 @@ class GameScreen(GameScreenBase):
                         f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}" aria-hidden="true">{draw.building_icon(kind)}</span>'
                         f'<span class="pk-bname">{esc(draw.kind_name(kind))}<br><span class="muted small">{esc(t("pk.left", n=left))} · {esc(t("pk.size_" + str(data.FOOTPRINT[k])))}</span></span>'
                         f'<span class="pk-price">{cost}</span></button>')
-        return widgets.panel(t("pk.building_board"), "".join(rows), cls="pk-panel pk-bboard", testid="building-board")
+        return widgets.panel(t("pk.building_board"), "".join(rows), cls="pk-panel pk-bboard", testid="building-board",
+                             rove="building-board")
 
     def _development_html(self, view) -> str:
         rows = []
@@ -353,7 +354,7 @@ class GameScreen(GameScreenBase):
         longest = max(len(draw.colour_name(c)) for c in data.COLOURS)
         body = f'<div class="pk-drows" style="--dname:{longest}">{"".join(rows)}</div>'
         return widgets.panel(t("pk.development"), body + self._dev_info(view), cls="pk-panel pk-dev",
-                             testid="development", meta=f'<span class="muted small">{esc(t("pk.dev_hint"))}</span>')
+                             testid="development", rove="development", meta=f'<span class="muted small">{esc(t("pk.dev_hint"))}</span>')
 
     def _dev_info(self, view) -> str:
         if self.dev_info is None:

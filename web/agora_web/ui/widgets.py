@@ -193,9 +193,12 @@ def choice_list(choices: Iterable[str], *, cls: str, testid: "str | None" = None
 
 # --- panels ----------------------------------------------------------------------------------
 
-def panel(title: str, body: str, *, cls: str, testid: "str | None" = None, meta: str = "") -> str:
-    """A titled box of the board: a heading with `meta` (HTML) beside it, then `body`."""
-    return (f'<section{attrs(class_=cls, data_testid=testid)}><div class="panel-head"><h2>{esc(title)}</h2>{meta}</div>'
+def panel(title: str, body: str, *, cls: str, testid: "str | None" = None, meta: str = "",
+          rove: "str | None" = None) -> str:
+    """A titled box of the board: a heading with `meta` (HTML) beside it, then `body`. `rove`
+    names it as one keyboard group of places (keys.py) when its places are not in a row or grid
+    of their own."""
+    return (f'<section{attrs(class_=cls, data_testid=testid, data_rove=rove)}><div class="panel-head"><h2>{esc(title)}</h2>{meta}</div>'
             f'{body}</section>')
 
 
@@ -209,7 +212,7 @@ def seat_tabs(labels: Sequence[str], shown: int, *, turn: int = -1, cls: str = "
         klass = tab_cls + (f" {on}" if seat == shown else "") + (" turn" if seat == turn else "")
         tabs.append(f'<button{attrs(class_=klass, data_act="show-city", data_arg=seat, data_testid=f"city-tab-{seat}", aria_pressed="true" if seat == shown else "false")}>'
                     f'{html}</button>')
-    return f'<div{attrs(class_=cls, role="group", aria_label=label or t("city_tabs"))}>{"".join(tabs)}</div>'
+    return f'<div{attrs(class_=cls, role="group", aria_label=label or t("city_tabs"), data_rove="city-tabs")}>{"".join(tabs)}</div>'
 
 
 def player_card(seat: int, name_html: str, kind_html: str, stats_html: str, *, cls: str = "player",
