@@ -15,10 +15,17 @@ thing about its look-ahead and replay the same seeded solo games, paired with th
                   cities kept per step, ranked by the city's worth with the exact tiles still to
                   come); its margin is the baseline's with that city (and the stones its covered
                   quarries give) instead. A ceiling on what better placement alone could gain
+    placement-plan  the same kept takes, the city rebuilt by a fair planner: each tile's
+                  `--candidates` best placements by the usual judgement are valued by a beam
+                  search over the next `--horizon` tiles of `--futures` futures sampled from the
+                  tiles I could not see when I took it. With `--true-future` the same planner is
+                  told the true sequence instead: the two together say whether planning gains
+                  from the search itself or only from knowing what comes
 
     nice -n 15 python3 bench/akropolis_solo_probes.py --probe known-stacks --games 40
     nice -n 15 python3 bench/akropolis_solo_probes.py --probe rollouts --games 20
     nice -n 15 python3 bench/akropolis_solo_probes.py --probe placement-oracle --games 40
+    nice -n 15 python3 bench/akropolis_solo_probes.py --probe placement-plan --games 40 [--true-future]
 
 Each row gives the wins, the mean margin and the paired difference from the baseline on the same
 seeds with its standard error. The rollouts probe costs seconds per decision: it is a measurement,
@@ -36,13 +43,15 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine.akropolis import RULES, hidden  # noqa: E402
-from engine.akropolis.data import STARTING_STONES, TILES  # noqa: E402
+from engine.akropolis.data import STARTING_STONES  # noqa: E402
 from engine.akropolis.placement import legal_placements  # noqa: E402
 from engine.akropolis.rules import _placed  # noqa: E402
 from engine.akropolis.state import Move, Options  # noqa: E402
 from engine.core.rng import Rng  # noqa: E402
-from solo_ai.akropolis import search  # noqa: E402
-from solo_ai.akropolis.evaluator import PLAZA_INDEX, TYPE_INDEX, CityEval  # noqa: E402
+from solo_ai.akropolis import plan, search  # noqa: E402
+from solo_ai.akropolis.common import unseen_tiles  # noqa: E402
+from solo_ai.akropolis.evaluator import CityEval  # noqa: E402
+from solo_ai.akropolis.heuristic import Outlook  # noqa: E402
 
 ITERATIONS = 48
 #: the look-ahead's rounds as shipped
@@ -111,15 +120,18 @@ def _decide(thinker) -> Move:
 
 def play(seed: int, player, level: str, record=None) -> int:
     """One solo game of `player` (a search.Hard class) against the Architect: my margin.
-    `record`, a dict, receives my takes and placements in order, the stones I paid and the final
-    state."""
+    `record`, a dict, receives my takes and placements in order, the stones I paid, the final
+    state and, for each take, the tiles I had not taken nor seen anyone take (those left on the
+    site and the face-down ones: where my later tiles come from)."""
     state = RULES.new_game(1, Options(solo=level), seed=seed)
     ply = 0
-    taken, placements, paid = [], [], 0
+    taken, placements, paid, pools = [], [], 0, []
     while not RULES.is_over(state):
         if RULES.current_player(state) == 0:
             move = _decide(player(RULES, state, 0, seed * 7919 + ply, 1.0, ITERATIONS))
             taken.append(state.site[move.take])
+            pools.append([t for i, t in enumerate(state.site) if i != move.take]
+                         + unseen_tiles(state))
             placements.append(move.hexes)
             paid += move.take
         else:
@@ -127,27 +139,15 @@ def play(seed: int, player, level: str, record=None) -> int:
         state = RULES.apply(state, move)
         ply += 1
     if record is not None:
-        record.update(taken=taken, placements=placements, paid=paid, state=state)
+        record.update(taken=taken, placements=placements, paid=paid, pools=pools,
+                      state=state)
     totals = [s["total"] for s in RULES.scores(state)]
     return totals[0] - totals[1]
 
 
 def _known_worth(f, rest) -> float:
-    """A city's worth when the tiles still to be placed (`rest`) are known: every star to come
-    counts fully, every district to come at level 1 (the heuristic's form (V + a)(S + b) - ab),
-    plus the pending temples and other houses as the heuristic counts them."""
-    a, b = [0.0] * 5, [0.0] * 5
-    for tile_id in rest:
-        for code in TILES[tile_id]:
-            if code in TYPE_INDEX:
-                a[TYPE_INDEX[code]] += 1
-            elif code in PLAZA_INDEX:
-                t, n = PLAZA_INDEX[code]
-                b[t] += n
-    values, stars = f[0], f[1]
-    worth = sum((values[t] + a[t]) * (stars[t] + b[t]) - a[t] * b[t] for t in range(5))
-    worth += f[2] * (stars[3] + b[3]) + 0.15 * (f[3] - values[0]) * (stars[0] + b[0])
-    return worth
+    """A city's worth when the tiles still to be placed (`rest`) are known (plan.known_worth)."""
+    return plan.known_worth(f, *plan.still_to_come(rest))
 
 
 def placement_oracle(record: dict, beam: int) -> int:
@@ -163,28 +163,66 @@ def oracle_worth(record: dict, beam: int) -> int:
     """City points + quarries covered of the best city a beam search (`beam` cities kept per
     step) builds from the recorded game's tiles, in their order, knowing all of them."""
     state = record["state"]
+    variants = state.options.variants
+    cities = [(RULES.new_game(1, state.options, seed=0).cities[0], 0)]
     tiles = record["taken"]
-    cities = [(0.0, RULES.new_game(1, state.options, seed=0).cities[0], 0)]
     for i, tile_id in enumerate(tiles):
-        rest = tiles[i + 1:]
-        found = []
-        for _worth, city, covered in cities:
-            evaluator = CityEval(city.cells, state.options.variants)
-            for place in legal_placements(city):
-                f = evaluator.after(tile_id, place)
-                found.append((_known_worth(f, rest) + covered + f[5], city, place,
-                              covered + f[5], f))
-        found.sort(key=lambda c: -c[0])
-        seen, cities = set(), []
-        for worth, city, place, covered, f in found:
-            key = (f[0], f[1], round(f[2], 3), f[3], f[4], covered)
-            if key not in seen:
-                seen.add(key)
-                cities.append((worth, _placed(city, tile_id, place)[0], covered))
-                if len(cities) >= beam:
-                    break
-    return max(CityEval(c.cells, state.options.variants).features().points + covered
-               for _w, c, covered in cities)
+        cities, _best = _beam_step(cities, tile_id, tiles[i + 1:], beam, variants)
+    return max(CityEval(c.cells, variants).features().points + covered for c, covered in cities)
+
+
+def _beam_step(cities, tile_id: int, rest, beam: int, variants):
+    """One step of the placement beam: every (city, quarries covered) of `cities` with `tile_id`
+    at each legal placement, ranked by `_known_worth` with `rest` to come; the best `beam`
+    distinct results, and the best worth found."""
+    found = []
+    for city, covered in cities:
+        evaluator = CityEval(city.cells, variants)
+        for place in legal_placements(city):
+            f = evaluator.after(tile_id, place)
+            found.append((_known_worth(f, rest) + covered + f[5], city, place, covered + f[5], f))
+    found.sort(key=lambda c: -c[0])
+    seen, kept = set(), []
+    for _worth, city, place, covered, f in found:
+        key = (f[0], f[1], round(f[2], 3), f[3], f[4], covered)
+        if key not in seen:
+            seen.add(key)
+            kept.append((_placed(city, tile_id, place)[0], covered))
+            if len(kept) >= beam:
+                break
+    return kept, found[0][0]
+
+
+def planned_worth(record: dict, candidates: int, futures: int, horizon: int, beam: int,
+                  seed: int = 0, true_future: bool = False) -> int:
+    """City points + quarries covered when the recorded game's tiles, in their order, are placed
+    as the hard player's plan places them (solo_ai/akropolis/plan.py): each tile's `candidates`
+    best placements by the usual judgement, each followed over `futures` futures sampled from
+    the tiles I could not see when I took it (`horizon` tiles, `beam` cities kept); the last
+    tile at its best placement. With `true_future`, the one future is the true sequence: the
+    same planner told what comes."""
+    state = record["state"]
+    variants = state.options.variants
+    city, covered = RULES.new_game(1, state.options, seed=0).cities[0], 0
+    tiles = record["taken"]
+    for i, tile_id in enumerate(tiles):
+        if i == len(tiles) - 1:
+            evaluator = CityEval(city.cells, variants)
+            best = max(legal_placements(city), key=lambda place: (
+                evaluator.after(tile_id, place).points + evaluator.after(tile_id, place)[5]))
+        else:
+            outlook = Outlook(record["pools"][i], 2)
+            options = plan.candidates(city, tile_id, outlook, variants, candidates)
+            planned = plan.PlacementPlan(city, tile_id, options, record["pools"][i],
+                                         len(tiles) - i - 1, variants, seed * 7919 + i, futures,
+                                         horizon, beam,
+                                         samples=[tiles[i + 1:]] if true_future else None)
+            for _ in planned.run():
+                pass
+            best = planned.best()
+        city, quarries = _placed(city, tile_id, best)
+        covered += quarries
+    return CityEval(city.cells, variants).features().points + covered
 
 
 def recorded_worth(record: dict) -> int:
@@ -211,7 +249,8 @@ def row(label: str, margins, base=None) -> str:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--probe", required=True,
-                        choices=("known-stacks", "rollouts", "placement-oracle"))
+                        choices=("known-stacks", "rollouts", "placement-oracle",
+                                 "placement-plan"))
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--level", default="callicrates",
@@ -221,8 +260,17 @@ def main(argv=None) -> int:
     parser.add_argument("--deals", type=int, default=4, help="rollouts: deals per move")
     parser.add_argument("--continuation-sims", type=int, default=4,
                         help="rollouts: simulations of the hard player continuing each game")
-    parser.add_argument("--beam", type=int, default=20,
-                        help="placement-oracle: cities kept per placement step")
+    parser.add_argument("--beam", type=int, default=None,
+                        help="placement-oracle and -plan: cities kept per placement step "
+                             "(default 20 and 3)")
+    parser.add_argument("--candidates", type=int, default=4,
+                        help="placement-plan: placements of each tile valued by planning")
+    parser.add_argument("--futures", type=int, default=4,
+                        help="placement-plan: sampled futures per decision")
+    parser.add_argument("--horizon", type=int, default=4,
+                        help="placement-plan: my next tiles each future plans")
+    parser.add_argument("--true-future", action="store_true",
+                        help="placement-plan: plan over the true sequence instead (a control)")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
@@ -231,12 +279,19 @@ def main(argv=None) -> int:
     Rollouts.continuation_sims = args.continuation_sims
     seeds = range(args.first_seed, args.first_seed + args.games)
     results = {}
-    if args.probe == "placement-oracle":
+    if args.probe.startswith("placement-"):
         start = time.process_time()
         records = [{} for _ in seeds]
         results["baseline"] = [play(seed, search.Hard, args.level, record)
                                for seed, record in zip(seeds, records)]
-        results[args.probe] = [placement_oracle(record, args.beam) for record in records]
+        if args.probe == "placement-oracle":
+            worth = [oracle_worth(record, args.beam or 20) for record in records]
+        else:
+            worth = [planned_worth(record, args.candidates, args.futures, args.horizon,
+                                   args.beam or 3, seed, args.true_future)
+                     for seed, record in zip(seeds, records)]
+        results[args.probe] = [base + new - recorded_worth(record)
+                               for base, new, record in zip(results["baseline"], worth, records)]
         print(f"  both: {time.process_time() - start:.0f} s CPU", file=sys.stderr)
     probe = KnownStacks if args.probe == "known-stacks" else Rollouts
     for label, player in (("baseline", search.Hard), (args.probe, probe)):

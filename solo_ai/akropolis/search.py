@@ -12,6 +12,9 @@
    valued by a quick guess. The outcome is my city and stones against the opponents'. All
    candidates meet the same deals, so they are compared fairly.
 4. The candidate with the best average outcome is played.
+5. In a solo game, before the last round, the chosen tile's placement is chosen again by a short
+   plan over sampled futures (plan.py): its best placements are each followed by my next few
+   tiles, drawn from the unseen ones, placed by a small beam search.
 
 The true order of the stacks is never read: simulations use only re-dealt tiles.
 """
@@ -28,6 +31,7 @@ from ..thinker import Thinker
 from .common import PLACEMENTS_PER_SLICE, first_move, stack_sizes, unseen_tiles, walk_placements
 from .evaluator import CityEval
 from .heuristic import DEFAULT, Outlook, Params
+from . import plan
 
 #: moves kept for simulation: the best placement of every affordable tile, then the best others
 CANDIDATES = 10
@@ -81,6 +85,11 @@ def architect_outlook(tiles, stones: int, level: str, pool, left: int, seats: in
         total += per_quarry * (codes.count(QUARRY) + pool_codes.count(QUARRY) * share)
     return total
 
+
+#: a solo game's placements are chosen again by a plan over sampled futures (plan.py)
+PLAN_PLACEMENT = True
+#: with a time limit (the page), the share of it the simulations get when a plan follows
+SEARCH_SHARE = 0.3
 
 #: my best moves (by the city judgement) solved exactly in a solo game's last round
 LAST_ROUND_CANDIDATES = 24
@@ -179,6 +188,7 @@ class Hard(Thinker):
         if not self.sizes:
             limit = min(limit, 1)  # no face-down tiles left: every simulation is the same
         self.totals = [0.0] * len(self.candidates)
+        planning = bool(self.solo) and PLAN_PLACEMENT
         while self.runs < limit:
             deal, rng = self._deal(rng)
             for index, candidate in enumerate(self.candidates):
@@ -187,7 +197,37 @@ class Hard(Thinker):
             self._pick()
             yield
             if self._out_of_time():
+                return
+            if (planning and self.iterations is None
+                    and self.elapsed() >= SEARCH_SHARE * self.time_limit):
+                break  # the rest of the time is the plan's
+        if planning:
+            yield from self._plan_placement()
+
+    def _plan_placement(self):
+        """Chooses the placement of the chosen tile again by plan.best_placement, among its
+        best distinct placements by the city judgement and the one the search chose. Keeps the
+        search's choice when time runs out first."""
+        state, me = self.state, self.seat
+        left = plan.my_future_takes(state, me)
+        if left <= 0:
+            return
+        take = self.best.take
+        tile_id = state.site[take]
+        city = state.cities[me]
+        candidates = plan.candidates(city, tile_id, self.outlook, self.variants,
+                                     also=self.best.hexes)
+        if len(candidates) <= 1:
+            return
+        pool = [t for i, t in enumerate(state.site) if i != take] + list(self.unseen)
+        planned = plan.PlacementPlan(city, tile_id, candidates, pool, left, self.variants,
+                                     self.seed + 101)
+        for _ in planned.run():
+            yield
+            if self._out_of_time():
                 break
+        if planned.done >= min(plan.MIN_FUTURES, len(planned.samples)):
+            self.best = Move(take, planned.best())
 
     def _pick(self):
         best = max(range(len(self.candidates)), key=lambda i: (self.totals[i], -i))

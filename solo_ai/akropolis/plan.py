@@ -1,0 +1,227 @@
+"""Placing a tile with the next ones in mind: a short plan over sampled futures.
+
+The hard player's look-ahead (search.py) decides which tile to take, but judges a placement only
+by the city it leaves. Much of a good city comes from placing a sequence of tiles well together:
+leaving room to build up, closing rings around temples, keeping house groups joined. A placement
+that looks best now may spoil the next three.
+
+Which tiles I will get is hidden, so a plan is made for several sampled futures: my remaining
+takes drawn from the tiles I have not seen anyone take (the rest of the construction site and
+the face-down tiles). For each of the tile's best placements (by the city judgement), and each
+future, a small beam search places the next few tiles of that future; the city it reaches is
+ranked with the rest of that future still to come (each of its stars counting fully, each
+district at level 1). The placement with the best total over the futures is played. All
+placements meet the same futures, so they are compared fairly, and the futures come from the
+player's seed, so a decision is the same on every machine.
+
+Measured against Callicrates on recorded games (the same tiles, only the placements changed) and
+in whole games: see docs/benchmarks.md, "eighth session".
+"""
+
+from __future__ import annotations
+
+from engine.akropolis.data import TILES
+from engine.akropolis.placement import legal_placements
+from engine.akropolis.rules import _placed
+from engine.core.rng import Rng
+
+from .evaluator import PLAZA_INDEX, TYPE_INDEX, CityEval, H, T
+
+#: placements of the tile compared (the best distinct ones by the city judgement)
+CANDIDATES = 6
+#: sampled futures every placement is planned for
+FUTURES = 16
+#: my next tiles each plan places
+HORIZON = 3
+#: cities kept at each step of a plan
+BEAM = 2
+#: futures a plan cut short by the clock must have covered for its choice to count
+MIN_FUTURES = 4
+#: worth of a house outside the scoring group in a plan's ranking (as heuristic.Params)
+HOUSE_OTHER = 0.15
+
+
+def _additions(tile_id: int) -> "tuple[tuple, tuple]":
+    """(districts, stars) per type that the tile brings."""
+    districts, stars = [0] * 5, [0] * 5
+    for code in TILES[tile_id]:
+        if code in TYPE_INDEX:
+            districts[TYPE_INDEX[code]] += 1
+        elif code in PLAZA_INDEX:
+            t, n = PLAZA_INDEX[code]
+            stars[t] += n
+    return tuple(districts), tuple(stars)
+
+
+_ADDITIONS = {tile_id: _additions(tile_id) for tile_id in TILES}
+
+
+def still_to_come(tiles) -> "tuple[list, list]":
+    """The districts and stars per type of `tiles` together."""
+    a, b = [0] * 5, [0] * 5
+    for tile_id in tiles:
+        districts, stars = _ADDITIONS[tile_id]
+        for t in range(5):
+            a[t] += districts[t]
+            b[t] += stars[t]
+    return a, b
+
+
+def known_worth(f, a, b) -> float:
+    """A city's worth (features `f`) when the tiles still to come bring `a` districts and `b`
+    stars per type: every star counts fully, every district at level 1 (the form
+    (V + a)(S + b) - ab of heuristic.Outlook), plus pending temples and other houses."""
+    values, stars = f[0], f[1]
+    worth = 0.0
+    for t in range(5):
+        worth += (values[t] + a[t]) * (stars[t] + b[t]) - a[t] * b[t]
+    worth += f[2] * (stars[T] + b[T]) + HOUSE_OTHER * (f[3] - values[H]) * (stars[H] + b[H])
+    return worth
+
+
+def my_future_takes(state, seat: int) -> int:
+    """How many more tiles the seat takes after this one in a two-seat game (solo included): a
+    round is three takes, the Chief Architect's first and last, and the token changes hands
+    with every new round (public: the stacks left and the site)."""
+    chief = state.chief
+    order = (chief, 1 - chief, chief)
+    current = 3 - (len(state.site) - 1)
+    count = sum(1 for j in range(current + 1, 3) if order[j] == seat)
+    for _stack in state.stacks:
+        chief = 1 - chief
+        count += 2 if chief == seat else 1
+    return count
+
+
+def sample_futures(pool, left: int, count: int, seed: int) -> "list[list[int]]":
+    """`count` futures of `left` tiles, each a random draw without repetition from `pool`."""
+    rng = Rng.from_seed(seed)
+    futures = []
+    for _ in range(count):
+        tiles = list(pool)
+        need = min(left, len(tiles))
+        for i in range(need):
+            j, rng = rng.below(len(tiles) - i)
+            tiles[i], tiles[i + j] = tiles[i + j], tiles[i]
+        futures.append(tiles[:need])
+    return futures
+
+
+class _Cities:
+    """Per decision: each city's evaluator and legal placements, and what a tile at every
+    placement makes of it (the first step of every plan starts from the same few cities)."""
+
+    def __init__(self, variants):
+        self.variants = variants
+        self._prepared: dict = {}
+        self._after: dict = {}
+
+    def options(self, city, tile_id: int) -> list:
+        """[(placement, features)] of the tile at every legal placement of the city."""
+        key = (id(city), tile_id)
+        found = self._after.get(key)
+        if found is None:
+            prepared = self._prepared.get(id(city))
+            if prepared is None:
+                prepared = (city, CityEval(city.cells, self.variants), legal_placements(city))
+                self._prepared[id(city)] = prepared
+            _city, evaluator, places = prepared
+            after = evaluator.after
+            found = [(place, after(tile_id, place)) for place in places]
+            self._after[key] = found
+        return found
+
+
+def plan_value(cities: _Cities, city, covered: int, future, horizon: int, beam: int):
+    """Generator: the best ranking a beam search reaches placing the first `horizon` tiles of
+    `future` in `city` (`covered`: quarries covered so far, a stone each), the rest of `future`
+    still to come. Yields after every step; returns the value."""
+    steps = future[:horizon]
+    kept = [(city, covered)]
+    best = None
+    for i, tile_id in enumerate(steps):
+        a, b = still_to_come(future[i + 1:])
+        last = i == len(steps) - 1
+        found = []
+        for here, stones in kept:
+            for place, f in cities.options(here, tile_id):
+                found.append((known_worth(f, a, b) + stones + f[5], here, place, f))
+        yield
+        if last:
+            best = max(worth for worth, *_rest in found)
+            break
+        found.sort(key=lambda c: -c[0])
+        seen, kept = set(), []
+        for _worth, here, place, f in found:
+            key = (f[0], f[1], round(f[2], 3), f[3], f[4], f[5])
+            if key not in seen:
+                seen.add(key)
+                kept.append((_placed(here, tile_id, place)[0], stones + f[5]))
+                if len(kept) >= beam:
+                    break
+    if best is None:
+        best = known_worth(CityEval(city.cells, cities.variants).features(), [0] * 5,
+                           [0] * 5) + covered
+    return best
+
+
+def candidates(city, tile_id: int, outlook, variants, keep: int = CANDIDATES, also=None) -> list:
+    """The `keep` best placements of the tile in the city by the city judgement (`outlook`, a
+    heuristic.Outlook), one of each distinct result, and `also` (a placement) if it is not among
+    them."""
+    evaluator = CityEval(city.cells, variants)
+    ranked = []
+    for place in legal_placements(city):
+        f = evaluator.after(tile_id, place)
+        ranked.append((outlook.city(f) + outlook.stone * f[5], place, f))
+    ranked.sort(key=lambda c: -c[0])
+    chosen, seen = [], set()
+    for _worth, place, f in ranked:
+        key = (f[0], f[1], round(f[2], 3), f[3], f[4], f[5])
+        if key not in seen:
+            seen.add(key)
+            chosen.append(place)
+            if len(chosen) >= keep:
+                break
+    if also is not None and all(tuple(place) != tuple(also) for place in chosen):
+        chosen.append(also)
+    return chosen
+
+
+class PlacementPlan:
+    """Chooses among `candidates` (placements of `tile_id` in `city`) the one whose plans over
+    sampled futures (my `left` next tiles drawn from `pool`) are best in total.
+
+    `run()` is a generator that yields after every piece of work and plans one future for every
+    candidate before the next, so a caller out of time can still use `best()` once at least
+    `MIN_FUTURES` are done (all candidates having met the same futures)."""
+
+    def __init__(self, city, tile_id: int, candidates, pool, left: int, variants, seed: int,
+                 futures: int = FUTURES, horizon: int = HORIZON, beam: int = BEAM,
+                 samples=None):
+        """`samples`: the futures to plan for, instead of sampling them (a probe's control)."""
+        self.city = city
+        self.tile_id = tile_id
+        self.candidates = list(candidates)
+        self.samples = (sample_futures(pool, left, futures, seed) if samples is None
+                        else [list(sample) for sample in samples])
+        self.horizon = horizon
+        self.beam = beam
+        self.variants = variants
+        self.totals = [0.0] * len(self.candidates)
+        #: futures planned for every candidate so far
+        self.done = 0
+
+    def run(self):
+        cities = _Cities(self.variants)
+        starts = [_placed(self.city, self.tile_id, place) for place in self.candidates]
+        for future in self.samples:
+            for i, (after, quarries) in enumerate(starts):
+                self.totals[i] += yield from plan_value(cities, after, quarries, future,
+                                                        self.horizon, self.beam)
+            self.done += 1
+
+    def best(self):
+        """The candidate with the best total so far (the first one on a tie)."""
+        return self.candidates[max(range(len(self.candidates)),
+                                   key=lambda i: (self.totals[i], -i))]
