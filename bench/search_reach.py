@@ -36,10 +36,12 @@ THINKING_SHARE = 0.65
 
 
 def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_seed: int = 100,
-          slow: float = 1.0) -> "list[dict]":
+          slow: float = 1.0, solo: str = "") -> "list[dict]":
     """One row per decision the level made: step, runs (iterations of this decision), root visits
     (runs plus what the previous decision of the turn left), thinking seconds, legal moves.
-    `slow`: how much slower than this interpreter the page is (1: measure this one as it is)."""
+    `slow`: how much slower than this interpreter the page is (1: measure this one as it is).
+    `solo`: an Akropolis solo game against the Famous Architect at this level (every turn of
+    mine is the level's; "futures" counts the hard player's placement plan)."""
     import solo_ai
     from engine.core import registry
     from solo_ai.thinker import TurnClock
@@ -48,7 +50,11 @@ def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_
     rows = []
     controller = f"{game}.{level}"
     for g in range(games):
-        state = rules.new_game(2, None, seed=first_seed + g)
+        if solo:
+            from engine.akropolis.state import Options
+            state, every = rules.new_game(1, Options(solo=solo), seed=first_seed + g), 1
+        else:
+            state = rules.new_game(2, None, seed=first_seed + g)
         ply = 0
         clock = TurnClock(TURN_BUDGET_S[game], TURN_SHARE.get(game, DEFAULT_TURN_SHARE))
         turns, last = 0, None
@@ -58,7 +64,8 @@ def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_
                 turns += 1
                 last = seat
                 clock.end_turn()
-            if turns % every == 0 and len(rules.legal_actions(state)) > 1:
+            if (turns % every == 0 and len(rules.legal_actions(state)) > 1
+                    and not (solo and seat != 0)):
                 limit = clock.begin(seat) * THINKING_SHARE / slow
                 thinker = solo_ai.make_thinker(controller, rules, state, seat, seed=ply,
                                                time_limit=limit)
@@ -70,7 +77,8 @@ def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_
                 root = getattr(thinker, "root", None)
                 rows.append({"step": getattr(state, "step", "?"), "runs": getattr(thinker, "runs", 0),
                              "visits": sum(c.visits for c in root.children.values()) if root else 0,
-                             "seconds": spent, "legal": len(rules.legal_actions(state))})
+                             "seconds": spent, "legal": len(rules.legal_actions(state)),
+                             "futures": getattr(thinker, "planned", 0)})
                 move = thinker.result()
             else:
                 move = solo_ai.choose(f"{game}.easy", rules, state, seat, seed=ply, iterations=1)
@@ -81,14 +89,17 @@ def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_
 
 def report(rows) -> str:
     lines = ["| decision | n | iterations (median / min / max) | root visits (median) | "
-             "thinking s (median) |", "|---|---:|---|---:|---:|"]
+             "thinking s (median) | planned futures (median / min) |",
+             "|---|---:|---|---:|---:|---|"]
     steps = sorted({r["step"] for r in rows})
     for step in steps:
         mine = [r for r in rows if r["step"] == step]
         runs = [r["runs"] for r in mine]
         lines.append(f"| {step} | {len(mine)} | {statistics.median(runs):.0f} / {min(runs)} / "
                      f"{max(runs)} | {statistics.median(r['visits'] for r in mine):.0f} | "
-                     f"{statistics.median(r['seconds'] for r in mine):.3f} |")
+                     f"{statistics.median(r['seconds'] for r in mine):.3f} | "
+                     f"{statistics.median(r['futures'] for r in mine):.0f} / "
+                     f"{min(r['futures'] for r in mine)} |")
     return "\n".join(lines)
 
 
@@ -99,9 +110,13 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--every", type=int, default=3,
                         help="the level plays every N-th turn (easy plays the others)")
+    parser.add_argument("--solo", default="",
+                        help="Akropolis: a solo game against the Famous Architect at this level")
     args = parser.parse_args(argv)
+    if args.solo and args.game != "akropolis":
+        parser.error("--solo is for Akropolis")
     print(f"Python {sys.version.split()[0]} ({sys.platform})")
-    print(report(reach(args.game, args.level, args.games, args.every)))
+    print(report(reach(args.game, args.level, args.games, args.every, solo=args.solo)))
     return 0
 
 

@@ -6,7 +6,8 @@
     akropolis.medium            the move that leaves the best city by a heuristic that also values
                                 what districts and plazas will bring later
     akropolis.hard              medium's judgement plus a look-ahead to the end of the next round
-                                over re-dealt face-down stacks (see search.py)
+                                over re-dealt face-down stacks (see search.py); in a solo game
+                                its placement is planned over sampled futures (plan.py)
 
 Any of them, asked to play the Famous Architect's seat, plays its prescribed move.
 """
@@ -48,9 +49,11 @@ CONTROLLERS = (
         names={"en": "Hard", "ru": "Сложный"},
         description={
             "en": "Looks ahead to the next round: what the others will take and what the "
-                  "unknown stacks may bring.",
+                  "unknown stacks may bring. Alone against the Famous Architect, it also plans "
+                  "where its next tiles could go.",
             "ru": "Заглядывает в следующий раунд: что возьмут соперники и что могут принести "
-                  "закрытые стопки.",
+                  "закрытые стопки. В одиночной игре против Знаменитого архитектора ещё и "
+                  "продумывает, куда лягут его следующие участки.",
         },
     ),
 )

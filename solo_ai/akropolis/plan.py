@@ -30,11 +30,14 @@ from .evaluator import PLAZA_INDEX, TYPE_INDEX, CityEval, H, T
 #: placements of the tile compared (the best distinct ones by the city judgement)
 CANDIDATES = 6
 #: sampled futures every placement is planned for
-FUTURES = 16
+FUTURES = 12
 #: my next tiles each plan places
-HORIZON = 3
+HORIZON = 2
 #: cities kept at each step of a plan
 BEAM = 2
+#: after this many futures only the KEEP best candidates are planned further
+PRUNE_AFTER = 4
+KEEP = 3
 #: futures a plan cut short by the clock must have covered for its choice to count
 MIN_FUTURES = 4
 #: worth of a house outside the scoring group in a plan's ranking (as heuristic.Params)
@@ -197,9 +200,13 @@ class PlacementPlan:
     `MIN_FUTURES` are done (all candidates having met the same futures)."""
 
     def __init__(self, city, tile_id: int, candidates, pool, left: int, variants, seed: int,
-                 futures: int = FUTURES, horizon: int = HORIZON, beam: int = BEAM,
-                 samples=None):
-        """`samples`: the futures to plan for, instead of sampling them (a probe's control)."""
+                 futures: "int | None" = None, horizon: "int | None" = None,
+                 beam: "int | None" = None, samples=None):
+        """`futures`, `horizon`, `beam`: FUTURES, HORIZON, BEAM when not given. `samples`: the
+        futures to plan for, instead of sampling them (a probe's control)."""
+        futures = FUTURES if futures is None else futures
+        horizon = HORIZON if horizon is None else horizon
+        beam = BEAM if beam is None else beam
         self.city = city
         self.tile_id = tile_id
         self.candidates = list(candidates)
@@ -209,19 +216,28 @@ class PlacementPlan:
         self.beam = beam
         self.variants = variants
         self.totals = [0.0] * len(self.candidates)
-        #: futures planned for every candidate so far
+        #: futures planned for every candidate still compared so far
         self.done = 0
+        #: the candidates still compared (all until PRUNE_AFTER futures are planned)
+        self.alive = list(range(len(self.candidates)))
 
     def run(self):
         cities = _Cities(self.variants)
         starts = [_placed(self.city, self.tile_id, place) for place in self.candidates]
+        alive = list(range(len(self.candidates)))
         for future in self.samples:
-            for i, (after, quarries) in enumerate(starts):
+            if self.done == PRUNE_AFTER and len(alive) > KEEP:
+                # the candidates clearly behind after a few futures are not planned further
+                alive = sorted(alive, key=lambda i: (-self.totals[i], i))[:KEEP]
+                alive.sort()
+                self.alive = alive
+            for i in alive:
+                after, quarries = starts[i]
                 self.totals[i] += yield from plan_value(cities, after, quarries, future,
                                                         self.horizon, self.beam)
             self.done += 1
 
     def best(self):
-        """The candidate with the best total so far (the first one on a tie)."""
-        return self.candidates[max(range(len(self.candidates)),
-                                   key=lambda i: (self.totals[i], -i))]
+        """The candidate still compared with the best total so far (the first one on a
+        tie)."""
+        return self.candidates[max(self.alive, key=lambda i: (self.totals[i], -i))]

@@ -88,7 +88,10 @@ def architect_outlook(tiles, stones: int, level: str, pool, left: int, seats: in
 
 #: a solo game's placements are chosen again by a plan over sampled futures (plan.py)
 PLAN_PLACEMENT = True
-#: with a time limit (the page), the share of it the simulations get when a plan follows
+#: with a time limit (the page), when a plan follows, the simulations stop after this many or
+#: this share of the limit, whichever comes first (more simulations changed nothing measurable:
+#: 150 and 480 against 48, docs/benchmarks.md, seventh session)
+PLAN_SIMULATIONS = 64
 SEARCH_SHARE = 0.3
 
 #: my best moves (by the city judgement) solved exactly in a solo game's last round
@@ -144,6 +147,8 @@ class Hard(Thinker):
         self.candidates: list = []
         self.totals: list = []
         self.runs = 0
+        #: futures the placement plan covered (0: no plan was made or finished)
+        self.planned = 0
 
     def _out_of_time(self) -> bool:
         return self.iterations is None and self.time_up()
@@ -198,8 +203,9 @@ class Hard(Thinker):
             yield
             if self._out_of_time():
                 return
-            if (planning and self.iterations is None
-                    and self.elapsed() >= SEARCH_SHARE * self.time_limit):
+            if planning and self.iterations is None and (
+                    self.runs >= PLAN_SIMULATIONS
+                    or self.elapsed() >= SEARCH_SHARE * self.time_limit):
                 break  # the rest of the time is the plan's
         if planning:
             yield from self._plan_placement()
@@ -223,9 +229,11 @@ class Hard(Thinker):
         planned = plan.PlacementPlan(city, tile_id, candidates, pool, left, self.variants,
                                      self.seed + 101)
         for _ in planned.run():
+            self.planned = planned.done
             yield
             if self._out_of_time():
                 break
+        self.planned = planned.done
         if planned.done >= min(plan.MIN_FUTURES, len(planned.samples)):
             self.best = Move(take, planned.best())
 

@@ -1,0 +1,119 @@
+"""solo_ai/akropolis/plan.py: the hard player's placement plan over sampled futures."""
+
+from __future__ import annotations
+
+import pytest
+
+import solo_ai
+from engine.akropolis import RULES
+from engine.akropolis.data import TILES
+from engine.akropolis.state import Options
+from solo_ai.akropolis import plan
+from solo_ai.akropolis.common import unseen_tiles
+from solo_ai.akropolis.evaluator import CityEval, H, T
+from solo_ai.akropolis.heuristic import Outlook
+
+
+def _my_decisions(seats: int, options=None, seed: int = 3):
+    """Every state where seat 0 is to move in a game of easy players, in order."""
+    state = RULES.new_game(seats, options, seed=seed)
+    found, ply = [], 0
+    while not RULES.is_over(state):
+        seat = RULES.current_player(state)
+        if seat == 0:
+            found.append(state)
+        state = RULES.apply(state, solo_ai.choose("akropolis.easy", RULES, state, seat,
+                                                  seed=ply, iterations=1))
+        ply += 1
+    return found
+
+
+@pytest.mark.parametrize("seats,options", [(1, Options(solo="callicrates")), (2, None)])
+def test_my_future_takes_counts_the_decisions_still_to_come(seats, options):
+    decisions = _my_decisions(seats, options)
+    assert [plan.my_future_takes(state, 0) for state in decisions] == list(
+        range(len(decisions) - 1, -1, -1))
+
+
+def test_known_worth_with_nothing_to_come_is_the_city_as_judged():
+    state = _my_decisions(1, Options(solo="callicrates"))[-1]
+    f = CityEval(state.cities[0].cells, ()).features()
+    values, stars = f[0], f[1]
+    expected = (f.points + f[2] * stars[T]
+                + plan.HOUSE_OTHER * (f[3] - values[H]) * stars[H])
+    assert plan.known_worth(f, [0] * 5, [0] * 5) == pytest.approx(expected)
+
+
+def test_still_to_come_counts_districts_and_stars():
+    tiles = list(TILES)[:7]
+    a, b = plan.still_to_come(tiles)
+    codes = "".join(TILES[t] for t in tiles)
+    assert sum(a) == sum(codes.count(c) for c in "hmbtg")
+    assert sum(b) > 0 or not any(c in codes for c in "HMBTG")
+
+
+def test_futures_are_draws_from_the_pool_and_repeatable():
+    pool = list(TILES)[:20]
+    futures = plan.sample_futures(pool, 7, 5, seed=11)
+    assert futures == plan.sample_futures(pool, 7, 5, seed=11)
+    assert futures != plan.sample_futures(pool, 7, 5, seed=12)
+    for future in futures:
+        assert len(future) == 7 and len(set(future)) == 7 and set(future) <= set(pool)
+    assert len({tuple(f) for f in futures}) > 1
+
+
+def _a_plan(**kwargs):
+    state = _my_decisions(1, Options(solo="callicrates"), seed=5)[6]
+    take = 0
+    tile_id = state.site[take]
+    pool = [t for i, t in enumerate(state.site) if i != take] + unseen_tiles(state)
+    outlook = Outlook(list(state.site) + unseen_tiles(state), 2)
+    candidates = plan.candidates(state.cities[0], tile_id, outlook, ())
+    return plan.PlacementPlan(state.cities[0], tile_id, candidates, pool,
+                              plan.my_future_takes(state, 0), (), seed=7, **kwargs)
+
+
+def test_a_plan_compares_every_candidate_on_the_same_futures_then_keeps_the_best():
+    planned = _a_plan(futures=plan.PRUNE_AFTER + 2)
+    assert len(planned.candidates) > plan.KEEP
+    everyone = list(range(len(planned.candidates)))
+    work = planned.run()
+    while planned.done < plan.PRUNE_AFTER:
+        assert planned.alive == everyone
+        next(work)
+    # the futures so far counted for every candidate; the best KEEP go on
+    ranked = sorted(everyone, key=lambda i: (-planned.totals[i], i))
+    assert planned.alive == sorted(ranked[:plan.KEEP])
+    for _ in work:
+        pass
+    assert planned.done == plan.PRUNE_AFTER + 2
+    best = max(planned.alive, key=lambda i: (planned.totals[i], -i))
+    assert planned.best() == planned.candidates[best]
+
+
+def test_a_plan_is_the_same_every_time():
+    first, again = _a_plan(futures=5), _a_plan(futures=5)
+    for _ in first.run():
+        pass
+    for _ in again.run():
+        pass
+    assert first.totals == again.totals and first.best() == again.best()
+
+
+def test_a_plan_knowing_the_future_values_it_exactly_at_its_end():
+    """With one known future as long as the horizon, a plan's value is the best city the beam
+    reaches: for a one-tile future and a beam of any width, the best placement of that tile."""
+    state = _my_decisions(1, Options(solo="callicrates"), seed=5)[6]
+    city = state.cities[0]
+    tile_id, future = state.site[0], [state.site[1]]
+    planned = plan.PlacementPlan(city, tile_id, [plan.candidates(city, tile_id, Outlook(
+        list(state.site), 2), ())[0]], [], 1, (), seed=0, horizon=1, samples=[future])
+    for _ in planned.run():
+        pass
+    from engine.akropolis.placement import legal_placements
+    from engine.akropolis.rules import _placed
+    after, quarries = _placed(city, tile_id, planned.candidates[0])
+    evaluator = CityEval(after.cells, ())
+    best = max(plan.known_worth(evaluator.after(future[0], p), [0] * 5, [0] * 5)
+               + quarries + evaluator.after(future[0], p)[5] for p in legal_placements(after))
+    assert planned.totals[0] == pytest.approx(best)
