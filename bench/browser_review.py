@@ -7,6 +7,9 @@ seconds from the click to the last decision judged, the number of decisions, and
 between animation frames while it judges (the page must keep answering).
 
     python bench/browser_review.py [--games akropolis,amytis,pantikapaion,pyramidion]
+
+`akropolis-solo` reviews a solo game against Callicrates instead (the human seat played by the
+easy player), where the hard player also plans its placements (solo_ai/akropolis/plan.py).
 """
 
 from __future__ import annotations
@@ -39,15 +42,21 @@ requestAnimationFrame(frame);
 """
 
 
-def finished_game(game: str, seed: int = 3):
-    """A whole 2-player game between easy players; seat 0 is recorded as the human."""
+def finished_game(game: str, seed: int = 3, solo: str = ""):
+    """A whole 2-player game between easy players; seat 0 is recorded as the human. `solo`: an
+    Akropolis solo game against the Famous Architect at that level instead."""
     import msgspec
 
     import solo_ai
     from engine.core import records
     from engine.core.protocol import Seat
 
-    record = records.new_record(game, [Seat("Ann", "human"), Seat("Bot", f"{game}.easy")], seed=seed)
+    if solo:
+        from engine.akropolis.state import Options
+        record = records.new_record(game, [Seat("Ann", "human")], Options(solo=solo), seed=seed)
+    else:
+        record = records.new_record(game, [Seat("Ann", "human"), Seat("Bot", f"{game}.easy")],
+                                    seed=seed)
     rules, state = records.start(record)
     ply = 0
     while not rules.is_over(state):
@@ -58,9 +67,13 @@ def finished_game(game: str, seed: int = 3):
 
 
 def review_once(browser, url: str, game: str) -> dict:
-    record, moves = finished_game(game)
+    label = game
+    solo = "callicrates" if game == "akropolis-solo" else ""
+    game = "akropolis" if solo else game
+    record, moves = finished_game(game, solo=solo)
     doc = {"version": 1, "id": "bench", "game": game, "created": 1, "updated": int(time.time() * 1000),
-           "players": ["Ann", "Bot"], "summary": {"moves": moves, "over": True}, "record": record}
+           "players": ["Ann"] if solo else ["Ann", "Bot"], "summary": {"moves": moves, "over": True},
+           "record": record}
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     page.goto(url)
@@ -76,7 +89,7 @@ def review_once(browser, url: str, game: str) -> dict:
     total = int(page.get_by_test_id("review").get_attribute("data-total"))
     gaps = page.evaluate("window.__gaps")
     context.close()
-    return {"game": game, "moves": moves, "decisions": total, "seconds": seconds, "gaps": gaps}
+    return {"game": label, "moves": moves, "decisions": total, "seconds": seconds, "gaps": gaps}
 
 
 def main(argv=None) -> int:

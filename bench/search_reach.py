@@ -87,9 +87,16 @@ def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_
     return rows
 
 
+def _futures(rows) -> str:
+    planned = [r["futures"] for r in rows if r["futures"]]
+    if not planned:
+        return "–"
+    return f"{statistics.median(planned):.0f} / {min(planned)} ({len(planned)})"
+
+
 def report(rows) -> str:
     lines = ["| decision | n | iterations (median / min / max) | root visits (median) | "
-             "thinking s (median) | planned futures (median / min) |",
+             "thinking s (median) | planned futures (median / min, decisions with a plan) |",
              "|---|---:|---|---:|---:|---|"]
     steps = sorted({r["step"] for r in rows})
     for step in steps:
@@ -98,8 +105,7 @@ def report(rows) -> str:
         lines.append(f"| {step} | {len(mine)} | {statistics.median(runs):.0f} / {min(runs)} / "
                      f"{max(runs)} | {statistics.median(r['visits'] for r in mine):.0f} | "
                      f"{statistics.median(r['seconds'] for r in mine):.3f} | "
-                     f"{statistics.median(r['futures'] for r in mine):.0f} / "
-                     f"{min(r['futures'] for r in mine)} |")
+                     f"{_futures(mine)} |")
     return "\n".join(lines)
 
 
