@@ -27,6 +27,10 @@ thing about its look-ahead and replay the same seeded solo games, paired with th
     nice -n 15 python3 bench/akropolis_solo_probes.py --probe placement-oracle --games 40
     nice -n 15 python3 bench/akropolis_solo_probes.py --probe placement-plan --games 40 [--true-future]
 
+The baseline plans its placements (solo_ai/akropolis/plan.py) unless `--no-plan` is given; the
+tables in docs/benchmarks.md before the eighth session, and its placement-plan rows, were taken
+without the plan.
+
 Each row gives the wins, the mean margin and the paired difference from the baseline on the same
 seeds with its standard error. The rollouts probe costs seconds per decision: it is a measurement,
 not a player for the page.
@@ -269,11 +273,15 @@ def main(argv=None) -> int:
                         help="placement-plan: sampled futures per decision")
     parser.add_argument("--horizon", type=int, default=4,
                         help="placement-plan: my next tiles each future plans")
+    parser.add_argument("--no-plan", action="store_true",
+                        help="the baseline without its placement plan (the hard player before "
+                             "the eighth session: the player the probes' tables were taken on)")
     parser.add_argument("--true-future", action="store_true",
                         help="placement-plan: plan over the true sequence instead (a control)")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
+    search.PLAN_PLACEMENT = not args.no_plan
     KnownStacks.rounds = args.rounds
     Rollouts.rerank, Rollouts.deals = args.rerank, args.deals
     Rollouts.continuation_sims = args.continuation_sims
