@@ -117,3 +117,23 @@ def test_a_plan_knowing_the_future_values_it_exactly_at_its_end():
     best = max(plan.known_worth(evaluator.after(future[0], p), [0] * 5, [0] * 5)
                + quarries + evaluator.after(future[0], p)[5] for p in legal_placements(after))
     assert planned.totals[0] == pytest.approx(best)
+
+
+def test_with_a_time_limit_the_plan_keeps_to_it_in_short_steps():
+    """In the page the hard player thinks against the clock: the plan shares the limit with the
+    simulations, works in short steps and still gives a legal move."""
+    import time
+
+    state = _my_decisions(1, Options(solo="callicrates"), seed=5)[8]
+    thinker = solo_ai.make_thinker("akropolis.hard", RULES, state, 0, seed=2, time_limit=0.3)
+    longest, start = 0.0, time.perf_counter()
+    while True:
+        began = time.perf_counter()
+        done = thinker.step(0.03)
+        longest = max(longest, time.perf_counter() - began)
+        if done:
+            break
+    assert time.perf_counter() - start < 0.3 + 0.5
+    assert longest < 0.3  # loose: a step overruns its budget by one small piece of work at most
+    RULES.apply(state, thinker.result())  # legal
+    assert thinker.runs <= 64
