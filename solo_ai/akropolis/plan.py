@@ -148,18 +148,19 @@ def plan_value(cities: _Cities, city, covered: int, future, horizon: int, beam: 
         found = []
         for here, stones in kept:
             for place, f in cities.options(here, tile_id):
-                found.append((known_worth(f, a, b) + stones + f[5], here, place, f))
+                found.append((known_worth(f, a, b) + stones + f[5], here, place, f,
+                              stones + f[5]))
         yield
         if last:
             best = max(worth for worth, *_rest in found)
             break
         found.sort(key=lambda c: -c[0])
         seen, kept = set(), []
-        for _worth, here, place, f in found:
+        for _worth, here, place, f, covered_then in found:
             key = (f[0], f[1], round(f[2], 3), f[3], f[4], f[5])
             if key not in seen:
                 seen.add(key)
-                kept.append((_placed(here, tile_id, place)[0], stones + f[5]))
+                kept.append((_placed(here, tile_id, place)[0], covered_then))
                 if len(kept) >= beam:
                     break
     if best is None:
@@ -168,10 +169,12 @@ def plan_value(cities: _Cities, city, covered: int, future, horizon: int, beam: 
     return best
 
 
-def candidates(city, tile_id: int, outlook, variants, keep: int = CANDIDATES, also=None) -> list:
-    """The `keep` best placements of the tile in the city by the city judgement (`outlook`, a
+def candidates(city, tile_id: int, outlook, variants, keep: "int | None" = None,
+               also=None) -> list:
+    """The `keep` (CANDIDATES when not given) best placements of the tile in the city by the city judgement (`outlook`, a
     heuristic.Outlook), one of each distinct result, and `also` (a placement) if it is not among
     them."""
+    keep = CANDIDATES if keep is None else keep
     evaluator = CityEval(city.cells, variants)
     ranked = []
     for place in legal_placements(city):
