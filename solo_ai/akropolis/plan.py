@@ -20,6 +20,7 @@ in whole games: see docs/benchmarks.md, "eighth session".
 
 from __future__ import annotations
 
+from engine.akropolis import solo
 from engine.akropolis.data import TILES
 from engine.akropolis.placement import legal_placements
 from engine.akropolis.rules import _placed
@@ -40,6 +41,9 @@ PRUNE_AFTER = 4
 KEEP = 3
 #: futures a plan cut short by the clock must have covered for its choice to count
 MIN_FUTURES = 4
+#: where futures come from: "pool" (my takes drawn from the unseen tiles) or "flow" (the
+#: game's flow over dealt stacks, flow_futures)
+FUTURES_FROM = "pool"
 #: worth of a house outside the scoring group in a plan's ranking (as heuristic.Params)
 HOUSE_OTHER = 0.15
 
@@ -107,6 +111,63 @@ def sample_futures(pool, left: int, count: int, seed: int) -> "list[list[int]]":
             j, rng = rng.below(len(tiles) - i)
             tiles[i], tiles[i + j] = tiles[i + j], tiles[i]
         futures.append(tiles[:need])
+    return futures
+
+
+def flow_futures(state, seat: int, take: int, choose, count: int, seed: int,
+                 architect_totals: "list | None" = None) -> "list[list[int]]":
+    """`count` futures of my takes after taking site tile `take`, each from the game's flow over
+    a random deal of the unseen tiles into the face-down stacks: the Famous Architect takes by
+    its rule, and I take the affordable tile that `choose(tile_id, cost)` values most. Unlike a
+    draw from the whole pool, these futures are short of the plazas the Architect takes first
+    and hold the tiles I would pick, and my next tile comes from the site I can see.
+    `architect_totals`, a list, receives the Architect's final score in each future."""
+    from .common import stack_sizes, unseen_tiles
+    unseen = unseen_tiles(state)
+    sizes = stack_sizes(state)
+    rng = Rng.from_seed(seed)
+    architect = solo.ARCHITECT_SEAT
+    futures = []
+    for _ in range(count):
+        tiles = list(unseen)
+        n = len(tiles)
+        for i in range(n):
+            j, rng = rng.below(n - i)
+            tiles[i], tiles[i + j] = tiles[i + j], tiles[i]
+        stacks, start = [], 0
+        for size in sizes:
+            stacks.append(tiles[start:start + size])
+            start += size
+        site = list(state.site)
+        site.pop(take)
+        stones = list(state.stones)
+        stones[seat] -= take
+        stones[architect] += take
+        chief, turn = state.chief, seat
+        mine, theirs = [], list(state.architect_tiles)
+        while True:
+            if len(site) > 1:
+                turn = 1 - turn
+            elif stacks:
+                site.extend(stacks.pop(0))
+                chief = 1 - chief
+                turn = chief
+            else:
+                break
+            if turn == architect:
+                index = solo.architect_take(site, stones[turn])
+                stones[turn] -= index
+                theirs.append(site.pop(index))
+                continue
+            index = max(range(min(len(site), stones[turn] + 1)),
+                        key=lambda i: (choose(site[i], i), -i))
+            stones[turn] -= index - len(mine) % 2  # a quarry covered every other tile
+            stones[architect] += index
+            mine.append(site.pop(index))
+        futures.append(mine)
+        if architect_totals is not None:
+            architect_totals.append(
+                solo.architect_score(theirs, stones[architect], state.options.solo)["total"])
     return futures
 
 
@@ -239,6 +300,10 @@ class PlacementPlan:
                 self.totals[i] += yield from plan_value(cities, after, quarries, future,
                                                         self.horizon, self.beam)
             self.done += 1
+
+    def best_value(self) -> float:
+        """The best candidate's mean over the futures planned."""
+        return max(self.totals[i] for i in self.alive) / max(self.done, 1)
 
     def best(self):
         """The candidate still compared with the best total so far (the first one on a

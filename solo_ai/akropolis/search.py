@@ -88,6 +88,11 @@ def architect_outlook(tiles, stones: int, level: str, pool, left: int, seats: in
 
 #: a solo game's placements are chosen again by a plan over sampled futures (plan.py)
 PLAN_PLACEMENT = True
+#: the search's best takes planned (1: only the search's choice is planned, for its placement)
+PLAN_TAKES = 1
+#: how a planned take counts the opponent: "search" (the search's outcome for it) or "flow" (the
+#: Architect's final score in the plan's futures)
+TAKE_AGAINST = "search"
 #: with a time limit (the page), when a plan follows, the simulations stop after this many or
 #: this share of the limit, whichever comes first (more simulations changed nothing measurable:
 #: 150 and 480 against 48, docs/benchmarks.md, seventh session)
@@ -193,11 +198,13 @@ class Hard(Thinker):
         if not self.sizes:
             limit = min(limit, 1)  # no face-down tiles left: every simulation is the same
         self.totals = [0.0] * len(self.candidates)
+        self.against = [0.0] * len(self.candidates)
         planning = bool(self.solo) and PLAN_PLACEMENT
         while self.runs < limit:
             deal, rng = self._deal(rng)
             for index, candidate in enumerate(self.candidates):
                 self.totals[index] += self._rollout(candidate, deal)
+                self.against[index] += self._against
             self.runs += 1
             self._pick()
             yield
@@ -211,31 +218,75 @@ class Hard(Thinker):
             yield from self._plan_placement()
 
     def _plan_placement(self):
-        """Chooses the placement of the chosen tile again by plan.best_placement, among its
-        best distinct placements by the city judgement and the one the search chose. Keeps the
+        """Chooses the placement of the chosen tile again by a plan.PlacementPlan, among its
+        best distinct placements by the city judgement and the one the search chose. With
+        PLAN_TAKES above 1, the search's next best takes are planned too, and the take whose
+        plan, stones and the opponent's outcome (from the search) are best is played. Keeps the
         search's choice when time runs out first."""
         state, me = self.state, self.seat
         left = plan.my_future_takes(state, me)
         if left <= 0:
             return
-        take = self.best.take
-        tile_id = state.site[take]
         city = state.cities[me]
-        candidates = plan.candidates(city, tile_id, self.outlook, self.variants,
-                                     also=self.best.hexes)
-        if len(candidates) <= 1:
-            return
-        pool = [t for i, t in enumerate(state.site) if i != take] + list(self.unseen)
-        planned = plan.PlacementPlan(city, tile_id, candidates, pool, left, self.variants,
-                                     self.seed + 101)
-        for _ in planned.run():
-            self.planned = planned.done
-            yield
-            if self._out_of_time():
+        order = sorted(range(len(self.candidates)), key=lambda i: (-self.totals[i], i))
+        best_of: dict = {}
+        for i in order:
+            best_of.setdefault(self.candidates[i][1], i)
+        takes = [self.best.take] + [t for t in best_of if t != self.best.take]
+        takes = takes[:max(PLAN_TAKES, 1)]
+        plans = []
+        for take in takes:
+            index = best_of[take]
+            hexes = self.candidates[index][2]
+            tile_id = state.site[take]
+            candidates = plan.candidates(city, tile_id, self.outlook, self.variants,
+                                         also=hexes)
+            if len(takes) == 1 and len(candidates) <= 1:
+                return
+            pool = [t for i, t in enumerate(state.site) if i != take] + list(self.unseen)
+            samples = None
+            theirs: list = []
+            if plan.FUTURES_FROM == "flow":
+                f = self._features_after(Move(take, hexes))
+                outlook, stone = self.outlook, self.outlook.stone
+                samples = plan.flow_futures(
+                    state, me, take, lambda t, cost, f=f: outlook.tile_guess(f, t) - stone * cost,
+                    plan.FUTURES, self.seed + 103, theirs)
+            against = (sum(theirs) / len(theirs) if TAKE_AGAINST == "flow" and theirs
+                       else self.against[index] / max(self.runs, 1))
+            plans.append((take, against, plan.PlacementPlan(
+                city, tile_id, candidates, pool, left, self.variants, self.seed + 101,
+                samples=samples)))
+        out_of_time = False
+        for _take, _against, planned in plans:
+            for _ in planned.run():
+                self.planned = plans[0][2].done
+                yield
+                if self._out_of_time():
+                    out_of_time = True
+                    break
+            if out_of_time:
                 break
-        self.planned = planned.done
-        if planned.done >= min(plan.MIN_FUTURES, len(planned.samples)):
-            self.best = Move(take, planned.best())
+        self.planned = plans[0][2].done
+        finished = [(take, against, planned) for take, against, planned in plans
+                    if planned.done >= min(plan.MIN_FUTURES, len(planned.samples))]
+        if not finished:
+            return
+        def value(entry):
+            take, against, planned = entry
+            return (planned.best_value() + self.outlook.stone * (state.stones[me] - take)
+                    - against)
+
+        take, _index, planned = max(finished, key=value) if len(finished) > 1 else finished[0]
+        self.best = Move(take, planned.best())
+
+    def _features_after(self, move: Move):
+        """My city's features after `move`."""
+        for candidate in self.candidates:
+            if candidate[1] == move.take and tuple(candidate[2]) == tuple(move.hexes):
+                return candidate[3]
+        evaluator = CityEval(self.state.cities[self.seat].cells, self.variants)
+        return evaluator.after(self.state.site[move.take], move.hexes)
 
     def _pick(self):
         best = max(range(len(self.candidates)), key=lambda i: (self.totals[i], -i))
@@ -446,5 +497,6 @@ class Hard(Thinker):
         others = [t for s, t in enumerate(totals) if s != me]
         top = max(others)
         mean = sum(others) / len(others)
-        return mine - OPPONENT_WEIGHT * ((1 - MEAN_WEIGHT) * top + MEAN_WEIGHT * mean)
+        self._against = OPPONENT_WEIGHT * ((1 - MEAN_WEIGHT) * top + MEAN_WEIGHT * mean)
+        return mine - self._against
 
