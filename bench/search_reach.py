@@ -36,12 +36,13 @@ THINKING_SHARE = 0.65
 
 
 def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_seed: int = 100,
-          slow: float = 1.0, solo: str = "") -> "list[dict]":
+          slow: float = 1.0, solo: str = "", limit_s: "float | None" = None) -> "list[dict]":
     """One row per decision the level made: step, runs (iterations of this decision), root visits
     (runs plus what the previous decision of the turn left), thinking seconds, legal moves.
     `slow`: how much slower than this interpreter the page is (1: measure this one as it is).
     `solo`: an Akropolis solo game against the Famous Architect at this level (every turn of
-    mine is the level's; "futures" counts the hard player's placement plan)."""
+    mine is the level's; "futures" counts the hard player's placement plan). `limit_s`: a fixed
+    thinking limit per decision instead of the page's turn clock (a hint's, say)."""
     import solo_ai
     from engine.core import registry
     from solo_ai.thinker import TurnClock
@@ -67,6 +68,8 @@ def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_
             if (turns % every == 0 and len(rules.legal_actions(state)) > 1
                     and not (solo and seat != 0)):
                 limit = clock.begin(seat) * THINKING_SHARE / slow
+                if limit_s is not None:
+                    limit = limit_s / slow
                 thinker = solo_ai.make_thinker(controller, rules, state, seat, seed=ply,
                                                time_limit=limit)
                 start = time.perf_counter()
@@ -88,15 +91,20 @@ def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_
 
 
 def _futures(rows) -> str:
+    from solo_ai.akropolis import plan
+
     planned = [r["futures"] for r in rows if r["futures"]]
     if not planned:
         return "–"
-    return f"{statistics.median(planned):.0f} / {min(planned)} ({len(planned)})"
+    whole = sum(1 for n in planned if n >= plan.FUTURES)
+    return (f"{statistics.median(planned):.0f} / {min(planned)} ({len(planned)}, "
+            f"{whole} with all {plan.FUTURES})")
 
 
 def report(rows) -> str:
     lines = ["| decision | n | iterations (median / min / max) | root visits (median) | "
-             "thinking s (median) | planned futures (median / min, decisions with a plan) |",
+             "thinking s (median) | planned futures (median / min; decisions with a plan, with all "
+             "of them) |",
              "|---|---:|---|---:|---:|---|"]
     steps = sorted({r["step"] for r in rows})
     for step in steps:
@@ -118,11 +126,15 @@ def main(argv=None) -> int:
                         help="the level plays every N-th turn (easy plays the others)")
     parser.add_argument("--solo", default="",
                         help="Akropolis: a solo game against the Famous Architect at this level")
+    parser.add_argument("--limit", type=float, default=None,
+                        help="a fixed thinking limit per decision, seconds (a hint's: 0.6 = "
+                             "solo_ai.coach HINT_TIME_S x SEARCH_SHARE), instead of the turn's")
     args = parser.parse_args(argv)
     if args.solo and args.game != "akropolis":
         parser.error("--solo is for Akropolis")
     print(f"Python {sys.version.split()[0]} ({sys.platform})")
-    print(report(reach(args.game, args.level, args.games, args.every, solo=args.solo)))
+    print(report(reach(args.game, args.level, args.games, args.every, solo=args.solo,
+                       limit_s=args.limit)))
     return 0
 
 

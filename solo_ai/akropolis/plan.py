@@ -1,21 +1,25 @@
 """Placing a tile with the next ones in mind: a short plan over sampled futures.
 
-The hard player's look-ahead (search.py) decides which tile to take, but judges a placement only
-by the city it leaves. Much of a good city comes from placing a sequence of tiles well together:
+The hard player's look-ahead (search.py) judges a move by the city it leaves and the round that
+follows. Much of a good city comes from placing a sequence of tiles well together:
 leaving room to build up, closing rings around temples, keeping house groups joined. A placement
 that looks best now may spoil the next three.
 
-Which tiles I will get is hidden, so a plan is made for several sampled futures: my remaining
-takes drawn from the tiles I have not seen anyone take (the rest of the construction site and
-the face-down tiles). For each of the tile's best placements (by the city judgement), and each
-future, a small beam search places the next few tiles of that future; the city it reaches is
-ranked with the rest of that future still to come (each of its stars counting fully, each
-district at level 1). The placement with the best total over the futures is played. All
-placements meet the same futures, so they are compared fairly, and the futures come from the
-player's seed, so a decision is the same on every machine.
+Which tiles I will get is hidden, so a plan is made for several sampled futures. A future is
+the rest of the game played out over a random deal of the tiles nobody has seen into the
+face-down stacks: the Famous Architect takes by its rule, I take by a quick guess of each tile's
+worth, and my takes are the future (flow_futures; drawing them from all unseen tiles instead
+overlooks that the Architect takes the plazas first and that my next tile often comes from the
+site in view). For each of the tile's best placements (by the city judgement), and each future,
+a small beam search places the next few tiles of that future; the city it reaches is ranked with
+the rest of that future still to come (each of its stars counting fully, each district at level
+1). The placement with the best total over the futures is played. All placements meet the same
+futures, so they are compared fairly, and the futures come from the player's seed, so a decision
+is the same on every machine. In a solo game the search plans its few best takes this way and
+plays the one whose plan, with the Architect's outcome, is best.
 
 Measured against Callicrates on recorded games (the same tiles, only the placements changed) and
-in whole games: see docs/benchmarks.md, "eighth session".
+in whole games: see docs/benchmarks.md, "eighth session" and "ninth session".
 """
 
 from __future__ import annotations
@@ -26,12 +30,14 @@ from engine.akropolis.placement import legal_placements
 from engine.akropolis.rules import _placed
 from engine.core.rng import Rng
 
+from .common import stack_sizes, unseen_tiles
 from .evaluator import PLAZA_INDEX, TYPE_INDEX, CityEval, H, T
 
 #: placements of the tile compared (the best distinct ones by the city judgement)
 CANDIDATES = 6
-#: sampled futures every placement is planned for
-FUTURES = 12
+#: sampled futures every placement is planned for (12 gained 3.0 points a game more against
+#: Callicrates with 3 takes planned, but the page completes only about 6 for three takes)
+FUTURES = 6
 #: my next tiles each plan places
 HORIZON = 2
 #: cities kept at each step of a plan
@@ -41,9 +47,10 @@ PRUNE_AFTER = 4
 KEEP = 3
 #: futures a plan cut short by the clock must have covered for its choice to count
 MIN_FUTURES = 4
-#: where futures come from: "pool" (my takes drawn from the unseen tiles) or "flow" (the
-#: game's flow over dealt stacks, flow_futures)
-FUTURES_FROM = "pool"
+#: where futures come from: "flow" (the game played out over dealt stacks, flow_futures) or
+#: "pool" (my takes drawn from all unseen tiles; the eighth session's plan). Seeded solo games
+#: against Callicrates, paired: flow +4.0 ± 1.7 points a game (docs/benchmarks.md, ninth session)
+FUTURES_FROM = "flow"
 #: worth of a house outside the scoring group in a plan's ranking (as heuristic.Params)
 HOUSE_OTHER = 0.15
 
@@ -114,15 +121,12 @@ def sample_futures(pool, left: int, count: int, seed: int) -> "list[list[int]]":
     return futures
 
 
-def flow_futures(state, seat: int, take: int, choose, count: int, seed: int,
-                 architect_totals: "list | None" = None) -> "list[list[int]]":
+def flow_futures(state, seat: int, take: int, choose, count: int, seed: int) -> "list[list[int]]":
     """`count` futures of my takes after taking site tile `take`, each from the game's flow over
     a random deal of the unseen tiles into the face-down stacks: the Famous Architect takes by
     its rule, and I take the affordable tile that `choose(tile_id, cost)` values most. Unlike a
     draw from the whole pool, these futures are short of the plazas the Architect takes first
-    and hold the tiles I would pick, and my next tile comes from the site I can see.
-    `architect_totals`, a list, receives the Architect's final score in each future."""
-    from .common import stack_sizes, unseen_tiles
+    and hold the tiles I would pick, and my next tile comes from the site I can see."""
     unseen = unseen_tiles(state)
     sizes = stack_sizes(state)
     rng = Rng.from_seed(seed)
@@ -144,7 +148,7 @@ def flow_futures(state, seat: int, take: int, choose, count: int, seed: int,
         stones[seat] -= take
         stones[architect] += take
         chief, turn = state.chief, seat
-        mine, theirs = [], list(state.architect_tiles)
+        mine = []
         while True:
             if len(site) > 1:
                 turn = 1 - turn
@@ -157,7 +161,7 @@ def flow_futures(state, seat: int, take: int, choose, count: int, seed: int,
             if turn == architect:
                 index = solo.architect_take(site, stones[turn])
                 stones[turn] -= index
-                theirs.append(site.pop(index))
+                site.pop(index)
                 continue
             index = max(range(min(len(site), stones[turn] + 1)),
                         key=lambda i: (choose(site[i], i), -i))
@@ -165,9 +169,6 @@ def flow_futures(state, seat: int, take: int, choose, count: int, seed: int,
             stones[architect] += index
             mine.append(site.pop(index))
         futures.append(mine)
-        if architect_totals is not None:
-            architect_totals.append(
-                solo.architect_score(theirs, stones[architect], state.options.solo)["total"])
     return futures
 
 
@@ -280,6 +281,8 @@ class PlacementPlan:
         self.beam = beam
         self.variants = variants
         self.totals = [0.0] * len(self.candidates)
+        #: per candidate, its plan's value in each future planned for it
+        self.values: "list[list[float]]" = [[] for _ in self.candidates]
         #: futures planned for every candidate still compared so far
         self.done = 0
         #: the candidates still compared (all until PRUNE_AFTER futures are planned)
@@ -297,13 +300,19 @@ class PlacementPlan:
                 self.alive = alive
             for i in alive:
                 after, quarries = starts[i]
-                self.totals[i] += yield from plan_value(cities, after, quarries, future,
-                                                        self.horizon, self.beam)
+                value = yield from plan_value(cities, after, quarries, future, self.horizon,
+                                              self.beam)
+                self.totals[i] += value
+                self.values[i].append(value)
             self.done += 1
 
-    def best_value(self) -> float:
-        """The best candidate's mean over the futures planned."""
-        return max(self.totals[i] for i in self.alive) / max(self.done, 1)
+    def best_value(self, futures: "int | None" = None) -> float:
+        """The best candidate's mean value over its first `futures` futures (all planned when
+        not given): plans of several takes cut short by the clock are compared over the
+        futures they all covered."""
+        values = self.values[max(self.alive, key=lambda i: (self.totals[i], -i))]
+        values = values[:futures] if futures is not None else values
+        return sum(values) / max(len(values), 1)
 
     def best(self):
         """The candidate still compared with the best total so far (the first one on a

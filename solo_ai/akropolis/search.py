@@ -12,11 +12,13 @@
    valued by a quick guess. The outcome is my city and stones against the opponents'. All
    candidates meet the same deals, so they are compared fairly.
 4. The candidate with the best average outcome is played.
-5. In a solo game, before the last round, the chosen tile's placement is chosen again by a short
-   plan over sampled futures (plan.py): its best placements are each followed by my next few
-   tiles, drawn from the unseen ones, placed by a small beam search.
+5. In a solo game, before the last round, the search's best takes (PLAN_TAKES of them) are
+   planned over sampled futures (plan.py): for each, its tile's best placements are followed by
+   my next tiles in futures played out by the game's flow (the Famous Architect by its rule),
+   placed by a small beam search. The take whose plan, stones left and the Architect's outcome
+   (from the simulations) are best is played, at its planned placement.
 
-The true order of the stacks is never read: simulations use only re-dealt tiles.
+The true order of the stacks is never read: simulations and plans use only re-dealt tiles.
 """
 
 from __future__ import annotations
@@ -88,11 +90,11 @@ def architect_outlook(tiles, stones: int, level: str, pool, left: int, seats: in
 
 #: a solo game's placements are chosen again by a plan over sampled futures (plan.py)
 PLAN_PLACEMENT = True
-#: the search's best takes planned (1: only the search's choice is planned, for its placement)
-PLAN_TAKES = 1
-#: how a planned take counts the opponent: "search" (the search's outcome for it) or "flow" (the
-#: Architect's final score in the plan's futures)
-TAKE_AGAINST = "search"
+#: the search's best takes planned (1: only the search's choice is planned, for its placement).
+#: Seeded solo games against Callicrates, 12 futures each, paired with 1 take: 2 takes +3.7 ±
+#: 1.7, 3 takes +5.0 (docs/benchmarks.md, ninth session); shipped with 6 futures, which the page
+#: can plan for 3 takes
+PLAN_TAKES = 3
 #: with a time limit (the page), when a plan follows, the simulations stop after this many or
 #: this share of the limit, whichever comes first (more simulations changed nothing measurable:
 #: 150 and 480 against 48, docs/benchmarks.md, seventh session)
@@ -245,40 +247,49 @@ class Hard(Thinker):
                 return
             pool = [t for i, t in enumerate(state.site) if i != take] + list(self.unseen)
             samples = None
-            theirs: list = []
             if plan.FUTURES_FROM == "flow":
                 f = self._features_after(Move(take, hexes))
                 outlook, stone = self.outlook, self.outlook.stone
                 samples = plan.flow_futures(
                     state, me, take, lambda t, cost, f=f: outlook.tile_guess(f, t) - stone * cost,
-                    plan.FUTURES, self.seed + 103, theirs)
-            against = (sum(theirs) / len(theirs) if TAKE_AGAINST == "flow" and theirs
-                       else self.against[index] / max(self.runs, 1))
+                    plan.FUTURES, self.seed + 103)
+            against = self.against[index] / max(self.runs, 1)
             plans.append((take, against, plan.PlacementPlan(
                 city, tile_id, candidates, pool, left, self.variants, self.seed + 101,
                 samples=samples)))
-        out_of_time = False
-        for _take, _against, planned in plans:
-            for _ in planned.run():
-                self.planned = plans[0][2].done
-                yield
-                if self._out_of_time():
-                    out_of_time = True
-                    break
-            if out_of_time:
-                break
-        self.planned = plans[0][2].done
+        yield from self._run_plans([planned for _take, _against, planned in plans])
         finished = [(take, against, planned) for take, against, planned in plans
                     if planned.done >= min(plan.MIN_FUTURES, len(planned.samples))]
         if not finished:
             return
+        common = min(planned.done for _take, _against, planned in finished)
+
         def value(entry):
             take, against, planned = entry
-            return (planned.best_value() + self.outlook.stone * (state.stones[me] - take)
-                    - against)
+            return (planned.best_value(common)
+                    + self.outlook.stone * (state.stones[me] - take) - against)
 
         take, _index, planned = max(finished, key=value) if len(finished) > 1 else finished[0]
         self.best = Move(take, planned.best())
+
+    def _run_plans(self, plans):
+        """Runs the plans a future at a time each in turn, so that plans the clock cuts short
+        have covered nearly the same futures."""
+        runs = [planned.run() for planned in plans]
+        live = list(range(len(plans)))
+        while live:
+            for k in list(live):
+                target = plans[k].done + 1
+                try:
+                    while plans[k].done < target:
+                        next(runs[k])
+                        self.planned = min(p.done for p in plans)
+                        yield
+                        if self._out_of_time():
+                            return
+                except StopIteration:
+                    live.remove(k)
+            self.planned = min(p.done for p in plans)
 
     def _features_after(self, move: Move):
         """My city's features after `move`."""

@@ -137,3 +137,103 @@ def test_with_a_time_limit_the_plan_keeps_to_it_in_short_steps():
     assert longest < 0.3  # loose: a step overruns its budget by one small piece of work at most
     RULES.apply(state, thinker.result())  # legal
     assert thinker.runs <= 64
+
+
+def _flow(state, take=0, count=6, seed=3):
+    return plan.flow_futures(state, 0, take, lambda tile_id, cost: -cost, count, seed)
+
+
+def test_futures_from_the_flow_hold_my_remaining_takes_from_the_unseen_tiles():
+    for state in _my_decisions(1, Options(solo="callicrates"), seed=5)[:-1]:
+        take = len(state.site) - 1 if state.stones[0] >= len(state.site) - 1 else 0
+        futures = _flow(state, take)
+        assert futures == _flow(state, take)  # repeatable
+        allowed = set(unseen_tiles(state)) | {t for i, t in enumerate(state.site) if i != take}
+        for future in futures:
+            assert len(future) == plan.my_future_takes(state, 0)
+            assert len(set(future)) == len(future) and set(future) <= allowed
+
+
+def test_futures_from_the_flow_leave_the_architect_its_tile_and_know_my_next_one():
+    """When I open a round of four tiles, the Architect takes next by its rule and my next tile
+    is one of the two it leaves: every future knows this, whatever the deal."""
+    from engine.akropolis import solo
+
+    opening = [s for s in _my_decisions(1, Options(solo="callicrates"), seed=5)
+               if len(s.site) == 4 and s.stacks]
+    assert opening
+    for state in opening:
+        site = list(state.site[1:])
+        theirs = site.pop(solo.architect_take(site, state.stones[1]))
+        for future in _flow(state, take=0):
+            assert theirs not in future and future[0] in site
+
+
+def test_futures_from_the_flow_are_short_of_the_plazas_the_architect_takes():
+    """The Architect takes plazas first, so my futures from the flow hold fewer stars than draws
+    from the whole pool."""
+    state = _my_decisions(1, Options(solo="callicrates"), seed=5)[2]
+    flow = _flow(state, count=20)
+    pool = [t for t in state.site[1:]] + unseen_tiles(state)
+    drawn = plan.sample_futures(pool, plan.my_future_takes(state, 0), 20, seed=3)
+    assert sum(sum(plan.still_to_come(f)[1]) for f in flow) < sum(
+        sum(plan.still_to_come(f)[1]) for f in drawn)
+
+
+def _hard(state, seed=2, **kwargs):
+    from solo_ai.akropolis import search
+
+    return search.Hard(RULES, state, 0, seed, **kwargs)
+
+
+def _think(thinker):
+    while not thinker.step(10.0):
+        pass
+    return thinker.result()
+
+
+def test_the_planned_takes_are_the_search_best_and_the_choice_is_repeatable(monkeypatch):
+    from solo_ai.akropolis import search
+
+    monkeypatch.setattr(search, "PLAN_TAKES", 2)
+    monkeypatch.setattr(plan, "FUTURES_FROM", "flow")
+    seen = []
+    real = search.Hard._run_plans
+
+    def spy(self, plans):
+        seen.append([p.tile_id for p in plans])
+        yield from real(self, plans)
+
+    monkeypatch.setattr(search.Hard, "_run_plans", spy)
+    for state in _my_decisions(1, Options(solo="callicrates"), seed=5)[2:6]:
+        if state.stones[0] == 0:
+            continue
+        first = _hard(state, iterations=8)
+        move = _think(first)
+        assert move == _think(_hard(state, iterations=8))
+        tiles = seen[-2]
+        assert len(tiles) == 2 and tiles[0] == state.site[first.candidates[max(
+            range(len(first.candidates)), key=lambda i: (first.totals[i], -i))][1]]
+        assert state.site[move.take] in tiles
+        RULES.apply(state, move)
+
+
+def test_plans_of_two_takes_cut_short_by_the_clock_cover_the_same_futures(monkeypatch):
+    from solo_ai.akropolis import search
+
+    monkeypatch.setattr(search, "PLAN_TAKES", 2)
+    monkeypatch.setattr(plan, "FUTURES_FROM", "flow")
+    made = []
+    real = plan.PlacementPlan.__init__
+
+    def keep(self, *args, **kwargs):
+        real(self, *args, **kwargs)
+        made.append(self)
+
+    monkeypatch.setattr(plan.PlacementPlan, "__init__", keep)
+    state = next(s for s in _my_decisions(1, Options(solo="callicrates"), seed=5)[6:]
+                 if s.stones[0] >= 2 and len(s.site) >= 3)
+    thinker = _hard(state, time_limit=0.3)
+    RULES.apply(state, _think(thinker))
+    assert len(made) == 2
+    assert abs(made[0].done - made[1].done) <= 1
