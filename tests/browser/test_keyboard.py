@@ -49,6 +49,20 @@ def wait_moves(page, before: int) -> None:
     page.wait_for_function("n => window.__agoraLatestMoves() > n", arg=before, timeout=TURN_TIMEOUT_MS)
 
 
+ARMED = '[data-testid="confirm"][data-confirmed="1"]'
+
+
+def confirm_if_armed(page, before: int) -> None:
+    """After the confirming Enter: wait until the move is made or, for a move that cannot be
+    taken back, the confirm button is armed for a second Enter (then press it). Checking for the
+    armed button at once could run before the page has drawn it."""
+    page.wait_for_function(
+        "([n, armed]) => window.__agoraLatestMoves() > n || !!document.querySelector(armed)",
+        arg=[before, ARMED], timeout=TURN_TIMEOUT_MS)
+    if page.locator(ARMED).count():
+        page.keyboard.press("Enter")  # a move that cannot be taken back waits for a second Enter
+
+
 def wait_idle(page) -> None:
     page.wait_for_selector('body[data-busy="false"]', state="attached", timeout=TURN_TIMEOUT_MS)
 
@@ -264,6 +278,9 @@ def amytis_decision(page) -> str:
     elif q(AM_PALACE).count():
         kind = "palace"
         tab_to(page, AM_PALACE)
+        page.keyboard.press("Enter")  # chooses; Confirm plays it
+        page.get_by_test_id("confirm").wait_for(state="visible")
+        tab_to(page, '[data-testid="confirm"]')
         page.keyboard.press("Enter")
     else:
         kind = "favor"
@@ -271,8 +288,7 @@ def amytis_decision(page) -> str:
         page.keyboard.press("Enter")
         page.get_by_test_id("confirm").wait_for(state="visible")
         page.keyboard.press("Enter")
-    if page.locator('[data-testid="confirm"][data-confirmed="1"]').count():
-        page.keyboard.press("Enter")  # a move that cannot be taken back waits for a second Enter
+    confirm_if_armed(page, before)
     wait_moves(page, before)
     assert_focus_kept(page)
     return kind
@@ -344,8 +360,7 @@ def pantikapaion_decision(page) -> str:
         testids = q(PK_OPT).evaluate_all("els => els.map(e => e.dataset.testid)")
         tab_to(page, f'[data-testid="{testids[-1] if step == "develop" else testids[0]}"]')
         page.keyboard.press("Enter")
-    if page.locator('[data-testid="confirm"][data-confirmed="1"]').count():
-        page.keyboard.press("Enter")  # a move that cannot be taken back waits for a second Enter
+    confirm_if_armed(page, before)
     wait_moves(page, before)
     assert_focus_kept(page)
     return kind
