@@ -173,13 +173,25 @@ def flow_futures(state, seat: int, take: int, choose, count: int, seed: int) -> 
 
 
 class _Cities:
-    """Per decision: each city's evaluator and legal placements, and what a tile at every
-    placement makes of it (the first step of every plan starts from the same few cities)."""
+    """Per decision: each city's evaluator and legal placements, what a tile at every
+    placement makes of it, and the cities a plan's steps build. The first step of every plan
+    starts from the same few cities, and my next tile is often the same in many futures (it
+    comes from the site in view), so the cities a plan keeps recur from one future to the next
+    and their evaluators are built once."""
 
     def __init__(self, variants):
         self.variants = variants
         self._prepared: dict = {}
         self._after: dict = {}
+        self._placed: dict = {}
+
+    def placed(self, city, tile_id: int, place):
+        """The city with the tile at `place` (the same object every time it is asked for)."""
+        key = (id(city), tile_id, tuple(place))
+        found = self._placed.get(key)
+        if found is None:
+            found = self._placed[key] = _placed(city, tile_id, place)[0]
+        return found
 
     def options(self, city, tile_id: int) -> list:
         """[(placement, features)] of the tile at every legal placement of the city."""
@@ -222,7 +234,7 @@ def plan_value(cities: _Cities, city, covered: int, future, horizon: int, beam: 
             key = (f[0], f[1], round(f[2], 3), f[3], f[4], f[5])
             if key not in seen:
                 seen.add(key)
-                kept.append((_placed(here, tile_id, place)[0], covered_then))
+                kept.append((cities.placed(here, tile_id, place), covered_then))
                 if len(kept) >= beam:
                     break
     if best is None:
