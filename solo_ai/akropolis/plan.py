@@ -35,9 +35,11 @@ from .evaluator import PLAZA_INDEX, TYPE_INDEX, CityEval, H, T
 
 #: placements of the tile compared (the best distinct ones by the city judgement)
 CANDIDATES = 6
-#: sampled futures every placement is planned for (12 gained 3.0 points a game more against
-#: Callicrates with 3 takes planned, but the page completes only about 6 for three takes)
-FUTURES = 6
+#: sampled futures every placement is planned for: 12 gain 3.0 ± 1.5 points a game against
+#: Callicrates over 6 with 3 takes planned (docs/benchmarks.md, ninth session), and since the
+#: cities a plan keeps are built once per decision a hint in the page reaches a median of 12
+#: (tenth session)
+FUTURES = 12
 #: my next tiles each plan places
 HORIZON = 2
 #: cities kept at each step of a plan

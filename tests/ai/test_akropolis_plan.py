@@ -237,3 +237,17 @@ def test_plans_of_two_takes_cut_short_by_the_clock_cover_the_same_futures(monkey
     RULES.apply(state, _think(thinker))
     assert len(made) == 2
     assert abs(made[0].done - made[1].done) <= 1
+
+
+def test_the_cities_a_plan_keeps_are_built_once_and_are_the_engine_city():
+    state = _my_decisions(1, Options(solo="callicrates"))[4]
+    city, tile_id = state.cities[0], state.site[0]
+    cities = plan._Cities(())
+    place = plan.legal_placements(city)[0]
+    built = cities.placed(city, tile_id, place)
+    assert cities.placed(city, tile_id, tuple(place)) is built
+    assert built.cells == plan._placed(city, tile_id, place)[0].cells
+    other = plan.legal_placements(city)[1]
+    assert cities.placed(city, tile_id, other) is not built
+    # a kept city is evaluated once: asking again for a tile's options returns the same list
+    assert cities.options(built, state.site[1]) is cities.options(built, state.site[1])
