@@ -222,7 +222,12 @@ class AmytisModel(Model):
     #: tree: cells kept for the placement of a tile (all nine: a quick score misjudges the
     #: cell that completes a project or a favour, and the last placements decide games)
     place_candidates = data.CELLS
-    #: tiles left at the root from which play-outs go on to the game's end (exact final score)
+    #: tiles left at the root from which play-outs go on to the game's end (exact final score).
+    #: The game ends when a second stack is emptied, usually with 9 to 13 tiles left (30 games
+    #: between easy players), and a game not yet ending has at least 8 (eight stacks of one), so
+    #: at 6 this only covers the final turn (play-outs still reach the end whenever it comes
+    #: within their horizon). 16 (about the last five turns) for the hard player, against the
+    #: flat baseline over 240 games: 178 wins instead of 182, +0.6 ± 0.5 points a game
     endgame_tiles = 6
     #: whether taking a stack counts the favor its architect would earn (closing a line of three)
     favor_aware = False
