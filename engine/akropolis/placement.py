@@ -56,28 +56,28 @@ _OWNERS = tuple(
 )
 
 
-def _triangle(owner, kind: int):
-    x, y = owner
-    (d1x, d1y), (d2x, d2y) = _KINDS[kind]
-    return owner, (x + d1x, y + d1y), (x + d2x, y + d2y)
-
-
 def _compute(city: City) -> tuple:
     cells = city.cells
     owners = {}
+    frontier = set()
     for x, y in cells:
         for dx, dy in DIRECTIONS:
             q = (x + dx, y + dy)
-            if q not in cells:
-                # q is on the frontier: every triangle containing it is a ground candidate
+            if q not in cells and q not in frontier:
+                # q is on the frontier: every triangle containing it is a ground candidate (once
+                # is enough: inserting a known owner again keeps the dict's order)
+                frontier.add(q)
+                qx, qy = q
                 for kind, (ox, oy) in _OWNERS:
-                    owners[(q[0] + ox, q[1] + oy, kind)] = None
+                    owners[(qx + ox, qy + oy, kind)] = None
         for kind, (ox, oy) in _OWNERS:
             owners[(x + ox, y + oy, kind)] = None
     out = []
+    get = cells.get
     for ox, oy, kind in owners:
-        a, b, c = _triangle((ox, oy), kind)
-        ca, cb, cc = cells.get(a), cells.get(b), cells.get(c)
+        (d1x, d1y), (d2x, d2y) = _KINDS[kind]
+        a, b, c = (ox, oy), (ox + d1x, oy + d1y), (ox + d2x, oy + d2y)
+        ca, cb, cc = get(a), get(b), get(c)
         if ca is None and cb is None and cc is None:
             pass  # ground level; it touches the city since one of its hexes is on the frontier
         elif ca is None or cb is None or cc is None:

@@ -28,19 +28,26 @@ PLAZA_INDEX = {code: (TYPE_INDEX[code.lower()], stars) for code, stars in PLAZA_
 #: a heuristic guess of its chance to be completed later (used only by the heuristic players)
 TEMPLE_PENDING = (0.05, 0.1, 0.15, 0.25, 0.4, 0.6)
 
-_NEIGHBOURS: dict = {}
+class _Neighbours(dict):
+    """position → its six neighbours, filled on first use; the hot loops subscript it directly
+    (no function call once a position is known)."""
+
+    __slots__ = ()
+
+    def __missing__(self, pos):
+        x, y = pos
+        found = self[pos] = tuple((x + dx, y + dy) for dx, dy in DIRECTIONS)
+        return found
+
+
+_NEIGHBOURS = _Neighbours()
 #: stands for a hex about to be built, where only being built matters
 _BUILT = (0, "", -1)
 
 
 def neighbours(pos) -> tuple:
     """The six neighbours of `pos`, memoised (positions of real cities stay in a small window)."""
-    found = _NEIGHBOURS.get(pos)
-    if found is None:
-        x, y = pos
-        found = tuple((x + dx, y + dy) for dx, dy in DIRECTIONS)
-        _NEIGHBOURS[pos] = found
-    return found
+    return _NEIGHBOURS[pos]
 
 
 _RINGS: dict = {}
@@ -65,6 +72,23 @@ def ring(hexes) -> tuple:
             seen.add(order[-1])
         found = tuple(order)
         _RINGS[key] = found
+    return found
+
+
+_SHAPES: dict = {}
+
+
+def _tile_shape(codes: str) -> tuple:
+    """What a tile's codes bring whatever the placement, memoised per codes (after_codes):
+    (quarries, [(type, stars)] of its plazas, has a market district, has a market plaza,
+    [(index, code)] of its districts in order, two market districts (the three hexes are
+    neighbours: neither scores))."""
+    found = _SHAPES.get(codes)
+    if found is None:
+        plazas = [PLAZA_INDEX[code] for code in codes if code in PLAZA_INDEX]
+        districts = [(i, code) for i, code in enumerate(codes) if code in TYPE_INDEX]
+        found = _SHAPES[codes] = (codes.count(QUARRY), plazas, "m" in codes, "M" in codes,
+                                  districts, codes.count("m") >= 2)
     return found
 
 
@@ -135,6 +159,7 @@ class CityEval:
         self.v_temples = "temples" in vset
         self.v_gardens = "gardens" in vset
         self.outside, self.box = _outside(cells)
+        self.holes = self._holes()
         stars = [0, 0, 0, 0, 0]
         values = [0, 0, 0, 0, 0]
         pending = 0.0
@@ -177,13 +202,21 @@ class CityEval:
         return Features((tuple(self.values), tuple(self.stars), self.pending, self.house_total,
                          self.quarries, 0))
 
+    def _holes(self) -> frozenset:
+        """The empty positions not connected to the outside of the city: every empty position
+        in the box is either one of them or in `outside`, and every one beyond it is outside,
+        so "is the empty q out?" is one set lookup."""
+        minx, maxx, miny, maxy = self.box
+        cells, outside = self.cells, self.outside
+        columns = [(x, range(miny + (x + miny) % 2, maxy + 1, 2)) for x in range(minx, maxx + 1)]
+        if sum(len(ys) for _x, ys in columns) == len(outside) + len(cells):
+            return frozenset()  # the usual case: the flood reached every empty position
+        return frozenset(q for x, ys in columns for q in ((x, y) for y in ys)
+                         if q not in cells and q not in outside)
+
     def _is_out(self, q) -> bool:
         """True when the empty position q is connected to the outside of the city."""
-        if q in self.outside:
-            return True
-        minx, maxx, miny, maxy = self.box
-        x, y = q
-        return x < minx or x > maxx or y < miny or y > maxy
+        return q not in self.holes
 
     # --- one cell ------------------------------------------------------------------------
     def _cell(self, pos, height, code, get, is_out) -> "tuple[int, float]":
@@ -231,26 +264,27 @@ class CityEval:
         """What a placement changes whatever the tile: the city's numbers without the covered
         hexes and with the neighbours that building there completes or closes in, and for each
         of the three positions its level and surroundings once built. Cached per placement."""
-        info = self._placement_cache.get(hexes)
-        if info is not None:
-            return info
         key = tuple(sorted(hexes))
         info = self._triangle_cache.get(key)
         if info is None:
             info = self._triangle_cache[key] = self._analyse(key)
-        self._placement_cache[hexes] = info
+        # the legal placements of a triangle are its three rotations: one look-up for all
+        a, b, c = hexes
+        cache = self._placement_cache
+        cache[hexes] = cache[(b, c, a)] = cache[(c, a, b)] = info
         return info
 
     def _analyse(self, key):
         cells = self.cells
         contrib = self.contrib
-        ground = cells.get(key[0]) is None
-        affected = ring(key)
+        nb = _NEIGHBOURS
+        ground = key[0] not in cells
+        affected = _RINGS.get(key) or ring(key)
         lakes = frozenset()
-        if ground and self._is_out(key[0]):
+        if ground and key[0] not in self.holes:
             # Removing the tile's hexes from the outside can only cut it when the empty hexes
             # around the tile form two or more separate runs.
-            empty = [cells.get(q) is None for q in affected]
+            empty = [q not in cells for q in affected]
             starts = [i for i in range(9) if empty[i] and not empty[i - 1]]
             if len(starts) >= 2:
                 runs = []
@@ -268,29 +302,38 @@ class CityEval:
                                     if q in cells and q not in inside})
                     affected = affected + tuple(extra)
         tile = set(key)
-        was_out = self._is_out
-
-        def is_out(q):  # for an empty q, once the tile is built
-            return q not in lakes and was_out(q)
-
-        def built(q):  # only whether q is built matters to temples, barracks and gardens
-            cell = cells.get(q)
-            return _BUILT if cell is None and q in tile else cell
-
+        #: the empty positions not connected to the outside once the tile is built
+        closed = self.holes | lakes if lakes else self.holes
+        # per position: (level, built neighbours, open sides, next to a lake, house groups
+        # next to it, next to a market, next to a market plaza), the last three of the city
+        # around the tile (its own hexes are the tile's: see after_codes)
+        group_of = self.group_of
         spots = {}
         for p in key:
             below = cells.get(p)
             level = below[0] + 1 if below is not None else 1
             around = open_sides = 0
-            lake = False
-            for q in neighbours(p):
-                if q in cells or q in tile:
+            lake = market = market_plaza = False
+            groups = ()
+            for q in nb[p]:
+                if q in tile:
                     around += 1
-                elif is_out(q):
-                    open_sides += 1
-                else:
+                    continue
+                cell = cells.get(q)
+                if cell is not None:
+                    around += 1
+                    code = cell[1]
+                    if code == "h":
+                        groups += (group_of[q],)
+                    elif code == "m":
+                        market = True
+                    elif code == "M":
+                        market_plaza = True
+                elif q in closed:
                     lake = True
-            spots[p] = (level, around, open_sides, lake)
+                else:
+                    open_sides += 1
+            spots[p] = (level, around, open_sides, lake, groups, market, market_plaza)
         values = list(self.values)
         stars = list(self.stars)
         pending = self.pending
@@ -318,6 +361,13 @@ class CityEval:
                         values[gone[0]] -= gone[1]
         else:
             # neighbours that the new hexes surround (temples) or close in (barracks, gardens)
+            def is_out(q):  # for an empty q, once the tile is built
+                return q not in closed
+
+            def built(q):  # only whether q is built matters to temples, barracks and gardens
+                cell = cells.get(q)
+                return _BUILT if cell is None and q in tile else cell
+
             for q in affected:
                 cell = cells.get(q)
                 if cell is None or cell[1] not in ("t", "b", "g"):
@@ -392,41 +442,43 @@ class CityEval:
             info = self._triangle(hexes)
         (spots, values, stars, pending, quarries, covered, houses_touched, markets_touched,
          markets) = info
+        tile_quarries, plazas, has_market, has_market_plaza, districts, two_markets = (
+            _SHAPES.get(codes) or _tile_shape(codes))
         values = list(values)
-        stars = list(stars)
-        p0, p1, p2 = hexes
-        c0, c1, c2 = codes
+        quarries += tile_quarries
+        if plazas:
+            stars = list(stars)
+            for t, n in plazas:
+                stars[t] += n
+            stars = tuple(stars)
+        markets_change = (markets_touched or has_market
+                          or (has_market_plaza and self.v_markets))
         new_houses = None
-        markets_change = markets_touched
-        for p, code in ((p0, c0), (p1, c1), (p2, c2)):
-            if code == QUARRY:
-                quarries += 1
-            elif code == "h":
+        for i, code in districts:
+            p = hexes[i]
+            level, around, open_sides, lake, _groups, market, market_plaza = spots[p]
+            if code == "h":
                 if new_houses is None:
                     new_houses = {}
-                new_houses[p] = spots[p][0]
-            elif code in PLAZA_INDEX:
-                t, n = PLAZA_INDEX[code]
-                stars[t] += n
-                if code == "M" and self.v_markets:
-                    markets_change = True
-            else:
-                level, around, open_sides, lake = spots[p]
-                if code == "m":
-                    markets_change = True
-                    values[M] += self._market(p, level, hexes, codes)
-                elif code == "b":
-                    # Ruling (barracks): next to an empty position connected to the outside.
-                    if open_sides:
-                        values[B] += level * 2 if self.v_barracks and open_sides >= 3 else level
-                elif code == "t":
-                    # Ruling (temples): all six neighbouring positions built.
-                    if around == 6:
-                        values[T] += level * 2 if self.v_temples and level >= 2 else level
-                    else:
-                        pending += level * TEMPLE_PENDING[around]
-                elif code == "g":
-                    values[G] += level * 2 if self.v_gardens and lake else level
+                new_houses[p] = level
+            elif code == "m":
+                # Ruling (markets): no neighbouring market district; plazas do not block. The
+                # tile's other hexes are its neighbours, the rest is the city's (in spots).
+                if not (market or two_markets):
+                    plaza = market_plaza or has_market_plaza
+                    values[M] += level * 2 if self.v_markets and plaza else level
+            elif code == "b":
+                # Ruling (barracks): next to an empty position connected to the outside.
+                if open_sides:
+                    values[B] += level * 2 if self.v_barracks and open_sides >= 3 else level
+            elif code == "t":
+                # Ruling (temples): all six neighbouring positions built.
+                if around == 6:
+                    values[T] += level * 2 if self.v_temples and level >= 2 else level
+                else:
+                    pending += level * TEMPLE_PENDING[around]
+            elif code == "g":
+                values[G] += level * 2 if self.v_gardens and lake else level
         if markets_change and markets:
             cells = self.cells
             contrib = self.contrib
@@ -452,21 +504,18 @@ class CityEval:
         elif new_houses:
             house_total += sum(new_houses.values())
             # the new houses are neighbours of one another: one group with every group they touch
-            group_of = self.group_of
             groups = self.groups
             size = len(new_houses)
             value = sum(new_houses.values())
             joined = set()
             for p in new_houses:
-                for q in neighbours(p):
-                    g = group_of.get(q)
-                    if g is not None and g not in joined:
-                        joined.add(g)
-                        gs, gv = groups[g]
-                        size += gs
-                        value += gv
+                joined.update(spots[p][4])
+            for g in joined:
+                gs, gv = groups[g]
+                size += gs
+                value += gv
             values[H] = _houses_value(max(self.house_best, (size, value)), self.v_houses)
-        return Features((tuple(values), tuple(stars), pending, house_total, quarries, covered))
+        return Features((tuple(values), stars, pending, house_total, quarries, covered))
 
     def _market(self, pos, level: int, hexes, codes) -> int:
         """What a market district at `pos` scores once `codes` are placed on `hexes`.
@@ -474,7 +523,7 @@ class CityEval:
         cells = self.cells
         p0, p1, p2 = hexes
         plaza = False
-        for q in neighbours(pos):
+        for q in _NEIGHBOURS[pos]:
             if q == p0:
                 c = codes[0]
             elif q == p1:

@@ -91,11 +91,15 @@ def known_worth(f, a, b) -> float:
     """A city's worth (features `f`) when the tiles still to come bring `a` districts and `b`
     stars per type: every star counts fully, every district at level 1 (the form
     (V + a)(S + b) - ab of heuristic.Outlook), plus pending temples and other houses."""
-    values, stars = f[0], f[1]
-    worth = 0.0
-    for t in range(5):
-        worth += (values[t] + a[t]) * (stars[t] + b[t]) - a[t] * b[t]
-    worth += f[2] * (stars[T] + b[T]) + HOUSE_OTHER * (f[3] - values[H]) * (stars[H] + b[H])
+    v0, v1, v2, v3, v4 = f[0]
+    s0, s1, s2, s3, s4 = f[1]
+    a0, a1, a2, a3, a4 = a
+    b0, b1, b2, b3, b4 = b
+    # (V + a)(S + b) - ab = VS + Vb + aS, summed over the types in integers: exact, so the same
+    # number as adding the terms one by one to a float (the plan's choices replay bit for bit)
+    worth = float(v0 * (s0 + b0) + a0 * s0 + v1 * (s1 + b1) + a1 * s1 + v2 * (s2 + b2) + a2 * s2
+                  + v3 * (s3 + b3) + a3 * s3 + v4 * (s4 + b4) + a4 * s4)
+    worth += f[2] * (s3 + b3) + HOUSE_OTHER * (f[3] - v0) * (s0 + b0)
     return worth
 
 
@@ -200,7 +204,10 @@ class _Cities:
         return found
 
     def options(self, city, tile_id: int) -> list:
-        """[(placement, features)] of the tile at every legal placement of the city."""
+        """[(placement, features)] of the tile at the legal placements of the city, each distinct
+        features once, at the first placement giving them (in the order of legal_placements).
+        Most placements repeat another's features (about nine in ten), and a plan, which ranks
+        by features and keeps the first of equals, would never keep the later ones."""
         key = (id(city), tile_id)
         found = self._after.get(key)
         if found is None:
@@ -209,8 +216,11 @@ class _Cities:
                 prepared = (city, CityEval(city.cells, self.variants), legal_placements(city))
                 self._prepared[id(city)] = prepared
             _city, evaluator, places = prepared
-            after = evaluator.after
-            found = [(place, after(tile_id, place)) for place in places]
+            after, codes = evaluator.after_codes, TILES[tile_id]
+            first: dict = {}
+            for place in places:
+                first.setdefault(after(codes, place), place)
+            found = [(place, f) for f, place in first.items()]
             self._after[key] = found
         return found
 
@@ -225,15 +235,18 @@ def plan_value(cities: _Cities, city, covered: int, future, horizon: int, beam: 
     for i, tile_id in enumerate(steps):
         a, b = still_to_come(future[i + 1:])
         last = i == len(steps) - 1
+        if last:
+            # only the best worth matters at the last step: no list of what reaches it
+            best = max(known_worth(f, a, b) + stones + f[5]
+                       for here, stones in kept for _place, f in cities.options(here, tile_id))
+            yield
+            break
         found = []
         for here, stones in kept:
             for place, f in cities.options(here, tile_id):
                 found.append((known_worth(f, a, b) + stones + f[5], here, place, f,
                               stones + f[5]))
         yield
-        if last:
-            best = max(worth for worth, *_rest in found)
-            break
         found.sort(key=lambda c: -c[0])
         seen, kept = set(), []
         for _worth, here, place, f, covered_then in found:
