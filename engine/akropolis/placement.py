@@ -56,27 +56,57 @@ _OWNERS = tuple(
 )
 
 
+class _Memo(dict):
+    """position-keyed facts computed on first use (positions of real cities stay in a small
+    window); `_compute` runs for every city a computer player looks at."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key):
+        found = self[key] = self.make(key)
+        return found
+
+
+def _owned_by(pos) -> dict:
+    """The six triangles containing `pos`, as owner keys (x, y, kind) in `_OWNERS` order."""
+    x, y = pos
+    return dict.fromkeys((x + ox, y + oy, kind) for kind, (ox, oy) in _OWNERS)
+
+
+def _members(owner) -> tuple:
+    """The (a, b, c) positions of the triangle with owner key (x, y, kind)."""
+    x, y, kind = owner
+    (d1x, d1y), (d2x, d2y) = _KINDS[kind]
+    return (x, y), (x + d1x, y + d1y), (x + d2x, y + d2y)
+
+
+_NEXT_TO = _Memo(lambda pos: tuple((pos[0] + dx, pos[1] + dy) for dx, dy in DIRECTIONS))
+_OWNED_BY = _Memo(_owned_by)
+_MEMBERS = _Memo(_members)
+
+
 def _compute(city: City) -> tuple:
     cells = city.cells
+    next_to, owned_by = _NEXT_TO, _OWNED_BY
     owners = {}
     frontier = set()
-    for x, y in cells:
-        for dx, dy in DIRECTIONS:
-            q = (x + dx, y + dy)
+    for pos in cells:
+        for q in next_to[pos]:
             if q not in cells and q not in frontier:
                 # q is on the frontier: every triangle containing it is a ground candidate (once
-                # is enough: inserting a known owner again keeps the dict's order)
+                # is enough: adding known owners again keeps the dict's order)
                 frontier.add(q)
-                qx, qy = q
-                for kind, (ox, oy) in _OWNERS:
-                    owners[(qx + ox, qy + oy, kind)] = None
-        for kind, (ox, oy) in _OWNERS:
-            owners[(x + ox, y + oy, kind)] = None
+                owners.update(owned_by[q])
+        owners.update(owned_by[pos])
     out = []
     get = cells.get
-    for ox, oy, kind in owners:
-        (d1x, d1y), (d2x, d2y) = _KINDS[kind]
-        a, b, c = (ox, oy), (ox + d1x, oy + d1y), (ox + d2x, oy + d2y)
+    members = _MEMBERS
+    for owner in owners:
+        a, b, c = members[owner]
         ca, cb, cc = get(a), get(b), get(c)
         if ca is None and cb is None and cc is None:
             pass  # ground level; it touches the city since one of its hexes is on the frontier

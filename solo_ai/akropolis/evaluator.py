@@ -41,8 +41,6 @@ class _Neighbours(dict):
 
 
 _NEIGHBOURS = _Neighbours()
-#: stands for a hex about to be built, where only being built matters
-_BUILT = (0, "", -1)
 
 
 def neighbours(pos) -> tuple:
@@ -89,6 +87,33 @@ def _tile_shape(codes: str) -> tuple:
         districts = [(i, code) for i, code in enumerate(codes) if code in TYPE_INDEX]
         found = _SHAPES[codes] = (codes.count(QUARRY), plazas, "m" in codes, "M" in codes,
                                   districts, codes.count("m") >= 2)
+    return found
+
+
+_RUN_STARTS: dict = {}
+
+
+def _run_starts(empty) -> tuple:
+    """Where the runs of True in the ring of nine `empty` flags start (the ring closes on
+    itself), memoised per pattern."""
+    found = tuple(i for i in range(9) if empty[i] and not empty[i - 1])
+    _RUN_STARTS[tuple(empty)] = found
+    return found
+
+
+_RING_SIDES: dict = {}
+
+
+def _ring_sides(key) -> tuple:
+    """(ring(key), for each position of `key` the indexes in that ring of its four neighbours
+    that are not the tile's): with the ring's cells read once, a position's surroundings need
+    no further look-up. `key`: a tile's three positions, sorted."""
+    found = _RING_SIDES.get(key)
+    if found is None:
+        around = ring(key)
+        index = {q: i for i, q in enumerate(around)}
+        sides = tuple(tuple(index[q] for q in _NEIGHBOURS[p] if q in index) for p in key)
+        found = _RING_SIDES[key] = (around, sides)
     return found
 
 
@@ -177,7 +202,7 @@ class CityEval:
                 t, n = PLAZA_INDEX[code]
                 stars[t] += n
             else:
-                slot, amount = self._cell(pos, height, code, cells.get, self._is_out)
+                slot, amount = self._cell(pos, height, code, (), self.holes)
                 if amount:
                     contrib[pos] = (slot, amount)
                     if slot == 5:
@@ -219,14 +244,17 @@ class CityEval:
         return q not in self.holes
 
     # --- one cell ------------------------------------------------------------------------
-    def _cell(self, pos, height, code, get, is_out) -> "tuple[int, float]":
-        """(slot, amount) a market, barracks, temple or garden district at `pos` adds, with `get`
-        reading cells and `is_out(q)` telling whether the empty q is connected to the outside."""
+    def _cell(self, pos, height, code, tile, closed) -> "tuple[int, float]":
+        """(slot, amount) a market, barracks, temple or garden district at `pos` adds once the
+        empty positions `tile` are built (only being built matters there: a market's neighbours
+        are never read through it), `closed` being the empty positions not connected to the
+        outside then."""
+        cells = self.cells
         if code == "m":
             # Ruling (markets): no neighbouring market district; plazas do not block.
             plaza = False
-            for q in neighbours(pos):
-                cell = get(q)
+            for q in _NEIGHBOURS[pos]:
+                cell = cells.get(q)
                 if cell is not None:
                     c = cell[1]
                     if c == "m":
@@ -237,24 +265,24 @@ class CityEval:
         if code == "b":
             # Ruling (barracks): on the edge = next to an empty position connected to the outside.
             open_sides = 0
-            for q in neighbours(pos):
-                if get(q) is None and is_out(q):
+            for q in _NEIGHBOURS[pos]:
+                if q not in cells and q not in tile and q not in closed:
                     open_sides += 1
             if not open_sides:
                 return 2, 0
             return 2, height * 2 if self.v_barracks and open_sides >= 3 else height
         if code == "t":
             built = 0
-            for q in neighbours(pos):
-                if get(q) is not None:
+            for q in _NEIGHBOURS[pos]:
+                if q in cells or q in tile:
                     built += 1
             if built == 6:
                 return 3, height * 2 if self.v_temples and height >= 2 else height
             return 5, height * TEMPLE_PENDING[built]
         if code == "g":
             if self.v_gardens:
-                for q in neighbours(pos):
-                    if get(q) is None and not is_out(q):
+                for q in _NEIGHBOURS[pos]:
+                    if q not in cells and q not in tile and q in closed:
                         return 4, height * 2
             return 4, height
         return 0, 0
@@ -277,15 +305,18 @@ class CityEval:
     def _analyse(self, key):
         cells = self.cells
         contrib = self.contrib
-        nb = _NEIGHBOURS
+        get = cells.get
         ground = key[0] not in cells
-        affected = _RINGS.get(key) or ring(key)
+        affected, sides = _RING_SIDES.get(key) or _ring_sides(key)
+        around_cells = [get(q) for q in affected]
         lakes = frozenset()
         if ground and key[0] not in self.holes:
             # Removing the tile's hexes from the outside can only cut it when the empty hexes
             # around the tile form two or more separate runs.
-            empty = [q not in cells for q in affected]
-            starts = [i for i in range(9) if empty[i] and not empty[i - 1]]
+            empty = [cell is None for cell in around_cells]
+            starts = _RUN_STARTS.get(tuple(empty))
+            if starts is None:
+                starts = _run_starts(empty)
             if len(starts) >= 2:
                 runs = []
                 for i in starts:
@@ -301,7 +332,7 @@ class CityEval:
                     extra = sorted({q for p in lakes for q in neighbours(p)
                                     if q in cells and q not in inside})
                     affected = affected + tuple(extra)
-        tile = set(key)
+                    around_cells += [cells[q] for q in extra]
         #: the empty positions not connected to the outside once the tile is built
         closed = self.holes | lakes if lakes else self.holes
         # per position: (level, built neighbours, open sides, next to a lake, house groups
@@ -309,31 +340,31 @@ class CityEval:
         # around the tile (its own hexes are the tile's: see after_codes)
         group_of = self.group_of
         spots = {}
-        for p in key:
-            below = cells.get(p)
+        near_market = False
+        for p, near in zip(key, sides):
+            below = get(p)
             level = below[0] + 1 if below is not None else 1
-            around = open_sides = 0
+            around = 2  # the tile's other two hexes
+            open_sides = 0
             lake = market = market_plaza = False
             groups = ()
-            for q in nb[p]:
-                if q in tile:
-                    around += 1
-                    continue
-                cell = cells.get(q)
+            for j in near:
+                cell = around_cells[j]
                 if cell is not None:
                     around += 1
                     code = cell[1]
                     if code == "h":
-                        groups += (group_of[q],)
+                        groups += (group_of[affected[j]],)
                     elif code == "m":
                         market = True
                     elif code == "M":
                         market_plaza = True
-                elif q in closed:
+                elif affected[j] in closed:
                     lake = True
                 else:
                     open_sides += 1
             spots[p] = (level, around, open_sides, lake, groups, market, market_plaza)
+            near_market = near_market or market
         values = list(self.values)
         stars = list(self.stars)
         pending = self.pending
@@ -361,18 +392,10 @@ class CityEval:
                         values[gone[0]] -= gone[1]
         else:
             # neighbours that the new hexes surround (temples) or close in (barracks, gardens)
-            def is_out(q):  # for an empty q, once the tile is built
-                return q not in closed
-
-            def built(q):  # only whether q is built matters to temples, barracks and gardens
-                cell = cells.get(q)
-                return _BUILT if cell is None and q in tile else cell
-
-            for q in affected:
-                cell = cells.get(q)
+            for q, cell in zip(affected, around_cells):
                 if cell is None or cell[1] not in ("t", "b", "g"):
                     continue
-                slot, amount = self._cell(q, cell[0], cell[1], built, is_out)
+                slot, amount = self._cell(q, cell[0], cell[1], key, closed)
                 gone = contrib.get(q)
                 if gone is not None:
                     if gone[0] == 5:
@@ -383,7 +406,11 @@ class CityEval:
                     pending += amount
                 else:
                     values[slot] += amount
-        markets = tuple(q for q in affected if q in cells and cells[q][1] == "m")
+        if near_market or len(affected) > 9:
+            markets = tuple([q for q, cell in zip(affected, around_cells)
+                             if cell is not None and cell[1] == "m"])
+        else:
+            markets = ()  # no spot is next to a market, and the spots see the whole ring
         return (spots, tuple(values), tuple(stars), pending, quarries, covered, houses_touched,
                 markets_touched, markets)
 
@@ -502,11 +529,11 @@ class CityEval:
             values[H] = _houses_value(max(_house_groups(merged)[1], default=(0, 0)),
                                       self.v_houses)
         elif new_houses:
-            house_total += sum(new_houses.values())
+            value = sum(new_houses.values())
+            house_total += value
             # the new houses are neighbours of one another: one group with every group they touch
             groups = self.groups
             size = len(new_houses)
-            value = sum(new_houses.values())
             joined = set()
             for p in new_houses:
                 joined.update(spots[p][4])
