@@ -47,7 +47,8 @@ BEAM = 2
 #: These sizes are what a hint in the page can afford, not what plays best: one at a time,
 #: larger sizes did not help, but 24 futures, three tiles ahead, three cities kept, 8 candidates
 #: and 4 takes planned (search.PLAN_TAKES) together gain about 5 points a game against
-#: Callicrates at six times the CPU (docs/benchmarks.md, fourteenth session).
+#: Callicrates, though hardly more wins, at six times the CPU (docs/benchmarks.md, fourteenth
+#: session).
 #: after this many futures only the KEEP best candidates are planned further
 PRUNE_AFTER = 4
 KEEP = 3
