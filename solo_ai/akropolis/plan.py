@@ -35,20 +35,19 @@ from .evaluator import PLAZA_INDEX, TYPE_INDEX, CityEval, H, T
 
 #: placements of the tile compared (the best distinct ones by the city judgement)
 CANDIDATES = 6
-#: sampled futures every placement is planned for: 12 gain 3.0 ± 1.5 points a game against
-#: Callicrates over 6 with 3 takes planned (docs/benchmarks.md, ninth session), and since the
-#: cities a plan keeps are built once per decision a hint in the page reaches a median of 12
-#: (tenth session)
-FUTURES = 12
-#: my next tiles each plan places
-HORIZON = 2
+#: sampled futures every placement is planned for, and my next tiles each plan places. Seeded
+#: solo games against Callicrates, paired with 12 futures and 2 tiles ahead (docs/benchmarks.md,
+#: fifteenth session): 24 futures 3 tiles ahead +3.1 ± 0.9 points a game over 500 games (wins
+#: 159 -> 182; +3.1 ± 1.5 on the 200 seeds not used before); 16 futures 3 tiles ahead +1.8 ±
+#: 1.0; 24 futures 2 tiles ahead (with 8 candidates, 4 takes) -0.7 ± 1.2. Three tiles ahead
+#: needs the many futures. In the page a hint's 0.6 s of thinking reaches a median of 22.
+FUTURES = 24
+HORIZON = 3
 #: cities kept at each step of a plan
 BEAM = 2
-#: These sizes are what a hint in the page can afford, not what plays best: one at a time,
-#: larger sizes did not help, but 24 futures, three tiles ahead, three cities kept, 8 candidates
-#: and 4 takes planned (search.PLAN_TAKES) together gain about 5 points a game against
-#: Callicrates, though hardly more wins, at six times the CPU (docs/benchmarks.md, fourteenth
-#: session).
+#: Larger sizes may gain a little more: with three cities kept, 8 candidates and 4 takes planned
+#: (search.PLAN_TAKES) as well, +5.2 ± 1.3 over 292 games (fourteenth session), 1.5 ± 1.4 more
+#: than these sizes on the 150 games both played, at 1.7 times the CPU, which a hint cannot give.
 #: after this many futures only the KEEP best candidates are planned further
 PRUNE_AFTER = 4
 KEEP = 3
