@@ -125,8 +125,12 @@ class Hard(Thinker):
     running until the time limit or MAX_ITERATIONS."""
 
     def __init__(self, rules, state, seat: int, seed: int = 0, time_limit: float = 1.5,
-                 iterations=None, params: Params = DEFAULT):
+                 iterations=None, params: Params = DEFAULT,
+                 plan_sizes: "plan.PlanSizes | None" = None):
+        """`plan_sizes`: the solo plan's work (plan.PlanSizes); the module sizes when not
+        given."""
         super().__init__(time_limit, iterations)
+        self.plan_sizes = plan_sizes
         self.rules = rules
         self.state = state
         self.seat = seat
@@ -229,20 +233,22 @@ class Hard(Thinker):
         left = plan.my_future_takes(state, me)
         if left <= 0:
             return
+        sizes = self.plan_sizes or plan.PlanSizes(plan.FUTURES, plan.HORIZON, plan.BEAM,
+                                                  plan.CANDIDATES, PLAN_TAKES)
         city = state.cities[me]
         order = sorted(range(len(self.candidates)), key=lambda i: (-self.totals[i], i))
         best_of: dict = {}
         for i in order:
             best_of.setdefault(self.candidates[i][1], i)
         takes = [self.best.take] + [t for t in best_of if t != self.best.take]
-        takes = takes[:max(PLAN_TAKES, 1)]
+        takes = takes[:max(sizes.takes, 1)]
         plans = []
         for take in takes:
             index = best_of[take]
             hexes = self.candidates[index][2]
             tile_id = state.site[take]
             candidates = plan.candidates(city, tile_id, self.outlook, self.variants,
-                                         also=hexes)
+                                         keep=sizes.candidates, also=hexes)
             if len(takes) == 1 and len(candidates) <= 1:
                 return
             pool = [t for i, t in enumerate(state.site) if i != take] + list(self.unseen)
@@ -252,10 +258,11 @@ class Hard(Thinker):
                 outlook, stone = self.outlook, self.outlook.stone
                 samples = plan.flow_futures(
                     state, me, take, lambda t, cost, f=f: outlook.tile_guess(f, t) - stone * cost,
-                    plan.FUTURES, self.seed + 103)
+                    sizes.futures, self.seed + 103)
             against = self.against[index] / max(self.runs, 1)
             plans.append((take, against, plan.PlacementPlan(
                 city, tile_id, candidates, pool, left, self.variants, self.seed + 101,
+                futures=sizes.futures, horizon=sizes.horizon, beam=sizes.beam,
                 samples=samples)))
         yield from self._run_plans([planned for _take, _against, planned in plans])
         finished = [(take, against, planned) for take, against, planned in plans

@@ -218,11 +218,8 @@ def test_the_planned_takes_are_the_search_best_and_the_choice_is_repeatable(monk
         RULES.apply(state, move)
 
 
-def test_plans_of_two_takes_cut_short_by_the_clock_cover_the_same_futures(monkeypatch):
-    from solo_ai.akropolis import search
-
-    monkeypatch.setattr(search, "PLAN_TAKES", 2)
-    monkeypatch.setattr(plan, "FUTURES_FROM", "flow")
+def _plans_made(monkeypatch) -> list:
+    """The list every plan.PlacementPlan made from now on is added to."""
     made = []
     real = plan.PlacementPlan.__init__
 
@@ -231,6 +228,15 @@ def test_plans_of_two_takes_cut_short_by_the_clock_cover_the_same_futures(monkey
         made.append(self)
 
     monkeypatch.setattr(plan.PlacementPlan, "__init__", keep)
+    return made
+
+
+def test_plans_of_two_takes_cut_short_by_the_clock_cover_the_same_futures(monkeypatch):
+    from solo_ai.akropolis import search
+
+    monkeypatch.setattr(search, "PLAN_TAKES", 2)
+    monkeypatch.setattr(plan, "FUTURES_FROM", "flow")
+    made = _plans_made(monkeypatch)
     state = next(s for s in _my_decisions(1, Options(solo="callicrates"), seed=5)[6:]
                  if s.stones[0] >= 2 and len(s.site) >= 3)
     thinker = _hard(state, time_limit=0.3)
@@ -251,3 +257,26 @@ def test_the_cities_a_plan_keeps_are_built_once_and_are_the_engine_city():
     assert cities.placed(city, tile_id, other) is not built
     # a kept city is evaluated once: asking again for a tile's options returns the same list
     assert cities.options(built, state.site[1]) is cities.options(built, state.site[1])
+
+
+def test_plan_sizes_given_to_the_player_are_the_sizes_it_plans_with(monkeypatch):
+    """A player given plan sizes plans exactly as one whose module sizes are set to them, and
+    the module's own sizes are untouched by it."""
+    from solo_ai.akropolis import search
+
+    sizes = plan.PlanSizes(futures=5, horizon=2, beam=3, candidates=4, takes=2)
+    made = _plans_made(monkeypatch)
+    state = next(s for s in _my_decisions(1, Options(solo="callicrates"), seed=5)[4:]
+                 if s.stones[0] >= 1 and len(s.site) >= 3)
+    given = _think(_hard(state, iterations=8, plan_sizes=sizes))
+    by_given = [(len(p.samples), p.horizon, p.beam, len(p.candidates)) for p in made]
+    assert len(by_given) == sizes.takes
+    assert all(entry[:3] == (5, 2, 3) and entry[3] <= sizes.candidates + 1
+               for entry in by_given)
+    assert (plan.FUTURES, plan.HORIZON, plan.BEAM, plan.CANDIDATES) != sizes[:4]
+    made.clear()
+    for name, value in (("FUTURES", 5), ("HORIZON", 2), ("BEAM", 3), ("CANDIDATES", 4)):
+        monkeypatch.setattr(plan, name, value)
+    monkeypatch.setattr(search, "PLAN_TAKES", 2)
+    assert _think(_hard(state, iterations=8)) == given
+    assert [(len(p.samples), p.horizon, p.beam, len(p.candidates)) for p in made] == by_given
