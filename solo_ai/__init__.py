@@ -40,19 +40,31 @@ def controllers(game: str) -> "list[ControllerInfo]":
     return list(module.CONTROLLERS) if module is not None else []
 
 
+def can_think_deep(rules, state) -> bool:
+    """Whether the game's hard player has a deeper form in `state` (make_thinker's `deep`),
+    worth thinking ahead with while a human looks at the board."""
+    deeper = getattr(_game_module(rules.name), "thinks_deeper", None)
+    return bool(deeper is not None and deeper(state))
+
+
 def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
-                 time_limit: float = 1.5, iterations: Optional[int] = None) -> Thinker:
+                 time_limit: float = 1.5, iterations: Optional[int] = None,
+                 deep: bool = False) -> Thinker:
     """A thinker choosing the move of `seat` (who must be the player to act) in `state`.
 
     `time_limit`: total thinking time in seconds over all step() calls. `iterations`: a fixed
     amount of search instead (then the time limit is not applied and the same seed gives the
-    same move on every machine)."""
+    same move on every machine). `deep`: the hard player's deeper form, where the game has one
+    (can_think_deep), for thinking that has seconds to spare."""
     game, _, _level = controller.partition(".")
     module = _game_module(game)
     if module is None or controller not in {c.id for c in module.CONTROLLERS}:
         raise ValueError(f"unknown computer player {controller!r}")
     if rules.name != game:
         raise ValueError(f"{controller!r} does not play {rules.name}")
+    if deep and hasattr(module, "thinks_deeper"):
+        return module.make_thinker(controller, rules, state, seat, seed, time_limit, iterations,
+                                   deep=True)
     return module.make_thinker(controller, rules, state, seat, seed, time_limit, iterations)
 
 

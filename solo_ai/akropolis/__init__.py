@@ -60,8 +60,14 @@ CONTROLLERS = (
     ),
 )
 
+def thinks_deeper(state) -> bool:
+    """Whether the hard player's deeper form (solo_ai.make_thinker's `deep`) differs in
+    `state`: a solo game's plan, with plan.LARGE's sizes."""
+    return bool(state.options.solo)
+
+
 def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
-                 time_limit: float = 1.5, iterations=None):
+                 time_limit: float = 1.5, iterations=None, deep: bool = False):
     # The players' code is imported here, so listing them (the setup screen) stays light.
     from ..thinker import Ready
     from .greedy import Easy, Medium
@@ -75,4 +81,8 @@ def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
         return Ready(rules.legal_actions(state)[0])
     if controller == "akropolis.famous_architect":
         raise ValueError("the Famous Architect plays only the second seat of a solo game")
+    if deep and controller == "akropolis.hard":
+        from .plan import LARGE
+
+        return Hard(rules, state, seat, seed, time_limit, iterations, plan_sizes=LARGE)
     return players[controller](rules, state, seat, seed, time_limit, iterations)

@@ -155,3 +155,31 @@ def test_review_flags_a_move_that_throws_points_away():
     judged = {j.index: j for j in coach.review(good, 0, seed=1, iterations=8, deals=4)}
     assert judged[bad_at].played != flagged[bad_at].played
     assert judged[bad_at].lost < flagged[bad_at].lost
+
+
+def test_a_deeper_hint_where_the_game_has_one():
+    """Thinking ahead for a hint (web hints.ponder) uses the hard player's deeper form: in an
+    Akropolis solo game its plan with plan.LARGE's sizes; no other game or mode has one."""
+    from test_akropolis_plan import _my_decisions
+
+    from engine.akropolis.state import Options
+    from solo_ai.akropolis import plan
+
+    rules = registry.get("akropolis")
+    state = _my_decisions(1, Options(solo="callicrates"), seed=5)[-3]
+    assert solo_ai.can_think_deep(rules, state)
+    assert not solo_ai.can_think_deep(rules, _position("akropolis"))  # two players
+    for game in ("amytis", "pantikapaion", "pyramidion"):
+        assert not solo_ai.can_think_deep(registry.get(game), _position(game))
+    deep = solo_ai.make_thinker("akropolis.hard", rules, state, 0, seed=1, iterations=FEW,
+                                deep=True)
+    assert deep.plan_sizes == plan.LARGE
+    assert solo_ai.make_thinker("akropolis.hard", rules, state, 0, seed=1,
+                                iterations=FEW).plan_sizes is None
+    while not deep.step(1.0):
+        pass
+    assert deep.planned == plan.LARGE.futures  # every future of the deeper plan covered
+    task = coach.HintTask(rules, state, 0, seed=1, iterations=FEW, deals=2, deep=True)
+    while not task.step(1.0):
+        pass
+    assert task.result().action == deep.result()

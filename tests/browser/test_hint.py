@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from fixtures_web import TURN_TIMEOUT_MS, latest_save, start_game, start_url
+from fixtures_web import TURN_TIMEOUT_MS, latest_save, new_game, start_game, start_url
 
 pytestmark = pytest.mark.browser
 
@@ -39,3 +39,18 @@ def test_hint_marks_the_move_and_says_why(app_page, app_url, open_app, game):
     assert latest_save(page)["summary"]["hints"] == 1
     page.get_by_test_id("lang-ru").click()  # the reason follows the interface language
     assert "очк" in page.get_by_test_id("hint-notice").inner_text()
+
+
+def test_a_hint_thought_out_ahead_shows_at_once(app_page, app_url, open_app):
+    """In an Akropolis solo game the coach thinks the player's position over while they look at
+    the board (briefly here, ?ponder_ms=...); a hint asked once that is done is on the board as
+    soon as the button is pressed, where one thought out anew appears only after a few frames."""
+    page = app_page
+    open_app(page, start_url(app_url) + "&ponder_ms=300")
+    new_game(page, solo="callicrates")
+    page.wait_for_selector('body[data-hint-ready="true"]', state="attached", timeout=TURN_TIMEOUT_MS)
+    assert page.locator(ANY_HINT).count() == 0
+    page.get_by_test_id("hint").click()
+    assert page.get_by_test_id("hint-notice").count() == 1  # no waiting: it was ready
+    assert page.locator(MARKED["akropolis"]).count() == 1
+    assert latest_save(page)["summary"]["hints"] == 1

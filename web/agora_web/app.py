@@ -34,6 +34,9 @@ class App:
         self.ai_delay_s = self._query_float("ai_delay", 350) / 1000
         #: a hint's thinking time (tests ask for less with ?hint_ms=...)
         self.hint_time_s = max(0.05, self._query_float("hint_ms", 800) / 1000)
+        #: the most a hint thought out ahead may think (hints.py; tests ask for less with
+        #: ?ponder_ms=...)
+        self.ponder_time_s = max(0.05, self._query_float("ponder_ms", 15000) / 1000)
         self._proxies = []
         from .history import History
 
@@ -218,6 +221,11 @@ class App:
 
     def set_busy(self, busy: bool) -> None:
         document.body.dataset.busy = "true" if busy else "false"
+
+    def note_hint_ready(self, ready: bool) -> None:
+        """Whether a hint thought out ahead is ready for the position shown, on <body> for tests
+        and benchmarks."""
+        document.body.dataset.hintReady = "true" if ready else "false"
 
     def note_computer_move(self, seconds: float) -> None:
         """Thinking time of the last computer move, on <body> for tests and benchmarks."""

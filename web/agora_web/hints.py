@@ -3,6 +3,11 @@
 The coach (solo_ai.coach.HintTask) thinks in short slices between browser frames, as computer
 turns do (computer.py), so the page keeps answering. Only the human seat to act is ever advised;
 a hint is dropped as soon as the position changes (a move, Undo, leaving the screen).
+
+Thinking ahead: where the hard player has a deeper form (solo_ai.can_think_deep: an Akropolis
+solo game, whose plan then does six times the work), the coach thinks the human's position over
+with it while the player looks at the board. A hint asked once that is done answers at once with
+the deeper choice; asked sooner, it is thought out as usual.
 """
 
 from __future__ import annotations
@@ -11,6 +16,19 @@ import asyncio
 
 #: a hint's thinking time, wall seconds, when the page gives none (?hint_ms=...)
 HINT_TIME_S = 0.8
+#: thinking ahead: wall seconds of quiet before it starts (the move just made is still being
+#: drawn). Its thinking time at most is the app's ponder_time_s (15 s: the deeper plan takes
+#: about 3.5 s in the page's Python on a two-core machine; cut short, it still answers from the
+#: futures it covered)
+PONDER_DELAY_S = 0.6
+
+
+class Ponder:
+    """Thinking ahead about one position: `key` names it, `advice` is set once it is done."""
+
+    def __init__(self, key):
+        self.key = key
+        self.advice = None
 
 
 def can_hint(screen) -> bool:
@@ -38,10 +56,68 @@ def reason_text(reason, code: str) -> str:
     return str(reason.get(code) or reason.get("en") or "")
 
 
+def _position(screen):
+    """What a hint is for: the position (hint_gen changes with every move, Undo, leaving)."""
+    return (screen.hint_gen, len(screen.record.moves))
+
+
+def ponder(screen) -> None:
+    """Think ahead about the current decision, where the hard player has a deeper form and it is
+    not thought about already (called after every render: cheap when nothing is to do)."""
+    if not can_hint(screen) or screen.hint is not None:
+        return  # (a hint shown already answers for this position)
+    key = _position(screen)
+    if screen.ponder is not None and screen.ponder.key == key:
+        return
+    try:
+        import solo_ai
+
+        if not solo_ai.can_think_deep(screen.rules, screen.state):
+            return
+    except Exception:  # computer players unavailable: no thinking ahead either
+        return
+    screen.ponder = Ponder(key)
+    screen.app.note_hint_ready(False)
+    asyncio.ensure_future(_ponder(screen, screen.ponder, screen.state, screen.current()))
+
+
+async def _ponder(screen, ahead: Ponder, state, seat: int) -> None:
+    from .computer import SLICE_S, next_frame
+
+    def stale() -> bool:
+        return (screen.ponder is not ahead or _position(screen) != ahead.key
+                or screen.app.screen is not screen)
+
+    try:
+        await asyncio.sleep(PONDER_DELAY_S)
+        if stale():
+            return
+        from solo_ai.coach import HintTask
+
+        task = HintTask(screen.rules, state, seat, hint_seed(screen.record.seed, len(screen.record.moves)),
+                        time_limit=screen.app.ponder_time_s, deep=True)
+        while not task.step(SLICE_S):
+            await next_frame()
+            if stale():
+                return
+        ahead.advice = task.result()
+        screen.app.note_hint_ready(True)
+    except Exception as exc:  # thinking ahead is a bonus: a hint asked later thinks as usual
+        from .dom import console_warn
+
+        console_warn(f"Agora: thinking ahead failed: {exc!r}")
+
+
 def start(screen, time_limit: float = HINT_TIME_S) -> bool:
-    """Start thinking about the current decision; False when no hint may be asked now."""
+    """Show the advice for the current decision: at once when thinking ahead has it, else start
+    thinking about it. False when no hint may be asked now."""
     if not can_hint(screen):
         return False
+    ahead = screen.ponder
+    if ahead is not None and ahead.advice is not None and ahead.key == _position(screen):
+        _show(screen, ahead.advice)
+        screen.app.render()
+        return True
     screen.hinting = True
     screen.hint = None
     screen.hint_gen += 1
@@ -80,9 +156,14 @@ async def _think(screen, gen: int, state, seat: int, time_limit: float) -> None:
         if screen.hint_gen == gen:
             screen.hinting = False
             if advice is not None:
-                screen.hint = advice
-                screen.hints_used += 1
-                screen.show_hint(advice.action)
-                screen.save()
+                _show(screen, advice)
             if app.screen is screen:
                 app.render()
+
+
+def _show(screen, advice) -> None:
+    """The advice on the board and counted in the save."""
+    screen.hint = advice
+    screen.hints_used += 1
+    screen.show_hint(advice.action)
+    screen.save()

@@ -98,6 +98,8 @@ class GameScreenBase:
         self.hinting = False
         self.hint_gen = 0
         self.hints_used = 0
+        #: thinking ahead about the human's position (hints.Ponder), or None
+        self.ponder = None
         # caches: values of one state (see _cached); log lines already drawn, per language
         self._cache = {}
         self._log_html_cache = {}
@@ -219,6 +221,8 @@ class GameScreenBase:
         self.hint = None
         self.hinting = False
         self.hint_gen += 1
+        if self.ponder is not None and self.ponder.advice is not None:
+            self.app.note_hint_ready(False)
 
     def replay_note(self) -> str:
         """While a replay steps: "Move k of n: …" (HTML) for the front of the status line."""
@@ -569,11 +573,15 @@ class GameScreenBase:
         return True
 
     def after_render(self) -> None:
-        """After the screen is in the page: the tutorial's panel and marks."""
+        """After the screen is in the page: the tutorial's panel and marks; thinking ahead for
+        a hint (hints.ponder)."""
+        from . import hints
+
         if self.tutorial is not None and not self.tutorial.closed and self.replay is None:
             from . import tutorial
 
             tutorial.decorate(self)
+        hints.ponder(self)
 
     def on_tut_next(self, _arg=None) -> None:
         from . import tutorial
