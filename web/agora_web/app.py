@@ -222,10 +222,10 @@ class App:
     def set_busy(self, busy: bool) -> None:
         document.body.dataset.busy = "true" if busy else "false"
 
-    def note_hint_ready(self, ready: bool) -> None:
-        """Whether a hint thought out ahead is ready for the position shown, on <body> for tests
-        and benchmarks."""
-        document.body.dataset.hintReady = "true" if ready else "false"
+    def note_hint_ready(self, ready: "bool | None") -> None:
+        """Whether a hint thought out ahead is ready for the position shown ("true"), being
+        thought out ("false") or neither (""), on <body> for tests and benchmarks."""
+        document.body.dataset.hintReady = "" if ready is None else "true" if ready else "false"
 
     def note_computer_move(self, seconds: float) -> None:
         """Thinking time of the last computer move, on <body> for tests and benchmarks."""

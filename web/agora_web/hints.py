@@ -21,6 +21,9 @@ HINT_TIME_S = 0.8
 #: about 3.5 s in the page's Python on a two-core machine; cut short, it still answers from the
 #: futures it covered)
 PONDER_DELAY_S = 0.6
+#: its slices of thinking between frames, shorter than a computer turn's: nobody waits for it,
+#: and the player's clicks meanwhile should be answered at once
+PONDER_SLICE_S = 0.015
 
 
 class Ponder:
@@ -82,21 +85,28 @@ def ponder(screen) -> None:
 
 
 async def _ponder(screen, ahead: Ponder, state, seat: int) -> None:
-    from .computer import SLICE_S, next_frame
+    from .computer import next_frame
 
     def stale() -> bool:
         return (screen.ponder is not ahead or _position(screen) != ahead.key
                 or screen.app.screen is not screen)
 
+    import gc
+
+    # The deeper plan keeps large caches alive between its slices, which a full run of the
+    # cyclic collector walks (a pause of 0.1-0.2 s between two slices): it waits until the
+    # thinking ahead is over (solo_ai/thinker.py holds it off within each slice anyway).
+    collecting = gc.isenabled()
     try:
         await asyncio.sleep(PONDER_DELAY_S)
         if stale():
             return
+        gc.disable()
         from solo_ai.coach import HintTask
 
         task = HintTask(screen.rules, state, seat, hint_seed(screen.record.seed, len(screen.record.moves)),
                         time_limit=screen.app.ponder_time_s, deep=True)
-        while not task.step(SLICE_S):
+        while not task.step(PONDER_SLICE_S):
             await next_frame()
             if stale():
                 return
@@ -106,6 +116,9 @@ async def _ponder(screen, ahead: Ponder, state, seat: int) -> None:
         from .dom import console_warn
 
         console_warn(f"Agora: thinking ahead failed: {exc!r}")
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def start(screen, time_limit: float = HINT_TIME_S) -> bool:

@@ -221,8 +221,8 @@ class GameScreenBase:
         self.hint = None
         self.hinting = False
         self.hint_gen += 1
-        if self.ponder is not None and self.ponder.advice is not None:
-            self.app.note_hint_ready(False)
+        if self.ponder is not None:
+            self.app.note_hint_ready(None)
 
     def replay_note(self) -> str:
         """While a replay steps: "Move k of n: …" (HTML) for the front of the status line."""

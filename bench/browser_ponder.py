@@ -1,0 +1,147 @@
+"""Thinking ahead for a hint in the browser: how long the coach takes to have the deeper hint
+ready, and how the page responds meanwhile.
+
+In an Akropolis solo game the coach thinks the player's position over with the hard player's
+deeper plan while they look at the board (web/agora_web/hints.py, `ponder`). Serves dist/site
+locally, opens it in headless Chromium, starts a solo game against Callicrates and, for each of
+the player's decisions:
+  - times the thinking ahead: from the moment it starts (body[data-hint-ready] turns "false",
+    just after the position is drawn) to the moment the hint is ready ("true"), the quiet
+    PONDER_DELAY_S before it included;
+  - meanwhile clicks the zoom buttons (click → the board's viewBox changed) and records the gaps
+    between animation frames;
+  - then asks for the hint, checks it is on the page at once, and plays the advised move.
+Prints markdown tables.
+
+Usage: python bench/browser_ponder.py [--decisions 8] [--site dist/site]
+Needs Chromium ($AGORA_CHROMIUM, default /usr/bin/chromium; empty = Playwright's own browser).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from browser_ai import CHROMIUM_ARGS, ROOT, pct, serve  # noqa: E402
+
+PROBES = """
+window.__bench = {ready: [], clickTs: [], effects: [], gaps: []};
+new MutationObserver(records => {
+  for (const r of records) {
+    if (r.attributeName === "data-hint-ready")
+      window.__bench.ready.push([document.body.dataset.hintReady, performance.now()]);
+    if (r.attributeName === "viewBox") window.__bench.effects.push(performance.now());
+  }
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-hint-ready", "viewBox"]});
+const pondering = () => document.body && document.body.dataset.hintReady === "false"
+  && document.body.dataset.busy !== "true";
+document.addEventListener("click", e => { if (pondering()) window.__bench.clickTs.push(e.timeStamp); }, true);
+let last = null;
+function frame(t) {
+  if (pondering()) {
+    if (last !== null) window.__bench.gaps.push(t - last);
+    last = t;
+  } else { last = null; }
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);
+"""
+
+
+def run(browser, url: str, decisions: int) -> dict:
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.add_init_script(PROBES)
+    page.goto(url + "?ai_delay=0")
+    page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=120_000)
+    page.get_by_test_id("new-game-akropolis").click()
+    page.get_by_test_id("mode-solo").click()
+    page.get_by_test_id("level-callicrates").check()
+    page.get_by_test_id("start").click()
+    page.wait_for_selector('[data-testid="zoom-out"]')
+    boxes = page.evaluate("""() => ["in", "out"].map(d => {
+        const r = document.querySelector(`[data-testid="zoom-${d}"]`).getBoundingClientRect();
+        return [r.x + r.width / 2, r.y + r.height / 2]; })""")
+    instant, clicks = 0, 0
+    for _ in range(decisions):
+        deadline = time.time() + 60
+        while page.evaluate("document.body.dataset.hintReady") != "true":
+            if time.time() > deadline:
+                raise RuntimeError("the hint thought out ahead was not ready within 60 s")
+            if page.evaluate("document.body.dataset.hintReady") == "false":
+                page.mouse.click(*boxes[clicks % 2])  # alternate zoom in / out
+                clicks += 1
+            time.sleep(0.12)
+        page.get_by_test_id("hint").click()
+        instant += page.get_by_test_id("hint-notice").count()
+        page.get_by_test_id("confirm").click()  # the advised tile and place are chosen
+        page.wait_for_selector('body[data-hint-ready="false"], [data-testid="final-scores"]',
+                               state="attached", timeout=60_000)
+        if page.get_by_test_id("final-scores").count():
+            break
+    data = page.evaluate("window.__bench")
+    context.close()
+    spans, started = [], None
+    for value, ts in data["ready"]:
+        if value == "false":
+            started = ts
+        elif value == "true" and started is not None:
+            spans.append((ts - started) / 1000)
+            started = None
+    effects = sorted(data["effects"])
+    latencies = []
+    for ts in data["clickTs"]:
+        after = [e for e in effects if e >= ts]
+        if after:
+            latencies.append(after[0] - ts)
+    return {"ready_s": spans, "instant": instant, "latency_ms": latencies, "gaps_ms": data["gaps"]}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--decisions", type=int, default=8)
+    ap.add_argument("--site", type=Path, default=ROOT / "dist" / "site")
+    args = ap.parse_args(argv)
+    if not (args.site / "index.html").is_file():
+        print(f"{args.site} has no index.html: run `make site` first", file=sys.stderr)
+        return 1
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        print("playwright is not installed (pip install -r requirements-dev.txt)", file=sys.stderr)
+        return 1
+    chromium = os.environ.get("AGORA_CHROMIUM", "/usr/bin/chromium")
+    httpd, url = serve(args.site)
+    try:
+        with sync_playwright() as p:
+            launch = {"args": CHROMIUM_ARGS}
+            if chromium:
+                launch["executable_path"] = chromium
+            browser = p.chromium.launch(**launch)
+            r = run(browser, url, args.decisions)
+            browser.close()
+    finally:
+        httpd.shutdown()
+    ready, lat, gaps = r["ready_s"], r["latency_ms"], r["gaps_ms"]
+    print("### Thinking ahead for a hint (Akropolis solo against Callicrates)\n")
+    print("| decisions | hint ready after, median s | max s | hints on the page at once |")
+    print("|---:|---:|---:|---:|")
+    if ready:
+        print(f"| {len(ready)} | {statistics.median(ready):.2f} | {max(ready):.2f} | {r['instant']} of {len(ready)} |")
+    print("\n| while it thinks | samples | median ms | p95 ms | max ms |")
+    print("|---|---:|---:|---:|---:|")
+    if lat:
+        print(f"| click → page updated | {len(lat)} | {statistics.median(lat):.0f} | {pct(lat, .95):.0f} | {max(lat):.0f} |")
+    if gaps:
+        print(f"| gap between frames | {len(gaps)} | {statistics.median(gaps):.0f} | {pct(gaps, .95):.0f} | {max(gaps):.0f} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
