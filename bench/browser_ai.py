@@ -68,6 +68,26 @@ def serve(site: Path) -> "tuple[http.server.ThreadingHTTPServer, str]":
     return httpd, f"http://127.0.0.1:{httpd.server_address[1]}/"
 
 
+def unready(site: Path) -> str:
+    """Why a browser benchmark cannot run (no built site, no Playwright), or ""."""
+    if not (site / "index.html").is_file():
+        return f"{site} has no index.html: run `make site` first"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "playwright is not installed (pip install -r requirements-dev.txt)"
+    return ""
+
+
+def launch_chromium(p):
+    """Headless Chromium: $AGORA_CHROMIUM (default /usr/bin/chromium; empty = Playwright's own)."""
+    chromium = os.environ.get("AGORA_CHROMIUM", "/usr/bin/chromium")
+    launch = {"args": CHROMIUM_ARGS}
+    if chromium:
+        launch["executable_path"] = chromium
+    return p.chromium.launch(**launch)
+
+
 def pct(values, q):
     if not values:
         return float("nan")
@@ -137,23 +157,17 @@ def main(argv=None) -> int:
     ap.add_argument("--levels", default=None, help="default: easy,medium,hard")
     ap.add_argument("--site", type=Path, default=ROOT / "dist" / "site")
     args = ap.parse_args(argv)
-    if not (args.site / "index.html").is_file():
-        print(f"{args.site} has no index.html: run `make site` first", file=sys.stderr)
+    problem = unready(args.site)
+    if problem:
+        print(problem, file=sys.stderr)
         return 1
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        print("playwright is not installed (pip install -r requirements-dev.txt)", file=sys.stderr)
-        return 1
-    chromium = os.environ.get("AGORA_CHROMIUM", "/usr/bin/chromium")
+    from playwright.sync_api import sync_playwright
+
     httpd, url = serve(args.site)
     results = []
     try:
         with sync_playwright() as p:
-            launch = {"args": CHROMIUM_ARGS}
-            if chromium:
-                launch["executable_path"] = chromium
-            browser = p.chromium.launch(**launch)
+            browser = launch_chromium(p)
             levels = args.levels or "easy,medium,hard"
             for level in levels.split(","):
                 level = level.strip()

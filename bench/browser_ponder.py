@@ -20,7 +20,6 @@ Needs Chromium ($AGORA_CHROMIUM, default /usr/bin/chromium; empty = Playwright's
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import time
@@ -28,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from browser_ai import CHROMIUM_ARGS, ROOT, pct, serve  # noqa: E402
+from browser_ai import ROOT, launch_chromium, pct, serve, unready  # noqa: E402
 
 PROBES = """
 window.__bench = {ready: [], clickTs: [], effects: [], gaps: []};
@@ -108,22 +107,16 @@ def main(argv=None) -> int:
     ap.add_argument("--decisions", type=int, default=8)
     ap.add_argument("--site", type=Path, default=ROOT / "dist" / "site")
     args = ap.parse_args(argv)
-    if not (args.site / "index.html").is_file():
-        print(f"{args.site} has no index.html: run `make site` first", file=sys.stderr)
+    problem = unready(args.site)
+    if problem:
+        print(problem, file=sys.stderr)
         return 1
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        print("playwright is not installed (pip install -r requirements-dev.txt)", file=sys.stderr)
-        return 1
-    chromium = os.environ.get("AGORA_CHROMIUM", "/usr/bin/chromium")
+    from playwright.sync_api import sync_playwright
+
     httpd, url = serve(args.site)
     try:
         with sync_playwright() as p:
-            launch = {"args": CHROMIUM_ARGS}
-            if chromium:
-                launch["executable_path"] = chromium
-            browser = p.chromium.launch(**launch)
+            browser = launch_chromium(p)
             r = run(browser, url, args.decisions)
             browser.close()
     finally:

@@ -75,11 +75,11 @@ class PlanSizes(NamedTuple):
     takes: int
 
 
-#: a plan about six times the work of the module's sizes (2.2 s of CPU a decision against
-#: 0.39 s): seeded solo games against Callicrates, paired with them, +5.1 ± 1.4 points a game
-#: over 200 games, 46% (39-53%) of them won against 38% (docs/benchmarks.md, sixteenth
-#: session). More than a hint's second in the page; for thinking done while the player looks
-#: at the board.
+#: a plan about five times the work of the module's sizes (1.5 s of CPU a decision against
+#: 0.32 s; 2.4 s in the page's Pyodide): seeded solo games against Callicrates, paired with
+#: them, +5.1 ± 1.4 points a game over 200 games, 46% (39-53%) of them won against 38%
+#: (docs/benchmarks.md, sixteenth session). More than a hint's second in the page; for the hint
+#: thought out while the player looks at the board (web/agora_web/hints.py, ponder).
 LARGE = PlanSizes(futures=36, horizon=4, beam=4, candidates=10, takes=4)
 
 

@@ -18,8 +18,9 @@ import asyncio
 HINT_TIME_S = 0.8
 #: thinking ahead: wall seconds of quiet before it starts (the move just made is still being
 #: drawn). Its thinking time at most is the app's ponder_time_s (15 s: the deeper plan takes
-#: about 3.5 s in the page's Python on a two-core machine; cut short, it still answers from the
-#: futures it covered)
+#: about 2.4 s in the page's Python on a two-core machine, ready about 4 s after the position
+#: appears, docs/benchmarks.md, sixteenth session; cut short, it still answers from the futures
+#: it covered)
 PONDER_DELAY_S = 0.6
 #: its slices of thinking between frames, shorter than a computer turn's: nobody waits for it,
 #: and the player's clicks meanwhile should be answered at once
