@@ -77,7 +77,7 @@ class PlanSizes(NamedTuple):
 
 #: a plan about five times the work of the module's sizes (1.5 s of CPU a decision against
 #: 0.32 s; 2.4 s in the page's Pyodide): seeded solo games against Callicrates, paired with
-#: them, +5.1 ± 1.4 points a game over 200 games, 46% (39-53%) of them won against 38%
+#: them, +5.2 ± 1.2 points a game over 300 games, 46% (41-52%) of them won against 38%
 #: (docs/benchmarks.md, sixteenth session). More than a hint's second in the page; for the hint
 #: thought out while the player looks at the board (web/agora_web/hints.py, ponder).
 LARGE = PlanSizes(futures=36, horizon=4, beam=4, candidates=10, takes=4)
