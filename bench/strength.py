@@ -23,12 +23,18 @@ a generous brute force.
 
     nice -n 15 python3 bench/strength.py --game amytis --pair hard:easy --games 40
     nice -n 15 python3 bench/strength.py --game akropolis --solo --games 20
+    nice -n 15 python3 bench/strength.py --game akropolis --solo --only callicrates --deep \
+        --first-seed 100 --games 300
 
 On a shared machine a long plan may not finish: `--log FILE` appends one JSON line per game and
 `--interleave` plays game 0 of every pairing, then game 1 of every pairing, and so on, so that
 whatever time there is spreads over all pairings; `--resume` skips the games the log already
 holds, so an interrupted run goes on where it stopped; `--summarize FILE` prints the table of the
 games logged so far (each pairing with the n it reached).
+
+`--deep` lets the first player think in its deeper form where the game has one (in an Akropolis
+solo game, the large plan of the hint thought out while the player looks at the board); solo
+game g with `--first-seed S` is the same game as seed S + g of bench/akropolis_solo_probes.py.
 """
 
 from __future__ import annotations
@@ -114,11 +120,12 @@ def flat_monte_carlo(rules, state, seat: int, playouts: int, seed: int):
 class Side:
     """One player of a match: a level of solo_ai, the flat baseline, or a game's automaton."""
 
-    def __init__(self, game: str, kind: str, iterations: int, playouts: int):
+    def __init__(self, game: str, kind: str, iterations: int, playouts: int, deep: bool = False):
         self.game = game
         self.kind = kind
         self.iterations = iterations
         self.playouts = playouts
+        self.deep = deep
         self.cpu = 0.0
         self.decisions = 0
 
@@ -128,7 +135,7 @@ class Side:
             move = flat_monte_carlo(rules, state, seat, self.playouts, seed)
         else:
             move = solo_ai.choose(f"{self.game}.{self.kind}", rules, state, seat, seed=seed,
-                                  iterations=self.iterations)
+                                  iterations=self.iterations, deep=self.deep)
         self.cpu += time.process_time() - start
         self.decisions += 1
         return move
@@ -145,14 +152,17 @@ def play(rules, sides, seats: int, options, seed: int) -> "list[int]":
     return [s["total"] for s in rules.scores(state)], rules.winners(state)
 
 
-def one_game(rules, a: Side, b: Side, g: int, options=None, solo: bool = False):
-    """Game `g` of a pairing: (score of `a`: 1, 1/2 or 0; margin of `a`)."""
+def one_game(rules, a: Side, b: Side, g: int, options=None, solo: bool = False,
+             first_seed: int = 0):
+    """Game `g` of a pairing, seeded `first_seed + g`: (score of `a`: 1, 1/2 or 0; margin of
+    `a`)."""
+    seed = first_seed + g
     if solo:
         mine = 0
-        totals, winners = play(rules, [a, b], 1, options, g)
+        totals, winners = play(rules, [a, b], 1, options, seed)
     else:
         mine = g % 2
-        totals, winners = play(rules, [a, b] if mine == 0 else [b, a], 2, options, g)
+        totals, winners = play(rules, [a, b] if mine == 0 else [b, a], 2, options, seed)
     score = 1.0 / len(winners) if mine in winners else 0.0
     return score, totals[mine] - totals[1 - mine]
 
@@ -179,16 +189,17 @@ def summarize(lines) -> "list[dict]":
 
 
 def match(game: str, first: str, second: str, games: int, iterations: int, playouts: int,
-          options=None, solo: bool = False, progress=None) -> dict:
+          options=None, solo: bool = False, progress=None, deep: bool = False,
+          first_seed: int = 0) -> dict:
     """`games` games of `first` against `second`, alternating seats (solo: `first` always
-    plays seat 0 against the automaton in seat 1)."""
+    plays seat 0 against the automaton in seat 1). `deep`: `first` plays its deeper form."""
     rules = registry.get(game)
-    a = Side(game, first, iterations, playouts)
+    a = Side(game, first, iterations, playouts, deep)
     b = Side(game, second, iterations, playouts)
     score, margins = 0.0, []
     wall = time.perf_counter()
     for g in range(games):
-        won, diff = one_game(rules, a, b, g, options, solo)
+        won, diff = one_game(rules, a, b, g, options, solo, first_seed)
         score += won
         margins.append(diff)
         if progress:
@@ -218,8 +229,8 @@ HEADER = ("| game | pairing | n | wins | rate | 95% CI (Wilson) | mean margin | 
 def interleaved(args, pairings, iterations: int, playouts: int) -> int:
     """Game 0 of every pairing, then game 1, ...; each game logged as it ends."""
     rules = registry.get(args.game)
-    sides = [(Side(args.game, first, iterations, playouts), Side(args.game, second, iterations,
-                                                                 playouts))
+    sides = [(Side(args.game, first, iterations, playouts, args.deep),
+              Side(args.game, second, iterations, playouts))
              for _label, first, second, _options, _solo in pairings]
     logged = []
     done = set()
@@ -230,7 +241,8 @@ def interleaved(args, pairings, iterations: int, playouts: int) -> int:
                 if line.strip():
                     entry = json.loads(line)
                     if (entry["game"] == args.game and entry.get("iterations") == iterations
-                            and entry.get("playouts") == playouts):
+                            and entry.get("playouts") == playouts
+                            and entry.get("first_seed", 0) == args.first_seed):
                         done.add((entry["label"], entry["index"]))
                         logged.append(entry)
     for g in range(args.games):
@@ -239,12 +251,13 @@ def interleaved(args, pairings, iterations: int, playouts: int) -> int:
                 continue
             cpu_a, n_a, cpu_b, n_b = a.cpu, a.decisions, b.cpu, b.decisions
             wall = time.perf_counter()
-            score, margin = one_game(rules, a, b, g, options, solo)
+            score, margin = one_game(rules, a, b, g, options, solo, args.first_seed)
             entry = {"game": args.game, "label": label, "index": g, "score": score,
                      "margin": margin, "seconds": time.perf_counter() - wall,
                      "cpu_first": (a.cpu - cpu_a) / max(a.decisions - n_a, 1),
                      "cpu_second": (b.cpu - cpu_b) / max(b.decisions - n_b, 1),
-                     "iterations": iterations, "playouts": playouts}
+                     "iterations": iterations, "playouts": playouts,
+                     "first_seed": args.first_seed}
             logged.append(entry)
             if args.log:
                 with open(args.log, "a", encoding="utf-8") as f:
@@ -277,6 +290,11 @@ def main(argv=None) -> int:
     parser.add_argument("--level", default="hard", help="the level playing the solo pairings")
     parser.add_argument("--only", default="", help="solo pairings whose label contains this")
     parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--first-seed", type=int, default=0,
+                        help="game g is seeded first-seed + g (0, 1, 2, ... by default)")
+    parser.add_argument("--deep", action="store_true",
+                        help="the first player thinks in its deeper form where the game has one "
+                             "(the Akropolis solo hint thought out ahead, solo_ai.can_think_deep)")
     parser.add_argument("--iterations", type=int, default=None)
     parser.add_argument("--flat-playouts", type=int, default=None)
     parser.add_argument("--quiet", action="store_true")
@@ -309,30 +327,33 @@ def main(argv=None) -> int:
         if not args.quiet:
             print(f"  {done} games, {score:g} won", file=sys.stderr, flush=True)
 
+    deep = " (deep)" if args.deep else ""
     pairings = []
     for pair in args.pair:
         first, _, second = pair.partition(":")
         if not first or not second:
             parser.error(f"--pair {pair!r}: expected FIRST:SECOND")
-        pairings.append((f"{first} vs {second}", first, second, None, False))
+        pairings.append((f"{first}{deep} vs {second}", first, second, None, False))
     if args.solo:
         for label, options, automaton in solo_pairings(args.game):
             if args.only in label:
-                pairings.append((f"{args.level} {label}", args.level, automaton, options, True))
+                pairings.append((f"{args.level}{deep} {label}", args.level, automaton, options,
+                                 True))
     if args.interleave:
         return interleaved(args, pairings, iterations, playouts)
     for pair in args.pair:
         first, _, second = pair.partition(":")
         result = match(args.game, first, second, args.games, iterations, playouts,
-                       progress=progress)
-        print(row(result), flush=True)
+                       progress=progress, deep=args.deep, first_seed=args.first_seed)
+        print(row(result, f"{first}{deep} vs {second}"), flush=True)
     if args.solo:
         for label, options, automaton in solo_pairings(args.game):
             if args.only not in label:
                 continue
             result = match(args.game, args.level, automaton, args.games, iterations, playouts,
-                           options=options, solo=True, progress=progress)
-            print(row(result, f"{args.level} {label}"), flush=True)
+                           options=options, solo=True, progress=progress, deep=args.deep,
+                           first_seed=args.first_seed)
+            print(row(result, f"{args.level}{deep} {label}"), flush=True)
     return 0
 
 

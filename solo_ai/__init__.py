@@ -69,9 +69,9 @@ def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
 
 
 def choose(controller: str, rules, state, seat: int, seed: int = 0, time_limit: float = 1.5,
-           iterations: Optional[int] = None):
-    """The move of `seat` in `state`, thinking in one go."""
-    thinker = make_thinker(controller, rules, state, seat, seed, time_limit, iterations)
+           iterations: Optional[int] = None, deep: bool = False):
+    """The move of `seat` in `state`, thinking in one go (`deep`: as make_thinker)."""
+    thinker = make_thinker(controller, rules, state, seat, seed, time_limit, iterations, deep)
     while not thinker.step(0.05):
         pass
     return thinker.result()

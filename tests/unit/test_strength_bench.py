@@ -70,3 +70,32 @@ def test_resume_plays_only_the_games_the_log_lacks(tmp_path, capsys):
     with pytest.raises(SystemExit):
         strength.main(["--game", "akropolis", "--pair", "easy:easy", "--resume"])
     capsys.readouterr()
+
+
+def test_first_seed_shifts_the_games_of_a_solo_pairing():
+    rules = registry.get("akropolis")
+    from engine.akropolis.state import Options
+    options = Options(solo="callicrates")
+
+    def game(g, first_seed):
+        a = strength.Side("akropolis", "easy", 4, 1)
+        b = strength.Side("akropolis", "famous_architect", 4, 1)
+        return strength.one_game(rules, a, b, g, options, solo=True, first_seed=first_seed)
+
+    assert game(0, 7) == game(7, 0)
+    assert game(1, 7) == game(8, 0)
+
+
+def test_deep_reaches_the_players_choice(monkeypatch):
+    asked = []
+
+    def choose(controller, rules, state, seat, seed=0, iterations=None, deep=False):
+        asked.append(deep)
+        return rules.legal_actions(state)[0]
+
+    monkeypatch.setattr(strength.solo_ai, "choose", choose)
+    rules = registry.get("akropolis")
+    state = rules.new_game(1, seed=1)
+    strength.Side("akropolis", "hard", 4, 1, deep=True).choose(rules, state, 0, seed=0)
+    strength.Side("akropolis", "hard", 4, 1).choose(rules, state, 0, seed=0)
+    assert asked == [True, False]
