@@ -84,5 +84,8 @@ def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
     if deep and controller == "akropolis.hard":
         from .plan import LARGE
 
+        # fixed iterations: at least the simulations the deeper form runs in the page
+        if iterations is not None:
+            iterations = max(iterations, LARGE.simulations)
         return Hard(rules, state, seat, seed, time_limit, iterations, plan_sizes=LARGE)
     return players[controller](rules, state, seat, seed, time_limit, iterations)

@@ -66,13 +66,15 @@ HOUSE_OTHER = 0.15
 class PlanSizes(NamedTuple):
     """How much work a solo decision's plan does: the futures each placement is planned for, the
     tiles ahead each plan places, the cities kept a step, the placements of a tile compared,
-    and the takes planned (search.PLAN_TAKES). A player given none uses the module's sizes,
-    which a hint can afford in the page."""
+    the takes planned (search.PLAN_TAKES), and the search's simulations before the plan when
+    it thinks to a time limit (search.PLAN_SIMULATIONS; fixed iterations are their own count).
+    A player given none uses the module's sizes, which a hint can afford in the page."""
     futures: int
     horizon: int
     beam: int
     candidates: int
     takes: int
+    simulations: int
 
 
 #: a plan about five times the work of the module's sizes (1.5 s of CPU a decision against
@@ -80,7 +82,7 @@ class PlanSizes(NamedTuple):
 #: them, +5.2 ± 1.2 points a game over 300 games, 46% (41-52%) of them won against 38%
 #: (docs/benchmarks.md, sixteenth session). More than a hint's second in the page; for the hint
 #: thought out while the player looks at the board (web/agora_web/hints.py, ponder).
-LARGE = PlanSizes(futures=36, horizon=4, beam=4, candidates=10, takes=4)
+LARGE = PlanSizes(futures=36, horizon=4, beam=4, candidates=10, takes=4, simulations=64)
 
 
 def _additions(tile_id: int) -> "tuple[tuple, tuple]":

@@ -161,6 +161,11 @@ class Hard(Thinker):
         #: futures the placement plan covered (0: no plan was made or finished)
         self.planned = 0
 
+    def _plan_sizes(self) -> "plan.PlanSizes":
+        """The sizes given, or the module's."""
+        return self.plan_sizes or plan.PlanSizes(plan.FUTURES, plan.HORIZON, plan.BEAM,
+                                                 plan.CANDIDATES, PLAN_TAKES, PLAN_SIMULATIONS)
+
     def _out_of_time(self) -> bool:
         return self.iterations is None and self.time_up()
 
@@ -217,7 +222,7 @@ class Hard(Thinker):
             if self._out_of_time():
                 return
             if planning and self.iterations is None and (
-                    self.runs >= PLAN_SIMULATIONS
+                    self.runs >= self._plan_sizes().simulations
                     or self.elapsed() >= SEARCH_SHARE * self.time_limit):
                 break  # the rest of the time is the plan's
         if planning:
@@ -233,8 +238,7 @@ class Hard(Thinker):
         left = plan.my_future_takes(state, me)
         if left <= 0:
             return
-        sizes = self.plan_sizes or plan.PlanSizes(plan.FUTURES, plan.HORIZON, plan.BEAM,
-                                                  plan.CANDIDATES, PLAN_TAKES)
+        sizes = self._plan_sizes()
         city = state.cities[me]
         order = sorted(range(len(self.candidates)), key=lambda i: (-self.totals[i], i))
         best_of: dict = {}

@@ -264,7 +264,7 @@ def test_plan_sizes_given_to_the_player_are_the_sizes_it_plans_with(monkeypatch)
     the module's own sizes are untouched by it."""
     from solo_ai.akropolis import search
 
-    sizes = plan.PlanSizes(futures=5, horizon=2, beam=3, candidates=4, takes=2)
+    sizes = plan.PlanSizes(futures=5, horizon=2, beam=3, candidates=4, takes=2, simulations=6)
     made = _plans_made(monkeypatch)
     state = next(s for s in _my_decisions(1, Options(solo="callicrates"), seed=5)[4:]
                  if s.stones[0] >= 1 and len(s.site) >= 3)
@@ -280,3 +280,23 @@ def test_plan_sizes_given_to_the_player_are_the_sizes_it_plans_with(monkeypatch)
     monkeypatch.setattr(search, "PLAN_TAKES", 2)
     assert _think(_hard(state, iterations=8)) == given
     assert [(len(p.samples), p.horizon, p.beam, len(p.candidates)) for p in made] == by_given
+
+
+def test_plan_sizes_bound_the_simulations_thinking_to_a_time_limit():
+    """Thinking to a time limit, the search runs the simulations the plan sizes give before the
+    plan (the module's PLAN_SIMULATIONS when none are given); fixed iterations are their own
+    count."""
+    from solo_ai.akropolis import search
+
+    sizes = plan.PlanSizes(futures=2, horizon=1, beam=1, candidates=2, takes=1, simulations=3)
+    state = next(s for s in _my_decisions(1, Options(solo="callicrates"), seed=5)[2:]
+                 if len(s.site) >= 3)
+    player = _hard(state, time_limit=600.0, plan_sizes=sizes)
+    _think(player)
+    assert player.runs == 3 and player.planned == 2
+    fixed = _hard(state, iterations=5, plan_sizes=sizes)
+    _think(fixed)
+    assert fixed.runs == 5
+    module = _hard(state, time_limit=600.0)
+    _think(module)
+    assert module.runs == search.PLAN_SIMULATIONS

@@ -179,6 +179,7 @@ def test_a_deeper_hint_where_the_game_has_one():
     while not deep.step(1.0):
         pass
     assert deep.planned == plan.LARGE.futures  # every future of the deeper plan covered
+    assert deep.runs == plan.LARGE.simulations  # fixed iterations: at least the page's
     task = coach.HintTask(rules, state, 0, seed=1, iterations=FEW, deals=2, deep=True)
     while not task.step(1.0):
         pass
