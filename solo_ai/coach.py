@@ -229,6 +229,10 @@ class HintTask(Thinker):
                                       iterations, deep)
         self.advice: Optional[Advice] = None
 
+    def release(self):
+        yield from self._thinker.release()
+        yield from super().release()
+
     def _think(self):
         while not self._thinker.step(0.01):
             yield

@@ -356,9 +356,10 @@ class PlacementPlan:
         self.done = 0
         #: the candidates still compared (all until PRUNE_AFTER futures are planned)
         self.alive = list(range(len(self.candidates)))
+        self._cities: "_Cities | None" = None
 
     def run(self):
-        cities = _Cities(self.variants)
+        cities = self._cities = _Cities(self.variants)
         starts = [_placed(self.city, self.tile_id, place) for place in self.candidates]
         alive = list(range(len(self.candidates)))
         for future in self.samples:
@@ -375,6 +376,11 @@ class PlacementPlan:
                 self.values[i].append(value)
             self.done += 1
         yield from cities.release()
+
+    def release(self):
+        """Generator: frees the plan's caches a piece at a time (a plan dropped unfinished)."""
+        if self._cities is not None:
+            yield from self._cities.release()
 
     def best_value(self, futures: "int | None" = None) -> float:
         """The best candidate's mean value over its first `futures` futures (all planned when

@@ -160,6 +160,13 @@ class Hard(Thinker):
         self.runs = 0
         #: futures the placement plan covered (0: no plan was made or finished)
         self.planned = 0
+        #: the placement plans being run (plan.PlacementPlan), for release()
+        self._plans: list = []
+
+    def release(self):
+        for planned in self._plans:
+            yield from planned.release()
+        yield from super().release()
 
     def _plan_sizes(self) -> "plan.PlanSizes":
         """The sizes given, or the module's."""
@@ -268,7 +275,8 @@ class Hard(Thinker):
                 city, tile_id, candidates, pool, left, self.variants, self.seed + 101,
                 futures=sizes.futures, horizon=sizes.horizon, beam=sizes.beam,
                 samples=samples)))
-        yield from self._run_plans([planned for _take, _against, planned in plans])
+        self._plans = [planned for _take, _against, planned in plans]
+        yield from self._run_plans(self._plans)
         finished = [(take, against, planned) for take, against, planned in plans
                     if planned.done >= min(plan.MIN_FUTURES, len(planned.samples))]
         if not finished:

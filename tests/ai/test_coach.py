@@ -184,3 +184,44 @@ def test_a_deeper_hint_where_the_game_has_one():
     while not task.step(1.0):
         pass
     assert task.result().action == deep.result()
+
+
+def test_a_hint_let_go_unfinished_is_freed_at_once_in_pieces():
+    """A hint dropped mid-way (its position gone) lets go of its work piece by piece
+    (Thinker.release): afterwards nothing waits for the cyclic collector, whose one long pass
+    over a deep plan's caches was a quarter-second pause in the page."""
+    import gc
+    import weakref
+
+    from test_akropolis_plan import _my_decisions
+
+    from engine.akropolis.state import Options
+
+    rules = registry.get("akropolis")
+    state = _my_decisions(1, Options(solo="callicrates"), seed=5)[2]
+
+    def started():
+        task = coach.HintTask(rules, state, 0, seed=1, time_limit=600.0, deep=True)
+        while task._thinker.planned < 1:
+            task.step(0.01)
+        assert not task.done
+        return task, weakref.ref(task._thinker), task._thinker._plans[0]
+
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        task, thinker, planned = started()
+        pieces = sum(1 for _ in task.release())
+        assert pieces > 1 and task.done
+        assert not any(planned._cities.__dict__[name]
+                       for name in ("_prepared", "_after", "_placed"))
+        del task
+        assert thinker() is None  # freed at once
+        task, thinker, _planned = started()
+        del task
+        assert thinker() is not None  # dropped as it is: a cycle the collector must find
+        gc.collect()
+        assert thinker() is None
+    finally:
+        if collecting:
+            gc.enable()

@@ -13,6 +13,7 @@ the deeper choice; asked sooner, it is thought out as usual.
 from __future__ import annotations
 
 import asyncio
+import time
 
 #: a hint's thinking time, wall seconds, when the page gives none (?hint_ms=...)
 HINT_TIME_S = 0.8
@@ -85,6 +86,18 @@ def ponder(screen) -> None:
     asyncio.ensure_future(_ponder(screen, screen.ponder, screen.state, screen.current()))
 
 
+async def let_go(task, slice_s: float) -> None:
+    """Let go of a thinker dropped unfinished (Thinker.release) in slices between frames: all at
+    once, a deep plan's caches took a quarter second to free."""
+    from .computer import next_frame
+
+    start = time.perf_counter()
+    for _ in task.release():
+        if time.perf_counter() - start >= slice_s:
+            await next_frame()
+            start = time.perf_counter()
+
+
 async def _ponder(screen, ahead: Ponder, state, seat: int) -> None:
     from .computer import next_frame
 
@@ -110,6 +123,7 @@ async def _ponder(screen, ahead: Ponder, state, seat: int) -> None:
         while not task.step(PONDER_SLICE_S):
             await next_frame()
             if stale():
+                await let_go(task, PONDER_SLICE_S)
                 return
         ahead.advice = task.result()
         screen.app.note_hint_ready(True)
@@ -140,8 +154,6 @@ def start(screen, time_limit: float = HINT_TIME_S) -> bool:
 
 
 async def _think(screen, gen: int, state, seat: int, time_limit: float) -> None:
-    import time
-
     from .computer import SLICE_S, next_frame
     from .i18n import t
 
@@ -157,7 +169,9 @@ async def _think(screen, gen: int, state, seat: int, time_limit: float) -> None:
         while not task.step(SLICE_S):
             await next_frame()
             if screen.hint_gen != gen:
-                return  # the position changed or the screen was left: the hint would be stale
+                # the position changed or the screen was left: the hint would be stale
+                await let_go(task, SLICE_S)
+                return
             if time.perf_counter() >= deadline:
                 break
         advice = task.result()
