@@ -13,7 +13,11 @@ the player's decisions:
   - then asks for the hint, checks it is on the page at once, and plays the advised move.
 Prints markdown tables.
 
-Usage: python bench/browser_ponder.py [--decisions 8] [--site dist/site]
+With `--early S` the player instead moves S seconds into the thinking ahead, before it is done
+(asking a usual hint and playing it): the thinking ahead is dropped unfinished, and the frame
+gaps from the hint to the next position are timed.
+
+Usage: python bench/browser_ponder.py [--decisions 8] [--site dist/site] [--early S]
 Needs Chromium ($AGORA_CHROMIUM, default /usr/bin/chromium; empty = Playwright's own browser).
 """
 
@@ -30,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from browser_ai import ROOT, launch_chromium, pct, serve, unready  # noqa: E402
 
 PROBES = """
-window.__bench = {ready: [], clickTs: [], effects: [], gaps: []};
+window.__bench = {ready: [], clickTs: [], effects: [], gaps: [], frames: []};
 new MutationObserver(records => {
   for (const r of records) {
     if (r.attributeName === "data-hint-ready")
@@ -43,6 +47,7 @@ const pondering = () => document.body && document.body.dataset.hintReady === "fa
 document.addEventListener("click", e => { if (pondering()) window.__bench.clickTs.push(e.timeStamp); }, true);
 let last = null;
 function frame(t) {
+  window.__bench.frames.push(t);
   if (pondering()) {
     if (last !== null) window.__bench.gaps.push(t - last);
     last = t;
@@ -53,7 +58,7 @@ requestAnimationFrame(frame);
 """
 
 
-def run(browser, url: str, decisions: int) -> dict:
+def run(browser, url: str, decisions: int, early: float = 0.0) -> dict:
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     page.add_init_script(PROBES)
@@ -67,8 +72,22 @@ def run(browser, url: str, decisions: int) -> dict:
     boxes = page.evaluate("""() => ["in", "out"].map(d => {
         const r = document.querySelector(`[data-testid="zoom-${d}"]`).getBoundingClientRect();
         return [r.x + r.width / 2, r.y + r.height / 2]; })""")
-    instant, clicks = 0, 0
+    instant, clicks, windows = 0, 0, []
     for _ in range(decisions):
+        if early:
+            # the player moves before thinking ahead is done: a usual hint, then its move
+            page.wait_for_selector('body[data-hint-ready="false"]', state="attached")
+            time.sleep(early)
+            start = page.evaluate("performance.now()")
+            page.get_by_test_id("hint").click()
+            page.get_by_test_id("hint-notice").wait_for(timeout=30_000)
+            page.get_by_test_id("confirm").click()
+            page.wait_for_selector('body[data-hint-ready="false"], [data-testid="final-scores"]',
+                                   state="attached", timeout=60_000)
+            windows.append((start, page.evaluate("performance.now()")))
+            if page.get_by_test_id("final-scores").count():
+                break
+            continue
         deadline = time.time() + 60
         while page.evaluate("document.body.dataset.hintReady") != "true":
             if time.time() > deadline:
@@ -99,13 +118,21 @@ def run(browser, url: str, decisions: int) -> dict:
         after = [e for e in effects if e >= ts]
         if after:
             latencies.append(after[0] - ts)
-    return {"ready_s": spans, "instant": instant, "latency_ms": latencies, "gaps_ms": data["gaps"]}
+    frames = data["frames"]
+    moved = [b - a for a, b in zip(frames, frames[1:])
+             if any(start <= b <= end for start, end in windows)]
+    return {"ready_s": spans, "instant": instant, "latency_ms": latencies, "gaps_ms": data["gaps"],
+            "moved_gaps_ms": moved, "moves": len(windows)}
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--decisions", type=int, default=8)
     ap.add_argument("--site", type=Path, default=ROOT / "dist" / "site")
+    ap.add_argument("--early", type=float, default=0.0, metavar="S",
+                    help="instead, move S seconds after thinking ahead starts (before it is "
+                         "done: a usual hint's move) and time the frames from the hint to the "
+                         "next position")
     args = ap.parse_args(argv)
     problem = unready(args.site)
     if problem:
@@ -117,11 +144,21 @@ def main(argv=None) -> int:
     try:
         with sync_playwright() as p:
             browser = launch_chromium(p)
-            r = run(browser, url, args.decisions)
+            r = run(browser, url, args.decisions, args.early)
             browser.close()
     finally:
         httpd.shutdown()
     ready, lat, gaps = r["ready_s"], r["latency_ms"], r["gaps_ms"]
+    if args.early:
+        moved = r["moved_gaps_ms"]
+        print(f"### Moving {args.early:g} s into thinking ahead (Akropolis solo against Callicrates)\n")
+        print("| moves | frame gaps from the hint to the next position: samples | median ms "
+              "| p95 ms | max ms |")
+        print("|---:|---:|---:|---:|---:|")
+        if moved:
+            print(f"| {r['moves']} | {len(moved)} | {statistics.median(moved):.0f} "
+                  f"| {pct(moved, .95):.0f} | {max(moved):.0f} |")
+        return 0
     print("### Thinking ahead for a hint (Akropolis solo against Callicrates)\n")
     print("| decisions | hint ready after, median s | max s | hints on the page at once |")
     print("|---:|---:|---:|---:|")
