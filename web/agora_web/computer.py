@@ -55,10 +55,26 @@ async def decide(controller: str, rules, state, seat: int, seed: int, time_limit
     while not thinker.step(SLICE_S):
         await next_frame()
         if cancelled():
+            await let_go(thinker, SLICE_S)
             return None
         if time.perf_counter() >= deadline:
             break
-    return thinker.result()
+    move = thinker.result()
+    await let_go(thinker, SLICE_S)  # (nothing to do when it finished)
+    return move
+
+
+async def let_go(thinker, slice_s: float) -> None:
+    """Let go of a thinker stopped unfinished (Thinker.release) in slices between frames: dropped
+    as it is, it waits for a long pass of the cyclic collector (a quarter second for a deep
+    Akropolis plan)."""
+    import time
+
+    start = time.perf_counter()
+    for _ in thinker.release():
+        if time.perf_counter() - start >= slice_s:
+            await next_frame()
+            start = time.perf_counter()
 
 
 def run_turns(screen, time_limit: float = TURN_BUDGET_S) -> None:

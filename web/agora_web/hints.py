@@ -86,18 +86,6 @@ def ponder(screen) -> None:
     asyncio.ensure_future(_ponder(screen, screen.ponder, screen.state, screen.current()))
 
 
-async def let_go(task, slice_s: float) -> None:
-    """Let go of a thinker dropped unfinished (Thinker.release) in slices between frames: all at
-    once, a deep plan's caches took a quarter second to free."""
-    from .computer import next_frame
-
-    start = time.perf_counter()
-    for _ in task.release():
-        if time.perf_counter() - start >= slice_s:
-            await next_frame()
-            start = time.perf_counter()
-
-
 async def _ponder(screen, ahead: Ponder, state, seat: int) -> None:
     from .computer import next_frame
 
@@ -123,6 +111,8 @@ async def _ponder(screen, ahead: Ponder, state, seat: int) -> None:
         while not task.step(PONDER_SLICE_S):
             await next_frame()
             if stale():
+                from .computer import let_go
+
                 await let_go(task, PONDER_SLICE_S)
                 return
         ahead.advice = task.result()
@@ -154,7 +144,7 @@ def start(screen, time_limit: float = HINT_TIME_S) -> bool:
 
 
 async def _think(screen, gen: int, state, seat: int, time_limit: float) -> None:
-    from .computer import SLICE_S, next_frame
+    from .computer import SLICE_S, let_go, next_frame
     from .i18n import t
 
     app = screen.app
@@ -175,6 +165,7 @@ async def _think(screen, gen: int, state, seat: int, time_limit: float) -> None:
             if time.perf_counter() >= deadline:
                 break
         advice = task.result()
+        await let_go(task, SLICE_S)  # (nothing to do when it finished)
     except Exception as exc:  # a hint must never take the game down
         from .dom import console_warn
 
