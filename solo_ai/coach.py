@@ -9,6 +9,10 @@
                                      biggest first, `items` in game order
     review(record, seat, ...)      → the finished review's mistakes in one call
 
+A review is given the hints the player was shown (`advice`): in those very positions the hint's
+move is the better move, so a hint followed is never called a mistake (and those decisions need
+no new search).
+
 How points are estimated. A move's *expected points* are those of the position it leads to, as
 the game's model values it in game points (score now plus what the board still promises), after
 playing on with the model's own quick policy to the model's horizon (the end of the turn, the
@@ -264,7 +268,10 @@ class Review:
     results or stop early. Decisions with a single legal move are skipped."""
 
     def __init__(self, record, seat: int, seed: int = 0, iterations: Optional[int] = None,
-                 time_limit: Optional[float] = None, deals: int = REVIEW_DEALS):
+                 time_limit: Optional[float] = None, deals: int = REVIEW_DEALS, advice=()):
+        """`advice`: (record index, state hash prefix, move as JSON) of each hint the player was
+        shown: in that very position its move is the better move of the decision instead of a
+        new (shorter) search's, so the review never calls the advice followed a mistake."""
         from engine.core.records import steps
 
         rules, _state, moves = steps(record)
@@ -287,6 +294,7 @@ class Review:
             if len(rules.legal_actions(before)) > 1:
                 self.decisions.append((index, before, action))
         self.items: "list[Judgement]" = []
+        self._advice = {index: (state, action) for index, state, action in advice}
         self._task = None
         self._done = False
 
@@ -325,10 +333,12 @@ class Review:
         rules, seat = self.rules, self.seat
         for index, before, played in self.decisions:
             seed = (self.seed * 1000003 + index) & 0x7FFFFFFF
-            thinker = _hard_thinker(rules, before, seat, seed, self.time_limit, self.iterations)
-            while not thinker.step(0.01):
-                yield
-            best = thinker.result()
+            best = self._advised(index, before)
+            if best is None:
+                thinker = _hard_thinker(rules, before, seat, seed, self.time_limit, self.iterations)
+                while not thinker.step(0.01):
+                    yield
+                best = thinker.result()
             estimator = _Estimator(rules, before, seat, seed, self.deals)
             played_points, played_margin = yield from estimator.estimate(played)
             if best == played:
@@ -339,6 +349,19 @@ class Review:
             self.items.append(Judgement(index, played, best, round(lost, 2), played_points,
                                         best_points))
             yield
+
+
+    def _advised(self, index: int, before):
+        """The move a hint advised at decision `index`, if it was shown in this very position and
+        is legal there; else None."""
+        noted = self._advice.get(index)
+        if noted is None or not noted[0] or not self.rules.state_hash(before).startswith(noted[0]):
+            return None
+        try:
+            action = self.rules.parse_action(noted[1])
+        except (msgspec.ValidationError, IllegalAction, ValueError, TypeError):
+            return None
+        return action if action in self.rules.legal_actions(before) else None
 
 
 def review(record, seat: int, seed: int = 0, iterations: Optional[int] = None,

@@ -157,6 +157,42 @@ def test_review_flags_a_move_that_throws_points_away():
     assert judged[bad_at].lost < flagged[bad_at].lost
 
 
+def test_review_takes_the_hint_shown_in_that_very_position_as_the_better_move():
+    """A hint noted in the save (web saves.Advised) is the decision's better move: followed, it
+    is no mistake whatever a review's shorter search would choose; noted for another position
+    (an undo, then another move) or unreadable, it is ignored and the search decides."""
+    import msgspec
+
+    record = _amytis_record()
+    rules = registry.get("amytis")
+    plain = coach.Review(record, 0, seed=1, iterations=8, deals=3)
+    while not plain.step(0.05):
+        pass
+    differs = [j for j in plain.items if j.best != j.played]
+    assert differs  # random moves: the search disagrees somewhere
+    judged = differs[0]
+    before = next(b for i, b, _p in plain.decisions if i == judged.index)
+    state = rules.state_hash(before)[:16]
+    played = msgspec.to_builtins(judged.played)
+
+    followed = coach.Review(record, 0, seed=1, iterations=8, deals=3,
+                            advice=[(judged.index, state, played)])
+    while not followed.step(0.05):
+        pass
+    again = {j.index: j for j in followed.items}[judged.index]
+    assert again.best == judged.played and again.lost == 0
+    # every other decision is judged as before
+    assert [j for j in followed.items if j.index != judged.index] == [j for j in plain.items if j.index != judged.index]
+
+    for stale in ([(judged.index, "0" * 16, played)],  # another position
+                  [(judged.index, state, {"type": "nonsense"})],  # not a move of the game
+                  [(judged.index, "", played)]):
+        review = coach.Review(record, 0, seed=1, iterations=8, deals=3, advice=stale)
+        while not review.step(0.05):
+            pass
+        assert review.items == plain.items
+
+
 def test_a_deeper_hint_where_the_game_has_one():
     """Thinking ahead for a hint (web hints.ponder) uses the hard player's deeper form: in an
     Akropolis solo game its plan with plan.LARGE's sizes; no other game or mode has one."""

@@ -36,7 +36,9 @@ def test_hint_marks_the_move_and_says_why(app_page, app_url, open_app, game):
     assert notice.inner_text().strip()
     assert page.locator(MARKED[game]).count() == 1
     assert page.locator(ANY_HINT).count() == 1  # one move advised, nothing else marked
-    assert latest_save(page)["summary"]["hints"] == 1
+    saved = latest_save(page)
+    assert saved["summary"]["hints"] == 1
+    assert [a["index"] for a in saved["advice"]] == [0]  # the move advised, for the review
     page.get_by_test_id("lang-ru").click()  # the reason follows the interface language
     assert "очк" in page.get_by_test_id("hint-notice").inner_text()
 

@@ -45,6 +45,12 @@ def test_review_of_a_finished_game_lists_mistakes_and_jumps_to_the_replay(app_pa
     review = page.get_by_test_id("review")
     review.wait_for()
     assert int(review.get_attribute("data-total")) > 5  # Ann's decisions with a choice
+    # while it judges (it starts by itself), the control stops it; never "Go on" unasked
+    assert page.evaluate("""() => {
+        const r = document.querySelector('[data-testid="review"]');
+        return r.dataset.done === "true" || (!!document.querySelector('[data-testid="review-stop"]')
+                                              && !document.querySelector('[data-testid="review-go"]'));
+    }""")
     page.wait_for_selector('[data-testid="review"][data-done="true"]', timeout=60_000)
     assert "judged" in page.get_by_test_id("review-status").inner_text()
 
@@ -66,6 +72,7 @@ def test_review_of_a_finished_game_lists_mistakes_and_jumps_to_the_replay(app_pa
     worst.get_by_role("button", name=f"Show move {step + 1} on the board").click()
     page.get_by_test_id("replay-pos").wait_for()
     assert page.get_by_test_id("replay-pos").get_attribute("data-step") == str(step)
+    assert f"Move {step + 1} of" in page.get_by_test_id("replay-status").inner_text()  # as the review names it
     assert "strongest player's choice" in page.get_by_test_id("hint-notice").inner_text()
 
     page.go_back()

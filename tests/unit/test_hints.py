@@ -78,3 +78,41 @@ def test_saves_without_a_hint_count_still_read():
     assert old.hints == 0
     assert b"hints" not in msgspec.json.encode(old)  # none asked: nothing written
     assert msgspec.json.decode(msgspec.json.encode(saves.Summary(hints=2)), type=saves.Summary).hints == 2
+
+
+def test_hints_shown_are_noted_in_the_save_and_older_saves_have_none():
+    from engine.core import registry
+
+    rules = registry.get("amytis")
+    state = rules.new_game(2, seed=4)
+    action = rules.legal_actions(state)[3]
+    note = saves.advised(rules, state, 0, action)
+    assert note.index == 0 and rules.state_hash(state).startswith(note.state) and len(note.state) == 16
+    assert rules.parse_action(note.action) == action
+    record = {"game": "amytis", "players": [{"name": "A"}, {"name": "B"}], "seed": 4, "moves": []}
+    doc = saves.SaveDoc(version=1, id="x", game="amytis", created=1, updated=2, players=["A", "B"],
+                        record=record, advice=[note])
+    back = msgspec.json.decode(saves.encode(doc), type=saves.SaveDoc)
+    assert back.advice == [note]
+    older = msgspec.json.decode(saves.encode(saves.SaveDoc(version=1, id="x", game="amytis", created=1, updated=2,
+                                                           players=["A", "B"], record=record)), type=saves.SaveDoc)
+    assert older.advice == [] and b"advice" not in saves.encode(older).encode()
+
+
+def test_showing_a_hint_notes_it_once_per_decision():
+    from types import SimpleNamespace
+
+    from engine.core import records, registry
+    from solo_ai.coach import Advice
+
+    rules = registry.get("amytis")
+    record = records.new_record("amytis", [records.Seat("A"), records.Seat("B")], seed=4)
+    _rules, state = records.start(record)
+    shown = []
+    screen = SimpleNamespace(rules=rules, state=state, record=record, hint=None, hints_used=0, advice=[],
+                             show_hint=shown.append, save=lambda: None)
+    legal = rules.legal_actions(state)
+    for action in (legal[1], legal[2]):  # asked twice at the same decision: the latest is noted
+        hints._show(screen, Advice(action, 0.0, 0.0, 0.0, {"en": "", "ru": ""}))
+    assert screen.hints_used == 2 and shown == [legal[1], legal[2]]
+    assert [(a.index, rules.parse_action(a.action)) for a in screen.advice] == [(0, legal[2])]

@@ -276,7 +276,7 @@ class App:
                 if not seats:
                     self.go_home(("info", t("review_nothing"), ""))
                     return
-                screen = ReviewScreen(self, record, seat if seat in seats else seats[0], key)
+                screen = ReviewScreen(self, record, seat if seat in seats else seats[0], key, doc.advice)
             elif replay:
                 from .replay import replay_screen
 
@@ -285,6 +285,7 @@ class App:
                 screen = games.game_screen(self, doc.id, doc.created, record)
                 screen.save_rev = doc.rev
                 screen.hints_used = doc.summary.hints
+                screen.advice = list(doc.advice)
                 if doc.tutorial is not None:
                     from .tutorial import resume
 

@@ -181,8 +181,14 @@ async def _think(screen, gen: int, state, seat: int, time_limit: float) -> None:
 
 
 def _show(screen, advice) -> None:
-    """The advice on the board and counted in the save."""
+    """The advice on the board, counted and noted in the save (the review takes the note as the
+    better move of that decision)."""
+    from .saves import advised
+
     screen.hint = advice
     screen.hints_used += 1
+    index = len(screen.record.moves)
+    screen.advice = [a for a in screen.advice if a.index != index]  # one note a decision: the latest
+    screen.advice.append(advised(screen.rules, screen.state, index, advice.action))
     screen.show_hint(advice.action)
     screen.save()

@@ -120,6 +120,9 @@ class Replay:
     def __init__(self, timeline: Timeline, step: int):
         self.timeline = timeline
         self.step = max(0, min(timeline.total, step))
+        #: this step is shown as the decision that follows it (the review's "Show"), and named by
+        #: that move's number, as the review names it; any step taken afterwards clears it
+        self.decision = False
 
     def stepping(self, screen) -> bool:
         """Still on the replayed game's moves (nobody has played on yet)."""
@@ -136,12 +139,16 @@ class Replay:
 
     def status(self, screen) -> str:
         """The status line's words while stepping: "Move k of n: Ann's move" (the start before
-        the first); empty once someone has played on."""
+        the first; at a decision the review shows, "Move k + 1 of n: Ann to play"); empty once
+        someone has played on."""
         from .i18n import t
 
         if not self.stepping(screen):
             return ""
         tl, k = self.timeline, self.step
+        if self.decision and k < tl.total:
+            seat = tl.rules.current_player(tl.states[k])
+            return t("replay_status_decision", k=k + 1, n=tl.total, name=screen.seat_name(seat))
         if k == 0:
             return t("replay_status_start", n=tl.total)
         seat = tl.rules.current_player(tl.states[k - 1])
@@ -182,6 +189,7 @@ class Replay:
             return
         screen.leave()  # stops a computer turn in progress
         self.step = max(0, min(self.timeline.total, step))
+        self.decision = False
         self.place(screen)
         screen.app.render()
         screen.after_show()

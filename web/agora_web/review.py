@@ -4,7 +4,8 @@ replay with the better move marked on the board.
 
 The judging is solo_ai.coach.Review, worked in short slices between browser frames (as computer
 turns and hints are), so the page keeps answering; a progress bar says how far it is, Stop and
-Go on interrupt and resume it, and partial results are listed as they come. The texts of a move
+Go on interrupt and resume it (judging starts when the screen shows), and the decisions judged
+so far are listed as they come. The texts of a move
 come from the game's own log (`_describe` / `_log_text` of its screen), so a review names moves
 exactly as the log does. `rows` and `mistakes` are plain Python (tested on CPython).
 """
@@ -57,7 +58,9 @@ def human_seats(record) -> "list[int]":
 class ReviewScreen:
     name = "review"
 
-    def __init__(self, app, record, seat: int, save_key: str = ""):
+    def __init__(self, app, record, seat: int, save_key: str = "", advice=()):
+        """`advice`: the hints shown in the game (saves.Advised): where one was shown, its move is
+        that decision's better move, so the review agrees with the hints given."""
         from solo_ai.coach import Review
 
         self.app = app
@@ -65,9 +68,15 @@ class ReviewScreen:
         self.seat = seat
         #: the save the reviewed game came from ("" for a game that was never saved)
         self.save_key = save_key
-        self.task = Review(record, seat, seed=record.seed or 0)
+        self.advice = tuple(advice)
+        self.task = Review(record, seat, seed=record.seed or 0,
+                           advice=[(a.index, a.state, a.action) for a in self.advice])
         self.running = False
+        #: the player pressed Stop: judging waits for Go on (coming back from the replay too)
+        self.paused = False
         self.gen = 0
+        #: decisions judged when the lists were last drawn
+        self._listed = 0
         self.failed = False
         self._board = None  # the replay screen "Show" steps (built on first need)
         self._texts: dict = {}
@@ -81,6 +90,7 @@ class ReviewScreen:
 
     def render(self) -> str:
         done, total = self.task.progress
+        self._listed = len(self.task.items)
         seats = human_seats(self.record)
         head = (f'<header class="review-head">{button("review-back", t("back"), glyph="←", cls="btn ghost small", testid="review-back")}'
                 f'<h1>{esc(self.title())}</h1>'
@@ -92,7 +102,7 @@ class ReviewScreen:
                                         pressed=s == self.seat) for s in seats) + "</div>")
         return (f'<div class="review" data-testid="review" data-done="{str(self.task.done).lower()}" '
                 f'data-judged="{done}" data-total="{total}">{head}{chooser}{self._progress(done, total)}'
-                f'{self._lists()}</div>')
+                f'<div id="review-lists">{self._lists()}</div></div>')
 
     def _progress(self, done: int, total: int) -> str:
         if self.failed:
@@ -100,11 +110,17 @@ class ReviewScreen:
         if self.task.done:
             return (f'<p class="review-status" role="status" data-testid="review-status">'
                     f'{esc(tn("review_done", total))}</p>')
-        control = (button("review-stop", t("review_stop"), cls="btn small", testid="review-stop") if self.running
-                   else button("review-go", t("review_go"), cls="btn small primary", testid="review-go"))
-        label = t("review_progress", done=done, total=total)
+        # judging starts as the screen is shown, so the control offers Stop unless the player paused
+        control = (button("review-go", t("review_go"), cls="btn small primary", testid="review-go") if self.paused
+                   else button("review-stop", t("review_stop"), cls="btn small", testid="review-stop"))
+        label = self._progress_text(done, total)
+        # the count is not a live region: read every quarter second it would never stop talking
+        # (the bar says how far it is; the end is announced)
         return (f'<div class="review-progress"><progress id="review-bar"{attrs(max=max(total, 1), value=done, aria_label=label)}>'
-                f'</progress> <span id="review-count" role="status" data-testid="review-status">{esc(label)}</span> {control}</div>')
+                f'</progress> <span id="review-count" data-testid="review-status">{esc(label)}</span> {control}</div>')
+
+    def _progress_text(self, done: int, total: int) -> str:
+        return t("review_paused" if self.paused else "review_progress", done=done, total=total)
 
     def _lists(self) -> str:
         items = self.task.items
@@ -143,13 +159,14 @@ class ReviewScreen:
             judged = next(j for j in self.task.items if j.index == index)
             screen = self.board()
             before = screen.replay.timeline.states[index]
-            rules = screen.rules
             texts = []
             for action in (judged.played, judged.best):
                 try:
-                    entries = screen._describe(before, action, rules.apply(before, action))
-                    texts.append(screen._log_text(entries[0]) if entries else esc(str(action)))
-                except Exception:  # a move text must never take the review down
+                    texts.append(screen.move_html(before, action, self.seat))
+                except Exception as exc:  # a move text must never take the review down
+                    from .dom import console_warn
+
+                    console_warn(f"Agora: no words for {action!r} in the review: {exc!r}")
                     texts.append(esc(str(action)))
             self._texts[key] = (texts[0], texts[1])
         return self._texts[key]
@@ -178,6 +195,7 @@ class ReviewScreen:
         screen = self.board()
         screen.replay.step = index
         screen.replay.place(screen)
+        screen.replay.decision = True  # named "Move index + 1", as this list names it
         if judged.best != judged.played:
             from solo_ai.coach import Advice
 
@@ -191,7 +209,7 @@ class ReviewScreen:
 
     # --- judging in slices -----------------------------------------------------------------
     def after_show(self) -> None:
-        if not self.task.done and not self.failed:
+        if not self.task.done and not self.failed and not self.paused:
             self.start()
 
     def leave(self) -> None:
@@ -223,6 +241,7 @@ class ReviewScreen:
                 if time.perf_counter() - shown >= REDRAW_S:
                     shown = time.perf_counter()
                     self._update_progress()
+                    self._update_lists()
         except Exception as exc:  # the review must never take the page down
             from .dom import console_warn
 
@@ -239,25 +258,43 @@ class ReviewScreen:
 
         done, total = self.task.progress
         bar, count = document.getElementById("review-bar"), document.getElementById("review-count")
-        label = t("review_progress", done=done, total=total)
+        label = self._progress_text(done, total)
         if bar is not None:
             bar.value = done
             bar.setAttribute("aria-label", label)
         if count is not None:
             count.textContent = label
 
+    def _update_lists(self) -> None:
+        """The decisions judged so far, listed as they come: the lists drawn anew in place when
+        more are judged, unless the keyboard focus is in them (it would be lost; they catch up at
+        the next redraw or at the end)."""
+        from pyscript import document
+
+        judged = len(self.task.items)
+        lists = document.getElementById("review-lists")
+        if lists is None or judged == self._listed:
+            return
+        active = document.activeElement
+        if active is not None and lists.contains(active):
+            return
+        self._listed = judged
+        lists.innerHTML = self._lists()
+
     # --- clicks ----------------------------------------------------------------------------
     def handle(self, act: str, arg, el, event) -> bool:
         if act == "review-stop":
+            self.paused = True
             self.stop()
         elif act == "review-go":
+            self.paused = False
             self.start()
         elif act == "review-show" and arg is not None:
             self.show_step(int(arg))
             return True
         elif act == "review-seat" and arg is not None and int(arg) != self.seat:
             self.stop()
-            self.app.show(ReviewScreen(self.app, self.record, int(arg), self.save_key))
+            self.app.show(ReviewScreen(self.app, self.record, int(arg), self.save_key, self.advice))
             return True
         elif act == "review-back":
             self.app.back()

@@ -21,7 +21,7 @@ tests).
 from __future__ import annotations
 
 import re
-from typing import Any, Optional
+from typing import Annotated, Any, Optional
 
 import msgspec
 
@@ -69,6 +69,21 @@ class TutorialMark(msgspec.Struct, kw_only=True):
     step: int = 0
 
 
+class Advised(msgspec.Struct, kw_only=True):
+    """A hint shown (hints.py): the move the hard player advised at decision `index` of the record
+    (the number of moves played before it), in the position whose rules.state_hash begins with
+    `state`. The review takes it as that decision's better move while the position is the same
+    (an undo and another move make it a different one), so it agrees with the hints given."""
+
+    index: Annotated[int, msgspec.Meta(ge=0)]
+    state: Annotated[str, msgspec.Meta(max_length=64)]
+    action: Any
+
+
+#: hints kept in a save (a game asks for far fewer)
+MAX_ADVICE = 1000
+
+
 class SaveDoc(msgspec.Struct, kw_only=True, omit_defaults=True):
     version: int
     id: str
@@ -82,6 +97,8 @@ class SaveDoc(msgspec.Struct, kw_only=True, omit_defaults=True):
     rev: int = 0
     #: a tutorial's game: which one and where its script stands (absent: an ordinary game)
     tutorial: Optional[TutorialMark] = None
+    #: the hints shown in this game, in the order shown (absent in older saves: none)
+    advice: Annotated["list[Advised]", msgspec.Meta(max_length=MAX_ADVICE)] = []
 
 
 class Entry(msgspec.Struct, kw_only=True):
@@ -266,11 +283,16 @@ def write_checked(store, doc: SaveDoc, known_rev: int) -> "int | MovedOn":
 
 
 def doc_for(save_id: str, created: int, updated: int, record, summary: Summary,
-            tutorial: "TutorialMark | None" = None) -> SaveDoc:
+            tutorial: "TutorialMark | None" = None, advice=()) -> SaveDoc:
     """The save document of an engine record (the game and the names come from the record)."""
     return SaveDoc(version=VERSION, id=save_id, game=record.game, created=created, updated=updated,
                    players=[p.name for p in record.players], summary=summary,
-                   record=msgspec.to_builtins(record), tutorial=tutorial)
+                   record=msgspec.to_builtins(record), tutorial=tutorial, advice=list(advice)[-MAX_ADVICE:])
+
+
+def advised(rules, state, index: int, action) -> Advised:
+    """The note of a hint shown: `action` advised in `state`, before move `index`."""
+    return Advised(index=index, state=rules.state_hash(state)[:16], action=msgspec.to_builtins(action))
 
 
 def delete(store, key: str) -> None:

@@ -98,6 +98,8 @@ class GameScreenBase:
         self.hinting = False
         self.hint_gen = 0
         self.hints_used = 0
+        #: the hints shown, for the save and the review (saves.Advised)
+        self.advice: list = []
         #: thinking ahead about the human's position (hints.Ponder), or None
         self.ponder = None
         # caches: values of one state (see _cached); log lines already drawn, per language
@@ -298,7 +300,7 @@ class GameScreenBase:
 
         seats = human_seats(self.record)
         if seats:
-            self.app.show(ReviewScreen(self.app, self.record, seats[0], saves.key_for(self.save_id)))
+            self.app.show(ReviewScreen(self.app, self.record, seats[0], saves.key_for(self.save_id), self.advice))
 
     # --- events -------------------------------------------------------------------------
     def on_wheel(self, event) -> bool:
@@ -361,6 +363,14 @@ class GameScreenBase:
     def _describe(self, before, action, after) -> list:
         """The log entries (language-free tuples) of one move."""
         raise NotImplementedError
+
+    def move_html(self, before, action, viewer: int) -> str:
+        """One move from `before` told as the log tells it (HTML, interface language), as
+        `viewer` may know it: the review's words for a move played and for its alternative.
+        A game whose log draws entry by entry (_log_text) tells the move's first entry; the
+        others tell it from their own log module."""
+        entries = self._describe(before, action, self.rules.apply(before, action))
+        return self._log_text(entries[0])
 
     def _step(self, action):
         """Apply one move to state, record and log: its log entries, or None (and a message) when

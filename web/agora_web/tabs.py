@@ -58,7 +58,7 @@ def save_screen(screen) -> None:
     if stale(screen) is not None:
         return  # stopped: nothing is written until the player chooses
     doc = saves.doc_for(screen.save_id, screen.created, now_ms(), screen.record, screen.summary(),
-                        tutorial_mark(screen))
+                        tutorial_mark(screen), screen.advice)
     store = screen.app.store
     try:
         result = saves.write_checked(store, doc, getattr(screen, "save_rev", 0))

@@ -746,6 +746,9 @@ class GameScreen(GameScreenBase):
         shows each viewer what it may know)."""
         return self.rules.describe(before, action, after)
 
+    def move_html(self, before, action, viewer: int) -> str:
+        return log.move_html(self._describe(before, action, self.rules.apply(before, action)), self.seat_name, viewer)
+
     def _forget_caches(self) -> None:
         super()._forget_caches()
         self.flashes = []  # no "+N" over a placement taken back

@@ -157,6 +157,13 @@ def refs(event: Event) -> "tuple[tuple[str, ...], ...]":
     return (named,) if named else ()
 
 
+def move_html(events: Sequence[Event], name: Callable[[int], str], viewer: "int | None") -> str:
+    """One move's events in a line, as `viewer` may know them (the review's words for a move
+    played and for its alternative): the log's sentences one after another."""
+    shown = [e for e in redact(events, viewer) if not isinstance(e, (GameStarted, GameOver))]
+    return " ".join(line_html(e, name) for e in shown)
+
+
 # --- the whole log -------------------------------------------------------------------------------
 
 def log_items(events: Sequence[Event], name: Callable[[int], str], viewer: "int | None",

@@ -681,6 +681,9 @@ class GameScreen(GameScreenBase):
     def _describe(self, before, action, after) -> list:
         return [log.step_entry(self.rules, before, action, after, log.log_seat(self.record))]
 
+    def move_html(self, before, action, viewer: int) -> str:
+        return log.move_html(self._describe(before, action, self.rules.apply(before, action))[0], self.seat_name)
+
     def _after_human_move(self) -> None:
         self.shown = None
 

@@ -391,6 +391,13 @@ def lines(entry: Step, name: Names) -> Lines:
     return Lines(tuple(turn), tuple(game), closed, tuple(turn_refs), tuple(game_refs))
 
 
+def move_html(entry: Step, name: Names) -> str:
+    """One move's lines in one (the review's words for a move played and for its alternative):
+    what the acting seat did, else what the game did."""
+    told = lines(entry, name)
+    return "; ".join(told.turn or told.game)
+
+
 def group(entries, lines_of: Callable[[int], Lines]) -> list:
     """The log's items, oldest first: ("turn", seat, [lines], [ref groups]) for the acting seat's
     moves of one turn, ("game", -1, [lines], [ref groups]) for what the game did by itself after

@@ -457,7 +457,7 @@ class GameScreen(GameScreenBase):
         language and viewing seat."""
         code, seat = lang(), self.log_seat()
         cache = self._log_html_cache
-        name = (lambda s: self.seat_name(s) if s >= 0 else t("py.nobody"))
+        name = self._log_name
 
         def lines(i):
             key = (i, code, seat)
@@ -571,6 +571,14 @@ class GameScreen(GameScreenBase):
     # --- playing ------------------------------------------------------------------------
     def _describe(self, before, action, after) -> list:
         return pylog.describe(self.rules, before, action, after)
+
+    def move_html(self, before, action, viewer: int) -> str:
+        return pylog.move_html(self._describe(before, action, self.rules.apply(before, action)), viewer,
+                               self._log_name)
+
+    def _log_name(self, seat: int) -> str:
+        """A seat's name in the log (-1: nobody, as when no one wins a category)."""
+        return self.seat_name(seat) if seat >= 0 else t("py.nobody")
 
     def _clear_selection(self) -> None:
         self.armed = None

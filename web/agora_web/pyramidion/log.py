@@ -237,6 +237,14 @@ def lines(entry: Entry, viewer: "int | None", name: Names) -> "list[str]":
     return [_line(e, name) for e in redact(entry.events, viewer)]
 
 
+def move_html(entries: "list[Entry]", viewer: "int | None", name: Names) -> str:
+    """One move's entries in a line, as `viewer` may know them (the review's words for a move
+    played and for its alternative); what the game did after it (a round resolved) is left to
+    the replay, unless the move did nothing else."""
+    own = [entry for entry in entries if entry.seat == viewer] or entries
+    return " ".join(line for entry in own for line in lines(entry, viewer, name))
+
+
 def event_refs(e) -> "tuple[str, ...]":
     """The data-ref tokens of the pieces one event names (motion.py, the log's highlights):
     cards, cities, a city's token, boats of the row, a player's place. Give it a redacted event:
