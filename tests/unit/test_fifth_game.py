@@ -149,4 +149,7 @@ def test_its_setup_screen_reads_seat_limits_and_players(web):
     for _ in range(4):
         screen.handle("remove-seat", 0, None, None)
     assert len(screen.seats) == 2
-    assert 'data-testid="seat-kind-1"' in screen.render()
+    html = screen.render()
+    assert 'data-testid="seat-kind-1"' in html and 'aria-label="Player 2 played by"' in html
+    # its computer player's own description, under the seat it plays
+    assert 'aria-describedby="seat-note-1"' in html and ">Always takes two.</p>" in html

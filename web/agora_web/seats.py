@@ -33,6 +33,12 @@ def computer_label(info) -> str:
     return f'{t("computer")} — {info.names.get(code) or info.names.get("en") or info.id}'
 
 
+def computer_note(info) -> str:
+    """What a computer player does, in the interface language: the line under its seat that tells
+    the levels apart."""
+    return info.description.get(lang()) or info.description.get("en") or ""
+
+
 def seat_limits(game: str) -> "tuple[int, int]":
     """(fewest, most) seats of a game played by several (a solo game has a mode of its own), from
     its rules."""
@@ -101,14 +107,22 @@ class SeatSetupBase:
         names = raw(self.AI_NAMES)
         return names[i % len(names)]
 
+    def seat_note(self, kind: str) -> str:
+        """The line under a seat played by the computer: what its level does ("" for a person)."""
+        return next((computer_note(c) for c in self._computers if c.id == kind), "")
+
     def _seat_row_html(self, i: int, seat: dict, marker: str, remove: str = "") -> str:
-        """One seat: `marker` (number, colour...), name, human / computer select, `remove` button."""
+        """One seat: `marker` (number, colour...), name, human / computer select, `remove` button;
+        under it, for a computer, what its level does (the select's description)."""
         options = "".join(f'<option{attrs(value=k, selected=seat["kind"] == k)}>{esc(label)}</option>'
                           for k, label in self.kinds())
+        note = self.seat_note(seat["kind"])
+        note_id = f"seat-note-{i}" if note else None
+        note_html = f'<p class="seat-note muted small"{attrs(id=note_id, data_testid=note_id)}>{esc(note)}</p>' if note else ""
         return (f'<div class="seat-row">{marker}'
                 f'<input type="text" maxlength="24"{attrs(data_act="seat-name", data_arg=i, data_testid=f"seat-name-{i}", value=seat["name"], placeholder=self._default_name(i, seat["kind"]), aria_label=t("name"))}>'
-                f'<select{attrs(data_act="seat-kind", data_arg=i, data_testid=f"seat-kind-{i}", aria_label=t("seat_kind"))}>{options}</select>'
-                f'{remove}</div>')
+                f'<select{attrs(data_act="seat-kind", data_arg=i, data_testid=f"seat-kind-{i}", aria_label=t("seat_kind_n", n=i + 1), aria_describedby=note_id)}>{options}</select>'
+                f'{remove}</div>{note_html}')
 
     def _seat_rows_html(self, marker, add_cls: str = "btn ghost small") -> str:
         """A row per seat (`marker(i)`: its number, colour...) with a remove button while there are
