@@ -49,13 +49,9 @@ CONTROLLERS = (
         names={"en": "Hard", "ru": "Сложный"},
         description={
             "en": "Looks ahead to the next round: what the others will take and what the "
-                  "unknown stacks may bring. Alone against the Famous Architect, it also plays "
-                  "the rest of the game out for its best tiles: which tiles the Architect will "
-                  "leave it and where they could go.",
+                  "unknown stacks may bring.",
             "ru": "Заглядывает в следующий раунд: что возьмут соперники и что могут принести "
-                  "закрытые стопки. В одиночной игре против Знаменитого архитектора ещё и "
-                  "разыгрывает в уме остаток партии для лучших участков: какие участки оставит "
-                  "ему архитектор и куда их положить.",
+                  "закрытые стопки.",
         },
     ),
 )

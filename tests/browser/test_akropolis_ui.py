@@ -126,6 +126,16 @@ def test_language_switch(app_page, app_url, open_app):
     page.get_by_test_id("lang-en").click()
     assert "Construction site" in page.get_by_test_id("site").inner_text()
     assert page.evaluate("localStorage.getItem('agora.lang')") == "en"
+    # the running scores, closed by the player, stay closed when the screen is drawn anew
+    scores = page.get_by_test_id("live-scores")
+    assert scores.get_attribute("open") is not None
+    scores.locator("summary").click()
+    page.get_by_test_id("lang-ru").click()
+    assert "Строительная площадка" in page.get_by_test_id("site").inner_text()
+    assert scores.get_attribute("open") is None
+    scores.locator("summary").press("Enter")  # and opened again, by keyboard, open they stay
+    page.get_by_test_id("lang-en").click()
+    assert scores.get_attribute("open") is not None
 
 
 def test_russian_by_default_for_russian_browsers(app_page, app_url, open_app):

@@ -38,6 +38,9 @@ class App:
         #: ?ponder_ms=...)
         self.ponder_time_s = max(0.05, self._query_float("ponder_ms", 15000) / 1000)
         self._proxies = []
+        #: data-remember keys of the panels the player closed (open by default; kept while the
+        #: page lives)
+        self.closed_panels: "set[str]" = set()
         from .history import History
 
         #: the browser's Back and Forward move between Agora's screens (history.py)
@@ -171,6 +174,7 @@ class App:
             self._guard(self.tips.hide)  # its symbol is drawn anew
         self.root.innerHTML = (self._topbar(s) + banner(s)
                                + f'<main class="screen screen-{s.name}" tabindex="-1">{body}</main>')
+        self._guard(self._keep_panels_closed)
         if hasattr(s, "after_render"):
             self._guard(s.after_render)  # the tutorial's panel and marks (tutorial.py)
         new_screen = s is not self._drawn
@@ -178,6 +182,25 @@ class App:
         self._guard(self.keys.restore, saved, new_screen)
         self._guard(self.announcer.after_render, s, self.root)
         self._guard(motion.after, self.root, plan)  # last: the page as it will stay
+
+    def _note_panel(self, event) -> None:
+        """A click on the summary of a panel marked data-remember (the running scores, say) opens
+        or closes it; the choice is kept for the redraws that follow, which would open it again."""
+        target = event.target
+        summary = target.closest("summary") if target is not None and hasattr(target, "closest") else None
+        panel = summary.parentElement if summary is not None else None
+        if panel is None or not panel.hasAttribute("data-remember"):
+            return
+        key = str(panel.getAttribute("data-remember"))
+        if panel.open:  # the click closes it (the browser toggles after this handler)
+            self.closed_panels.add(key)
+        else:
+            self.closed_panels.discard(key)
+
+    def _keep_panels_closed(self) -> None:
+        for key in self.closed_panels:
+            for panel in self.root.querySelectorAll(f'details[data-remember="{key}"]'):
+                panel.removeAttribute("open")
 
     def _topbar(self, s) -> str:
         langs = "".join(
@@ -375,6 +398,7 @@ class App:
             return None
 
     def _on_click(self, event) -> None:
+        self._guard(self._note_panel, event)
         el = self._act_of(event)
         if el is None or getattr(el, "disabled", False):
             return

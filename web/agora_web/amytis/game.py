@@ -440,7 +440,7 @@ class GameScreen(GameScreenBase):
                          f'<div class="am-bcard-head">{draw.building_icon(b)}<b>{esc(draw.building_name(b))}</b>'
                          f'<span class="am-side-letter">{esc(t("am.side_" + side))}</span></div>'
                          f'<p>{esc(t(f"am.fx.{name}.{side}"))}</p></div>')
-        return (f'<details class="am-panel am-buildings" data-testid="buildings" open>'
+        return (f'<details class="am-panel am-buildings" data-testid="buildings" data-remember="am-buildings" open>'
                 f'<summary><h2>{esc(t("am.buildings"))}</h2></summary>'
                 f'<div class="am-bcards">{"".join(cards)}</div></details>')
 

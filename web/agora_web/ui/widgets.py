@@ -232,8 +232,9 @@ def players_panel(cards: Iterable[str], extra: str = "", *, heading: str = "") -
 
 
 def live_scores(head_html: str, rows: Iterable[str], hint: str, *, cls: str = "live-scores") -> str:
-    """The running score table under the players: one row a seat, a Σ column."""
-    return (f'<details class="{cls}" data-testid="live-scores" open><summary>{esc(t("score_live"))}</summary>'
+    """The running score table under the players: one row a seat, a Σ column; closed by the
+    player, it stays closed (app.py, data-remember)."""
+    return (f'<details class="{cls}" data-testid="live-scores" data-remember="live-scores" open><summary>{esc(t("score_live"))}</summary>'
             f'<table title="{esc(hint)}"><thead><tr><th></th>{head_html}'
             f'<th title="{esc(t("cat.total"))}">Σ</th></tr></thead><tbody>{"".join(rows)}</tbody></table></details>')
 
