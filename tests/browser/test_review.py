@@ -78,6 +78,10 @@ def test_review_of_a_finished_game_lists_mistakes_and_jumps_to_the_replay(app_pa
     page.go_back()
     page.get_by_test_id("review").wait_for()
     assert page.locator('[data-testid="review"][data-done="true"]').count() == 1  # not judged again
+    # the focus is back on the Show button it left by, not at the top of the list
+    assert page.evaluate("""() => { const el = document.activeElement;
+        return [el.dataset.act, el.closest('li').dataset.testid, el.closest('li').dataset.index]; }""") == [
+        "review-show", "review-top", str(step)]
 
     page.get_by_test_id("lang-ru").click()
     assert "Главные ошибки" in page.get_by_test_id("review").inner_text()

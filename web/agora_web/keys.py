@@ -145,6 +145,8 @@ class Keyboard:
     def restore(self, saved: "Saved | None", new_screen: bool) -> None:
         """After a render: the Tab stops of the groups set, and the focus back (see the module)."""
         groups = self.rove()
+        if new_screen and self._return_to(getattr(self.app.screen, "return_focus", None)):
+            return
         if saved is None:
             return
         if new_screen:
@@ -175,6 +177,20 @@ class Keyboard:
             return
         self.wish, self.placed = saved, el
         self._focus(el, scroll=self.by_keys)
+
+    def _return_to(self, selector) -> bool:
+        """A screen shown again (Back from the replay to the review) may name the control the
+        player left it by (`return_focus`, a CSS selector): the focus goes back there, in view,
+        rather than to the top. Used once."""
+        if not selector:
+            return False
+        self.app.screen.return_focus = None
+        el = self.app.root.querySelector(selector)
+        if el is None or not _focusable(el):
+            return False
+        self.wish = self.placed = None
+        self._focus(el, scroll=True)
+        return True
 
     def _first(self, groups):
         """The first group's Tab stop that may be chosen, else the screen's <main>."""

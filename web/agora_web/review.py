@@ -80,6 +80,8 @@ class ReviewScreen:
         self.failed = False
         self._board = None  # the replay screen "Show" steps (built on first need)
         self._texts: dict = {}
+        #: the control the focus returns to when this screen shows again (keys.py)
+        self.return_focus = None
 
     # --- what it shows ---------------------------------------------------------------------
     def title(self) -> str:
@@ -290,6 +292,10 @@ class ReviewScreen:
             self.paused = False
             self.start()
         elif act == "review-show" and arg is not None:
+            item = el.closest("li") if el is not None else None
+            where = str(item.getAttribute("data-testid")) if item is not None else "review-all"
+            # Back from the replay: the focus returns to this very button (keys.py)
+            self.return_focus = f'[data-testid="{where}"][data-index="{int(arg)}"] [data-act="review-show"]'
             self.show_step(int(arg))
             return True
         elif act == "review-seat" and arg is not None and int(arg) != self.seat:
