@@ -1,6 +1,6 @@
 """The Hint button in each game: the coach thinks (briefly, ?hint_ms=...) for the human to act,
-then the reason shows in the action bar, the advised move is marked on the board, and the save
-counts the hint."""
+then the reason shows in the action bar, the advised move is marked on the board (and named so
+for screen readers, to whom the live region says it), and the save counts the hint."""
 
 from __future__ import annotations
 
@@ -12,6 +12,14 @@ pytestmark = pytest.mark.browser
 
 #: anything marked as advised on the board
 ANY_HINT = ".screen .hint"
+#: the page's one tooltip box (tips.py)
+TIP = "#agora-tip"
+#: the focus put on the control before an element, so that Tab brings it there as keyboard focus
+FOCUS_BEFORE = """el => {
+    const all = [...document.querySelectorAll('button, [tabindex="0"], a[href], select, input')]
+        .filter(e => !e.disabled && e.offsetParent !== null);
+    (all[all.indexOf(el) - 1] || document.body).focus();
+}"""
 #: the advised first decision of each game as the board shows it: Akropolis picks the site tile
 #: (its placement previewed), Amytis selects the stack, Pantikapaion marks the ring place to
 #: take, Pyramidion the city to activate
@@ -30,12 +38,26 @@ def test_hint_marks_the_move_and_says_why(app_page, app_url, open_app, game):
     start_game(page, game, mode="multi" if game == "pantikapaion" else None)
     page.wait_for_selector('body[data-busy="false"]', state="attached", timeout=TURN_TIMEOUT_MS)
     assert page.locator(ANY_HINT).count() == 0  # nothing advised yet
-    page.get_by_test_id("hint").click()
+    button = page.get_by_test_id("hint")
+    if game == "pyramidion":  # by the keyboard: its tooltip goes once it is pressed
+        button.evaluate(FOCUS_BEFORE)
+        page.keyboard.press("Tab")
+        assert page.locator(TIP).is_visible()
+        page.keyboard.press("Enter")
+    else:
+        button.click()
     notice = page.get_by_test_id("hint-notice")
     notice.wait_for(timeout=TURN_TIMEOUT_MS)
     assert notice.inner_text().strip()
     assert page.locator(MARKED[game]).count() == 1
     assert page.locator(ANY_HINT).count() == 1  # one move advised, nothing else marked
+    # told to screen readers: the move in words and why, and the marked control says it is advised
+    said = page.get_by_test_id("hint-said").text_content()
+    assert said.startswith("Hint: ")
+    assert page.get_by_test_id("announcer").text_content().strip("\u00a0 ") == said
+    assert "suggested by the hint" in page.locator(MARKED[game]).get_attribute("aria-label")
+    if game == "pyramidion":
+        assert not page.locator(TIP).is_visible()  # nothing covers the notice
     saved = latest_save(page)
     assert saved["summary"]["hints"] == 1
     assert [a["index"] for a in saved["advice"]] == [0]  # the move advised, for the review

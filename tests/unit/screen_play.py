@@ -40,9 +40,9 @@ def stub_page(monkeypatch) -> None:
         monkeypatch.setattr(dom, "window", stub.window)
 
 
-def screens_html(game: str, seed: int, moves: int, clicks: int = 2):
-    """The HTML of a game screen after `moves` random moves, then after up to `clicks` clicks of
-    each kind of control it offers (a click that plays a move plays it, unsaved)."""
+def game_screen(game: str, seed: int, moves: int):
+    """A game screen after `moves` random moves, every seat human; it saves nothing and asks
+    no computer."""
     from web.agora_web import games
 
     module = games.ui_module(game, "game")
@@ -50,6 +50,23 @@ def screens_html(game: str, seed: int, moves: int, clicks: int = 2):
     rules, state, log = module.replay_with_log(record)
     screen = module.GameScreen(App(), "test", 0, record, rules, state, log)
     screen.save = screen.maybe_run_computers = lambda: None
+    return screen
+
+
+def hinted_html(screen, action, reason: "dict[str, str]") -> str:
+    """The screen's HTML once a hint advising `action` for `reason` is shown, as hints.py shows
+    one (the coach is not asked)."""
+    from solo_ai.coach import Advice
+
+    screen.hint = Advice(action, 0.0, 0.0, 0.0, reason)
+    screen.show_hint(action)
+    return screen.render()
+
+
+def screens_html(game: str, seed: int, moves: int, clicks: int = 2):
+    """The HTML of a game screen after `moves` random moves, then after up to `clicks` clicks of
+    each kind of control it offers (a click that plays a move plays it, unsaved)."""
+    screen = game_screen(game, seed, moves)
     html = screen.render()
     yield html
     clicked: "dict[str, int]" = {}

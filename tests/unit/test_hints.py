@@ -1,10 +1,15 @@
 """The Hint button's pure parts: when a hint may be asked, its seed, the reason's language, the
-top-bar button and final-table line in both languages, and the save's hint count."""
+top-bar button and final-table line in both languages, the save's hint count; and, on each
+game's screen rendered on CPython, what a screen reader is told of a hint shown."""
 
 from __future__ import annotations
 
+import re
+from html import unescape
+
 import msgspec
 import pytest
+from screen_play import SEATS, game_screen, hinted_html, stub_page
 
 from web.agora_web import hints, i18n, saves
 from web.agora_web.ui import widgets
@@ -116,3 +121,53 @@ def test_showing_a_hint_notes_it_once_per_decision():
         hints._show(screen, Advice(action, 0.0, 0.0, 0.0, {"en": "", "ru": ""}))
     assert screen.hints_used == 2 and shown == [legal[1], legal[2]]
     assert [(a.index, rules.parse_action(a.action)) for a in screen.advice] == [(0, legal[2])]
+
+
+#: positions (seed, random moves) where each game is asked for a hint: its first decision and
+#: later ones, so that each kind of decision is advised somewhere
+POSITIONS = ((1, 0), (1, 3), (1, 7), (4, 15), (4, 60))
+SAID = re.compile(r'data-testid="hint-said">([^<]*)<')
+LABELS = re.compile(r'aria-label="([^"]*)"')
+
+
+@pytest.fixture()
+def on_cpython(monkeypatch):
+    stub_page(monkeypatch)
+    yield
+    i18n.set_lang(i18n.DEFAULT)
+
+
+@pytest.mark.parametrize("game", sorted(SEATS))
+def test_a_hint_shown_is_said_and_its_control_named_as_the_suggestion(on_cpython, game):
+    """Screen readers see no mark on the board: the notice says the advised move in words and
+    why (the announcer reads it out), and the advised control's name says it is the hint's."""
+    i18n.set_lang("en")
+    reason = {"en": "Because it scores.", "ru": "Потому что это очки."}
+    kinds = set()
+    for seed, moves in POSITIONS:
+        probe = game_screen(game, seed, moves)
+        if probe.current() < 0:
+            continue
+        firsts = {}
+        for action in probe.rules.legal_actions(probe.state):
+            firsts.setdefault(type(action).__name__, action)
+        for kind, action in firsts.items():
+            screen = game_screen(game, seed, moves)
+            html = hinted_html(screen, action, reason)
+            what = screen.hint_words(action)
+            assert what, (kind, seed, moves)
+            assert [unescape(s) for s in SAID.findall(html)] == [f"Hint: {what} — Because it scores."], (kind, seed, moves)
+            named = [unescape(label) for label in LABELS.findall(html) if "suggested by the hint" in unescape(label)]
+            assert len(named) == 1 and named[0].endswith(" — suggested by the hint"), (kind, seed, moves, named)
+            kinds.add(kind)
+    assert kinds
+    i18n.set_lang("ru")  # in the interface language
+    html = screen.render()
+    assert [unescape(s) for s in SAID.findall(html)] == [f"Подсказка: {screen.hint_words(action)} — Потому что это очки."]
+    assert any("это предлагает подсказка" in unescape(label) for label in LABELS.findall(html))
+
+
+def test_no_hint_no_notice_and_no_suggestion(on_cpython):
+    i18n.set_lang("en")
+    html = game_screen("akropolis", 1, 0).render()
+    assert 'data-testid="hint-said"' not in html and "suggested by the hint" not in html

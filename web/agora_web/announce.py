@@ -4,7 +4,9 @@ A live region is announced when its text changes, and only if it was already in 
 is made once, outside the part every render replaces. After each render of a game screen the
 newest log items that were not there before (a move of any seat, and what the rules did after
 it) are put into it as words (ui/spoken.py): the log as drawn shows each player only what they
-may know, so the announcement does too. Opening a screen tells nothing: its log is known.
+may know, so the announcement does too. Opening a screen tells nothing: its log is known. A
+hint shown is told too, in the words of its notice (the advised move and why): on the board it is
+only a mark to the eye.
 """
 
 from __future__ import annotations
@@ -34,11 +36,13 @@ class Announcer:
         self.seen: "set[str]" = set()
         self.error = ""
         self.tut = ""
+        self.hint = ""
         self._words: "dict[str, str]" = {}
 
     def after_render(self, screen, root) -> None:
         """Compare the log drawn now with the one drawn before, on the same screen; a refusal
-        shown in the action bar is told too."""
+        shown in the action bar is told too, and a tutorial's step or a hint newly shown after
+        the moves."""
         error = root.querySelector('[data-testid="status"] [data-testid="error"]')
         error_text = str(error.textContent).strip() if error else ""
         if error_text and error_text != self.error:
@@ -50,6 +54,13 @@ class Announcer:
         tut_text = str(tut.textContent).strip() if tut else ""
         step = tut_text if tut_text and tut_text != self.tut else ""
         self.tut = tut_text
+        # a hint newly shown, in its notice's words (while the coach thinks none is drawn, so
+        # the same advice asked again is told again)
+        said = root.querySelector('[data-testid="hint-said"]')
+        hint_text = str(said.textContent).strip() if said else ""
+        if hint_text and hint_text != self.hint:
+            step = f"{step} {hint_text}".strip()
+        self.hint = hint_text
         log = root.querySelector('[data-testid="log"]')
         if not log:
             self.screen, self.count, self.seen = screen, -1, set()

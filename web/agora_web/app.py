@@ -179,7 +179,11 @@ class App:
             self._guard(s.after_render)  # the tutorial's panel and marks (tutorial.py)
         new_screen = s is not self._drawn
         self._drawn = s
-        self._guard(self.keys.restore, saved, new_screen)
+        tips = getattr(self, "tips", None)
+        if tips is not None:  # the focus given back shows no tooltip over what was just done
+            self._guard(tips.hold, self.keys.restore, saved, new_screen)
+        else:
+            self._guard(self.keys.restore, saved, new_screen)
         self._guard(self.announcer.after_render, s, self.root)
         self._guard(motion.after, self.root, plan)  # last: the page as it will stay
 

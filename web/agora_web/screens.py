@@ -203,7 +203,12 @@ class GameScreenBase:
 
         if self.hint is None:
             return ""
-        return widgets.hint_notice(reason_text(self.hint.reason, lang()))
+        return widgets.hint_notice(reason_text(self.hint.reason, lang()), self.hint_words(self.hint.action))
+
+    def hint_words(self, action) -> str:
+        """The advised move in words, as its control is named (each game its own way), for the
+        notice a screen reader reads; "" says the reason only."""
+        return ""
 
     def on_hint(self, _arg=None) -> None:
         from . import hints

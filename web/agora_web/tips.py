@@ -8,6 +8,11 @@ tooltip box (#agora-tip, role tooltip) shows the same words on hover and on keyb
 while it does the element's own title is set aside so the browser does not show a second one.
 A touch screen has no hover: holding a finger on a symbol for LONG_PRESS_MS shows its words, and
 the click that ends that press is not taken as a move.
+
+A control pressed (a click, Enter or Space) hides its words: what it does appears on the page,
+often right under it (a hint's notice under the top bar's Hint), and the box must not cover it.
+Nor do they come back with the render that follows: neither the focus the app gives back nor the
+new element under a pointer at rest shows words (the player moved neither).
 """
 
 from __future__ import annotations
@@ -79,6 +84,10 @@ class Tips:
         self.press = None  # (x, y, element) of a touch that may become a long press
         self.swallow_click = False
         self._fire = None
+        #: while the app gives the focus back after a render (see hold)
+        self.holding = False
+        #: where the pointer was last seen (clientX, clientY)
+        self.at = None
 
     def install(self, listen) -> None:
         """Listen on the app's root (`listen(target, kind, fn)` keeps the proxies alive)."""
@@ -164,6 +173,9 @@ class Tips:
     def _on_over(self, event) -> None:
         if str(getattr(event, "pointerType", "mouse") or "mouse") == "touch":
             return
+        at, self.at = self.at, (float(event.clientX), float(event.clientY))
+        if at == self.at:
+            return  # the page was drawn anew under a pointer at rest: it points at nothing new
         el = owner_of(event.target, self.root)
         if el is not None and el != self.owner:
             self.show(el)
@@ -177,9 +189,18 @@ class Tips:
         if not (document.activeElement == self.owner and _keyboard_focus(self.owner)):
             self.hide()  # a tooltip stays only while the keyboard's focus is on its symbol
 
+    def hold(self, give_focus, *args):
+        """give_focus(*args) (the app putting the focus back after a render) showing no words
+        for the element it focuses."""
+        self.holding = True
+        try:
+            return give_focus(*args)
+        finally:
+            self.holding = False
+
     def _on_focus(self, event) -> None:
         el = event.target
-        if not el or not getattr(el, "matches", None):
+        if self.holding or not el or not getattr(el, "matches", None):
             return
         try:
             keyboard = bool(el.matches(":focus-visible"))
@@ -189,8 +210,8 @@ class Tips:
             self.show(el)
 
     def _on_key(self, event) -> None:
-        if str(event.key) == "Escape" and self.owner is not None:
-            self.hide()
+        if str(event.key) in ("Escape", "Enter", " ") and self.owner is not None:
+            self.hide()  # Escape dismisses; Enter and Space press the control
 
     # --- long press ------------------------------------------------------------------------
     def _cancel_press(self) -> None:
@@ -212,6 +233,7 @@ class Tips:
         self.timer = window.setTimeout(self._fire, LONG_PRESS_MS)
 
     def _on_move(self, event) -> None:
+        self.at = (float(event.clientX), float(event.clientY))
         if self.press is None:
             return
         x, y, _el = self.press
@@ -234,6 +256,8 @@ class Tips:
             self.swallow_click = False
             event.preventDefault()
             event.stopPropagation()
+        elif self.owner is not None:
+            self.hide()  # a control pressed: what it does must show uncovered
 
     def _on_menu(self, event) -> None:
         if self.owner is not None or self.press is not None:

@@ -118,7 +118,8 @@ class GameScreen(GameScreenBase):
             cls = "site-tile"
             if i == self.sel_tile:
                 cls += " selected"
-            if self.hint is not None and getattr(self.hint.action, "take", None) == i:
+            hinted = self.hint is not None and getattr(self.hint.action, "take", None) == i
+            if hinted:
                 cls += " hint"
             if can_act and not affordable:
                 cls += " too-dear"
@@ -128,7 +129,7 @@ class GameScreen(GameScreenBase):
             if can_act and not affordable:
                 words = t("ak.too_dear", tile=words)
             tiles.append(
-                f'<button{attrs(class_=cls, data_act="pick", data_arg=i, data_testid=f"site-tile-{i}", data_tile=tile_id, data_ref=f"ak-tile-{tile_id}", data_cost=i, disabled=not enabled, title=words, aria_label=words)}>'
+                f'<button{attrs(class_=cls, data_act="pick", data_arg=i, data_testid=f"site-tile-{i}", data_tile=tile_id, data_ref=f"ak-tile-{tile_id}", data_cost=i, disabled=not enabled, title=words, aria_label=widgets.hinted(words, hinted))}>'
                 f'{board.tile_svg(codes)}{price}</button>')
         stacks = len(view.stack_sizes)
         in_stacks = sum(view.stack_sizes)
@@ -476,6 +477,13 @@ class GameScreen(GameScreenBase):
             svg.setAttribute("viewBox", "{:.2f} {:.2f} {:.2f} {:.2f}".format(*vb))
 
     # --- playing ------------------------------------------------------------------------
+    def hint_words(self, action) -> str:
+        """The advised site tile in its button's words."""
+        site = self.rules.view(self.state, None).site
+        if not isinstance(action, Move) or not 0 <= action.take < len(site):
+            return ""
+        return board.site_tile_words(action.take, TILES[site[action.take]])
+
     def show_hint(self, action) -> None:
         """The advised site tile picked and its placement previewed, as if the player had chosen it."""
         if not isinstance(action, Move):

@@ -199,7 +199,8 @@ class GameScreen(GameScreenBase):
                 cls += " avail"
             if i == self.sel_stack and can:
                 cls += " selected"
-            if self.is_hinted(Take(i)):
+            hinted = self.is_hinted(Take(i))
+            if hinted:
                 cls += " hint"
             if i == view.taken:
                 cls += " taken"
@@ -217,7 +218,7 @@ class GameScreen(GameScreenBase):
             badge = f'<span class="am-h" aria-hidden="true">{size}</span>' if size else ""
             pawn = draw.pawn_svg(arch) if arch >= 0 else ""
             cells.append(
-                f'<button{attrs(class_=f"{cls} l{min(size, 4)}", data_act="stack", data_arg=i, data_testid=f"stack-{i}", data_ref=f"am-stack-{i}" + (f" am-tile-{top}" if size else ""), data_size=size, data_top=top, data_arch=arch, disabled=i not in avail, data_tip=tip, aria_label=tip)}>'
+                f'<button{attrs(class_=f"{cls} l{min(size, 4)}", data_act="stack", data_arg=i, data_testid=f"stack-{i}", data_ref=f"am-stack-{i}" + (f" am-tile-{top}" if size else ""), data_size=size, data_top=top, data_arch=arch, disabled=i not in avail, data_tip=tip, aria_label=widgets.hinted(tip, hinted))}>'
                 f'{body}{badge}{pawn}</button>')
         empty = sum(1 for s in view.stack_sizes if not s)
         meta = t("am.empty_stacks", n=empty)
@@ -271,8 +272,9 @@ class GameScreen(GameScreenBase):
                 worth = f'<span class="am-worth">+{worth_points}</span>'
             disc = f'<span class="am-fav-disc">{draw.disc_svg(owner) if owner >= 0 else ""}</span>'
             words = self._favor_words(space, owner, worth_points if space in legal else None)
+            hinted = self.is_hinted(Favor(space))
             top.append(
-                f'<button{attrs(class_=cls + (" hint" if self.is_hinted(Favor(space)) else ""), data_act="favor", data_arg=space, data_testid=f"favor-{space}", data_ref=f"am-favor-{space}", data_owner=owner, disabled=space not in legal, data_tip=words, aria_label=words)}>'
+                f'<button{attrs(class_=cls + (" hint" if hinted else ""), data_act="favor", data_arg=space, data_testid=f"favor-{space}", data_ref=f"am-favor-{space}", data_owner=owner, disabled=space not in legal, data_tip=words, aria_label=widgets.hinted(words, hinted))}>'
                 f'<span class="am-fav-label">{draw.favor_icon(space)}<b>{esc(label)}</b></span>'
                 f'<span class="am-fav-val">{esc(value)}</span>{disc}{worth}</button>')
         slots = []
@@ -294,7 +296,8 @@ class GameScreen(GameScreenBase):
             worth_points = BOTTOM_POINTS[mine + 1] - BOTTOM_POINTS[mine]
             worth = f'<span class="am-worth">+{worth_points}</span>'
         words = self._favor_words(BOTTOM, -1, worth_points)
-        bottom = (f'<button{attrs(class_=cls, data_act="favor", data_arg=BOTTOM, data_testid=f"favor-{BOTTOM}", data_ref=f"am-favor-{BOTTOM}", data_pawns=",".join(map(str, view.bottom)), disabled=BOTTOM not in legal, data_tip=words, aria_label=words)}>'
+        hinted = self.is_hinted(Favor(BOTTOM))
+        bottom = (f'<button{attrs(class_=cls + (" hint" if hinted else ""), data_act="favor", data_arg=BOTTOM, data_testid=f"favor-{BOTTOM}", data_ref=f"am-favor-{BOTTOM}", data_pawns=",".join(map(str, view.bottom)), disabled=BOTTOM not in legal, data_tip=words, aria_label=widgets.hinted(words, hinted))}>'
                   f'<span class="am-slots">{discs}</span><span class="am-scale">{esc(scale)}</span>{worth}</button>')
         legend = "".join(f'<li><b>{esc(self._favor_label(s))}</b> {esc(t(f"am.fav.{s}"))}</li>' for s in (*TOP_SPACES, BOTTOM))
         return widgets.panel(t("am.favor"), f'<div class="am-fav-top" data-rove="am-fav-top">{"".join(top)}</div>{bottom}'
@@ -373,8 +376,9 @@ class GameScreen(GameScreenBase):
                          f'<span class="am-h">{h + 1}</span></span>')
             fl = "".join(f'<span class="am-flash" style="animation-delay:-{age}ms">+{p}</span>' for p, age in flashes.get(i, []))
             tip = self._cell_words(seat, i, h, top, held if i in open_cells else -1)
+            hinted = acting and self.is_hinted(Place(i))
             cells.append(
-                f'<button{attrs(class_=f"{cls} l{min(h, 4)}" + (" hint" if acting and self.is_hinted(Place(i)) else ""), data_act="cell", data_arg=i, data_testid=f"cell-{i}" if acting else f"board-{seat}-cell-{i}", data_ref=f"am-cell-{seat}-{i}" + (f" am-tile-{top}" if h else ""), data_h=h, data_top=top, disabled=i not in open_cells, data_tip=tip, aria_label=tip)}>'
+                f'<button{attrs(class_=f"{cls} l{min(h, 4)}" + (" hint" if hinted else ""), data_act="cell", data_arg=i, data_testid=f"cell-{i}" if acting else f"board-{seat}-cell-{i}", data_ref=f"am-cell-{seat}-{i}" + (f" am-tile-{top}" if h else ""), data_h=h, data_top=top, disabled=i not in open_cells, data_tip=tip, aria_label=widgets.hinted(tip, hinted))}>'
                 f'{body}{badge}{ghost}{fl}</button>')
         colours = board_colours(stacks)
         overlays = []
@@ -510,18 +514,24 @@ class GameScreen(GameScreenBase):
             if slot is None:
                 continue
             card = st.faceup[slot]
-            buttons.append(widgets.button("draw", cls="btn am-draw card" + (" hint" if self.is_hinted(Draw(slot)) else ""), arg=slot, testid=f"draw-{slot}",
+            hinted = self.is_hinted(Draw(slot))
+            buttons.append(widgets.button("draw", cls="btn am-draw card" + (" hint" if hinted else ""), arg=slot, testid=f"draw-{slot}",
                                           pressed=self.sel_palace == ("draw", slot),
                                           title=t("am.project_title", n=card, points=tn("n_points", POINTS[card])),
+                                          label=widgets.hinted(self._draw_words(card)) if hinted else None,
                                           html=f'{draw.project_svg(card, "am-card tiny")}<span class="btn-label">{esc(t("am.take_card"))}</span>'))
         if None in legal["draws"]:
-            buttons.append(widgets.button("draw", t("am.take_deck"), cls="btn am-draw deck" + (" hint" if self.is_hinted(Draw(None)) else ""), arg="deck", testid="draw-deck",
+            hinted = self.is_hinted(Draw(None))
+            buttons.append(widgets.button("draw", t("am.take_deck"), cls="btn am-draw deck" + (" hint" if hinted else ""), arg="deck", testid="draw-deck",
+                                          label=widgets.hinted(t("am.take_deck")) if hinted else None,
                                           pressed=self.sel_palace == ("draw", None),
                                           html='<span class="am-deck-back small" aria-hidden="true"></span>'))
         if legal["points"]:
             gain = _gain(st, self.rules.apply(st, Points()), seat)
-            buttons.append(widgets.button("points", t("am.take_points", points=tn("n_points", gain)),
-                                          cls="btn primary am-draw points" + (" hint" if self.is_hinted(Points()) else ""), testid="points", data_points=gain,
+            hinted = self.is_hinted(Points())
+            words = t("am.take_points", points=tn("n_points", gain))
+            buttons.append(widgets.button("points", words, label=widgets.hinted(words) if hinted else None,
+                                          cls="btn primary am-draw points" + (" hint" if hinted else ""), testid="points", data_points=gain,
                                           pressed=self.sel_palace == ("points",)))
         confirm = ""
         if self.sel_palace is not None:
@@ -719,6 +729,26 @@ class GameScreen(GameScreenBase):
         return wanted in actions
 
     # --- playing ------------------------------------------------------------------------
+    def hint_words(self, action) -> str:
+        """The advised stack, cell, favour space or Palace choice named as on its control."""
+        st = self.state
+        if isinstance(action, Take):
+            return t("am.stack_name", **log.place(action.stack))
+        if isinstance(action, Place):
+            return t("am.cell_name", name=self.seat_name(st.turn), **log.place(action.cell))
+        if isinstance(action, Favor):
+            return self._favor_words(action.space, -1, None)
+        if isinstance(action, Draw):
+            return t("am.take_deck") if action.slot is None else self._draw_words(st.faceup[action.slot])
+        if isinstance(action, Points):
+            return t("am.take_points", points=tn("n_points", _gain(st, self.rules.apply(st, Points()), st.turn)))
+        return ""
+
+    @staticmethod
+    def _draw_words(card: int) -> str:
+        """A face-up project taken at the Palace, in words."""
+        return t("am.take_card") + ": " + t("am.project_title", n=card, points=tn("n_points", POINTS[card]))
+
     def show_hint(self, action) -> None:
         """The advised stack, cell or favour chosen, as if the player had clicked it (a palace
         choice is marked on its button only)."""

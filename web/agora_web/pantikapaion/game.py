@@ -244,7 +244,8 @@ class GameScreen(GameScreenBase):
             if self.sel or self.mode or armed is not None:
                 buttons.append(widgets.cancel_button(cls="btn ghost"))
             opts = [widgets.choice(i, button_label(a, st), cls="btn small pk-opt" + (" hint" if self.is_hinted(a) else "")
-                                   + (" armed" if i == self.armed else ""), testid=f"opt-{i}")
+                                   + (" armed" if i == self.armed else ""), testid=f"opt-{i}",
+                                   label=widgets.hinted(button_label(a, st)) if self.is_hinted(a) else None)
                     for i, a in enumerate(self.legal()) if not isinstance(a, (*DIRECT, MoveBuilding))]
             parts.append(f'<div class="pk-actions">{"".join(buttons)}</div>')
             parts.append(widgets.choice_list(opts, cls="pk-opts", testid="options", label=t("move_choices")))
@@ -265,7 +266,7 @@ class GameScreen(GameScreenBase):
                                   for i in range(len(view.players))], seat, cls="pk-tabs", tab_cls="btn small pk-tab", on="on")
         zoom = widgets.zoom_controls(fit=False, cls="pk-zoom", btn_cls="btn ghost small")
         svg = draw.city_svg(city, seat, self.vb, spots=spots, ghost=ghost, selected=self.sel,
-                            interactive=bool(spots), spot_label=self._spot_label(city), owner=self.seat_name(seat),
+                            interactive=bool(spots), spot_label=self._spot_label(city, seat == self.current()), owner=self.seat_name(seat),
                             marked={(x, y) for s, x, y in self.marks().cells if s == seat})
         return widgets.panel(t("pk.city"), f'<div class="pk-citywrap" data-testid="city-{seat}">{svg}</div>'
                              f'<p class="muted small">{esc(t("pk.city_hint"))}</p>', cls="pk-panel pk-citypanel", meta=tabs + zoom)
@@ -293,6 +294,7 @@ class GameScreen(GameScreenBase):
                + (" armed" if self._armed() == Pick(slot) else ""))
         title = draw.tile_title(tile) or t("pk.empty_slot")
         label = t("pk.slot_n", n=slot + 1) + ": " + title + (" — " + t("pk.take_it") if can else "")
+        label = widgets.hinted(label, self.is_hinted(Pick(slot)))
         ref = f"pk-ring-{slot}" + (f" pk-tile-{tile}" if tile else "")
         return (f'<button{attrs(class_=cls + " pk-tip", style=draw.at_point(draw.ring_point(n, slot)), data_act="pick", data_arg=slot, data_testid=f"ring-{slot}", data_tile=tile, data_ref=ref, disabled=not can, data_tip=title, aria_label=label)}>'
                 f'{draw.tile_svg(tile, 13)}</button>')
@@ -319,6 +321,7 @@ class GameScreen(GameScreenBase):
             last = " last-move" if kind in self.marks().kinds else ""
             if self.hint is not None and isinstance(self.hint.action, Build) and self.hint.action.kind == kind:
                 last += " hint"
+                label = widgets.hinted(label)
             rows.append(f'<button{attrs(class_="pk-building pk-tip" + (" can" if kind in builds else "") + last, data_act="build", data_arg=kind, data_testid=f"build-{kind}", data_ref=f"pk-build-{kind}", data_left=left, disabled=kind not in builds, data_tip=t("pk.kind_help_" + kind), aria_label=label)}>'
                         f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}" aria-hidden="true">{draw.building_icon(kind)}</span>'
                         f'<span class="pk-bname">{esc(draw.kind_name(kind))}<br><span class="muted small">{esc(t("pk.left", n=left))} · {esc(t("pk.size_" + str(data.FOOTPRINT[k])))}</span></span>'
@@ -429,8 +432,24 @@ class GameScreen(GameScreenBase):
         return self._cached("marks", lambda: log.last_marks(self.log, self.viewer()))
 
     # --- names in words (screen readers, tooltips) and help ------------------------------
-    def _spot_label(self, city):
-        """spot_label(x, y) for the city shown: the place in words and what choosing it does."""
+    def _spot_label(self, city, acting: bool):
+        """spot_label(x, y) for the city shown: the place in words and what choosing it does,
+        and, in the city of the seat to act, whether the hint advises it."""
+        words = self._spot_words(city)
+        hinted = set(self._hint_spots()) if acting else set()
+        return lambda x, y: widgets.hinted(words(x, y), (x, y) in hinted)
+
+    def _hint_spots(self) -> "list[tuple[int, int]]":
+        """The places of the city a placement the hint advises is chosen on (none for others)."""
+        action = self.hint.action if self.hint is not None else None
+        if isinstance(action, (PlaceTile, PlaceAqueduct, PlaceWorker)):
+            return [(action.x, action.y)]
+        if isinstance(action, PlaceBuilding):
+            return [tuple(c) for c in action.cells]
+        return []
+
+    def _spot_words(self, city):
+        """spot_words(x, y) for `city`: the place in words and what choosing it does."""
         origin = log.origin_of([(c[0], c[1]) for c in city.cells])
         levels = {(c[0], c[1]): c[2] for c in city.cells}
         cubes = {(c[0], c[1]): c[2] for c in city.cubes}
@@ -646,6 +665,14 @@ class GameScreen(GameScreenBase):
         return guiding.allows(self, act, arg, actions)
 
     # --- playing ------------------------------------------------------------------------
+    def hint_words(self, action) -> str:
+        """The advised move as its button says it, or a placement as its place in the city does."""
+        spots = self._hint_spots()
+        if spots:
+            city = self.rules.view(self.state, self.viewer()).players[self.current()].city
+            return self._spot_words(city)(*spots[0])
+        return button_label(action, self.state)
+
     def show_hint(self, action) -> None:
         """The advised placement chosen on the city as if the player had clicked it (rotation and
         cube included); a pick, a building or a listed option is marked on its button."""

@@ -15,6 +15,7 @@ from engine.pyramidion import data
 
 from ..i18n import t
 from ..ui.html import attrs, esc
+from ..ui.widgets import hinted
 from . import draw
 from .names import city_name
 
@@ -81,7 +82,8 @@ def city_svg(view, c: int, targets: Targets, marks, seat_name, label: str) -> st
     cls = "py-city" + (" active" if active else "") + (" done" if c in view.activations else "")
     cls += " legal avail" if act is not None else ""
     cls += " last-move" if c in marks.cities else ""
-    cls += " hint" if act is not None and act == targets.hint else ""
+    advised = act is not None and act == targets.hint
+    cls += " hint" if advised else ""
     th = view.thresholds if active else data.THRESHOLDS[c]
     out = [f'<rect class="py-city-bg" x="0" y="0" width="{CITY_W}" height="{CITY_H}" rx="9"/>',
            draw.text(8, 17, city_name(c), 13.5, weight="700", cls="py-city-name", fit=104)]
@@ -107,7 +109,7 @@ def city_svg(view, c: int, targets: Targets, marks, seat_name, label: str) -> st
     inner = "".join(out)
     a11y = ({"role": "button", "tabindex": 0, "data_act": "choose", "data_arg": act, "data_idx": act,
              "aria_disabled": "false"} if act is not None else {"role": "group"})
-    return (f'<g{attrs(class_=cls, transform=f"translate({x:g} {y:g})", data_testid=f"city-{c}", data_ref=f"py-city-{name}", aria_label=label, **a11y)}>'
+    return (f'<g{attrs(class_=cls, transform=f"translate({x:g} {y:g})", data_testid=f"city-{c}", data_ref=f"py-city-{name}", aria_label=hinted(label, advised), **a11y)}>'
             f'<title>{esc(label)}</title>{inner}</g>')
 
 
@@ -123,7 +125,7 @@ def _resources(counts, res_idx: "dict[int, int]", c: int, hint) -> str:
         idx = res_idx.get(r)
         if idx is not None:
             label = t("py.a.resource", res=t("py.res." + name))
-            piece = (f'<g{attrs(class_="py-pick legal" + (" hint" if idx == hint else ""), role="button", tabindex=0, data_act="choose", data_arg=idx, data_idx=idx, data_testid=f"take-{c}-{name}", aria_label=label)}>'
+            piece = (f'<g{attrs(class_="py-pick legal" + (" hint" if idx == hint else ""), role="button", tabindex=0, data_act="choose", data_arg=idx, data_idx=idx, data_testid=f"take-{c}-{name}", aria_label=hinted(label, idx == hint))}>'
                      f'<rect class="py-pick-bg" x="{x - 2:g}" y="46" width="{width + 4:g}" height="20" rx="4"/>{piece}<title>{esc(label)}</title></g>')
         out.append(piece)
         x += width + 6
@@ -146,7 +148,7 @@ def _tokens(view, c: int, targets: Targets, seat_name) -> str:
         ref = f"py-token-{data.CITIES[c]}"
         if idx is not None:
             label = t("py.a.remove_token", token=t("py.token." + kind)) + f" ({words})"
-            out.append(f'<g{attrs(class_="py-pick legal" + (" hint" if idx == targets.hint else ""), role="button", tabindex=0, data_act="choose", data_arg=idx, data_idx=idx, data_testid=f"token-{c}-{kind}", data_ref=ref, aria_label=label)}>'
+            out.append(f'<g{attrs(class_="py-pick legal" + (" hint" if idx == targets.hint else ""), role="button", tabindex=0, data_act="choose", data_arg=idx, data_idx=idx, data_testid=f"token-{c}-{kind}", data_ref=ref, aria_label=hinted(label, idx == targets.hint))}>'
                        f'<circle class="py-pick-bg" cx="{x:g}" cy="84" r="13"/>{piece}<title>{esc(label)}</title></g>')
         else:
             out.append(f'<g{attrs(class_=f"py-token py-token-{kind}", data_ref=ref)}><title>{esc(words)}</title>{piece}</g>')

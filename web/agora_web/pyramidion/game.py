@@ -258,7 +258,7 @@ class GameScreen(GameScreenBase):
         common = dict(data_card=p.card, data_ref=f"py-card-{p.card}", title=label, data_tip=label)
         if idx is not None:
             action = label_key(self.legal()[idx])
-            full = action_label(action) + " — " + label
+            full = widgets.hinted(action_label(action) + " — " + label, idx == hint)
             return (f'<button{attrs(class_=cls + " legal avail" + (" hint" if idx == hint else ""), data_act="choose", data_arg=idx, data_idx=idx, data_testid=f"card-in-city-{p.card}", aria_label=full, **common)}>'
                     f'{art}</button>')
         return f'<span{attrs(class_=cls, tabindex="0", role="img", aria_label=label, data_testid=f"card-in-city-{p.card}", **common)}>{art}</span>'
@@ -277,7 +277,7 @@ class GameScreen(GameScreenBase):
             label = t("py.tip.play", card=words, city=city_name(view.city)) if act is not None else words
             style = f"--fan:{(i - mid) * min(5.0, 24 / max(1, len(hand))):.1f}deg;--lift:{min(8.0, (i - mid) ** 2 * 0.7):.1f}px"
             cls = "py-card py-hand-card" + (" legal avail" if act is not None else "") + self._hint_cls(act)
-            cards.append(f'<button{attrs(class_=cls, style=style, data_act="choose", data_arg=act, data_idx=act, data_testid=f"hand-{card}", data_ref=f"py-card-{card}", disabled=act is None, aria_label=label, title=words, data_tip=label)}>'
+            cards.append(f'<button{attrs(class_=cls, style=style, data_act="choose", data_arg=act, data_idx=act, data_testid=f"hand-{card}", data_ref=f"py-card-{card}", disabled=act is None, aria_label=widgets.hinted(label, bool(self._hint_cls(act))), title=words, data_tip=label)}>'
                          f'{draw.card_svg(card)}</button>')
         res = res_text(view.resources[seat])
         own = "".join(f'<span class="py-own-res" data-res="{name}">{draw.resource_icon(name)}<b>{n}</b></span>'
@@ -324,8 +324,8 @@ class GameScreen(GameScreenBase):
         chosen = pick is not None and pick.boat == b
         cls = "py-boat" + (" legal avail" if can else "") + (" dim" if picking and not can else "") + (" picked" if chosen else "")
         cls += " last-move" if b in self.marks.boats else ""
-        if self.hint is not None and isinstance(self.hint.action, Load) and self.hint.action.boat == b:
-            cls += " hint"
+        advised = self.hint is not None and isinstance(self.hint.action, Load) and self.hint.action.boat == b
+        cls += " hint" if advised else ""
         tag = f'<span class="py-boat-tag">{esc(city_name(data.KARNAK))}{(" · " + esc(self.seat_name(owner))) if owner >= 0 else ""}</span>' if karnak else ""
         why = f'<span class="py-boat-why">{esc(t("py.load.short"))}</span>' if picking and not can else ""
         act = {"data_act": "pick-boat", "data_arg": b, "aria_pressed": "true" if chosen else "false"} if can else {}
@@ -333,7 +333,7 @@ class GameScreen(GameScreenBase):
         marks = {"data_idx": idx if pick is None else None, "data_loadable": ("1" if can else "0") if picking else None}
         label = (boat_label(b, karnak, can) if owner < 0 else
                  t("py.tip.karnak_boat_of", name=self.seat_name(owner), vp=vp, cost=res_text(cost)))
-        return (f'<button{attrs(class_=cls, data_testid=f"boat-{b}", data_ref=f"py-boat-{b}", disabled=not can, aria_label=label, title=label, data_tip=label, **act, **marks)}>'
+        return (f'<button{attrs(class_=cls, data_testid=f"boat-{b}", data_ref=f"py-boat-{b}", disabled=not can, aria_label=widgets.hinted(label, advised), title=label, data_tip=label, **act, **marks)}>'
                 f'{draw.boat_svg(b)}<span class="py-boat-cap"><span class="py-boat-vp">{vp} ★</span>{tag}</span>{why}</button>')
 
     def _loader_html(self, view, legal, pick) -> str:
@@ -419,8 +419,9 @@ class GameScreen(GameScreenBase):
                                      testid="confirm", data_idx=i, data_confirmed="1")
                 yield widgets.cancel_button()
             else:
+                advised = bool(self._hint_cls(i))
                 yield widgets.choice(i, action_label(key), cls="btn" + (" primary" if key[0] == "pass" else "") + self._hint_cls(i),
-                                     testid=f"opt-{key[0]}", data_idx=i)
+                                     testid=f"opt-{key[0]}", data_idx=i, label=widgets.hinted(action_label(key)) if advised else None)
 
     def _players_html(self, view) -> str:
         """Each seat in turn order with its pyramid: one block per victory point towards the
@@ -589,6 +590,10 @@ class GameScreen(GameScreenBase):
         if index is None or self.hint is None or not 0 <= index < len(legal):
             return ""
         return " hint" if legal[index] == self.hint.action else ""
+
+    def hint_words(self, action) -> str:
+        """The advised move as its button or its place on the board names it."""
+        return action_label(label_key(action))
 
     def show_hint(self, action) -> None:
         """A boat to load opens in the picker loaded as advised; other moves are marked on their

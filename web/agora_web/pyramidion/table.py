@@ -12,6 +12,7 @@ from engine.pyramidion import data
 
 from ..i18n import t
 from ..ui.html import attrs, esc
+from ..ui.widgets import hinted
 from . import draw
 from .names import city_name, res_text
 
@@ -19,7 +20,7 @@ from .names import city_name, res_text
 def _piece(body: str, label: str, *, idx=None, testid: str, cls: str, hint: bool = False, ref: "str | None" = None) -> str:
     """A drawn piece: a button when `idx` (a legal-action index) is given, else a labelled image."""
     if idx is not None:
-        return (f'<button{attrs(class_=f"{cls} legal avail" + (" hint" if hint else ""), data_act="choose", data_arg=idx, data_idx=idx, data_testid=testid, data_ref=ref, aria_label=label, title=label)}>'
+        return (f'<button{attrs(class_=f"{cls} legal avail" + (" hint" if hint else ""), data_act="choose", data_arg=idx, data_idx=idx, data_testid=testid, data_ref=ref, aria_label=hinted(label, hint), title=label)}>'
                 f'{body}</button>')
     return f'<span{attrs(class_=cls, role="img", aria_label=label, title=label, data_testid=testid, data_ref=ref)}>{body}</span>'
 

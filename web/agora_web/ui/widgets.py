@@ -83,10 +83,20 @@ def hint_button(busy: bool = False) -> str:
             f'{glyph}<span class="btn-label">{esc(t("hint_thinking") if busy else t("hint"))}</span></button>')
 
 
-def hint_notice(reason: str) -> str:
-    """The hint's one-line reason in the action bar (the move itself is marked on the board)."""
+def hint_notice(reason: str, what: str = "") -> str:
+    """The hint's one-line reason in the action bar (the move itself is marked on the board).
+    A screen reader has no mark to see: it reads, and the announcer says (announce.py), the
+    whole sentence with the advised move in words (`what`, its control's own words)."""
+    said = t("hint_said", what=what, reason=reason) if what else f'{t("hint")}: {reason}'
     return (f'<span class="notice hint-notice small" data-testid="hint-notice">'
-            f'{icon("bulb")} {esc(reason)}</span> ')
+            f'{icon("bulb")} <span class="sr-only" data-testid="hint-said">{esc(said)}</span>'
+            f'<span aria-hidden="true">{esc(reason)}</span></span> ')
+
+
+def hinted(words: str, on: bool = True) -> str:
+    """A control's accessible words, saying so when it is the hint's suggestion (the class hint
+    only shows it to the eye)."""
+    return t("hint_marked", what=words) if on else words
 
 
 def hints_used_line(count: int) -> str:
