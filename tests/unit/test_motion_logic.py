@@ -96,6 +96,8 @@ def test_the_view_stays_where_the_player_turned_it(web):
     s = _screen(screens, ["human", "bot"], 0, 1)
     s.follow(1)
     s.shown = 0  # the player looked at their own city meanwhile
+    s.follow(1)  # the computer's next decision (or the next computer's): the view stays
+    assert s.shown == 0
     s.to_act = 0
     assert not s.follow_back() and s.shown == 0
     s.follow(5)  # a seat without a board (an automa): not followed

@@ -514,10 +514,13 @@ class GameScreenBase:
 
     def follow(self, seat: int) -> None:
         """While a computer plays, the view goes to its board, so its move is seen where it is
-        made (computer.py calls this before each of its decisions)."""
+        made (computer.py calls this before each of its decisions); not once the player turned
+        to another board while the computers play (until they are done: follow_back)."""
         shown = self.shown_seat()
         if shown is None or shown == seat:
             return
+        if self.followed is not None and shown != self.followed:
+            return  # the player chose a board meanwhile: the view is theirs
         self.show_seat(seat)
         if self.shown_seat() == seat:  # a seat without a board of its own (an automa) is not followed
             self.followed = seat
