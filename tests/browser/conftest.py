@@ -21,6 +21,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import re
 import sys
 import threading
 import time
@@ -192,6 +193,10 @@ def _origin(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}"
 
 
+#: a console error that is a Python exception (PyScript prints the exception's last line)
+PYTHON_ERROR = re.compile(r"^(Traceback|PythonError|[A-Z]\w*(Error|Exception)\b)")
+
+
 class BrowserLog:
     """Everything one browser context did: requests, HTTP errors, console errors, page errors."""
 
@@ -238,6 +243,12 @@ class BrowserLog:
         if msg.type == "error":
             self.console_errors.append(msg.text)
 
+    def python_errors(self) -> "list[str]":
+        """Console errors that are an exception of our Python code (a handler that failed: the app
+        goes on, but something did not happen). A test that provokes one on purpose clears
+        `console_errors` after checking it."""
+        return [e for e in self.console_errors if PYTHON_ERROR.match(e)]
+
     def report(self) -> str:
         def block(title: str, lines: list[str], limit: int = 60) -> str:
             shown = lines[-limit:]
@@ -261,6 +272,10 @@ def browser_log(context, site_server: SiteServer, request: pytest.FixtureRequest
     log.attach(context)
     request.node._agora_browser_log = log
     yield log
+    python = log.python_errors()
+    if python:
+        pytest.fail(f"{len(python)} Python error(s) in the page's console:\n"
+                    + "\n".join(f"  {e[:300]}" for e in python[:5]), pytrace=False)
     if log.foreign:
         pytest.fail(
             f"{len(log.foreign)} request(s) left the origin {site_server.origin}:\n"

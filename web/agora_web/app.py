@@ -191,9 +191,10 @@ class App:
         """A click on the summary of a panel marked data-remember (the running scores, say) opens
         or closes it; the choice is kept for the redraws that follow, which would open it again."""
         target = event.target
-        summary = target.closest("summary") if target is not None and hasattr(target, "closest") else None
-        panel = summary.parentElement if summary is not None else None
-        if panel is None or not panel.hasAttribute("data-remember"):
+        # (a JavaScript null arrives as a false value, not as None)
+        summary = target.closest("summary") if target and hasattr(target, "closest") else None
+        panel = summary.parentElement if summary else None
+        if not panel or not panel.hasAttribute("data-remember"):
             return
         key = str(panel.getAttribute("data-remember"))
         if panel.open:  # the click closes it (the browser toggles after this handler)

@@ -186,7 +186,7 @@ class Keyboard:
             return False
         self.app.screen.return_focus = None
         el = self.app.root.querySelector(selector)
-        if el is None or not _focusable(el):
+        if not el or not _focusable(el):
             return False
         self.wish = self.placed = None
         self._focus(el, scroll=True)

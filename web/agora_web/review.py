@@ -261,10 +261,10 @@ class ReviewScreen:
         done, total = self.task.progress
         bar, count = document.getElementById("review-bar"), document.getElementById("review-count")
         label = self._progress_text(done, total)
-        if bar is not None:
+        if bar:
             bar.value = done
             bar.setAttribute("aria-label", label)
-        if count is not None:
+        if count:
             count.textContent = label
 
     def _update_lists(self) -> None:
@@ -275,10 +275,10 @@ class ReviewScreen:
 
         judged = len(self.task.items)
         lists = document.getElementById("review-lists")
-        if lists is None or judged == self._listed:
+        if not lists or judged == self._listed:
             return
         active = document.activeElement
-        if active is not None and lists.contains(active):
+        if active and lists.contains(active):
             return
         self._listed = judged
         lists.innerHTML = self._lists()
@@ -292,8 +292,8 @@ class ReviewScreen:
             self.paused = False
             self.start()
         elif act == "review-show" and arg is not None:
-            item = el.closest("li") if el is not None else None
-            where = str(item.getAttribute("data-testid")) if item is not None else "review-all"
+            item = el.closest("li") if el else None
+            where = str(item.getAttribute("data-testid")) if item else "review-all"
             # Back from the replay: the focus returns to this very button (keys.py)
             self.return_focus = f'[data-testid="{where}"][data-index="{int(arg)}"] [data-act="review-show"]'
             self.show_step(int(arg))
