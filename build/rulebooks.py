@@ -118,6 +118,8 @@ def page(title: str, text: str) -> str:
     return (
         '<!doctype html>\n<html lang="ru">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        # the site's icon (else the browser asks for /favicon.ico, which a static host lacks)
+        '<link rel="icon" href="../icons/icon.svg" type="image/svg+xml">\n'
         f"<title>{html.escape(title)} — правила · Agora</title>\n<style>{_STYLE}</style>\n</head>\n<body>\n<main>\n"
         '<nav><a href="../" lang="en">← Agora</a></nav>\n'
         f"<h1>{html.escape(title)}</h1>\n"

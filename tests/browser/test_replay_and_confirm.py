@@ -57,6 +57,10 @@ def test_replay_steps_by_keys_with_icons_and_says_which_move_is_shown(app_page, 
     page.keyboard.press("ArrowLeft")
     page.wait_for_selector(STEP.format(2))
     assert "Move 2 of 3: Bob" in page.get_by_test_id("replay-status").inner_text()
+    # a file saved while the replay shows an earlier step holds the whole game
+    with page.expect_download() as info:
+        page.get_by_test_id("export").click()
+    assert len(records.decode(open(info.value.path(), "rb").read()).moves) == 3
     page.keyboard.press("Home")
     page.wait_for_selector(STEP.format(0))
     page.keyboard.press("ArrowLeft")  # already at the start

@@ -127,7 +127,7 @@ def test_damaged_foreign_and_newer_saves(app_page, app_url, open_app):
     page.locator('[data-key="agora.saves.v1.unplayable"]').get_by_test_id("open-save").click()
     notice = page.get_by_test_id("notice")
     assert "cannot be opened" in notice.inner_text()
-    assert "move 1" in notice.inner_text()
+    assert "move 2 cannot" in notice.inner_text()  # the second move (moves[1]), counted as players count
     assert page.locator('[data-key="agora.saves.v1.unplayable"]').get_attribute("data-problem") == "damaged"
 
     # the good save still opens, at the saved position
@@ -139,8 +139,16 @@ def test_damaged_foreign_and_newer_saves(app_page, app_url, open_app):
     play_first_move(page)
     page.get_by_test_id("home").click()
 
+    # the question waits with the focus on Keep; Escape keeps the save, the focus back on its Delete
+    corrupt = page.locator('[data-key="agora.saves.v1.corrupt"]')
+    corrupt.get_by_test_id("delete-save").click()
+    focused = "() => [document.activeElement.dataset.testid, document.activeElement.closest('li').dataset.key]"
+    assert page.evaluate(focused) == ["delete-no", "agora.saves.v1.corrupt"]
+    page.keyboard.press("Escape")
+    assert page.get_by_test_id("delete-yes").count() == 0
+    assert page.evaluate(focused) == ["delete-save", "agora.saves.v1.corrupt"]
     # deleting one entry touches nothing else
-    page.locator('[data-key="agora.saves.v1.corrupt"]').get_by_test_id("delete-save").click()
+    corrupt.get_by_test_id("delete-save").click()
     page.get_by_test_id("delete-yes").click()
     stored = stored_saves(page)
     assert "agora.saves.v1.corrupt" not in stored

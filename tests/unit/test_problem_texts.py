@@ -21,7 +21,8 @@ def test_every_record_error_kind_has_a_sentence_in_each_language(lang):
     for kind in RecordError.KINDS:
         text = problems.reason(kind)
         assert text and text == i18n.TEXT[f"record_kind.{kind}"][lang]
-    assert "3" in problems.reason("bad_move", 3)
+    assert "4" in problems.reason("bad_move", 3)  # the engine counts from 0, players from 1
+    assert "1" in problems.reason("bad_move", 0)
     assert problems.reason("no such kind") == ""
 
 

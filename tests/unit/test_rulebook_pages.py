@@ -37,3 +37,5 @@ def test_every_rulebook_becomes_a_page(tmp_path):
         assert text.startswith("<!doctype html>") and '<meta charset="utf-8">' in text
         assert 'href="../"' in text and "http" not in text.split("<main>")[0]
         assert text.count("<h2") >= 1 and len(text) > 5_000  # the solo rules are the shortest
+        # the site's own icon, which exists (no request for a /favicon.ico a static host lacks)
+        assert '<link rel="icon" href="../icons/icon.svg"' in text and (ROOT / "web/icons/icon.svg").exists()

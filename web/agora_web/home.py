@@ -71,6 +71,8 @@ class HomeScreen:
     def __init__(self, app):
         self.app = app
         self.confirm_delete = None
+        #: the control the focus goes to after the next render (keys.py)
+        self.return_focus = None
         self.message = None  # (css class, text, detail)
 
     def title(self) -> str:
@@ -226,6 +228,7 @@ class HomeScreen:
             self.app.open_save(arg, review=True)
         elif act == "delete-save":
             self.confirm_delete = arg
+            self.return_focus = '[data-testid="delete-no"]'  # the safe answer first (keys.py)
             self.app.render()
         elif act == "export-raw":
             self.app.export_raw(arg)
@@ -235,11 +238,24 @@ class HomeScreen:
             self.confirm_delete = None
             self.app.render()
         elif act == "delete-no":
-            self.confirm_delete = None
-            self.app.render()
+            self.keep_save()
         else:
             return False
         return True
+
+    def keep_save(self) -> None:
+        """The delete question answered "Keep": the focus goes back to that save's Delete."""
+        key, self.confirm_delete = self.confirm_delete, None
+        if key:
+            self.return_focus = f'[data-key="{key}"] [data-testid="delete-save"]'
+        self.app.render()
+
+    def on_key(self, key: str) -> bool:
+        """Escape answers the delete question with Keep."""
+        if key == "Escape" and self.confirm_delete:
+            self.keep_save()
+            return True
+        return False
 
     def on_change(self, act: str, arg, el) -> None:
         if act == "import-file":

@@ -145,7 +145,7 @@ class Keyboard:
     def restore(self, saved: "Saved | None", new_screen: bool) -> None:
         """After a render: the Tab stops of the groups set, and the focus back (see the module)."""
         groups = self.rove()
-        if new_screen and self._return_to(getattr(self.app.screen, "return_focus", None)):
+        if self._return_to(getattr(self.app.screen, "return_focus", None)):
             return
         if saved is None:
             return
@@ -179,9 +179,9 @@ class Keyboard:
         self._focus(el, scroll=self.by_keys)
 
     def _return_to(self, selector) -> bool:
-        """A screen shown again (Back from the replay to the review) may name the control the
-        player left it by (`return_focus`, a CSS selector): the focus goes back there, in view,
-        rather than to the top. Used once."""
+        """A screen may name the control the focus goes to after its next render (`return_focus`,
+        a CSS selector): the review's Show button it was left by, on Back from the replay; the
+        home screen's answers to "Delete?". The focus goes there, in view. Used once."""
         if not selector:
             return False
         self.app.screen.return_focus = None

@@ -11,9 +11,10 @@ from .i18n import TEXT, t
 
 
 def reason(kind: str, move_index: "int | None" = None) -> str:
-    """The translated reason for a RecordError kind ("" for an unknown kind)."""
+    """The translated reason for a RecordError kind ("" for an unknown kind). `move_index` counts
+    from 0, as the engine does; players count moves from 1, as the replay does."""
     if kind == "bad_move" and move_index is not None:
-        return t("record_kind.bad_move_n", n=move_index)
+        return t("record_kind.bad_move_n", n=move_index + 1)
     key = f"record_kind.{kind}"
     return t(key) if key in TEXT else ""
 

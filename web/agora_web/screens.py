@@ -341,7 +341,11 @@ class GameScreenBase:
         self.app.render()
 
     def on_export(self, _arg=None) -> None:
-        self.app.export_record(self.record)
+        """The whole game as a file; while a replay steps through it, still the whole game (not
+        the moves up to the step shown: a file is a copy of the game, a share link says "at this
+        point")."""
+        stepping = self.replay is not None and self.replay.stepping(self)
+        self.app.export_record(self.replay.timeline.full if stepping else self.record)
 
     def on_new_game(self, _arg=None) -> None:
         self.app.go_setup(self.GAME)
