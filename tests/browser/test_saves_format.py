@@ -177,3 +177,13 @@ def test_damaged_slots_are_classified_never_raised(text, kind):
     store = Store({"agora.saves.v1.x": text, "agora.saves.v1.good": saves.encode(_doc("good"))})
     listed = saves.list_entries(store)
     assert [e.ok for e in listed] == [True, False]
+
+
+def test_a_record_already_saved_is_found_by_its_deal_players_and_moves():
+    store = Store()
+    saves.write(store, _doc("kept"))
+    record, _state = _record()
+    assert saves.same_game(store, record) == "agora.saves.v1.kept"
+    assert saves.same_game(store, _record(moves=3)[0]) is None  # one move more: another game
+    store["agora.saves.v1.junk"] = "{"  # a damaged slot is passed over
+    assert saves.same_game(store, record) == "agora.saves.v1.kept"

@@ -179,6 +179,15 @@ def test_import_of_bad_and_good_record_files(app_page, app_url, open_app):
     assert [int(s) for s in shown["stones"]] == list(state.stones)
     assert len(latest_save(page)["record"]["moves"]) == 5
 
+    # the same file again opens that save, with a word, and makes no copy
+    saved = stored_saves(page)
+    page.get_by_test_id("home").click()
+    page.get_by_test_id("import-file").set_input_files(
+        {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(record)})
+    page.wait_for_selector('[data-testid="site"]')
+    assert "already among your saved games" in page.locator(".screen").inner_text()
+    assert stored_saves(page).keys() == saved.keys()
+
 
 def test_replay_a_saved_game_move_by_move(app_page, app_url, open_app):
     """"Replay" on a saved game opens it at its first move with the step controls; stepping

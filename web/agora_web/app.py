@@ -358,6 +358,14 @@ class App:
         try:
             text = str(await file.text())
             record = saves.parse_import(text)
+            input_el.value = ""  # the same file chosen again is a new choice
+            known = saves.same_game(self.store, record)
+            if known is not None:  # imported before: that save, not a copy
+                self.open_save(known)
+                if self.screen is not None and hasattr(self.screen, "message"):
+                    self.screen.message = t("import_known")
+                    self.render()
+                return
             from . import games
 
             screen = games.game_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record)

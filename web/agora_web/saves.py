@@ -251,6 +251,16 @@ class MovedOn(msgspec.Struct):
     entry: Entry
 
 
+def same_game(store, record) -> "str | None":
+    """The key of a save holding exactly this record (the same deal, players and moves), if
+    any: importing a file twice opens the save it made the first time instead of a copy."""
+    wanted = _json(msgspec.to_builtins(record))
+    for entry in list_entries(store):
+        if entry.ok and entry.doc.game == record.game and _json(entry.doc.record) == wanted:
+            return entry.key
+    return None
+
+
 def _json(value) -> bytes:
     return msgspec.json.encode(value)
 
