@@ -227,6 +227,7 @@ def test_replay_a_saved_game_move_by_move(app_page, app_url, open_app):
     page.get_by_test_id("confirm").click()
     page.wait_for_function("() => Object.keys(localStorage).filter(k => k.startsWith('agora.saves.')).length == 2")
     assert page.get_by_test_id("replay-pos").count() == 0
+    assert "saved as a new one; the original is kept" in page.locator(".screen").inner_text()
     now = stored_saves(page)
     assert len(now) == 2 and all(now[k] == v for k, v in saved.items())
     assert len(latest_save(page)["record"]["moves"]) == 2

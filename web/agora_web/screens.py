@@ -552,11 +552,14 @@ class GameScreenBase:
             if not tutorial.accept_move(self, action):
                 self.app.render()
                 return
+        branching = self.replay is not None and self.replay.waiting(self)
         if not self._apply_human(action):
             if step is not None:
                 self.tutorial.step = step
             self.app.render()
             return
+        if branching:  # played at an earlier step of a replay: say where the game now lives
+            self.message = t("replay_branched")
         self._clear_selection()
         self._after_human_move()
         self.app.render()
