@@ -270,6 +270,13 @@ def start(app, tutorial_id: str) -> None:
     tut = find(tutorial_id)
     if tut is None:
         return
+    unfinished = _unfinished(app.store, tut)
+    if unfinished is not None:  # Learn again: the lesson left halfway, not a second one
+        app.open_save(unfinished)
+        if getattr(app.screen, "tutorial", None) is not None:
+            app.screen.message = t("tutorial_resumed")
+            app.render()
+        return
     names = raw("ai_names")
     players = [Seat(t("player_n", n=1) if kind == HUMAN else names[(i - 1) % len(names)], kind)
                for i, kind in enumerate(tut.seats)]
@@ -278,6 +285,19 @@ def start(app, tutorial_id: str) -> None:
     screen.tutorial = Run(tut)
     screen.save()
     app.show(screen)
+
+
+def _unfinished(store, tut: Tutorial) -> "str | None":
+    """The key of the newest save of this tutorial whose script is not over and whose game goes
+    on, if any."""
+    from . import saves
+
+    for entry in saves.list_entries(store):
+        doc = entry.doc
+        if (entry.ok and doc.tutorial is not None and doc.tutorial.id == tut.id
+                and doc.tutorial.step < len(tut.steps) and not doc.summary.over):
+            return entry.key
+    return None
 
 
 # --- drawing --------------------------------------------------------------------------------
