@@ -20,7 +20,7 @@ def test_under_the_top_bar_scrolls_up():
 
 
 def test_nice_to_see_is_shown_with_the_rest_when_all_fit_else_left_out():
-    assert delta([(700, 800)], [(40, 60)], TOP, BOTTOM) == 40 - (TOP + 8)  # all fit: from the top
+    assert delta([(100, 200)], [(-100, -50)], TOP, BOTTOM) == -100 - (TOP + 8)  # all fit
     assert delta([(900, 1000)], [(-500, -400)], TOP, BOTTOM) == 1000 - (BOTTOM - 8)
 
 
