@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import BrowserLog, open_app
 from fixtures_web import FAST, SAVE_PREFIX, latest_save, stored_saves, wait_idle
 from test_accessibility import _check, audit
 from test_startup_shell import Gate
@@ -159,3 +160,105 @@ def test_a_learn_click_before_python_is_ready_is_carried_out(app_page, app_url):
     page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=60_000)
     _panel(page).wait_for(timeout=30_000)
     assert _panel(page).get_attribute("data-tutorial") == "akropolis.solo"
+
+
+# --- what a step asks for is in sight: a phone (390×844, touch) and a laptop (1366×768) -------
+
+PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1366, "height": 768}
+
+#: whether an element is on screen, clear of the sticky top bar, and not covered (by the sticky
+#: action bar, say) at its middle
+IN_SIGHT = """el => {
+  const r = el.getBoundingClientRect();
+  const bar = document.querySelector('.topbar');
+  const top = bar ? Math.max(0, bar.getBoundingClientRect().bottom) : 0;
+  if (!r.width || !r.height || r.top < top - 1 || r.bottom > innerHeight + 1) return false;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !!hit && (el === hit || el.contains(hit));
+}"""
+
+
+@pytest.fixture
+def sized_page(browser, site_server):
+    """A page of a given viewport in a fresh context (touch for a phone), recorded and guarded
+    as app_page is."""
+    made = []
+
+    def make(viewport: dict, touch: bool = False):
+        context = browser.new_context(viewport=viewport, device_scale_factor=1, has_touch=touch,
+                                      is_mobile=touch, service_workers="block")
+        log = BrowserLog(site_server.origin)
+        log.attach(context)
+        made.append((context, log))
+        page = context.new_page()
+        page.browser_log = log
+        return page
+
+    yield make
+    for context, log in made:
+        context.close()
+        assert not log.python_errors(), log.report()
+        assert not log.foreign, log.foreign
+
+
+def _in_sight(page, locator) -> None:
+    """Waits (a smooth scroll takes a moment) until the element is in sight; fails if it never is."""
+    handle = locator.first.element_handle()
+    page.wait_for_function(f"el => ({IN_SIGHT})(el)", arg=handle, timeout=5_000)
+
+
+def _tap(page, locator) -> None:
+    locator.scroll_into_view_if_needed()
+    locator.tap()
+
+
+def test_on_a_phone_the_pyramidion_card_tapped_is_marked_and_its_confirm_shows(sized_page, app_url):
+    page = sized_page(PHONE, touch=True)
+    open_app(page, app_url + FAST)
+    page.get_by_test_id("lang-en").click()
+    _learn(page, "pyramidion", "pyramidion")
+    _follow(page, until_step=3)  # two notes, a city activated: the step of the card to play
+    wait_idle(page)
+    card = page.locator('[data-testid^="hand-"].tut-point').first
+    testid = card.get_attribute("data-testid")
+    _tap(page, card)
+    card = page.get_by_test_id(testid)
+    assert "selected" in card.get_attribute("class").split()
+    assert card.get_attribute("aria-pressed") == "true"
+    assert page.locator('[data-testid^="hand-"][aria-pressed="true"]').count() == 1
+    _in_sight(page, page.get_by_test_id("confirm"))
+    assert "Play" in page.get_by_test_id("confirm").inner_text()
+
+
+def test_on_a_phone_the_akropolis_solo_tutorial_shows_next_after_the_first_confirm(sized_page, app_url):
+    page = sized_page(PHONE, touch=True)
+    open_app(page, app_url + FAST)
+    page.get_by_test_id("lang-ru").click()
+    _learn(page, "akropolis.solo", "site")
+    while not page.locator('.tut-point[data-act="confirm"]').count():
+        wait_idle(page)
+        pointed = page.locator(".tut-point").first
+        _in_sight(page, pointed)  # each step's pointed piece is shown when the step begins
+        pointed.tap()
+    wait_idle(page)
+    for spot in page.locator('.tut-point[data-act="spot"]').all():
+        assert spot.evaluate(IN_SIGHT), "a pointed hex is under a sticky bar"
+    page.locator('.tut-point[data-act="confirm"]').first.tap()
+    wait_idle(page)
+    page.get_by_test_id("tut-next").wait_for()
+    _in_sight(page, page.get_by_test_id("tut-next"))
+    # a tap on the board now gets its word where it is seen
+    page.get_by_test_id("site-tile-0").tap()
+    _in_sight(page, page.get_by_test_id("tut-note"))
+
+
+def test_on_a_laptop_the_akropolis_tutorial_confirm_is_in_sight(sized_page, app_url):
+    page = sized_page(LAPTOP)
+    open_app(page, app_url + FAST)
+    page.get_by_test_id("lang-en").click()
+    _learn(page, "akropolis", "site")
+    _follow(page, until_step=1)
+    while not page.locator('.tut-point[data-act="confirm"]').count():
+        page.locator(".tut-point").first.click()
+    _in_sight(page, page.locator('.tut-point[data-act="confirm"]'))

@@ -185,7 +185,9 @@ class App:
         else:
             self._guard(self.keys.restore, saved, new_screen)
         self._guard(self.announcer.after_render, s, self.root)
-        self._guard(motion.after, self.root, plan)  # last: the page as it will stay
+        self._guard(motion.after, self.root, plan)  # the page as it will stay
+        if hasattr(s, "reveal"):
+            self._guard(s.reveal)  # last: what the click made important, scrolled into view
 
     def _note_panel(self, event) -> None:
         """A click on the summary of a panel marked data-remember (the running scores, say) opens

@@ -608,6 +608,26 @@ class GameScreenBase:
             tutorial.decorate(self)
         hints.ponder(self)
 
+    #: CSS selectors to bring into view after the next render (reveal.py): a click whose
+    #: consequence shows elsewhere on the page (Pyramidion's Confirm for a tapped card)
+    reveal_next: "tuple[str, ...]" = ()
+
+    def reveal(self) -> None:
+        """After a render, once the page is as it stays (app.render): scroll what the click
+        made important into view, clear of the sticky bars (reveal.py)."""
+        must, nice = list(self.reveal_next), []
+        self.reveal_next = ()
+        if self.tutorial is not None and not self.tutorial.closed and self.replay is None:
+            from . import tutorial
+
+            wanted = tutorial.to_reveal(self)
+            if wanted is not None and not must:
+                must, nice = wanted
+        if must:
+            from . import reveal
+
+            reveal.reveal(must, nice)
+
     def on_tut_next(self, _arg=None) -> None:
         from . import tutorial
 

@@ -113,6 +113,8 @@ class Run:
         self.note = ""
         #: (state, (step, selection), what `now` found) of the last position asked about
         self.memo = None
+        #: (step, note, pointed selectors) last brought into view (`to_reveal`)
+        self.revealed = None
 
     @property
     def scripted(self) -> bool:
@@ -201,11 +203,13 @@ def allows(screen, act: str, arg) -> bool:
     index, actions = shown
     if run.tut.steps[index].note:
         run.note = "tut.read_first"
+        run.revealed = None  # each such click shows the word (and Next) again
         return False
     if screen.tutorial_allows(act, arg, actions):
         run.note = ""
         return True
     run.note = "tut.not_now"
+    run.revealed = None
     return False
 
 
@@ -218,6 +222,7 @@ def accept_move(screen, move) -> bool:
     nxt = follows(run.tut, run.step, screen.rules, screen.state, as_actions(move))
     if nxt is None:
         run.note = "tut.not_now"
+        run.revealed = None
         return False
     run.note = ""
     run.step = nxt
@@ -369,3 +374,25 @@ def decorate(screen) -> None:
             el.setAttribute("aria-describedby", "tut-text")
             if not el.hasAttribute("tabindex") and str(el.tagName).lower() not in ("button", "a", "input", "select"):
                 el.setAttribute("tabindex", "0")
+
+
+def to_reveal(screen) -> "tuple[list[str], list[str]] | None":
+    """What to bring into view after a render (reveal.py): (selectors that must be seen, those
+    nice to see with them), when a step begins, the pointed elements change or a click got a
+    word; None when nothing changed since the last time (the player's own scrolling stays)."""
+    run = screen.tutorial
+    if run is None or run.closed:
+        return None
+    pointed = targets(screen)
+    key = (run.step, run.note, tuple(pointed))
+    if key == run.revealed:
+        return None
+    run.revealed = key
+    panel = ['[data-testid="tut-text"]', ".tut-actions"]
+    if run.note:  # the word, with Next on a note, and what the step points at when all fit
+        return ['[data-testid="tut-note"]', ".tut-actions"], pointed
+    if not pointed:
+        return None  # the opponent plays
+    if pointed[0] in ('[data-act="tut-next"]', '[data-act="tut-close"]'):
+        return ['[data-testid="tut-text"]', ".tut-actions"], []
+    return pointed, panel

@@ -276,8 +276,11 @@ class GameScreen(GameScreenBase):
             words = card_words(card) + ". " + t("py.effect." + data.CARDS[card].kind)
             label = t("py.tip.play", card=words, city=city_name(view.city)) if act is not None else words
             style = f"--fan:{(i - mid) * min(5.0, 24 / max(1, len(hand))):.1f}deg;--lift:{min(8.0, (i - mid) ** 2 * 0.7):.1f}px"
-            cls = "py-card py-hand-card" + (" legal avail" if act is not None else "") + self._hint_cls(act)
-            cards.append(f'<button{attrs(class_=cls, style=style, data_act="choose", data_arg=act, data_idx=act, data_testid=f"hand-{card}", data_ref=f"py-card-{card}", disabled=act is None, aria_label=widgets.hinted(label, bool(self._hint_cls(act))), title=words, data_tip=label)}>'
+            chosen = act is not None and act == self.armed
+            cls = ("py-card py-hand-card" + (" legal avail" if act is not None else "") + (" selected" if chosen else "")
+                   + self._hint_cls(act))
+            pressed = None if act is None else ("true" if chosen else "false")
+            cards.append(f'<button{attrs(class_=cls, style=style, data_act="choose", data_arg=act, data_idx=act, data_testid=f"hand-{card}", data_ref=f"py-card-{card}", disabled=act is None, aria_pressed=pressed, aria_label=widgets.hinted(label, bool(self._hint_cls(act))), title=words, data_tip=label)}>'
                          f'{draw.card_svg(card)}</button>')
         res = res_text(view.resources[seat])
         own = "".join(f'<span class="py-own-res" data-res="{name}">{draw.resource_icon(name)}<b>{n}</b></span>'
@@ -498,6 +501,8 @@ class GameScreen(GameScreenBase):
             # passing is final for this city, and a move that shows something hidden or hands the
             # turn on cannot be taken back: ask once more (docs/rulings.md, "Confirming moves")
             self.armed = i
+            # the Confirm it waits for is in the action bar, maybe far from the piece on a phone
+            self.reveal_next = ('[data-testid="confirm"]',)
             self.app.render()
             return
         self.armed = None
@@ -602,6 +607,17 @@ class GameScreen(GameScreenBase):
             self.pick, self.pick_state = loading.pick_of(action), self.state
 
     # --- a tutorial (tutorial.py): the drawn board's selectors are in guiding.py ---------------
+    def after_render(self) -> None:
+        """The piece of the move waiting for Confirm is marked chosen wherever it is drawn (the
+        map, the table, the hand, the active city), as the other games mark a chosen piece."""
+        if self.armed is not None and not self.handover():
+            from ..dom import document
+
+            for el in document.querySelectorAll(f'[data-act="choose"][data-arg="{int(self.armed)}"]:not([data-confirmed])'):
+                el.classList.add("selected")
+                el.setAttribute("aria-pressed", "true")
+        super().after_render()
+
     def tutorial_targets(self, actions) -> "list[str]":
         from . import guiding
 

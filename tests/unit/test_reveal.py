@@ -1,0 +1,32 @@
+"""reveal.delta: the least scroll that shows what must be seen between the sticky bars."""
+
+from __future__ import annotations
+
+from web.agora_web.reveal import delta
+
+TOP, BOTTOM = 52, 780  # under the top bar, above a sticky action bar
+
+
+def test_seen_already_no_scroll():
+    assert delta([(100, 200)], [], TOP, BOTTOM) == 0
+
+
+def test_under_the_action_bar_scrolls_down_just_enough():
+    assert delta([(700, 800)], [], TOP, BOTTOM) == 800 - (BOTTOM - 8)
+
+
+def test_under_the_top_bar_scrolls_up():
+    assert delta([(-100, 20)], [], TOP, BOTTOM) == -100 - (TOP + 8)
+
+
+def test_nice_to_see_is_shown_with_the_rest_when_all_fit_else_left_out():
+    assert delta([(100, 200)], [(-100, -50)], TOP, BOTTOM) == -100 - (TOP + 8)  # all fit
+    assert delta([(900, 1000)], [(-500, -400)], TOP, BOTTOM) == 1000 - (BOTTOM - 8)
+
+
+def test_too_tall_shows_from_its_top():
+    assert delta([(300, 2000)], [], TOP, BOTTOM) == 300 - (TOP + 8)
+
+
+def test_nothing_to_show():
+    assert delta([], [(0, 10)], TOP, BOTTOM) == 0
