@@ -26,8 +26,8 @@ a generous brute force.
     nice -n 15 python3 bench/strength.py --game akropolis --solo --only callicrates --deep \
         --first-seed 100 --games 300
 
-On a shared machine a long plan may not finish: `--log FILE` appends one JSON line per game and
-`--interleave` plays game 0 of every pairing, then game 1 of every pairing, and so on, so that
+On a shared machine a long plan may not finish: `--log FILE` appends one JSON line per game as it
+ends and `--interleave` plays game 0 of every pairing, then game 1 of every pairing, and so on, so that
 whatever time there is spreads over all pairings; `--resume` skips the games the log already
 holds, so an interrupted run goes on where it stopped; `--summarize FILE` prints the table of the
 games logged so far (each pairing with the n it reached).
@@ -339,7 +339,7 @@ def main(argv=None) -> int:
             if args.only in label:
                 pairings.append((f"{args.level}{deep} {label}", args.level, automaton, options,
                                  True))
-    if args.interleave:
+    if args.interleave or args.log:  # games logged as they end (a long run may be stopped)
         return interleaved(args, pairings, iterations, playouts)
     for pair in args.pair:
         first, _, second = pair.partition(":")

@@ -72,6 +72,15 @@ def test_resume_plays_only_the_games_the_log_lacks(tmp_path, capsys):
     capsys.readouterr()
 
 
+def test_a_log_is_written_game_by_game_without_interleave(tmp_path, capsys):
+    """--log alone logs each game as it ends (a long run stopped midway keeps its games)."""
+    log = tmp_path / "games.jsonl"
+    assert strength.main(["--game", "akropolis", "--pair", "easy:easy", "--quiet", "--log", str(log),
+                          "--iterations", "4", "--games", "2"]) == 0
+    assert [json.loads(line)["index"] for line in log.read_text().splitlines()] == [0, 1]
+    capsys.readouterr()
+
+
 def test_first_seed_shifts_the_games_of_a_solo_pairing():
     rules = registry.get("akropolis")
     from engine.akropolis.state import Options
