@@ -244,3 +244,83 @@ def test_pantikapaion_on_a_wide_screen(phone, app_url):
         assert abs(centre - middle) < 24, (centre, middle)
     finally:
         page.set_viewport_size(PHONE)
+
+
+#: what the Russian interface must keep within a phone's screen; returns the problems, in words
+FITS = """() => {
+  const W = innerWidth, problems = [];
+  if (document.documentElement.scrollWidth > W) problems.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+  // main.screen clips sideways (overflow-x: clip), so a wide element is looked for one by one;
+  // one inside a box that scrolls sideways of its own (a guide's table) is seen by scrolling
+  const scrolls = el => { for (let a = el.parentElement; a; a = a.parentElement) {
+    const ox = getComputedStyle(a).overflowX; if (ox === 'auto' || ox === 'scroll') return true; } return false; };
+  for (const el of document.querySelectorAll('#app *')) {
+    const r = el.getBoundingClientRect();
+    if (!r.width || el.closest('details:not([open])') || scrolls(el)) continue;
+    if (r.left < -1 || r.right > W + 1) {
+      problems.push(`${el.tagName.toLowerCase()}.${el.getAttribute('class') || ''} at ${Math.round(r.left)}–${Math.round(r.right)}`);
+      if (problems.length > 8) break;
+    }
+  }
+  const bar = document.querySelector('.topbar');
+  for (const el of bar ? bar.querySelectorAll('button, a, select') : []) {
+    const r = el.getBoundingClientRect();
+    const clip = el.closest('.langs') ? el.closest('.langs').getBoundingClientRect() : r;
+    if (r.width && (r.left < Math.max(0, clip.left) - 1 || r.right > Math.min(W, clip.right) + 1))
+      problems.push(`top bar: ${el.dataset.testid || el.dataset.act} at ${Math.round(r.left)}–${Math.round(r.right)}`);
+  }
+  const confirm = document.querySelector('[data-testid="confirm"]');
+  if (confirm && confirm.getClientRects().length && confirm.scrollWidth > confirm.clientWidth)
+    problems.push(`Confirm's words (${confirm.scrollWidth}px) are cut in ${confirm.clientWidth}px`);
+  const help = document.querySelector('[data-testid="help"]');
+  if (help) { const r = help.getBoundingClientRect();
+    if (r.width < 24 || r.height < 24) problems.push(`the help button is ${Math.round(r.width)}×${Math.round(r.height)}px`); }
+  for (const s of document.querySelectorAll('#app summary')) {
+    const r = s.getBoundingClientRect();
+    if (r.width && r.height < 24) problems.push(`the summary "${s.textContent.trim()}" is ${Math.round(r.height)}px tall`);
+  }
+  const fan = document.querySelector('.py-fan');
+  if (fan && fan.scrollWidth > fan.clientWidth) problems.push(`the hand's fan is cut (${fan.scrollWidth}px in ${fan.clientWidth}px)`);
+  return problems;
+}"""
+
+
+def fits(page, where: str) -> None:
+    # pieces gliding into place are waited for; a pulse that never ends (a guide's) is not
+    page.wait_for_function("""() => document.getAnimations().every(a => a.playState !== 'running'
+                                     || a.effect.getTiming().iterations === Infinity)""")
+    problems = page.evaluate(FITS)
+    assert not problems, f"{where}:\n  " + "\n  ".join(problems)
+
+
+def test_russian_words_fit_a_phone(phone):
+    """In Russian (longer words) on a phone: nothing of a game screen or of a rules guide is wider
+    than the screen, Confirm shows its whole word, the top bar keeps every control on the screen
+    once Undo appears, the "?" and the panels' summaries are at least 24 px (WCAG 2.5.8) and the
+    Pyramidion hand shows every card whole."""
+    page = phone
+    page.get_by_test_id("lang-ru").click()
+    try:
+        setup(page, "akropolis", HUMANS[2])
+        page.locator('[data-testid^="site-tile-"]:not([disabled])').first.click()
+        page.locator('[data-testid^="spot-"]').first.click()
+        assert page.get_by_test_id("confirm").is_visible()
+        fits(page, "Akropolis, a placement shown")
+        setup(page, "amytis", HUMANS[2])
+        fits(page, "Amytis")
+        setup(page, "pantikapaion", HUMANS[2], mode="multi")
+        page.locator('[data-act="pick"]:not([disabled])').first.click()
+        page.get_by_test_id("undo").wait_for()
+        fits(page, "Pantikapaion, a ring tile taken (Undo shown)")
+        setup(page, "pyramidion", ["human", "pyramidion.easy"])
+        assert page.locator(".py-fan").count()
+        fits(page, "Pyramidion")
+        page.get_by_test_id("home").click()
+        page.get_by_test_id("guide-amytis").click()
+        page.get_by_test_id("guide").wait_for()
+        fits(page, "the Amytis guide")
+        for table in page.locator(".guide-table").all():  # a scroll box the keyboard reaches, named
+            assert table.get_attribute("tabindex") == "0", table.inner_html()[:80]
+            assert table.get_attribute("aria-labelledby") or table.get_attribute("aria-label")
+    finally:
+        page.get_by_test_id("lang-en").click()

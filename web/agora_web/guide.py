@@ -117,14 +117,21 @@ def inline(text: str) -> str:
     return _ITALIC.sub(r"<em>\1</em>", out)
 
 
-def _table(rows: "list[str]") -> str:
+def _table(rows: "list[str]", heading: str = "") -> str:
+    """A table in a box of its own that scrolls sideways when the table is wider than the text
+    (a phone): the box is a focusable region named by the section's heading (`heading`: its id
+    in the page), or by the table's header cells, so a keyboard can scroll it too."""
     cells = [[c.strip() for c in row.strip().strip("|").split("|")] for row in rows]
     head, body = cells[0], cells[1:]
     if body and all(set(c) <= set("-: ") for c in body[0]):
         body = body[1:]
     else:  # no separator row: every row is a body row
         head, body = None, cells
-    parts = ['<div class="guide-table"><table>']
+    if heading:
+        name = f'aria-labelledby="{heading}"'
+    else:
+        name = f'aria-label="{escape(", ".join(head or cells[0]))}"'
+    parts = [f'<div class="guide-table" role="region" tabindex="0" {name}><table>']
     if head:
         parts.append("<thead><tr>" + "".join(f'<th scope="col">{inline(c)}</th>' for c in head) + "</tr></thead>")
     parts.append("<tbody>" + "".join("<tr>" + "".join(f"<td>{inline(c)}</td>" for c in row) + "</tr>"
@@ -172,6 +179,7 @@ def to_html(text: str, draw: "Optional[FigureFn]" = None) -> "tuple[str, str, li
     items: "list[tuple[int, bool, str]]" = []
     table: "list[str]" = []
     found: "list[Section]" = []
+    section = ""  # the id in the page of the last heading drawn: it names the tables under it
 
     def flush() -> None:
         if para:
@@ -181,7 +189,7 @@ def to_html(text: str, draw: "Optional[FigureFn]" = None) -> "tuple[str, str, li
             out.append(_list(items))
             items.clear()
         if table:
-            out.append(_table(table))
+            out.append(_table(table, section))
             table.clear()
 
     for number, raw_line in enumerate(text.splitlines(), 1):
@@ -196,6 +204,7 @@ def to_html(text: str, draw: "Optional[FigureFn]" = None) -> "tuple[str, str, li
                 title = name
                 continue
             out.append(f'<h{level} id="{ANCHOR}{ident}" tabindex="-1">{inline(name)}</h{level}>')
+            section = f"{ANCHOR}{ident}"
         elif _BARE_HEADING.match(line):
             raise GuideError(f"line {number}: a heading needs an id, like ## Title {{#id}}")
         elif not stripped:

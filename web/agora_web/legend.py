@@ -203,6 +203,7 @@ def legend_html(game: str) -> str:
         f'<tr data-legend="{escape(e.key)}"><td class="lg-draw">{e.draw()}</td>'
         f'<th scope="row">{escape(e.name())}</th><td>{escape(e.meaning())}</td></tr>'
         for e in entries(game))
-    return (f'<div class="guide-table legend" data-testid="legend"><table>'
+    return (f'<div class="guide-table legend" data-testid="legend" role="region" tabindex="0" '
+            f'aria-label="{escape(t("legend.jump"))}"><table>'
             f'<thead><tr><th scope="col">{escape(t("legend.symbol"))}</th><th scope="col">{escape(t("legend.name"))}</th>'
             f'<th scope="col">{escape(t("legend.meaning"))}</th></tr></thead><tbody>{rows}</tbody></table></div>')
