@@ -27,7 +27,10 @@ class GuideScreen:
         return t("guide_title", game=t(f"game.{self.game}"))
 
     def topbar_extra(self) -> str:
-        return ""
+        """Back in the top bar too, which stays in view: a guide is long, and "?" opens it far
+        down (on a phone thousands of pixels below its own Back)."""
+        return (f'<button class="btn ghost small" data-act="guide-back" data-testid="guide-back-top">'
+                f'← {esc(t("back"))}</button>')
 
     def _texts_missing(self) -> bool:
         from .guide import path
