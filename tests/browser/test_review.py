@@ -82,6 +82,8 @@ def test_review_of_a_finished_game_lists_mistakes_and_jumps_to_the_replay(app_pa
     assert page.evaluate("""() => { const el = document.activeElement;
         return [el.dataset.act, el.closest('li').dataset.testid, el.closest('li').dataset.index]; }""") == [
         "review-show", "review-top", str(step)]
+    assert page.evaluate("""() => { const r = document.activeElement.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight; }""")  # and in view
 
     page.get_by_test_id("lang-ru").click()
     assert "Главные ошибки" in page.get_by_test_id("review").inner_text()

@@ -251,6 +251,11 @@ def test_on_a_phone_the_akropolis_solo_tutorial_shows_next_after_the_first_confi
     # a tap on the board now gets its word where it is seen
     page.get_by_test_id("site-tile-0").tap()
     _in_sight(page, page.get_by_test_id("tut-note"))
+    # left and resumed by Continue: the step's Next is in sight again, not the top of the page
+    page.get_by_test_id("tut-leave").tap()
+    page.get_by_test_id("continue").tap()
+    page.get_by_test_id("tut-next").wait_for()
+    _in_sight(page, page.get_by_test_id("tut-next"))
 
 
 def test_on_a_laptop_the_akropolis_tutorial_confirm_is_in_sight(sized_page, app_url):

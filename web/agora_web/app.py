@@ -132,8 +132,10 @@ class App:
         if old is not None and old is not screen:
             self._guard(self._forget_if_unplayed, old)
         self.screen = screen
-        self.render()
+        # a new screen starts at the top, before it is drawn: what its render brings into view
+        # (a tutorial's step, the control the focus returns to) then stays in view
         window.scrollTo(0, 0)
+        self.render()
         self._guard(self.history.shown, screen)
         if hasattr(screen, "after_show"):
             screen.after_show()
