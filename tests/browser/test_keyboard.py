@@ -291,6 +291,8 @@ def amytis_decision(page) -> str:
     confirm_if_armed(page, before)
     wait_moves(page, before)
     assert_focus_kept(page)
+    # the next decision's places, not the tabs that choose whose city is shown
+    assert not active_matches(page, '[data-act="show-city"]')
     return kind
 
 
@@ -363,6 +365,8 @@ def pantikapaion_decision(page) -> str:
     confirm_if_armed(page, before)
     wait_moves(page, before)
     assert_focus_kept(page)
+    # the next decision's places, not the tabs that choose whose city is shown
+    assert not active_matches(page, '[data-act="show-city"]')
     return kind
 
 

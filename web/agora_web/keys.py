@@ -193,12 +193,17 @@ class Keyboard:
         return True
 
     def _first(self, groups):
-        """The first group's Tab stop that may be chosen, else the screen's <main>."""
-        for _g, places in groups.values():
+        """The first group's Tab stop that may be chosen, else the screen's <main>. Groups that
+        only choose what the screen shows (`data-view`: whose city) come last: after a decision
+        the focus goes to the next one, not to the tabs above the board."""
+        stops = []
+        for g, places in groups.values():
             for p in places:
                 if _attr(p, "tabindex") == "0" and _focusable(p):
-                    return p
-        return self.app.root.querySelector("main")
+                    stops.append((bool(_attr(g, "data-view")), p))
+                    break
+        stops.sort(key=lambda stop: stop[0])  # stable: page order within each kind
+        return stops[0][1] if stops else self.app.root.querySelector("main")
 
     @staticmethod
     def _focus(el, scroll: bool) -> None:

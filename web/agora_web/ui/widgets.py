@@ -222,7 +222,8 @@ def seat_tabs(labels: Sequence[str], shown: int, *, turn: int = -1, cls: str = "
         klass = tab_cls + (f" {on}" if seat == shown else "") + (" turn" if seat == turn else "")
         tabs.append(f'<button{attrs(class_=klass, data_act="show-city", data_arg=seat, data_testid=f"city-tab-{seat}", aria_pressed="true" if seat == shown else "false")}>'
                     f'{html}</button>')
-    return f'<div{attrs(class_=cls, role="group", aria_label=label or t("city_tabs"), data_rove="city-tabs")}>{"".join(tabs)}</div>'
+    return (f'<div{attrs(class_=cls, role="group", aria_label=label or t("city_tabs"), data_rove="city-tabs", data_view="true")}>'
+            f'{"".join(tabs)}</div>')
 
 
 def player_card(seat: int, name_html: str, kind_html: str, stats_html: str, *, cls: str = "player",
