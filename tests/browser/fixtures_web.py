@@ -120,10 +120,12 @@ BOARD = {"akropolis": "site", "amytis": "construction", "pantikapaion": "ring", 
 ANN_AND_BOB = (("Ann", "human"), ("Bob", "human"))
 
 
-def start_game(page, game: str, seats=ANN_AND_BOB, mode: "str | None" = None) -> None:
+def start_game(page, game: str, seats=ANN_AND_BOB, mode: "str | None" = None,
+               hand_over: bool = True) -> None:
     """From the home screen: set up `game` with `seats` as (name or None, controller) pairs, start
     it, wait for its board and install the move probe. `mode`: a setup screen's mode button
-    (Pantikapaion's "solo" or "multi")."""
+    (Pantikapaion's "solo" or "multi"). `hand_over`: answer a hot-seat hand-over screen
+    (Pyramidion asks who holds the device first); else stop at it."""
     page.get_by_test_id(f"new-game-{game}").click()
     if mode:
         page.get_by_test_id(f"mode-{mode}").click()
@@ -133,5 +135,12 @@ def start_game(page, game: str, seats=ANN_AND_BOB, mode: "str | None" = None) ->
         if name:
             page.get_by_test_id(f"seat-name-{i}").fill(name)
     page.get_by_test_id("start").click()
-    page.get_by_test_id(BOARD[game]).wait_for()
+    board = page.get_by_test_id(BOARD[game])
+    handover = page.get_by_test_id("handover")
+    board.or_(handover).first.wait_for()
+    if handover.count():
+        if not hand_over:
+            return
+        page.get_by_test_id("handover-ok").click()
+    board.wait_for()
     install_move_probe(page)

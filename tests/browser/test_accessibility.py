@@ -99,6 +99,10 @@ def test_game_screen_mid_game(app_page, app_url, open_app, game):
     else:  # a game six moves in, as an imported record
         page.get_by_test_id("import-file").set_input_files(
             {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(_record_after(game, 6))})
+        if game == "pyramidion":  # two humans on one device: who holds it is asked first
+            page.get_by_test_id("handover").wait_for()
+            _check(audit(page, "pyramidion hand-over"))
+            page.get_by_test_id("handover-ok").click()
         page.get_by_test_id(BOARD[game]).wait_for()
         page.wait_for_function("() => document.body.dataset.busy === 'false'")
         assert int(page.get_by_test_id("log").get_attribute("data-count")) > 0

@@ -121,7 +121,11 @@ def test_game_against_the_computer_to_the_end(app_page, app_url, open_app):
 def test_hot_seat_hides_the_next_hand(app_page, app_url, open_app):
     page = app_page
     open_app(page, start_url(app_url))
-    start_game(page, "pyramidion")
+    start_game(page, "pyramidion", hand_over=False)
+    # a new hot-seat game asks who holds the device before it shows the first hand
+    assert page.get_by_test_id("handover").count() == 1
+    assert page.get_by_test_id("hand").count() == 0
+    install_move_probe(page)
     seen = set()
     for _ in range(12):
         if page.get_by_test_id("handover").count():

@@ -123,14 +123,20 @@ class GameScreen(GameScreenBase):
         self.pick_state = None
         #: the human seat whose eyes the screen uses (hot seat: set by the hand-over button)
         self.shown = self.first_human()
+        #: several humans share the device: until one says who holds it (the hand-over button),
+        #: no hand is shown, so a game opened or started in hot seat asks first (a replay's
+        #: steps, drawn on the same screen, keep what was said)
+        self.handed = getattr(self, "handed", False)
 
     # --- seats --------------------------------------------------------------------------
     def _humans(self):
         return [s for s in range(len(self.record.players)) if self.is_human(s)]
 
     def handover(self) -> bool:
-        """A human other than the one shown is to act, and several humans share the device."""
-        return self.human_to_move() and self.current() != self.shown and len(self._humans()) > 1
+        """Several humans share the device and one is to act who is not the one shown, or nobody
+        has said yet who holds the device."""
+        return (self.human_to_move() and len(self._humans()) > 1
+                and (self.current() != self.shown or not self.handed))
 
     def viewer(self):
         if self.state.stage == "over":
@@ -572,6 +578,7 @@ class GameScreen(GameScreenBase):
     def on_handover_ok(self, _arg=None) -> None:
         if self.human_to_move():
             self.shown = self.current()
+            self.handed = True
         self.app.render()
 
     # --- playing ------------------------------------------------------------------------
