@@ -324,3 +324,31 @@ def test_russian_words_fit_a_phone(phone):
             assert table.get_attribute("aria-labelledby") or table.get_attribute("aria-label")
     finally:
         page.get_by_test_id("lang-en").click()
+
+
+def test_pyramidion_long_hand_on_a_phone(phone, app_url):
+    """A hand of ten cards (the most random games reach) shows every card whole on a phone."""
+    from tests.unit.random_play import play_on
+
+    from engine.core import records
+    from engine.core.protocol import Seat
+
+    page = phone
+    record = records.new_record("pyramidion", [Seat("Ann"), Seat("Bob")], seed=1)
+    rules, state = records.replay(record)
+    for n in range(60):
+        record, rules, state = play_on(record, 1, pick=1 + n)
+        if state.queue and state.queue[0].seat == 0 and len(state.hands[0]) >= 10:
+            break
+    assert len(state.hands[0]) >= 10
+    open_record(page, app_url, record)
+    if page.get_by_test_id("handover").count():  # two humans share the device
+        page.get_by_test_id("handover-ok").click()
+        wait_idle(page)
+    fan = page.locator('[data-testid="hand"] .py-fan')
+    assert fan.locator(".py-hand-card").count() >= 10 and fan.get_attribute("data-many") is not None
+    check(page, "a hand of ten cards")
+    # longer hands than random games reach (a High Priest takes cards back) wrap to a second row
+    fan.evaluate("""f => { const cards = [...f.children];
+                          for (let i = 0; i < 4; i++) f.appendChild(cards[i].cloneNode(true)); }""")
+    check(page, "a hand of fourteen cards")

@@ -293,7 +293,7 @@ class GameScreen(GameScreenBase):
                       for name, n in zip(data.RESOURCES, view.resources[seat]) if n)
         return (f'<section class="py-panel py-hand" data-testid="hand" data-cards="{",".join(map(str, hand))}" data-ref="py-seat-{seat}">'
                 f'<h2>{esc(t("py.hand_of", name=self.seat_name(seat)))}</h2>'
-                + (f'<div class="py-fan" role="group" data-rove="py-hand" aria-label="{esc(t("py.hand_fan"))}">{"".join(cards)}</div>' if cards else '<p class="muted">—</p>')
+                + (f'<div class="py-fan" role="group" data-rove="py-hand"{" data-many" if len(hand) > 9 else ""} aria-label="{esc(t("py.hand_fan"))}">{"".join(cards)}</div>' if cards else '<p class="muted">—</p>')
                 + f'<div class="py-own">{esc(t("py.resources"))}: <span class="py-own-icons" aria-hidden="true">{own}</span>'
                 f'<span data-testid="own-res" class="py-own-words">{res}</span></div></section>')
 
