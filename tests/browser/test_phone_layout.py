@@ -319,11 +319,24 @@ def test_russian_words_fit_a_phone(phone):
         page.get_by_test_id("guide-amytis").click()
         page.get_by_test_id("guide").wait_for()
         fits(page, "the Amytis guide")
-        for table in page.locator(".guide-table").all():  # a scroll box the keyboard reaches, named
-            assert table.get_attribute("tabindex") == "0", table.inner_html()[:80]
+        stops = TABLE_STOPS
+        tables = page.evaluate(stops)
+        # a box that must scroll is one the keyboard reaches; one that need not is no Tab stop
+        assert tables and all(t["stop"] == t["scrolls"] for t in tables), tables
+        assert any(t["scrolls"] for t in tables)
+        for table in page.locator(".guide-table").all():  # each named
             assert table.get_attribute("aria-labelledby") or table.get_attribute("aria-label")
+        page.set_viewport_size({"width": 1280, "height": 800})  # a wider window: checked again
+        page.wait_for_function(f"() => ({stops})().every(t => t.stop === t.scrolls)")
+        assert not any(t["stop"] for t in page.evaluate(stops))
     finally:
+        page.set_viewport_size(PHONE)
         page.get_by_test_id("lang-en").click()
+
+
+#: per guide table: whether its box must scroll sideways and whether it is a Tab stop
+TABLE_STOPS = """() => [...document.querySelectorAll('.guide-table')].map(
+    b => ({scrolls: b.scrollWidth > b.clientWidth + 1, stop: b.tabIndex === 0}))"""
 
 
 def test_pyramidion_long_hand_on_a_phone(phone, app_url):

@@ -95,12 +95,18 @@ class App:
         for kind in ("mouseover", "mouseout", "focusin", "focusout"):
             self._listen(self.root, kind, self.pointer.handler(kind))
         self._listen(window, "hashchange", lambda _event: self._guard(self._open_link))
+        self._listen(window, "resize", lambda _event: self._on_resize())
         self._listen(window, "popstate", lambda event: self._guard(self._on_popstate, event))
         self._listen(window, "storage", lambda event: self._guard(self._on_storage, event))
         from .tips import Tips
 
         self.tips = Tips(self.root)  # the tooltips of board symbols: hover, keyboard focus, long press
         self._guard(self.tips.install, self._listen)
+
+    def _on_resize(self) -> None:
+        """A screen whose layout depends on the window's width (on_resize) checks it again."""
+        if self.screen is not None and hasattr(self.screen, "on_resize"):
+            self._guard(self.screen.on_resize)
 
     def _on_storage(self, event) -> None:
         from .tabs import on_storage

@@ -120,7 +120,8 @@ def inline(text: str) -> str:
 def _table(rows: "list[str]", heading: str = "") -> str:
     """A table in a box of its own that scrolls sideways when the table is wider than the text
     (a phone): the box is a focusable region named by the section's heading (`heading`: its id
-    in the page), or by the table's header cells, so a keyboard can scroll it too."""
+    in the page), or by the table's header cells, so a keyboard can scroll it too (fit_tables
+    takes it out of the Tab order where it need not scroll)."""
     cells = [[c.strip() for c in row.strip().strip("|").split("|")] for row in rows]
     head, body = cells[0], cells[1:]
     if body and all(set(c) <= set("-: ") for c in body[0]):
@@ -137,6 +138,16 @@ def _table(rows: "list[str]", heading: str = "") -> str:
     parts.append("<tbody>" + "".join("<tr>" + "".join(f"<td>{inline(c)}</td>" for c in row) + "</tr>"
                                      for row in body) + "</tbody></table></div>")
     return "".join(parts)
+
+
+def fit_tables(root) -> None:
+    """Keeps a table's box in the Tab order only while it is wider than the page and must be
+    scrolled (on a phone, say); elsewhere it would be a Tab stop that does nothing. Run after
+    the guide is drawn and when the window changes size."""
+    boxes = root.querySelectorAll(".guide-table")
+    for i in range(boxes.length):
+        box = boxes.item(i)
+        box.tabIndex = 0 if box.scrollWidth > box.clientWidth + 1 else -1
 
 
 def _list(items: "list[tuple[int, bool, str]]") -> str:

@@ -87,6 +87,14 @@ class GuideScreen:
             f'data-testid="guide-source-{page}" title="{esc(t("rules_title"))}">{esc(t(label))}</a>'
             for page, label in rulebooks(self.game))
 
+    def after_render(self) -> None:
+        from .guide import fit_tables
+
+        fit_tables(self.app.root)
+
+    def on_resize(self) -> None:
+        self.after_render()
+
     def after_show(self) -> None:
         if self.section and not self._texts_missing():
             self.jump(self.section)
