@@ -50,6 +50,8 @@ def game_screen(game: str, seed: int, moves: int):
     rules, state, log = module.replay_with_log(record)
     screen = module.GameScreen(App(), "test", 0, record, rules, state, log)
     screen.save = screen.maybe_run_computers = lambda: None
+    if hasattr(screen, "handed"):  # hot seat: the device is in the hands of the seat to act
+        screen.handed = True
     return screen
 
 

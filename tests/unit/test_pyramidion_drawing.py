@@ -66,6 +66,7 @@ def positions(ui, seed: int, seats: int, limit: int = 260):
     rules, state = records.start(record)
     log = game.pylog.describe_start(rules, state)
     screen = game.GameScreen(App(), "t", 0, record, rules, state, log)
+    screen.handed = True  # the hand-over button was pressed
     rnd = random.Random(seed)
     for _ in range(limit):
         if not rules.is_over(screen.state):

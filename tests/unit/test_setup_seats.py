@@ -90,3 +90,24 @@ def test_each_seat_select_is_named_with_its_seat(web, game):
         parsed.feed(_screen(games, game).render())
         names = [s["aria-label"] for s in parsed.selects]
         assert names[0] == first and len(set(names)) == len(names) >= 2
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_default_names_follow_the_language(web, game):
+    """A name the setup gave because none was typed is shown in the interface language (a game
+    made in English and played on in Russian says "Игрок 1"); a typed name stays as typed."""
+    games, i18n = web
+    from web.agora_web.seats import player_name
+
+    i18n.set_lang("en")
+    screen = _screen(games, game)
+    screen.seats[0]["name"] = ""
+    screen.seats[1]["kind"] = next(c.id for c in solo_ai.controllers(game) if not c.solo_only)
+    made = [p.name for p in screen._players()]
+    i18n.set_lang("ru")
+    shown = [player_name(name, seat) for seat, name in enumerate(made)]
+    assert shown[0] == "Игрок 1" and shown[1] != made[1] and all(ord(c) < 128 for c in made[1])
+    assert all("\u0400" <= c <= "\u04ff" or not c.isalpha() for c in shown[1])
+    i18n.set_lang("en")
+    assert [player_name(name, seat) for seat, name in enumerate(made)] == made
+    assert player_name("Ann", 0) == "Ann" and player_name("", 2) == "Player 3"

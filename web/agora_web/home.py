@@ -6,6 +6,7 @@ from __future__ import annotations
 from . import games, saves
 from .dom import attrs, esc, format_date
 from .i18n import lang, t
+from .seats import player_name
 from .ui import widgets
 
 
@@ -120,7 +121,7 @@ class HomeScreen:
         return f'<div class="notice {cls}" data-testid="notice" role="status">{esc(text)}{extra}</div>'
 
     def _players(self, doc) -> str:
-        names = ", ".join(doc.players)
+        names = ", ".join(player_name(name, seat) for seat, name in enumerate(doc.players))
         if doc.summary.solo:
             key = games.solo_level_key(doc.game, doc.summary.solo)
             names += " · " + (t(key) if key else doc.summary.solo)
@@ -152,7 +153,7 @@ class HomeScreen:
                 doc = e.doc
                 s = doc.summary
                 if s.over:
-                    status = t("status_won", names=", ".join(s.winners)) if s.winners else t("status_over")
+                    status = t("status_won", names=", ".join(map(player_name, s.winners))) if s.winners else t("status_over")
                 else:
                     status = t("status_round" if s.rounds else "status_round_open", round=s.round, rounds=s.rounds)
                 rows.append(

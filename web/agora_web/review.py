@@ -174,7 +174,9 @@ class ReviewScreen:
         return self._texts[key]
 
     def _name(self, seat: int) -> str:
-        return self.record.players[seat].name or t("player_n", n=seat + 1)
+        from .seats import player_name
+
+        return player_name(self.record.players[seat].name, seat)
 
     # --- the replay screen "Show" opens ----------------------------------------------------
     def board(self):

@@ -124,7 +124,9 @@ class GameScreenBase:
         return self.controller(seat) == HUMAN
 
     def seat_name(self, seat: int) -> str:
-        return self.record.players[seat].name or t("player_n", n=seat + 1)
+        from .seats import player_name
+
+        return player_name(self.record.players[seat].name, seat)
 
     def seat_kind(self, seat: int) -> str:
         """Who plays the seat: "Human", or the computer player named as solo_ai names it."""

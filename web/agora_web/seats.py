@@ -14,6 +14,46 @@ from .ui.icons import icon
 HUMAN = "human"
 
 
+#: text keys of the lists of computer players' default names (SeatSetupBase.AI_NAMES of each game)
+AI_NAME_KEYS = ("ai_names", "am.ai_names", "pk.ai_names", "py.ai_names")
+#: seats numbered in default names ("Player 3")
+MAX_NUMBERED = 8
+_DEFAULTS: "dict[str, tuple[str, int]]" = {}
+
+
+def _default_names() -> "dict[str, tuple[str, int]]":
+    """Every default name in every language → (its text key, its number or place in the list).
+    The games' own lists join once their texts are loaded (the home screen, drawn at start-up,
+    does not load them for this)."""
+    from . import i18n
+
+    keys = [key for key in AI_NAME_KEYS if key in i18n.TEXT]
+    if _DEFAULTS.get("", ("", 0))[1] != len(keys):
+        _DEFAULTS.clear()
+        _DEFAULTS[""] = ("", len(keys))  # which lists are in
+        for n in range(1, MAX_NUMBERED + 1):
+            for name in i18n.per_language(lambda n=n: t("player_n", n=n)).values():
+                _DEFAULTS.setdefault(name, ("player_n", n))
+        for key in keys:
+            for names in i18n.per_language(lambda key=key: raw(key)).values():
+                for i, name in enumerate(names):
+                    _DEFAULTS.setdefault(name, (key, i))
+    return _DEFAULTS
+
+
+def player_name(name: str, seat: int = 0) -> str:
+    """A player's name as shown: one the setup gave because nobody typed a name ("Player 2",
+    a computer's "Iktinos") follows the interface language, as if given in it; an empty one is
+    "Player <seat + 1>"; any other is the player's own."""
+    if not name:
+        return t("player_n", n=seat + 1)
+    found = _default_names().get(name)
+    if found is None:
+        return name
+    key, i = found
+    return t("player_n", n=i) if key == "player_n" else raw(key)[i]
+
+
 def computers(game: str) -> list:
     """The computer players solo_ai offers for a seat of `game` (not the solo-only ones; none when
     this build has no computer players). Listing them imports none of their search code."""
