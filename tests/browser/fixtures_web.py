@@ -135,12 +135,20 @@ def start_game(page, game: str, seats=ANN_AND_BOB, mode: "str | None" = None,
         if name:
             page.get_by_test_id(f"seat-name-{i}").fill(name)
     page.get_by_test_id("start").click()
+    if wait_board(page, game, hand_over):
+        install_move_probe(page)
+
+
+def wait_board(page, game: str, hand_over: bool = True) -> bool:
+    """Waits for the game's board, answering a hot-seat hand-over screen on the way (Pyramidion
+    asks who holds the device first when several humans share it); with `hand_over` False,
+    stops at that screen instead. Whether the board is shown."""
     board = page.get_by_test_id(BOARD[game])
     handover = page.get_by_test_id("handover")
     board.or_(handover).first.wait_for()
     if handover.count():
         if not hand_over:
-            return
+            return False
         page.get_by_test_id("handover-ok").click()
     board.wait_for()
-    install_move_probe(page)
+    return True

@@ -7,7 +7,7 @@ import importlib
 
 from engine.core import records
 from engine.core.protocol import Seat
-from fixtures_web import BOARD, start_url
+from fixtures_web import BOARD, start_url, wait_board
 
 GAMES = ("akropolis", "amytis", "pantikapaion", "pyramidion")
 #: a symbol each game's legend must list (a row's key) and its English name
@@ -33,7 +33,7 @@ def test_the_legend_is_one_click_from_a_game_s_help(app_page, app_url, open_app)
     for game in GAMES:
         page.get_by_test_id("import-file").set_input_files(
             {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(_record(game))})
-        page.get_by_test_id(BOARD[game]).wait_for()
+        wait_board(page, game)
         page.get_by_test_id("help").click()
         page.get_by_test_id("guide").wait_for()
         page.get_by_test_id("guide-legend-link").click()

@@ -188,3 +188,40 @@ def test_a_pyramid_has_one_block_per_point_narrowing_upwards(ui, target):
     assert svg.count("<rect") == target
     assert svg.count(draw.SEAT_FILL[1]) == min(4, target)
     assert draw.SEAT_FILL[1] not in draw.pyramid_svg(None, target, 1, "hidden")
+
+
+def test_hot_seat_shows_no_hand_until_the_device_is_handed_over(ui):
+    """Several humans on one device with a computer: while nobody has said that they hold the
+    device (a game just opened, a computer acting), no hand is drawn and the log keeps every
+    hand's secrets; a human to act first gets the hand-over screen, then their own hand."""
+    game = ui[0]
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cleo", "pyramidion.easy")]
+    rnd = random.Random(2)
+    record = records.new_record("pyramidion", seats, Options(), seed=8)
+    rules, state = records.start(record)
+    computer_first = human_first = False
+    for _ in range(200):
+        if rules.is_over(state):
+            break
+        log = game.pylog.describe_start(rules, state)
+        screen = game.GameScreen(App(), "t", 0, record, rules, state, log)
+        current = rules.current_player(state)
+        html = screen.render()
+        tokens = {tok for _, a in elements(html) for tok in (a.get("data-ref") or "").split()}
+        cards = {int(tok.rsplit("-", 1)[1]) for tok in tokens if tok.startswith("py-card-")}
+        assert not cards & {c for hand in state.hands for c in hand}
+        if current == 2:
+            computer_first = True
+            assert 'data-testid="hand"' not in html and 'data-testid="handover"' not in html
+            assert screen.log_seat() == game.NOBODY
+        else:
+            human_first = True
+            assert 'data-testid="handover"' in html
+            screen.on_handover_ok()
+            assert f'data-cards="{",".join(map(str, state.hands[current]))}"' in screen.render()
+        move = rnd.choice(rules.legal_actions(state))
+        state = rules.apply(state, move)
+        record = records.with_move(record, move)
+        if computer_first and human_first:
+            break
+    assert computer_first and human_first

@@ -103,6 +103,11 @@ def action_label(key: tuple) -> str:
 
 # --- the screen ----------------------------------------------------------------------------
 
+#: the viewer while nobody holds the device yet: the engine's view of a seat that is none of
+#: the players shows no hand and no boat's points
+NOBODY = -1
+
+
 class GameScreen(GameScreenBase):
     GAME = "pyramidion"
     #: thinking time of a computer player's whole turn (all its decisions), wall seconds
@@ -139,10 +144,16 @@ class GameScreen(GameScreenBase):
                 and (self.current() != self.shown or not self.handed))
 
     def viewer(self):
+        """Whose eyes the screen uses: the seat shown; NOBODY while several humans share the
+        device and none has said yet that it holds it (computers acting first: no hand shown);
+        None (everything) once the game is over."""
         if self.state.stage == "over":
             return None
-        if self.human_to_move() and len(self._humans()) == 1:
+        humans = self._humans()
+        if self.human_to_move() and len(humans) == 1:
             self.shown = self.current()
+        if not self.handed and len(humans) > 1:
+            return NOBODY
         return self.shown
 
     def legal(self) -> list:
@@ -155,8 +166,10 @@ class GameScreen(GameScreenBase):
         return widgets.round_pill(status, data_round=st.round)
 
     def share_seat(self):
-        """A link made now shows the hand of the seat whose eyes the screen uses."""
-        return self.viewer()
+        """A link made now shows the hand of the seat whose eyes the screen uses (before the
+        device is handed to anyone, the human seat it would show)."""
+        seat = self.viewer()
+        return self.shown if seat == NOBODY else seat
 
     # --- rendering ----------------------------------------------------------------------
     def render(self) -> str:
@@ -272,7 +285,7 @@ class GameScreen(GameScreenBase):
     def _hand_html(self, view, tg) -> str:
         """The viewer's hand as a fan of drawn cards; the playable ones are lit buttons."""
         seat = view.seat
-        if seat is None:
+        if seat is None or seat == NOBODY:
             return ""
         hand = view.hands[seat]
         cards = []
