@@ -83,7 +83,9 @@ def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_
                 rows.append({"step": getattr(state, "step", "?"), "runs": getattr(thinker, "runs", 0),
                              "visits": sum(c.visits for c in root.children.values()) if root else 0,
                              "seconds": spent, "legal": len(rules.legal_actions(state)),
-                             "futures": getattr(thinker, "planned", 0)})
+                             "futures": getattr(thinker, "planned", 0),
+                             "all": (thinker._plan_sizes().futures
+                                     if hasattr(thinker, "_plan_sizes") else 0)})
                 move = thinker.result()
             else:
                 move = solo_ai.choose(f"{game}.easy", rules, state, seat, seed=ply, iterations=1)
@@ -93,14 +95,13 @@ def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_
 
 
 def _futures(rows) -> str:
-    from solo_ai.akropolis import plan
-
-    planned = [r["futures"] for r in rows if r["futures"]]
+    planned = [(r["futures"], r["all"]) for r in rows if r["futures"]]
     if not planned:
         return "–"
-    whole = sum(1 for n in planned if n >= plan.FUTURES)
-    return (f"{statistics.median(planned):.0f} / {min(planned)} ({len(planned)}, "
-            f"{whole} with all {plan.FUTURES})")
+    counts = [n for n, _ in planned]
+    whole = sum(1 for n, full in planned if n >= full)
+    return (f"{statistics.median(counts):.0f} / {min(counts)} ({len(planned)}, "
+            f"{whole} with all {max(full for _, full in planned)})")
 
 
 def report(rows) -> str:
