@@ -6,8 +6,8 @@ deeper plan while they look at the board (web/agora_web/hints.py, `ponder`). Ser
 locally, opens it in headless Chromium, starts a solo game against Callicrates and, for each of
 the player's decisions:
   - times the thinking ahead: from the moment it starts (body[data-hint-ready] turns "false",
-    just after the position is drawn) to the moment the hint is ready ("true"), the quiet
-    PONDER_DELAY_S before it included;
+    just after the position is drawn) to the moment each deeper form's hint is ready ("true",
+    body[data-hint-depth] its depth), the quiet PONDER_DELAY_S before it included;
   - meanwhile clicks the zoom buttons (click → the board's viewBox changed) and records the gaps
     between animation frames;
   - then asks for the hint, checks it is on the page at once, and plays the advised move.
@@ -17,7 +17,10 @@ With `--early S` the player instead moves S seconds into the thinking ahead, bef
 (asking a usual hint and playing it): the thinking ahead is dropped unfinished, and the frame
 gaps from the hint to the next position are timed.
 
-Usage: python bench/browser_ponder.py [--decisions 8] [--site dist/site] [--early S]
+With `--depth 2` the hint is asked once the second deeper form is ready (the first is timed on
+the way), and the page is measured while either thinks.
+
+Usage: python bench/browser_ponder.py [--decisions 8] [--site dist/site] [--early S] [--depth N]
 Needs Chromium ($AGORA_CHROMIUM, default /usr/bin/chromium; empty = Playwright's own browser).
 """
 
@@ -37,12 +40,14 @@ PROBES = """
 window.__bench = {ready: [], clickTs: [], effects: [], gaps: [], frames: []};
 new MutationObserver(records => {
   for (const r of records) {
-    if (r.attributeName === "data-hint-ready")
-      window.__bench.ready.push([document.body.dataset.hintReady, performance.now()]);
+    if (r.attributeName === "data-hint-ready" || r.attributeName === "data-hint-depth")
+      window.__bench.ready.push([document.body.dataset.hintReady, performance.now(),
+                                 Number(document.body.dataset.hintDepth || 0)]);
     if (r.attributeName === "viewBox") window.__bench.effects.push(performance.now());
   }
-}).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-hint-ready", "viewBox"]});
-const pondering = () => document.body && document.body.dataset.hintReady === "false"
+}).observe(document, {subtree: true, attributes: true,
+               attributeFilter: ["data-hint-ready", "data-hint-depth", "viewBox"]});
+const pondering = () => document.body && document.body.dataset.pondering === "true"
   && document.body.dataset.busy !== "true";
 document.addEventListener("click", e => { if (pondering()) window.__bench.clickTs.push(e.timeStamp); }, true);
 let last = null;
@@ -58,7 +63,7 @@ requestAnimationFrame(frame);
 """
 
 
-def run(browser, url: str, decisions: int, early: float = 0.0) -> dict:
+def run(browser, url: str, decisions: int, early: float = 0.0, depth: int = 1) -> dict:
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     page.add_init_script(PROBES)
@@ -88,11 +93,13 @@ def run(browser, url: str, decisions: int, early: float = 0.0) -> dict:
             if page.get_by_test_id("final-scores").count():
                 break
             continue
-        deadline = time.time() + 60
-        while page.evaluate("document.body.dataset.hintReady") != "true":
+        deadline = time.time() + 60 * depth
+        while not (page.evaluate("document.body.dataset.hintReady") == "true"
+                   and int(page.evaluate("document.body.dataset.hintDepth") or 0) >= depth):
             if time.time() > deadline:
-                raise RuntimeError("the hint thought out ahead was not ready within 60 s")
-            if page.evaluate("document.body.dataset.hintReady") == "false":
+                raise RuntimeError(f"the hint thought out ahead (depth {depth}) was not ready "
+                                   f"within {60 * depth} s")
+            if page.evaluate("document.body.dataset.pondering") == "true":
                 page.mouse.click(*boxes[clicks % 2])  # alternate zoom in / out
                 clicks += 1
             time.sleep(0.12)
@@ -105,13 +112,12 @@ def run(browser, url: str, decisions: int, early: float = 0.0) -> dict:
             break
     data = page.evaluate("window.__bench")
     context.close()
-    spans, started = [], None
-    for value, ts in data["ready"]:
+    spans, started = {}, None  # depth -> seconds from the start of thinking ahead
+    for value, ts, reached in data["ready"]:
         if value == "false":
             started = ts
-        elif value == "true" and started is not None:
-            spans.append((ts - started) / 1000)
-            started = None
+        elif value == "true" and started is not None and reached:
+            spans.setdefault(reached, []).append((ts - started) / 1000)
     effects = sorted(data["effects"])
     latencies = []
     for ts in data["clickTs"]:
@@ -133,6 +139,9 @@ def main(argv=None) -> int:
                     help="instead, move S seconds after thinking ahead starts (before it is "
                          "done: a usual hint's move) and time the frames from the hint to the "
                          "next position")
+    ap.add_argument("--depth", type=int, default=1,
+                    help="ask for the hint once the deeper form of this depth is ready (2: the "
+                         "second, larger plan; the first is timed too)")
     args = ap.parse_args(argv)
     problem = unready(args.site)
     if problem:
@@ -144,7 +153,7 @@ def main(argv=None) -> int:
     try:
         with sync_playwright() as p:
             browser = launch_chromium(p)
-            r = run(browser, url, args.decisions, args.early)
+            r = run(browser, url, args.decisions, args.early, args.depth)
             browser.close()
     finally:
         httpd.shutdown()
@@ -160,10 +169,11 @@ def main(argv=None) -> int:
                   f"| {pct(moved, .95):.0f} | {max(moved):.0f} |")
         return 0
     print("### Thinking ahead for a hint (Akropolis solo against Callicrates)\n")
-    print("| decisions | hint ready after, median s | max s | hints on the page at once |")
-    print("|---:|---:|---:|---:|")
-    if ready:
-        print(f"| {len(ready)} | {statistics.median(ready):.2f} | {max(ready):.2f} | {r['instant']} of {len(ready)} |")
+    print("| deeper form | decisions | hint ready after, median s | max s | hints on the page at once |")
+    print("|---:|---:|---:|---:|---:|")
+    for reached, spans in sorted(ready.items()):
+        instant = f"{r['instant']} of {len(spans)}" if reached == args.depth else ""
+        print(f"| {reached} | {len(spans)} | {statistics.median(spans):.2f} | {max(spans):.2f} | {instant} |")
     print("\n| while it thinks | samples | median ms | p95 ms | max ms |")
     print("|---|---:|---:|---:|---:|")
     if lat:

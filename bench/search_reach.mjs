@@ -3,13 +3,14 @@
 //   node bench/search_reach.mjs dist/site amytis [level] [games]
 //   node bench/search_reach.mjs dist/site akropolis hard 2 callicrates   (an Akropolis solo game)
 //   node bench/search_reach.mjs dist/site akropolis hard 2 callicrates 0.6   (at a hint's limit)
+//   node bench/search_reach.mjs dist/site akropolis hard 1 callicrates 60 2   (the second deeper form)
 // Loads Pyodide and its standard library from the built site, msgspec from the site's wheels, and
 // engine/, solo_ai/ and bench/search_reach.py from this checkout.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-const [site = "dist/site", game = "amytis", level = "hard", games = "2", solo = "", limit = ""] = process.argv.slice(2);
+const [site = "dist/site", game = "amytis", level = "hard", games = "2", solo = "", limit = "", deep = ""] = process.argv.slice(2);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const siteDir = path.resolve(site);
 const { loadPyodide } = await import(pathToFileURL(path.join(siteDir, "vendor/pyodide/pyodide.mjs")));
@@ -41,5 +42,5 @@ py.runPython(`
 import sys
 sys.path.insert(0, "${work}")
 import search_reach
-search_reach.main(["--game", "${game}", "--level", "${level}", "--games", "${games}"] + (["--solo", "${solo}"] if "${solo}" else []) + (["--limit", "${limit}"] if "${limit}" else []))
+search_reach.main(["--game", "${game}", "--level", "${level}", "--games", "${games}"] + (["--solo", "${solo}"] if "${solo}" else []) + (["--limit", "${limit}"] if "${limit}" else []) + (["--deep", "${deep}"] if "${deep}" else []))
 `);

@@ -36,13 +36,15 @@ THINKING_SHARE = 0.65
 
 
 def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_seed: int = 100,
-          slow: float = 1.0, solo: str = "", limit_s: "float | None" = None) -> "list[dict]":
+          slow: float = 1.0, solo: str = "", limit_s: "float | None" = None,
+          deep: int = 0) -> "list[dict]":
     """One row per decision the level made: step, runs (iterations of this decision), root visits
     (runs plus what the previous decision of the turn left), thinking seconds, legal moves.
     `slow`: how much slower than this interpreter the page is (1: measure this one as it is).
     `solo`: an Akropolis solo game against the Famous Architect at this level (every turn of
     mine is the level's; "futures" counts the hard player's placement plan). `limit_s`: a fixed
-    thinking limit per decision instead of the page's turn clock (a hint's, say)."""
+    thinking limit per decision instead of the page's turn clock (a hint's, say). `deep`: the
+    level's deeper form of that depth (solo_ai.deeper_forms; a hint thought out ahead)."""
     import solo_ai
     from engine.core import registry
     from solo_ai.thinker import TurnClock
@@ -71,7 +73,7 @@ def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_
                 if limit_s is not None:
                     limit = limit_s / slow
                 thinker = solo_ai.make_thinker(controller, rules, state, seat, seed=ply,
-                                               time_limit=limit)
+                                               time_limit=limit, deep=deep)
                 start = time.perf_counter()
                 while not thinker.step(0.03):
                     pass
@@ -81,7 +83,9 @@ def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_
                 rows.append({"step": getattr(state, "step", "?"), "runs": getattr(thinker, "runs", 0),
                              "visits": sum(c.visits for c in root.children.values()) if root else 0,
                              "seconds": spent, "legal": len(rules.legal_actions(state)),
-                             "futures": getattr(thinker, "planned", 0)})
+                             "futures": getattr(thinker, "planned", 0),
+                             "all": (thinker._plan_sizes().futures
+                                     if hasattr(thinker, "_plan_sizes") else 0)})
                 move = thinker.result()
             else:
                 move = solo_ai.choose(f"{game}.easy", rules, state, seat, seed=ply, iterations=1)
@@ -91,14 +95,13 @@ def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_
 
 
 def _futures(rows) -> str:
-    from solo_ai.akropolis import plan
-
-    planned = [r["futures"] for r in rows if r["futures"]]
+    planned = [(r["futures"], r["all"]) for r in rows if r["futures"]]
     if not planned:
         return "–"
-    whole = sum(1 for n in planned if n >= plan.FUTURES)
-    return (f"{statistics.median(planned):.0f} / {min(planned)} ({len(planned)}, "
-            f"{whole} with all {plan.FUTURES})")
+    counts = [n for n, _ in planned]
+    whole = sum(1 for n, full in planned if n >= full)
+    return (f"{statistics.median(counts):.0f} / {min(counts)} ({len(planned)}, "
+            f"{whole} with all {max(full for _, full in planned)})")
 
 
 def report(rows) -> str:
@@ -129,12 +132,14 @@ def main(argv=None) -> int:
     parser.add_argument("--limit", type=float, default=None,
                         help="a fixed thinking limit per decision, seconds (a hint's: 0.6 = "
                              "solo_ai.coach HINT_TIME_S x SEARCH_SHARE), instead of the turn's")
+    parser.add_argument("--deep", type=int, default=0,
+                        help="the level's deeper form of this depth (a hint thought out ahead)")
     args = parser.parse_args(argv)
     if args.solo and args.game != "akropolis":
         parser.error("--solo is for Akropolis")
     print(f"Python {sys.version.split()[0]} ({sys.platform})")
     print(report(reach(args.game, args.level, args.games, args.every, solo=args.solo,
-                       limit_s=args.limit)))
+                       limit_s=args.limit, deep=args.deep)))
     return 0
 
 

@@ -33,8 +33,9 @@ holds, so an interrupted run goes on where it stopped; `--summarize FILE` prints
 games logged so far (each pairing with the n it reached).
 
 `--deep` lets the first player think in its deeper form where the game has one (in an Akropolis
-solo game, the large plan of the hint thought out while the player looks at the board); solo
-game g with `--first-seed S` is the same game as seed S + g of bench/akropolis_solo_probes.py.
+solo game, the large plan of the hint thought out while the player looks at the board; `--deep 2`
+the larger plan thought out after it); solo game g with `--first-seed S` is the same game as seed
+S + g of bench/akropolis_solo_probes.py.
 """
 
 from __future__ import annotations
@@ -120,7 +121,7 @@ def flat_monte_carlo(rules, state, seat: int, playouts: int, seed: int):
 class Side:
     """One player of a match: a level of solo_ai, the flat baseline, or a game's automaton."""
 
-    def __init__(self, game: str, kind: str, iterations: int, playouts: int, deep: bool = False):
+    def __init__(self, game: str, kind: str, iterations: int, playouts: int, deep: int = 0):
         self.game = game
         self.kind = kind
         self.iterations = iterations
@@ -189,7 +190,7 @@ def summarize(lines) -> "list[dict]":
 
 
 def match(game: str, first: str, second: str, games: int, iterations: int, playouts: int,
-          options=None, solo: bool = False, progress=None, deep: bool = False,
+          options=None, solo: bool = False, progress=None, deep: int = 0,
           first_seed: int = 0) -> dict:
     """`games` games of `first` against `second`, alternating seats (solo: `first` always
     plays seat 0 against the automaton in seat 1). `deep`: `first` plays its deeper form."""
@@ -292,9 +293,10 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--first-seed", type=int, default=0,
                         help="game g is seeded first-seed + g (0, 1, 2, ... by default)")
-    parser.add_argument("--deep", action="store_true",
-                        help="the first player thinks in its deeper form where the game has one "
-                             "(the Akropolis solo hint thought out ahead, solo_ai.can_think_deep)")
+    parser.add_argument("--deep", type=int, nargs="?", const=1, default=0, metavar="DEPTH",
+                        help="the first player thinks in its deeper form of this depth (1 when "
+                             "not given) where the game has one (the Akropolis solo hint thought "
+                             "out ahead, solo_ai.deeper_forms)")
     parser.add_argument("--iterations", type=int, default=None)
     parser.add_argument("--flat-playouts", type=int, default=None)
     parser.add_argument("--quiet", action="store_true")
@@ -327,7 +329,7 @@ def main(argv=None) -> int:
         if not args.quiet:
             print(f"  {done} games, {score:g} won", file=sys.stderr, flush=True)
 
-    deep = " (deep)" if args.deep else ""
+    deep = (" (deep)" if args.deep == 1 else f" (deep {args.deep})") if args.deep else ""
     pairings = []
     for pair in args.pair:
         first, _, second = pair.partition(":")

@@ -40,22 +40,28 @@ def controllers(game: str) -> "list[ControllerInfo]":
     return list(module.CONTROLLERS) if module is not None else []
 
 
-def can_think_deep(rules, state) -> bool:
-    """Whether the game's hard player has a deeper form in `state` (make_thinker's `deep`),
-    worth thinking ahead with while a human looks at the board."""
+def deeper_forms(rules, state) -> int:
+    """How many deeper forms the game's hard player has in `state` (make_thinker's `deep`, 1
+    to this, each thinking more than the one before), worth thinking ahead with while a human
+    looks at the board; 0 when it has none."""
     deeper = getattr(_game_module(rules.name), "thinks_deeper", None)
-    return bool(deeper is not None and deeper(state))
+    return int(deeper(state)) if deeper is not None else 0
+
+
+def can_think_deep(rules, state) -> bool:
+    """Whether the game's hard player has a deeper form in `state` (deeper_forms)."""
+    return deeper_forms(rules, state) > 0
 
 
 def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
                  time_limit: float = 1.5, iterations: Optional[int] = None,
-                 deep: bool = False) -> Thinker:
+                 deep: int = 0) -> Thinker:
     """A thinker choosing the move of `seat` (who must be the player to act) in `state`.
 
     `time_limit`: total thinking time in seconds over all step() calls. `iterations`: a fixed
     amount of search instead (then the time limit is not applied and the same seed gives the
-    same move on every machine). `deep`: the hard player's deeper form, where the game has one
-    (can_think_deep), for thinking that has seconds to spare."""
+    same move on every machine). `deep`: the hard player's deeper form of that depth (1 up to
+    deeper_forms; True is 1), where the game has one, for thinking that has seconds to spare."""
     game, _, _level = controller.partition(".")
     module = _game_module(game)
     if module is None or controller not in {c.id for c in module.CONTROLLERS}:
@@ -64,12 +70,12 @@ def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
         raise ValueError(f"{controller!r} does not play {rules.name}")
     if deep and hasattr(module, "thinks_deeper"):
         return module.make_thinker(controller, rules, state, seat, seed, time_limit, iterations,
-                                   deep=True)
+                                   deep=int(deep))
     return module.make_thinker(controller, rules, state, seat, seed, time_limit, iterations)
 
 
 def choose(controller: str, rules, state, seat: int, seed: int = 0, time_limit: float = 1.5,
-           iterations: Optional[int] = None, deep: bool = False):
+           iterations: Optional[int] = None, deep: int = 0):
     """The move of `seat` in `state`, thinking in one go (`deep`: as make_thinker)."""
     thinker = make_thinker(controller, rules, state, seat, seed, time_limit, iterations, deep)
     while not thinker.step(0.05):

@@ -102,7 +102,7 @@ def _is_automaton(rules, state, seat: int) -> bool:
 
 
 def _hard_thinker(rules, state, seat: int, seed: int, time_limit: float,
-                  iterations: Optional[int], deep: bool = False) -> Thinker:
+                  iterations: Optional[int], deep: int = 0) -> Thinker:
     from . import make_thinker
 
     return make_thinker(f"{rules.name}.hard", rules, state, seat, seed=seed,
@@ -214,11 +214,11 @@ def _reason(points_now: float, expected: float, margin: float) -> "dict[str, str
 class HintTask(Thinker):
     """The hard player's choice for `seat`'s current decision with its expected points, thought
     out in slices. `iterations`: a fixed search (repeatable); otherwise `time_limit` seconds.
-    `deep`: the hard player's deeper form (solo_ai.can_think_deep), for a hint thought out
-    ahead while the player looks at the board, with seconds to spare."""
+    `deep`: the hard player's deeper form of that depth (solo_ai.deeper_forms), for a hint
+    thought out ahead while the player looks at the board, with seconds to spare."""
 
     def __init__(self, rules, state, seat: int, seed: int = 0, time_limit: float = HINT_TIME_S,
-                 iterations: Optional[int] = None, deals: int = DEALS, deep: bool = False):
+                 iterations: Optional[int] = None, deals: int = DEALS, deep: int = 0):
         super().__init__(time_limit, iterations)
         if rules.current_player(state) != seat:
             raise ValueError(f"seat {seat} is not the one to move")

@@ -56,10 +56,15 @@ CONTROLLERS = (
     ),
 )
 
-def thinks_deeper(state) -> bool:
-    """Whether the hard player's deeper form (solo_ai.make_thinker's `deep`) differs in
-    `state`: a solo game's plan, with plan.LARGE's sizes."""
-    return bool(state.options.solo)
+def thinks_deeper(state) -> int:
+    """How many deeper forms the hard player has in `state` (solo_ai.make_thinker's `deep`, 1
+    to this): a solo game's plan with the sizes of plan.DEEPER, each larger than the one
+    before; none elsewhere."""
+    if not state.options.solo:
+        return 0
+    from .plan import DEEPER
+
+    return len(DEEPER)
 
 
 def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
@@ -78,10 +83,11 @@ def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
     if controller == "akropolis.famous_architect":
         raise ValueError("the Famous Architect plays only the second seat of a solo game")
     if deep and controller == "akropolis.hard":
-        from .plan import LARGE
+        from .plan import DEEPER
 
+        sizes = DEEPER[min(int(deep), len(DEEPER)) - 1]
         # fixed iterations: at least the simulations the deeper form runs in the page
         if iterations is not None:
-            iterations = max(iterations, LARGE.simulations)
-        return Hard(rules, state, seat, seed, time_limit, iterations, plan_sizes=LARGE)
+            iterations = max(iterations, sizes.simulations)
+        return Hard(rules, state, seat, seed, time_limit, iterations, plan_sizes=sizes)
     return players[controller](rules, state, seat, seed, time_limit, iterations)

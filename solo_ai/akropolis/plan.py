@@ -86,6 +86,14 @@ class PlanSizes(NamedTuple):
 #: games; five tiles ahead with 480 simulations +1.6 ± 1.4 over 198).
 LARGE = PlanSizes(futures=36, horizon=4, beam=4, candidates=10, takes=4, simulations=64)
 
+#: about four times LARGE's work again (see docs/benchmarks.md, nineteenth session): half as
+#: many futures more, a fifth tile ahead, six cities kept a step, 12 candidates and the search's
+#: 480 simulations. For a hint thought out ahead once LARGE's is ready (the player still looking).
+XL = PlanSizes(futures=54, horizon=5, beam=6, candidates=12, takes=4, simulations=480)
+
+#: the hard player's deeper forms in a solo game, by depth (solo_ai.make_thinker's `deep`)
+DEEPER = (LARGE, XL)
+
 
 def _additions(tile_id: int) -> "tuple[tuple, tuple]":
     """(districts, stars) per type that the tile brings."""

@@ -195,7 +195,8 @@ def test_review_takes_the_hint_shown_in_that_very_position_as_the_better_move():
 
 def test_a_deeper_hint_where_the_game_has_one():
     """Thinking ahead for a hint (web hints.ponder) uses the hard player's deeper form: in an
-    Akropolis solo game its plan with plan.LARGE's sizes; no other game or mode has one."""
+    Akropolis solo game its plan with plan.LARGE's sizes, then plan.XL's; no other game or mode
+    has one."""
     from test_akropolis_plan import _my_decisions
 
     from engine.akropolis.state import Options
@@ -203,13 +204,16 @@ def test_a_deeper_hint_where_the_game_has_one():
 
     rules = registry.get("akropolis")
     state = _my_decisions(1, Options(solo="callicrates"), seed=5)[-3]
-    assert solo_ai.can_think_deep(rules, state)
+    assert solo_ai.can_think_deep(rules, state) and solo_ai.deeper_forms(rules, state) == 2
     assert not solo_ai.can_think_deep(rules, _position("akropolis"))  # two players
     for game in ("amytis", "pantikapaion", "pyramidion"):
         assert not solo_ai.can_think_deep(registry.get(game), _position(game))
     deep = solo_ai.make_thinker("akropolis.hard", rules, state, 0, seed=1, iterations=FEW,
                                 deep=True)
     assert deep.plan_sizes == plan.LARGE
+    deeper = solo_ai.make_thinker("akropolis.hard", rules, state, 0, seed=1, iterations=FEW, deep=2)
+    assert deeper.plan_sizes == plan.XL and deeper.iterations == plan.XL.simulations
+    assert all(x >= y for x, y in zip(plan.XL, plan.LARGE)) and plan.XL != plan.LARGE
     assert solo_ai.make_thinker("akropolis.hard", rules, state, 0, seed=1,
                                 iterations=FEW).plan_sizes is None
     while not deep.step(1.0):

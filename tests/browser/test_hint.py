@@ -67,12 +67,16 @@ def test_hint_marks_the_move_and_says_why(app_page, app_url, open_app, game):
 
 def test_a_hint_thought_out_ahead_shows_at_once(app_page, app_url, open_app):
     """In an Akropolis solo game the coach thinks the player's position over while they look at
-    the board (briefly here, ?ponder_ms=...); a hint asked once that is done is on the board as
+    the board (briefly here, ?ponder_ms=...), with each of its two deeper forms in turn; a hint
+    asked once that is done is on the board as
     soon as the button is pressed, where one thought out anew appears only after a few frames."""
     page = app_page
     open_app(page, start_url(app_url) + "&ponder_ms=300")
     new_game(page, solo="callicrates")
     page.wait_for_selector('body[data-hint-ready="true"]', state="attached", timeout=TURN_TIMEOUT_MS)
+    # then its second, larger plan (each deeper form may think four times as long)
+    page.wait_for_selector('body[data-hint-depth="2"][data-pondering="false"]', state="attached",
+                           timeout=TURN_TIMEOUT_MS)
     assert page.locator(ANY_HINT).count() == 0
     page.get_by_test_id("hint").click()
     assert page.get_by_test_id("hint-notice").count() == 1  # no waiting: it was ready

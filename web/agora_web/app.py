@@ -260,10 +260,17 @@ class App:
     def set_busy(self, busy: bool) -> None:
         document.body.dataset.busy = "true" if busy else "false"
 
-    def note_hint_ready(self, ready: "bool | None") -> None:
+    def note_hint_ready(self, ready: "bool | None", depth: int = 0) -> None:
         """Whether a hint thought out ahead is ready for the position shown ("true"), being
-        thought out ("false") or neither (""), on <body> for tests and benchmarks."""
+        thought out ("false") or neither (""), and the deepest form ready (`depth`, 0: none),
+        on <body> for tests and benchmarks."""
         document.body.dataset.hintReady = "" if ready is None else "true" if ready else "false"
+        document.body.dataset.hintDepth = str(depth if ready else 0)
+
+    def note_pondering(self, on: bool) -> None:
+        """Whether the coach is thinking ahead now (any of its deeper forms), on <body> for
+        benchmarks."""
+        document.body.dataset.pondering = "true" if on else "false"
 
     def note_computer_move(self, seconds: float) -> None:
         """Thinking time of the last computer move, on <body> for tests and benchmarks."""

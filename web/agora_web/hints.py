@@ -4,10 +4,12 @@ The coach (solo_ai.coach.HintTask) thinks in short slices between browser frames
 turns do (computer.py), so the page keeps answering. Only the human seat to act is ever advised;
 a hint is dropped as soon as the position changes (a move, Undo, leaving the screen).
 
-Thinking ahead: where the hard player has a deeper form (solo_ai.can_think_deep: an Akropolis
-solo game, whose plan then does six times the work), the coach thinks the human's position over
-with it while the player looks at the board. A hint asked once that is done answers at once with
-the deeper choice; asked sooner, it is thought out as usual.
+Thinking ahead: where the hard player has deeper forms (solo_ai.deeper_forms: in an Akropolis
+solo game two, whose plans do about five and twenty times the work), the coach thinks the human's
+position over with each in turn while the player looks at the board. A hint asked once the first
+is done answers at once with the deepest choice ready; asked sooner, it is thought out as usual.
+Once a hint is shown, thinking ahead stops: the advice on the board does not change under the
+player's eyes.
 """
 
 from __future__ import annotations
@@ -26,14 +28,19 @@ PONDER_DELAY_S = 0.6
 #: its slices of thinking between frames, shorter than a computer turn's: nobody waits for it,
 #: and the player's clicks meanwhile should be answered at once
 PONDER_SLICE_S = 0.015
+#: each deeper form may think this many times as long as the one before (the app's
+#: ponder_time_s is the first's limit)
+PONDER_TIME_GROWTH = 4.0
 
 
 class Ponder:
-    """Thinking ahead about one position: `key` names it, `advice` is set once it is done."""
+    """Thinking ahead about one position: `key` names it, `advice` is set once the first deeper
+    form is done and replaced by each deeper one (`depth`: the form it comes from)."""
 
     def __init__(self, key):
         self.key = key
         self.advice = None
+        self.depth = 0
 
 
 def can_hint(screen) -> bool:
@@ -91,7 +98,8 @@ async def _ponder(screen, ahead: Ponder, state, seat: int) -> None:
 
     def stale() -> bool:
         return (screen.ponder is not ahead or _position(screen) != ahead.key
-                or screen.app.screen is not screen)
+                or screen.app.screen is not screen
+                or (ahead.advice is not None and screen.hint is not None))  # a hint is shown
 
     import gc
 
@@ -104,24 +112,33 @@ async def _ponder(screen, ahead: Ponder, state, seat: int) -> None:
         if stale():
             return
         gc.disable()
+        screen.app.note_pondering(True)
+        import solo_ai
         from solo_ai.coach import HintTask
 
-        task = HintTask(screen.rules, state, seat, hint_seed(screen.record.seed, len(screen.record.moves)),
-                        time_limit=screen.app.ponder_time_s, deep=True)
-        while not task.step(PONDER_SLICE_S):
-            await next_frame()
-            if stale():
-                from .computer import let_go
+        limit = screen.app.ponder_time_s
+        for depth in range(1, solo_ai.deeper_forms(screen.rules, state) + 1):
+            task = HintTask(screen.rules, state, seat, hint_seed(screen.record.seed, len(screen.record.moves)),
+                            time_limit=limit, deep=depth)
+            while not task.step(PONDER_SLICE_S):
+                await next_frame()
+                if stale():
+                    from .computer import let_go
 
-                await let_go(task, PONDER_SLICE_S)
+                    await let_go(task, PONDER_SLICE_S)
+                    return
+            ahead.advice, ahead.depth = task.result(), depth
+            screen.app.note_hint_ready(True, depth)
+            limit *= PONDER_TIME_GROWTH
+            await next_frame()  # the finished form's work is freed before the next one starts
+            if stale():
                 return
-        ahead.advice = task.result()
-        screen.app.note_hint_ready(True)
     except Exception as exc:  # thinking ahead is a bonus: a hint asked later thinks as usual
         from .dom import console_warn
 
         console_warn(f"Agora: thinking ahead failed: {exc!r}")
     finally:
+        screen.app.note_pondering(False)
         if collecting:
             gc.enable()
 
