@@ -40,9 +40,13 @@ PROBES = """
 window.__bench = {ready: [], clickTs: [], effects: [], gaps: [], frames: []};
 new MutationObserver(records => {
   for (const r of records) {
-    if (r.attributeName === "data-hint-ready" || r.attributeName === "data-hint-depth")
-      window.__bench.ready.push([document.body.dataset.hintReady, performance.now(),
-                                 Number(document.body.dataset.hintDepth || 0)]);
+    if (r.attributeName === "data-hint-ready" || r.attributeName === "data-hint-depth") {
+      // both attributes change together: one entry per change of the pair
+      const now = [document.body.dataset.hintReady, Number(document.body.dataset.hintDepth || 0)];
+      const ready = window.__bench.ready, last = ready[ready.length - 1];
+      if (!last || last[0] !== now[0] || last[2] !== now[1])
+        ready.push([now[0], performance.now(), now[1]]);
+    }
     if (r.attributeName === "viewBox") window.__bench.effects.push(performance.now());
   }
 }).observe(document, {subtree: true, attributes: true,
