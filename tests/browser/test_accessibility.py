@@ -58,6 +58,10 @@ def test_home_setup_screens_and_guides(app_page, app_url, open_app):
         page.get_by_test_id(f"new-game-{game}").click()
         page.get_by_test_id("start").wait_for()
         found += audit(page, f"{game} setup")
+        if game == "akropolis":  # its solo form: the Architect's levels, thinking ahead
+            page.get_by_test_id("mode-solo").click()
+            page.get_by_test_id("think-ahead").wait_for()
+            found += audit(page, "akropolis solo setup")
         page.get_by_test_id("home").click()
         page.get_by_test_id(f"guide-{game}").click()
         page.get_by_test_id("guide").wait_for()

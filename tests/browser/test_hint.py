@@ -82,3 +82,20 @@ def test_a_hint_thought_out_ahead_shows_at_once(app_page, app_url, open_app):
     assert page.get_by_test_id("hint-notice").count() == 1  # no waiting: it was ready
     assert page.locator(MARKED["akropolis"]).count() == 1
     assert latest_save(page)["summary"]["hints"] == 1
+
+
+def test_thinking_ahead_can_be_turned_off_on_this_device(app_page, app_url, open_app):
+    """The solo setup offers to turn thinking ahead off; the choice stays with the device."""
+    page = app_page
+    open_app(page, start_url(app_url))
+    page.get_by_test_id("new-game-akropolis").click()
+    page.get_by_test_id("mode-solo").click()
+    box = page.get_by_test_id("think-ahead")
+    assert box.is_checked()  # on unless turned off
+    assert "battery" in page.locator("#" + box.get_attribute("aria-describedby")).inner_text()
+    box.uncheck()
+    assert page.evaluate("localStorage.getItem('agora.think_ahead')") == "off"
+    page.get_by_test_id("setup-back").click()
+    page.get_by_test_id("new-game-akropolis").click()
+    page.get_by_test_id("mode-solo").click()
+    assert not page.get_by_test_id("think-ahead").is_checked()

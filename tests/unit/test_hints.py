@@ -171,3 +171,66 @@ def test_no_hint_no_notice_and_no_suggestion(on_cpython):
     i18n.set_lang("en")
     html = game_screen("akropolis", 1, 0).render()
     assert 'data-testid="hint-said"' not in html and "suggested by the hint" not in html
+
+
+class DictStore:
+    """localStorage as the app's LocalStore offers it, on a dict (or refusing every call)."""
+
+    def __init__(self, refuse=False):
+        self.values, self.refuse = {}, refuse
+
+    def get(self, key):
+        if self.refuse:
+            raise RuntimeError("storage refused")
+        return self.values.get(key)
+
+    def set(self, key, value):
+        if self.refuse:
+            raise RuntimeError("storage refused")
+        self.values[key] = value
+
+
+def test_thinking_ahead_is_on_until_the_player_turns_it_off():
+    store = DictStore()
+    assert hints.thinks_ahead(store)  # nothing chosen yet
+    hints.set_thinks_ahead(store, False)
+    assert store.values == {hints.THINK_AHEAD_KEY: "off"} and not hints.thinks_ahead(store)
+    hints.set_thinks_ahead(store, True)
+    assert hints.thinks_ahead(store)
+    refused = DictStore(refuse=True)  # private browsing: the default, and nothing fails
+    hints.set_thinks_ahead(refused, False)
+    assert hints.thinks_ahead(refused)
+
+
+def test_thinking_ahead_starts_only_where_the_device_allows_it():
+    """A solo Akropolis position, where the coach has deeper forms: thinking ahead starts with
+    the setting on, and not at all with it off."""
+    import asyncio
+    from types import SimpleNamespace
+
+    from engine.akropolis import Options
+    from engine.core import registry
+
+    rules = registry.get("akropolis")
+    state = rules.new_game(1, seed=3, options=Options(solo="callicrates"))
+
+    def screen(store):
+        app = SimpleNamespace(store=store, note_hint_ready=lambda *a: None, note_pondering=lambda on: None,
+                              screen=None)
+        fake = FakeScreen()
+        fake.app, fake.rules, fake.state, fake.hint, fake.ponder, fake.hint_gen = app, rules, state, None, None, 0
+        fake.record = SimpleNamespace(seed=3, moves=[])
+        return fake
+
+    async def started(store) -> bool:
+        shown = screen(store)
+        hints.ponder(shown)
+        for task in asyncio.all_tasks() - {asyncio.current_task()}:
+            task.cancel()  # (it waits a moment before thinking: nothing is thought here)
+        await asyncio.sleep(0)
+        return shown.ponder is not None
+
+    store = DictStore()
+    assert asyncio.run(started(store))
+    hints.set_thinks_ahead(store, False)
+    assert not asyncio.run(started(store))

@@ -9,7 +9,8 @@ solo game two, whose plans do about five and twenty times the work), the coach t
 position over with each in turn while the player looks at the board. A hint asked once the first
 is done answers at once with the deepest choice ready; asked sooner, it is thought out as usual.
 Once a hint is shown, thinking ahead stops: the advice on the board does not change under the
-player's eyes.
+player's eyes. It keeps the processor busy (a phone's battery) for up to about 20 s a decision, so
+the player may turn it off on the setup screen: the choice belongs to the device (localStorage).
 """
 
 from __future__ import annotations
@@ -31,6 +32,28 @@ PONDER_SLICE_S = 0.015
 #: each deeper form may think this many times as long as the one before (the app's
 #: ponder_time_s is the first's limit)
 PONDER_TIME_GROWTH = 4.0
+
+
+#: localStorage key of the device's choice about thinking ahead ("off": never; anything else, on)
+THINK_AHEAD_KEY = "agora.think_ahead"
+
+
+def thinks_ahead(store) -> bool:
+    """Whether hints are thought out ahead on this device: yes unless the player said no (storage
+    refused or unreadable: yes, the default)."""
+    try:
+        return store.get(THINK_AHEAD_KEY) != "off"
+    except Exception:
+        return True
+
+
+def set_thinks_ahead(store, on: bool) -> None:
+    """Keep the player's choice (storage refused, as in private browsing: it lasts as long as
+    the page's own default, so nothing fails)."""
+    try:
+        store.set(THINK_AHEAD_KEY, "on" if on else "off")
+    except Exception:
+        pass
 
 
 class Ponder:
@@ -78,6 +101,8 @@ def ponder(screen) -> None:
     not thought about already (called after every render: cheap when nothing is to do)."""
     if not can_hint(screen) or screen.hint is not None:
         return  # (a hint shown already answers for this position)
+    if not thinks_ahead(screen.app.store):
+        return
     key = _position(screen)
     if screen.ponder is not None and screen.ponder.key == key:
         return

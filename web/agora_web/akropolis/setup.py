@@ -63,7 +63,18 @@ class SetupScreen(SeatSetupBase):
         return (f'<div class="field"><div class="label">{esc(t("ak.your_name"))}</div>'
                 f'<input type="text" maxlength="24"{attrs(data_act="solo-name", data_testid="solo-name", value=self.solo_name, placeholder=t("player_n", n=1))}></div>'
                 f'<div class="field"><div class="label">{esc(t("ak.level"))}</div><div class="levels">{levels}</div>'
-                f'<p class="muted small">{esc(t("ak.solo_note"))}</p></div>')
+                f'<p class="muted small">{esc(t("ak.solo_note"))}</p></div>'
+                f'{self._think_ahead_html()}')
+
+    def _think_ahead_html(self) -> str:
+        """Whether the hint is thought out while the player looks at the board (hints.py): a
+        choice of this device, shown where it applies (only a solo game thinks ahead)."""
+        from ..hints import thinks_ahead
+
+        return (f'<div class="field"><label class="check"><input type="checkbox"'
+                f'{attrs(data_act="think-ahead", data_testid="think-ahead", checked=thinks_ahead(self.app.store), aria_describedby="think-ahead-note")}>'
+                f'<span>{esc(t("ak.think_ahead"))}</span></label>'
+                f'<p class="muted small" id="think-ahead-note">{esc(t("ak.think_ahead_note"))}</p></div>')
 
     # --- events -------------------------------------------------------------------------
     def _handle(self, act: str, arg) -> bool:
@@ -77,6 +88,10 @@ class SetupScreen(SeatSetupBase):
             (self.variants.add if el.checked else self.variants.discard)(arg)
         elif act == "long":
             self.long = bool(el.checked)
+        elif act == "think-ahead":
+            from ..hints import set_thinks_ahead
+
+            set_thinks_ahead(self.app.store, bool(el.checked))
         elif act == "level":
             self.level = arg
             self.app.render()
