@@ -30,7 +30,11 @@ On a shared machine a long plan may not finish: `--log FILE` appends one JSON li
 ends and `--interleave` plays game 0 of every pairing, then game 1 of every pairing, and so on, so that
 whatever time there is spreads over all pairings; `--resume` skips the games the log already
 holds, so an interrupted run goes on where it stopped; `--summarize FILE` prints the table of the
-games logged so far (each pairing with the n it reached).
+games logged so far (each pairing with the n it reached), and with `--paired-with OTHER` compares
+them seed for seed with another log's games (bench/logs/ keeps the logs the benchmarks cite, so a
+later run can be paired with them):
+
+    python3 bench/strength.py --summarize new.jsonl --paired-with bench/logs/akropolis-callicrates-xl.jsonl
 
 `--deep` lets the first player think in its deeper form where the game has one (in an Akropolis
 solo game, the large plan of the hint thought out while the player looks at the board; `--deep 2`
@@ -189,6 +193,60 @@ def summarize(lines) -> "list[dict]":
     return out
 
 
+def seed_of(entry: dict) -> int:
+    """The seed a logged game was played with (game g of a run from --first-seed S: S + g)."""
+    return entry.get("first_seed", 0) + entry["index"]
+
+
+def paired(lines, others) -> "list[dict]":
+    """Logged games compared seed for seed with other logged games (another player or another
+    size on the same deals): per pair of pairings with seeds in common, the wins of each and the
+    mean margin difference (this minus other) with its standard error. Pairing the games takes out
+    most of the luck of the deal, so a small difference shows in far fewer games than by win
+    rates."""
+    def by_seed(entries) -> dict:
+        groups: dict = {}
+        for entry in entries:
+            groups.setdefault((entry["game"], entry["label"]), {})[seed_of(entry)] = entry
+        return groups
+
+    ours, theirs = by_seed(lines), by_seed(others)
+    out = []
+    for (game, label), mine in ours.items():
+        for (other_game, other_label), other in theirs.items():
+            shared = sorted(set(mine) & set(other))
+            if other_game != game or not shared:
+                continue
+            diffs = [mine[s]["margin"] - other[s]["margin"] for s in shared]
+            n = len(diffs)
+            mean = sum(diffs) / n
+            spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1)) if n > 1 else 0.0
+            out.append({"game": game, "label": label, "other": other_label, "games": n,
+                        "score": sum(mine[s]["score"] for s in shared),
+                        "other_score": sum(other[s]["score"] for s in shared),
+                        "difference": mean, "error": spread / math.sqrt(n)})
+    return out
+
+
+PAIRED_HEADER = ("| game | pairing | paired with | seeds | wins: other → this | margin difference |\n"
+                 "|---|---|---|---:|---|---:|")
+
+
+def paired_row(result: dict) -> str:
+    return (f"| {result['game']} | {result['label']} | {result['other']} | {result['games']} "
+            f"| {result['other_score']:g} → {result['score']:g} "
+            f"| {result['difference']:+.1f} ± {result['error']:.1f} |")
+
+
+def read_logs(paths) -> list:
+    """The games of these JSON-lines logs, in order."""
+    entries = []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            entries += [json.loads(line) for line in f if line.strip()]
+    return entries
+
+
 def match(game: str, first: str, second: str, games: int, iterations: int, playouts: int,
           options=None, solo: bool = False, progress=None, deep: int = 0,
           first_seed: int = 0) -> dict:
@@ -284,7 +342,7 @@ def solo_pairings(game: str):
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", required=True, choices=sorted(ITERATIONS))
+    parser.add_argument("--game", choices=sorted(ITERATIONS), help="required unless --summarize")
     parser.add_argument("--pair", action="append", default=[],
                         help="FIRST:SECOND, e.g. hard:easy or hard:flat (repeatable)")
     parser.add_argument("--solo", action="store_true", help="the solo pairings of the game")
@@ -303,18 +361,29 @@ def main(argv=None) -> int:
     parser.add_argument("--log", help="append one JSON line per game to this file")
     parser.add_argument("--interleave", action="store_true",
                         help="play game g of every pairing before game g + 1 of any")
-    parser.add_argument("--summarize", metavar="LOG", help="print the table of a log and stop")
+    parser.add_argument("--summarize", metavar="LOG", action="append",
+                        help="print the table of these logs (repeatable) and stop")
+    parser.add_argument("--paired-with", metavar="LOG", action="append", default=[],
+                        help="with --summarize: also compare its games seed for seed with the "
+                             "games of these logs (repeatable)")
     parser.add_argument("--resume", action="store_true",
                         help="with --interleave and --log: skip the games the log already holds "
                              "(an interrupted run goes on where it stopped)")
     args = parser.parse_args(argv)
     if args.summarize:
-        with open(args.summarize, encoding="utf-8") as f:
-            results = summarize(json.loads(line) for line in f if line.strip())
+        games = read_logs(args.summarize)
         print(HEADER)
-        for result in results:
+        for result in summarize(games):
             print(row(result, result["label"]))
+        if args.paired_with:
+            print("\n" + PAIRED_HEADER)
+            for result in paired(games, read_logs(args.paired_with)):
+                print(paired_row(result))
         return 0
+    if args.paired_with:
+        parser.error("--paired-with needs --summarize")
+    if not args.game:
+        parser.error("--game is required (unless --summarize)")
     if args.games < 1:
         parser.error("--games must be at least 1")
     if args.resume and not (args.interleave and args.log):

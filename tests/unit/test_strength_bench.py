@@ -108,3 +108,25 @@ def test_deep_reaches_the_players_choice(monkeypatch):
     strength.Side("akropolis", "hard", 4, 1, deep=True).choose(rules, state, 0, seed=0)
     strength.Side("akropolis", "hard", 4, 1).choose(rules, state, 0, seed=0)
     assert asked == [True, False]
+
+
+def test_games_paired_seed_for_seed_with_another_log(tmp_path, capsys):
+    def game(label, first_seed, index, score, margin):
+        return {"game": "akropolis", "label": label, "index": index, "first_seed": first_seed,
+                "score": score, "margin": margin, "cpu_first": 1.0, "cpu_second": 0.0, "seconds": 9.0}
+
+    new = [game("deep 2", 100, 0, 1.0, 5), game("deep 2", 100, 1, 0.0, -2), game("deep 2", 100, 2, 1.0, 3)]
+    # seeds 101 and 102 in common (the other run started one seed later), 103 only there
+    old = [game("deep 1", 101, 0, 0.0, -6), game("deep 1", 101, 1, 1.0, 1), game("deep 1", 101, 2, 1.0, 9)]
+    (result,) = strength.paired(new, old)
+    assert (result["label"], result["other"], result["games"]) == ("deep 2", "deep 1", 2)
+    assert (result["score"], result["other_score"]) == (1.0, 1.0)
+    assert result["difference"] == pytest.approx(3.0)  # (-2 - -6 + 3 - 1) / 2
+    assert result["error"] == pytest.approx(1.0)  # differences 4 and 2: spread sqrt(2), over sqrt(2)
+    assert strength.paired(new, [game("deep 1", 200, 0, 1.0, 1)]) == []  # no seed in common
+    for name, entries in (("new.jsonl", new), ("old.jsonl", old)):
+        (tmp_path / name).write_text("".join(json.dumps(e) + "\n" for e in entries))
+    assert strength.main(["--summarize", str(tmp_path / "new.jsonl"),
+                          "--paired-with", str(tmp_path / "old.jsonl")]) == 0
+    out = capsys.readouterr().out
+    assert "| 3 | 2 | 67% |" in out and "| akropolis | deep 2 | deep 1 | 2 | 1 → 1 | +3.0 ± 1.0 |" in out
