@@ -202,10 +202,9 @@ def test_thinking_ahead_is_on_until_the_player_turns_it_off():
     assert hints.thinks_ahead(refused)
 
 
-def test_thinking_ahead_starts_only_where_the_device_allows_it():
+def test_thinking_ahead_starts_only_where_the_device_allows_it(monkeypatch):
     """A solo Akropolis position, where the coach has deeper forms: thinking ahead starts with
     the setting on, and not at all with it off."""
-    import asyncio
     from types import SimpleNamespace
 
     from engine.akropolis import Options
@@ -213,24 +212,20 @@ def test_thinking_ahead_starts_only_where_the_device_allows_it():
 
     rules = registry.get("akropolis")
     state = rules.new_game(1, seed=3, options=Options(solo="callicrates"))
+    begun = []  # the thinking started (not run here: no event loop is needed)
+    monkeypatch.setattr(hints.asyncio, "ensure_future", lambda coroutine: begun.append(coroutine.close()))
 
-    def screen(store):
-        app = SimpleNamespace(store=store, note_hint_ready=lambda *a: None, note_pondering=lambda on: None,
-                              screen=None)
-        fake = FakeScreen()
-        fake.app, fake.rules, fake.state, fake.hint, fake.ponder, fake.hint_gen = app, rules, state, None, None, 0
-        fake.record = SimpleNamespace(seed=3, moves=[])
-        return fake
-
-    async def started(store) -> bool:
-        shown = screen(store)
-        hints.ponder(shown)
-        for task in asyncio.all_tasks() - {asyncio.current_task()}:
-            task.cancel()  # (it waits a moment before thinking: nothing is thought here)
-        await asyncio.sleep(0)
-        return shown.ponder is not None
+    def started(store) -> bool:
+        app = SimpleNamespace(store=store, note_hint_ready=lambda *a: None)
+        screen = FakeScreen()
+        screen.app, screen.rules, screen.state, screen.hint, screen.ponder, screen.hint_gen = app, rules, state, None, None, 0
+        screen.record = SimpleNamespace(seed=3, moves=[])
+        count = len(begun)
+        hints.ponder(screen)
+        assert (screen.ponder is not None) == (len(begun) > count)
+        return screen.ponder is not None
 
     store = DictStore()
-    assert asyncio.run(started(store))
+    assert started(store)
     hints.set_thinks_ahead(store, False)
-    assert not asyncio.run(started(store))
+    assert not started(store)
