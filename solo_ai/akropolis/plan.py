@@ -90,7 +90,8 @@ LARGE = PlanSizes(futures=36, horizon=4, beam=4, candidates=10, takes=4, simulat
 #: appears in the page): half as many futures more, a fifth tile ahead, six cities kept a step,
 #: 12 candidates and the search's 480 simulations. Seeded solo games against Callicrates, paired
 #: with LARGE: +4.1 ± 1.7 points a game over 147 games, 47% of them won against 37%
-#: (docs/benchmarks.md, nineteenth session). For a hint thought out ahead once LARGE's is ready.
+#: (docs/benchmarks.md, nineteenth session); on 170 fresh seeds 59% (52-67%), 53-54% (48-59%)
+#: over all its 335 games (twentieth session). For a hint thought out ahead once LARGE's is ready.
 XL = PlanSizes(futures=54, horizon=5, beam=6, candidates=12, takes=4, simulations=480)
 
 #: the hard player's deeper forms in a solo game, by depth (solo_ai.make_thinker's `deep`)
