@@ -14,7 +14,8 @@ replay to the very position that seat sees. `redeal` builds such a record:
    remaining places.
    The last try keeps every seen item in its place, the plainest re-deal.
 3. The new setup and the new orders (the record's "shuffles", played back by the generator) go
-   into a record with a fresh seed for the shuffles still to come.
+   into a record with a fresh key of generator 2 (engine/core/rng.py) for the shuffles still to
+   come.
 4. The result is checked: at every move the seat's view must be the same as in the original.
    A game whose rules make that impossible for one re-deal gets a few more tries, then refusal.
 
@@ -63,7 +64,7 @@ class Dealer(msgspec.Struct, frozen=True):
     holder: "Callable[[Any, str, Any], int] | None" = None
 
 
-def redeal(record: records.Record, seat: int, seed: int, dealer: Dealer,
+def redeal(record: records.Record, seat: int, seed: "int | bytes", dealer: Dealer,
            tries: int = 4) -> records.Record:
     """A record that replays to what `seat` has seen at every move of `record`, in which nothing
     else of the hidden piles is as it was. Raises RedealFailed if no try gives that."""
@@ -81,9 +82,10 @@ def redeal(record: records.Record, seat: int, seed: int, dealer: Dealer,
     wanted = [msgspec.json.encode(view) for view in views]
     setup_names = list(dealer.setup_piles(setup))
 
-    value = seed
+    keys = Rng.from_seed(seed)
     for attempt in range(tries):
-        value, rng = Rng.from_seed(value).next64()
+        key, keys = _fresh_key(keys)
+        rng = Rng.from_seed(key)
         plain = attempt == tries - 1 and tries > 1  # the last try moves no seen item
         orders = []
         for (_pile, order, _at, _open), seen_at, drawn in zip(entries, first_seen, draws):
@@ -91,12 +93,20 @@ def redeal(record: records.Record, seat: int, seed: int, dealer: Dealer,
             orders.append(new)
         n = len(setup_names)
         public = msgspec.structs.replace(
-            record, seed=value & 0xFFFFFFFF,
+            record, generator=2, seed=key.hex(),
             setup=dealer.with_piles(setup, dict(zip(setup_names, orders[:n]))),
             shuffles=orders[n:] or None)
         if _same_views(public, seat, wanted):
             return public
     raise RedealFailed(f"{record.game}: no re-deal gives back the same position")
+
+
+def _fresh_key(rng: Rng) -> "tuple[bytes, Rng]":
+    """A 128-bit key of generator 2 drawn from `rng` (the link's seed: from the page, 128 bits of
+    the browser's cryptographic source), for one try's re-deal and the shuffles after it."""
+    low, rng = rng.next64()
+    high, rng = rng.next64()
+    return low.to_bytes(8, "little") + high.to_bytes(8, "little"), rng
 
 
 def _orders(states, setup_piles: "dict[str, list]") -> "list[tuple[str, list, int, bool]]":

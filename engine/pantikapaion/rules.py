@@ -111,7 +111,7 @@ class PantikapaionRules(Rules):
     ShuffleItem = int
 
     # --- creating -------------------------------------------------------------------------
-    def new_game(self, seats: int, options=None, seed: int = 0, setup=None) -> State:
+    def new_game(self, seats: int, options=None, seed: "int | bytes" = 0, setup=None) -> State:
         options = options if options is not None else Options()
         if not 1 <= seats <= 4:
             raise IllegalAction(f"Pantikapaion is for 1 to 4 players, not {seats}")
@@ -179,7 +179,7 @@ class PantikapaionRules(Rules):
             todo=[tuple(t) for t in state.todo], paid=state.paid, discounted=state.discounted,
             picked=state.picked,
             bag=list(state.bag) if full else None,
-            rng=state.rng.state if full else None,
+            rng=state.rng.position() if full else None,
         )
 
 

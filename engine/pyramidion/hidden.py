@@ -19,7 +19,7 @@ import msgspec
 
 from msgspec.structs import replace
 
-from ..core import redeal
+from ..core import records, redeal
 from ..core.redeal import DURING, Dealer
 from ..core.rng import Rng
 from . import data
@@ -32,7 +32,7 @@ _PILES = ("deck", "revolt", "supply", "boats")
 def _explicit_setup(rules, record) -> dict:
     if record.setup is not None:
         return dict(record.setup)
-    setup, _rng = random_setup(len(record.players), Rng.from_seed(record.seed or 0))
+    setup, _rng = random_setup(len(record.players), Rng.from_seed(records.seed_value(record)))
     return msgspec.to_builtins(setup)
 
 
@@ -80,7 +80,7 @@ DEALER = Dealer(
 )
 
 
-def public_record(record, seat: int, seed: int):
+def public_record(record, seat: int, seed: "int | bytes"):
     """Every order of the hidden piles re-dealt but for what `seat` has seen (engine/core/redeal.py)."""
     return redeal.redeal(record, seat, seed, DEALER)
 

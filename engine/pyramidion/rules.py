@@ -28,7 +28,7 @@ class PyramidionRules(Rules):
     ShuffleItem = int
 
     # --- creating -------------------------------------------------------------------------
-    def new_game(self, seats: int, options=None, seed: int = 0, setup=None) -> State:
+    def new_game(self, seats: int, options=None, seed: "int | bytes" = 0, setup=None) -> State:
         options = options if options is not None else Options()
         if not data.MIN_SEATS <= seats <= data.MAX_SEATS:
             raise IllegalAction(f"Pyramidion is for {data.MIN_SEATS} to {data.MAX_SEATS} players, not {seats}")
@@ -108,7 +108,7 @@ class PyramidionRules(Rules):
             revolt_bag=list(state.revolt_bag) if full else None,
             supply_deck=list(state.supply_deck) if full else None,
             boat_deck=list(state.boat_deck) if full else None,
-            rng=state.rng.state if full else None,
+            rng=state.rng.position() if full else None,
         )
 
 

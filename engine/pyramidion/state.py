@@ -346,4 +346,4 @@ class View(msgspec.Struct, omit_defaults=True):
     revolt_bag: "Optional[list[int]]" = None
     supply_deck: "Optional[list[int]]" = None
     boat_deck: "Optional[list[int]]" = None
-    rng: "Optional[int]" = None
+    rng: "Optional[Union[int, str]]" = None

@@ -158,14 +158,14 @@ def payload_of(fragment: str) -> "str | None":
 # What a link of an unfinished game may tell is each game's own business: its rules'
 # `public_record` (engine/<game>/hidden.py). This module only checks the result.
 
-def shareable(record: records.Record, seed: int, seat: "int | None" = None) -> "tuple[records.Record, bool]":
+def shareable(record: records.Record, seed: "int | bytes", seat: "int | None" = None) -> "tuple[records.Record, bool]":
     """(the record to put in a link, whether it was changed to hide something).
 
     A finished game is shared as it is. An unfinished one goes through its rules' `public_record`,
     and the result must replay to the same position as the players see it: every seat, or in a
     game with private hands the sharing `seat` (by default the seat to act); a game that cannot
-    hide its secrets raises ShareRefused. `seed` shuffles what is dealt anew (the page passes a
-    random number)."""
+    hide its secrets raises ShareRefused. `seed` shuffles what is dealt anew (the page passes 128
+    bits from the browser's cryptographic source, `dom.random_key`)."""
     rules, start, moves = records.steps(record)
     state = start
     for _before, _action, state in moves:
@@ -219,12 +219,12 @@ def share_dialog(record, seat: "int | None" = None) -> None:
     the screen uses (for games with private hands)."""
     from pyscript import document, window
 
-    from .dom import esc, random_u32
+    from .dom import esc, random_key
     from .i18n import t
 
     url, note, error = "", "", ""
     try:
-        public, hidden = shareable(record, random_u32(), seat)
+        public, hidden = shareable(record, random_key(), seat)
         # The page's address without its query (test and debugging switches) or fragment.
         url = link(str(window.location.origin) + str(window.location.pathname), encode(public))
         if hidden:
