@@ -190,3 +190,15 @@ def test_your_builds_and_the_automas_share_the_building_board():
     auto = replace(state, round=2, automa=Automa(cubes=cubes(B=3)))
     auto = play(rebalance(auto), RULES.legal_actions(auto)[0])
     assert auto.step == "automa_develop" and RULES.legal_actions(auto) == [AutomaBuild("house")]
+
+
+def test_with_no_tile_under_the_trireme_the_automa_takes_the_next_one():
+    """Ruling 14 (docs/rulings.md): a tile without resource cells would move the trireme 0 tiles,
+    leaving it on the empty place of the player's tile; the automa then takes the next tile. The
+    reconstructed tiles all have resource cells, so the position is set up by hand."""
+    assert all(any(c in data.COLOURS for c in data.TILES[t][1]) for t in data.TERRAIN_IDS)
+    state = replace(solo(), ring=(0, 0, 61, 12, 0, 0, 0, 0), trireme=1, passed=(), step="automa_scout",
+                    actor=1, turn=1)
+    assert RULES.legal_actions(state) == [AutomaScout(2)]
+    empty = replace(state, ring=(0,) * 8)
+    assert RULES.legal_actions(empty) == [AutomaScout(-1)]
