@@ -472,6 +472,9 @@ def _automa_scout(state: State, action: AutomaScout) -> State:
     if action.slot != slot:
         raise IllegalAction(f"the automa takes the tile in ring slot {slot}")
     if slot >= 0:
+        # Ruling (docs/rulings.md, Pantikapaion): the trireme stands on the place of the tile
+        # taken, as after any scouting («на его место поместите жетон триремы»); with
+        # modification 2 that moves it back from where it landed onto the richer tile's place.
         tile = state.ring[slot]
         state = automa.take(state, automa.takes_cubes(tile))
         state = replace(state, ring=state.ring[:slot] + (0,) + state.ring[slot + 1:],
