@@ -9,7 +9,6 @@ import base64
 import json
 import zlib
 
-import msgspec
 import pytest
 
 from engine.core import records

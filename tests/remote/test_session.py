@@ -4,7 +4,6 @@ repeated or misplaced message is ever accepted."""
 
 from __future__ import annotations
 
-import copy
 import random
 
 import msgspec

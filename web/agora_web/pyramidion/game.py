@@ -27,7 +27,7 @@ from ..ui.text import marked
 from . import board, draw, loading, table
 from . import log as pylog
 from .targets import Targets, targets_of
-from .names import CAT_ICON, boat_label, card_words, cat_value, city_label, city_name, res_names, res_text
+from .names import boat_label, card_words, cat_value, city_label, city_name, res_names, res_text
 
 
 # --- loading a record and the log ------------------------------------------------------------
@@ -220,7 +220,9 @@ class GameScreen(GameScreenBase):
     def _board_html(self, view, tg) -> str:
         """The map of the Nile and, beside it, what lies on the table."""
         labels = {c: self._city_words(view, c, tg.map.cities.get(c) is not None) for c in range(len(data.CITIES))}
-        name = (lambda s: self.seat_name(s) if s >= 0 else t("py.nobody"))
+        def name(s: int) -> str:
+            return self.seat_name(s) if s >= 0 else t("py.nobody")
+
         drawn_map = board.map_svg(view, tg.map, self.marks, name, labels)
         strip = (f'<div class="py-table-strip" aria-label="{esc(t("py.table"))}" role="group">'
                  f'{table.supply_card(view)}{table.revolt_pile(view)}'
