@@ -43,8 +43,8 @@ def test_rulebook_pages_show_the_meaning_of_their_markup(app_page, app_url, site
 
 
 def _long_city_record():
-    """Two people on one device; Ann to act with a city 13 or more columns wide (seeded random
-    play, the same on every run)."""
+    """Two people on one device; Ann to lay a tile in a city 13 or more columns wide (seeded
+    random play, the same on every run)."""
     seats = [Seat("Ann"), Seat("Bo")]
     for seed in range(40):
         rnd = random.Random(seed)
@@ -52,7 +52,7 @@ def _long_city_record():
         rules, state = records.start(record)
         while not rules.is_over(state) and len(record.moves) < 600:
             cells = state.players[0].city.cells
-            if rules.current_player(state) == 0 and cells:
+            if rules.current_player(state) == 0 and cells and state.step == "tile":
                 xs = [x for x, _ in cells]
                 if max(xs) - min(xs) + 1 >= 13:
                     return record, state
@@ -85,6 +85,17 @@ def test_a_long_pantikapaion_city_keeps_readable_cells_on_a_phone(app_page, app_
         .filter(c => { const b = c.getBoundingClientRect(); return b.right < l || b.left > r; }).length""",
                             [wrap["x"], wrap["x"] + wrap["width"]])
     assert outside > 0
+    # a place to lay the tile outside the view comes into it when the keyboard reaches it
+    hidden = page.evaluate("""([l, r]) => [...document.querySelectorAll('svg.pk-city [data-act="spot"]')]
+        .filter(c => { const b = c.getBoundingClientRect(); return b.right < l || b.left > r; })
+        .map(c => c.dataset.testid)""", [wrap["x"], wrap["x"] + wrap["width"]])
+    assert hidden
+    spot = page.get_by_test_id(hidden[0])
+    spot.focus()
+    box = spot.bounding_box()
+    assert wrap["x"] - 1 <= box["x"] and box["x"] + box["width"] <= wrap["x"] + wrap["width"] + 1
+    spot.click()  # and a pointer reaches it there
+    assert spot.get_attribute("aria-pressed") == "true" or page.locator('svg.pk-city .pk-spot.on').count()
     # the column numbers are the engine's: 0 over the first cell, and a cell's column where it is
     zero = page.locator("svg.pk-city .pk-axes text.pk-axis0")
     assert zero.count() >= 1 and zero.first.text_content() == "0"

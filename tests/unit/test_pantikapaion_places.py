@@ -100,3 +100,14 @@ def test_the_view_centres_on_what_is_to_be_chosen(ui):
     city = rules.view(final, None).players[0].city
     assert draw.focus_point(city, shown=[(5, 1), (7, 1)]) == (6.5 * draw.CELL, 1.5 * draw.CELL)
     assert draw.focus_point(city, marked=[(0, 0)]) == (0.5 * draw.CELL, 0.5 * draw.CELL)
+
+
+def test_a_place_reached_outside_a_part_view_is_brought_into_it(ui):
+    draw, _log = ui
+    s = draw.CELL
+    view = (0.0, 0.0, 8 * s, 6 * s)
+    assert draw.showing(view, 3, 2) == view  # in view already: nothing moves
+    right = draw.showing(view, 11, 2)  # beyond the right edge: moved just enough, size kept
+    assert right[2:] == view[2:] and right[0] + right[2] == pytest.approx(12.25 * s) and right[1] == 0
+    up_left = draw.showing(view, -3, -2)
+    assert up_left[:2] == (pytest.approx(-3.25 * s), pytest.approx(-2.25 * s)) and up_left[2:] == view[2:]

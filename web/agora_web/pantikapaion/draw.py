@@ -315,8 +315,26 @@ def readable_box(vb, focus, px_w: float, px_h: float, min_px: float = MIN_CELL_P
 
 
 def focus_point(city, shown=(), marked=()) -> "tuple[float, float]":
-    """The drawing point a part view of a city is centred on: the middle of the places offered
-    (`shown`), else of the newest changes (`marked`), else of the city."""
+    """The drawing point a part view of a city is centred on: the middle of `shown` (the tile
+    being placed, else the places offered), else of the newest changes (`marked`), else of the
+    city."""
     pts = list(shown) or list(marked) or [(c[0], c[1]) for c in city.cells] or [(0, 0)]
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
     return ((min(xs) + max(xs) + 1) / 2 * CELL, (min(ys) + max(ys) + 1) / 2 * CELL)
+
+
+def showing(vb, x: int, y: int, margin: float = 0.25):
+    """`vb` moved as little as it takes (its size kept) for cell (x, y) and a quarter cell around
+    it to be in view: a place reached by the keyboard outside a part view comes into sight."""
+    vx, vy, vw, vh = vb
+    left, top = (x - margin) * CELL, (y - margin) * CELL
+    right, bottom = (x + 1 + margin) * CELL, (y + 1 + margin) * CELL
+    if left < vx:
+        vx = left
+    elif right > vx + vw:
+        vx = right - vw
+    if top < vy:
+        vy = top
+    elif bottom > vy + vh:
+        vy = bottom - vh
+    return (vx, vy, vw, vh)

@@ -265,7 +265,7 @@ class GameScreen(GameScreenBase):
             self.vb = draw.city_bounds(city, shown)
             self.vb_key = key
             # fitted to the whole city: after_render cuts it down where its cells would be small
-            self.vb_focus = draw.focus_point(city, shown, marked)
+            self.vb_focus = draw.focus_point(city, [(x, y) for x, y, _c in ghost] or shown, marked)
         tabs = widgets.seat_tabs([f'<span class="pk-seat-dot pk-c{i}"></span>{esc(self.seat_name(i))}'
                                   for i in range(len(view.players))], seat, cls="pk-tabs", tab_cls="btn small pk-tab", on="on")
         zoom = widgets.zoom_controls(fit=False, cls="pk-zoom", btn_cls="btn ghost small")
@@ -644,6 +644,41 @@ class GameScreen(GameScreenBase):
     def after_render(self) -> None:
         super().after_render()
         self._keep_readable()
+        self._watch_focus()
+
+    def leave(self) -> None:
+        super().leave()
+        proxy, self._focus_proxy = self._focus_proxy, None
+        if proxy is not None:
+            from pyscript import document
+
+            document.removeEventListener("focusin", proxy)
+            proxy.destroy()
+
+    #: the focusin listener that brings a place reached by the keyboard into a part view
+    _focus_proxy = None
+
+    def _watch_focus(self) -> None:
+        """While this screen is shown, a city place that gets the focus outside the view (a long
+        city shown in part, _keep_readable) is panned into it."""
+        if self._focus_proxy is not None:
+            return
+        from pyodide.ffi import create_proxy
+        from pyscript import document
+
+        self._focus_proxy = create_proxy(self._on_focus)
+        document.addEventListener("focusin", self._focus_proxy)
+
+    def _on_focus(self, event) -> None:
+        el = event.target
+        if self.app.screen is not self or self.vb is None or not hasattr(el, "closest"):
+            return
+        if not el.closest("svg.pk-city") or el.getAttribute("data-act") != "spot":
+            return
+        x, y = (int(v) for v in str(el.getAttribute("data-arg")).split("_"))
+        box = draw.showing(self.vb, x, y)
+        if box != self.vb:
+            self._set_vb(box)
 
     def _keep_readable(self) -> None:
         """A view just fitted to a long city would draw its cells small (about 30 px on a phone):
