@@ -51,6 +51,10 @@ REVIEW_ITERATIONS = {"akropolis": 24, "amytis": 60, "pantikapaion": 40, "pyramid
 HINT_TIME_S = 0.8
 #: the share of a hint's time given to the hard player's search (the rest: estimating points)
 SEARCH_SHARE = 0.75
+#: games whose turn is two decisions the page takes together (Amytis: the stack, then the cell
+#: of one's board for its tile): game → (the tags of the first decisions' actions, the share of
+#: the hint's time, or of its iterations, its search gives the second). A hint names both.
+FOLLOW_UP = {"amytis": (("take",), 0.25)}
 
 
 class Advice(msgspec.Struct, frozen=True):
@@ -65,6 +69,9 @@ class Advice(msgspec.Struct, frozen=True):
     margin_expected: float
     #: one line saying why, {"en": ..., "ru": ...}
     reason: "dict[str, str]"
+    #: in a game of FOLLOW_UP, the seat's next decision after `action` when it is theirs too
+    #: (Amytis: where the tile taken goes), thought out on a guess at what `action` reveals
+    then: object = None
 
 
 class Judgement(msgspec.Struct, frozen=True):
@@ -241,10 +248,34 @@ class HintTask(Thinker):
         while not self._thinker.step(0.01):
             yield
         action = self._thinker.result()
+        then = yield from self._follow_up(action)
         estimator = _Estimator(self.rules, self.state, self.seat, self.seed, self.deals)
         expected, margin = yield from estimator.estimate(action, self.time_up)
         now = float(self.rules.scores(self.state)[self.seat]["total"])
-        self.best = Advice(action, now, expected, margin, _reason(now, expected, margin))
+        self.best = Advice(action, now, expected, margin, _reason(now, expected, margin), then)
+
+    def _follow_up(self, action):
+        """Generator: the hard player's choice for the seat's next decision after `action`, in a
+        game of FOLLOW_UP where that decision is the seat's too, else None. `action` is applied to
+        a guess at the hidden parts (rules.determinize), so what it would reveal (Amytis: the
+        tile under the one taken) tells the advice nothing."""
+        first, share = FOLLOW_UP.get(self.rules.name, ((), 0.0))
+        tag = getattr(getattr(type(action), "__struct_config__", None), "tag", None)
+        if tag not in first:
+            return None
+        rules, seat = self.rules, self.seat
+        guess = rules.determinize(self.state, seat, Rng.from_seed(self.seed * 31 + 7))
+        try:
+            after = rules.apply(guess, action)
+        except IllegalAction:
+            return None
+        if rules.is_over(after) or rules.current_player(after) != seat:
+            return None
+        iterations = None if self.iterations is None else max(1, int(self.iterations * share))
+        thinker = _hard_thinker(rules, after, seat, self.seed + 1, self.time_limit * share, iterations)
+        while not thinker.step(0.01):
+            yield
+        return thinker.result()
 
 
 def hint(rules, state, seat: int, seed: int = 0, time_limit: float = HINT_TIME_S,

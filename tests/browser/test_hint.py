@@ -21,7 +21,7 @@ FOCUS_BEFORE = """el => {
     (all[all.indexOf(el) - 1] || document.body).focus();
 }"""
 #: the advised first decision of each game as the board shows it: Akropolis picks the site tile
-#: (its placement previewed), Amytis selects the stack, Pantikapaion marks the ring place to
+#: (its placement previewed), Amytis selects the stack (and the cell for its tile), Pantikapaion marks the ring place to
 #: take, Pyramidion the city to activate
 MARKED = {
     "akropolis": '[data-testid^="site-tile-"].selected.hint',
@@ -50,7 +50,12 @@ def test_hint_marks_the_move_and_says_why(app_page, app_url, open_app, game):
     notice.wait_for(timeout=TURN_TIMEOUT_MS)
     assert notice.inner_text().strip()
     assert page.locator(MARKED[game]).count() == 1
-    assert page.locator(ANY_HINT).count() == 1  # one move advised, nothing else marked
+    if game == "amytis":  # the turn's two choices: the stack, and the cell of the board for its tile
+        assert page.locator('[data-testid^="cell-"].selected.hint').count() == 1
+        assert page.locator(ANY_HINT).count() == 2
+        assert page.get_by_test_id("confirm").is_enabled()  # both chosen: Confirm plays them
+    else:
+        assert page.locator(ANY_HINT).count() == 1  # one move advised, nothing else marked
     # told to screen readers: the move in words and why, and the marked control says it is advised
     said = page.get_by_test_id("hint-said").text_content()
     assert said.startswith("Hint: ")

@@ -321,11 +321,13 @@ class App:
                 if not seats:
                     self.go_home(("info", t("review_nothing"), ""))
                     return
-                screen = ReviewScreen(self, record, seat if seat in seats else seats[0], key, doc.advice)
+                screen = ReviewScreen(self, record, seat if seat in seats else seats[0], key, doc.advice,
+                                      doc.summary.hints)
             elif replay:
                 from .replay import replay_screen
 
-                screen = replay_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record, 0)
+                screen = replay_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record, 0,
+                                       doc.summary.hints, doc.advice)
             else:
                 screen = games.game_screen(self, doc.id, doc.created, record)
                 screen.save_rev = doc.rev

@@ -307,7 +307,8 @@ class GameScreenBase:
 
         seats = human_seats(self.record)
         if seats:
-            self.app.show(ReviewScreen(self.app, self.record, seats[0], saves.key_for(self.save_id), self.advice))
+            self.app.show(ReviewScreen(self.app, self.record, seats[0], saves.key_for(self.save_id), self.advice,
+                                       self.hints_used))
 
     # --- events -------------------------------------------------------------------------
     def on_wheel(self, event) -> bool:

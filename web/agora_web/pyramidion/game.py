@@ -14,6 +14,8 @@ screen hides the next player's hand until they say they are at the device.
 from __future__ import annotations
 
 from engine.pyramidion import data
+from engine.pyramidion.cards import overseer_cuts
+from engine.pyramidion.flow import city_limit
 from engine.pyramidion.state import (Activate, Category, Copy, Discard, Draw, Exchange, Load, Pass, Play,
                                      Raise, Reclaim, RemoveToken, Resource, Skip, Swap, TurnOrder)
 
@@ -249,14 +251,21 @@ class GameScreen(GameScreenBase):
         if view.city < 0:
             return f'<section class="py-panel py-active" data-testid="active-city"><p class="muted">{esc(t("py.no_active"))}</p>{revolt}</section>'
         rows = []
+        limit = city_limit(view.seats)
+        cuts = overseer_cuts(view.played, view.seats)  # the engine's why of sums below the printed numbers
         for s in range(view.seats):
             cards = "".join(self._played_html(view, p, tg.city_cards.get(p.card), tg.map.hint) for p in view.played if p.seat == s)
             tot = view.totals[s] if view.totals else [0, 0, 0]
             sums = " ".join(cat_sym(cat, tot[i], t("py.tip.total", what=cat_value(cat, tot[i])))
                             for i, cat in enumerate(data.CATEGORIES))
             passed = f' <span class="muted small">{esc(t("py.passed"))}</span>' if view.passed and view.passed[s] else ""
-            rows.append(f'<div class="py-row" data-testid="played-{s}"><span class="py-who"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}{passed}</span>'
-                        f'<span class="py-sums" data-testid="sums-{s}">{sums}</span><span class="py-cards" role="group" aria-label="{esc(t("py.played_here"))}">{cards}</span></div>')
+            count = (f' <span class="muted small" data-testid="limit-{s}">{esc(t("py.limit_count", n=view.plays[s], limit=limit))}</span>'
+                     if limit and view.plays else "")
+            cut = (f'<span class="py-cut small" data-testid="cut-{s}" title="{esc(t("py.tip.cut", n=cuts[s]))}">'
+                   f'{esc(t("py.cut", n=cuts[s]))}<span class="sr-only"> — {esc(t("py.tip.cut", n=cuts[s]))}</span></span>'
+                   if cuts[s] and any(p.seat == s for p in view.played) else "")
+            rows.append(f'<div class="py-row" data-testid="played-{s}"><span class="py-who"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}{passed}{count}</span>'
+                        f'<span class="py-sums" data-testid="sums-{s}">{sums}{cut}</span><span class="py-cards" role="group" aria-label="{esc(t("py.played_here"))}">{cards}</span></div>')
         ths = " ".join(cat_sym(cat, view.thresholds[i], t("py.tip.threshold", what=cat_value(cat, view.thresholds[i])))
                        for i, cat in enumerate(data.CATEGORIES))
         return (f'<section class="py-panel py-active" data-testid="active-city" data-ref="py-city-{data.CITIES[view.city]}"><h2>{esc(t("py.active", city=city_name(view.city)))} '
@@ -427,11 +436,25 @@ class GameScreen(GameScreenBase):
                          if _has_text("py.step." + view.step) else t("py.step.other", name=self.seat_name(view.actor)))
             if view.source >= 0:
                 status += " " + esc(t("py.because", card=card_words(view.source)))
+            status += self._limit_words(view)
             if self._pick() is not None:
                 status = esc(t("py.step.load_pick", name=self.seat_name(view.actor)))
             buttons = "".join(self._choices(legal, tg.drawn))
         return widgets.action_bar(widgets.with_error(self.replay_note() + self.hint_notice() + status, self.message), buttons, cls="py-actionbar",
                                   buttons_cls="buttons py-options")
+
+    @staticmethod
+    def _limit_words(view) -> str:
+        """Before a seat reaches the two-player limit of a city, how many cards it may still play
+        there (the engine passes for it once they are played, and the log says so)."""
+        limit = city_limit(view.seats)
+        if view.step != "play" or not limit or not 0 <= view.actor < len(view.plays):
+            return ""
+        left = limit - view.plays[view.actor]
+        if left <= 0:
+            return ""
+        words = t("py.limit_last", limit=limit) if left == 1 else tn("py.limit_left", left, limit=limit)
+        return f' <span data-testid="limit-note">{esc(words)}</span>'
 
     def _choices(self, legal, drawn):
         """The decisions that have no place on the drawing as buttons (cities, cards, tokens,
