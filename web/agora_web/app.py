@@ -32,8 +32,10 @@ class App:
         prefs = [str(x) for x in (window.navigator.languages or [window.navigator.language or "en"])]
         i18n.set_lang(i18n.pick_lang(stored, prefs))
         self.ai_delay_s = self._query_float("ai_delay", 350) / 1000
-        #: a hint's thinking time (tests ask for less with ?hint_ms=...)
-        self.hint_time_s = max(0.05, self._query_float("hint_ms", 800) / 1000)
+        #: a hint's thinking time when the page asks for one (tests ask for less with
+        #: ?hint_ms=...); else a computer's turn budget of the game (hints.turn_budget)
+        hint_ms = self._query_float("hint_ms", 0)
+        self.hint_time_s = max(0.05, hint_ms / 1000) if hint_ms > 0 else None
         #: the most a hint thought out ahead may think (hints.py; tests ask for less with
         #: ?ponder_ms=...)
         self.ponder_time_s = max(0.05, self._query_float("ponder_ms", 15000) / 1000)

@@ -27,7 +27,7 @@ from ..ui.text import marked
 from . import board, draw, loading, table
 from . import log as pylog
 from .targets import Targets, targets_of
-from .names import CAT_ICON, boat_label, card_words, cat_value, city_label, city_name, res_names, res_text
+from .names import CAT_ICON, boat_label, boat_text, card_words, cat_value, city_label, city_name, res_names, res_text
 
 
 # --- loading a record and the log ------------------------------------------------------------
@@ -55,6 +55,8 @@ def label_key(action) -> tuple:
     """A language-free description of an action (kind, values...), for labels and the log."""
     if isinstance(action, Pass):
         return ("hire", action.discard) if action.discard is not None else ("pass",)
+    if isinstance(action, Load):
+        return ("load", action.boat, tuple(action.mercenaries), tuple(action.statues))
     for cls, kind, fields in _LABEL_FIELDS:
         if isinstance(action, cls):
             return (kind, *(getattr(action, name) for name in fields))
@@ -98,7 +100,19 @@ def action_label(key: tuple) -> str:
         return t("py.a.hire", card=card_words(key[1]))
     if kind == "activate":
         return t("py.a.activate", city=city_name(key[1]))
+    if kind == "load":
+        return load_words(*key[1:])
     return t("py.a." + kind)
+
+
+def load_words(boat: int, mercenaries, statues) -> str:
+    """A way to load a boat: the boat, then the mercenary tokens and statue stand-ins it uses."""
+    parts = [t("py.a.load", boat=boat_text(boat))]
+    if mercenaries:
+        parts.append(t("py.a.load_mercs", cities=", ".join(city_name(c) for c in mercenaries)))
+    if statues:
+        parts.append(t("py.a.load_statues", res=res_text({name: list(statues).count(name) for name in set(statues)})))
+    return "; ".join(parts)
 
 
 # --- the screen ----------------------------------------------------------------------------
