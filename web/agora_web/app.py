@@ -505,6 +505,14 @@ class App:
             if self._guard(self.screen.undo):
                 event.preventDefault()
             return
+        if _activates(event):
+            # Enter or Space on a focused button or link does exactly what a click on it does:
+            # the browser clicks it; no screen's own Enter (play the move waiting for Confirm) may
+            # come first. Space on a link would scroll the page: it is clicked here instead.
+            if str(event.key) == " " and str(target.tagName).lower() == "a":
+                event.preventDefault()
+                target.click()
+            return
         # arrows among a group's places first (keys.py), then a replay's steps (← → Home End,
         # replay.py), then the screen's own keys, then what every screen shares: Enter/Space on a
         # drawn place, Escape, R
@@ -528,6 +536,21 @@ class App:
         except Exception:
             pass
         self.render()
+
+
+#: controls that act by themselves on Enter and Space (as a click)
+CONTROLS = frozenset(("button", "a", "summary"))
+
+
+def _activates(event) -> bool:
+    """Whether the key is Enter or Space, unmodified, on a button, a link or a <summary>."""
+    if str(event.key) not in ("Enter", " ") or event.altKey or event.ctrlKey or event.metaKey:
+        return False
+    target = event.target
+    tag = str(getattr(target, "tagName", "")).lower() if target else ""
+    if tag == "a" and not target.hasAttribute("href"):
+        return False  # an anchor without a link is no control
+    return tag in CONTROLS and not getattr(target, "disabled", False)
 
 
 def _is_undo_chord(event) -> bool:
