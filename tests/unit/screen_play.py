@@ -100,11 +100,12 @@ def pending_kinds(game: str) -> "set[str]":
     return set(guide_sections.decision_types(game)) - NOT_PENDING.get(game, set())
 
 
-def walk(game: str, max_games: int = 40):
+def walk(game: str, max_games: int = 40, ends: bool = False):
     """(screen, kind) at each decision of seeded random games of `game` on its screen, every seat
     human: one game per seat count the rules allow, then more until every pending kind has come
     up (or `max_games`). Moves are chosen by type first, then among that type's moves, so that
-    the rare kinds of decision come up. The caller may look at the screen; the walk moves on."""
+    the rare kinds of decision come up. The caller may look at the screen; the walk moves on.
+    `ends`: also (screen, None) once each game is over."""
     import random
 
     from engine.core import records, registry
@@ -133,3 +134,5 @@ def walk(game: str, max_games: int = 40):
             screen.play_computer(of_type[rnd.randrange(len(of_type))])
             if hasattr(screen, "handed"):
                 screen.handed = True
+        if ends:
+            yield screen, None

@@ -368,7 +368,7 @@ class GameScreen(GameScreenBase):
         # data-idx only while no boat is chosen, so that each index names one element
         marks = {"data_idx": idx if pick is None else None, "data_loadable": ("1" if can else "0") if picking else None}
         label = (boat_label(b, karnak, can) if owner < 0 else
-                 t("py.tip.karnak_boat_of", name=self.seat_name(owner), vp=vp, cost=res_text(cost)))
+                 t("py.tip.karnak_boat_of", name=self.seat_name(owner), vp=tn("py.n_vp", vp), cost=res_text(cost)))
         return (f'<button{attrs(class_=cls, data_testid=f"boat-{b}", data_ref=f"py-boat-{b}", disabled=not can, aria_label=widgets.hinted(label, advised), title=label, data_tip=label, **act, **marks)}>'
                 f'{draw.boat_svg(b)}<span class="py-boat-cap"><span class="py-boat-vp">{vp} ★</span>{tag}</span>{why}</button>')
 
@@ -470,7 +470,7 @@ class GameScreen(GameScreenBase):
             name = f'<span class="py-order">{pos + 1}</span><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}'
             kind = f'{esc(self.seat_kind(s))} · {esc(tn("py.n_cards", view.hand_sizes[s]))} · {res_text(view.resources[s])}'
             boats = tn("py.n_boats", view.boat_counts[s])
-            words = (t("py.tip.pyramid", name=self.seat_name(s), vp=vp, target=target, boats=boats) if vp is not None
+            words = (t("py.tip.pyramid", name=self.seat_name(s), vp=vp, target=tn("py.n_vp", target), boats=boats) if vp is not None
                      else t("py.tip.pyramid_hidden", name=self.seat_name(s), boats=boats))
             pyramid = f'<span class="py-pyr" data-ref="py-seat-{s}" title="{esc(words)}">{draw.pyramid_svg(vp, target, view.colours[s], words)}</span>'
             stats = f'{pyramid}<span class="ptotal" data-testid="score-{s}" data-vp="{"" if vp is None else vp}">{vp if vp is not None else "?"} ★</span>'
