@@ -508,8 +508,11 @@ class App:
         if _activates(event):
             # Enter or Space on a focused button or link does exactly what a click on it does:
             # the browser clicks it; no screen's own Enter (play the move waiting for Confirm) may
-            # come first. Space on a link would scroll the page: it is clicked here instead.
-            if str(event.key) == " " and str(target.tagName).lower() == "a":
+            # come first. Space on a link would scroll the page: it is clicked here instead. One
+            # exception, the boards' shortcut: Enter on the place already chosen plays its move.
+            if str(event.key) == "Enter" and self._guard(self.keys.confirm_chosen, target):
+                event.preventDefault()
+            elif str(event.key) == " " and str(target.tagName).lower() == "a":
                 event.preventDefault()
                 target.click()
             return
