@@ -38,7 +38,7 @@ import msgspec
 from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 
-from .search import sub_rng
+from .search import ROLLOUT_SLICE, WORK_SLICE, sub_rng
 from .thinker import Thinker
 
 #: re-dealt play-outs per move when estimating points (a hint; a review, of every decision)
@@ -108,6 +108,12 @@ def _is_automaton(rules, state, seat: int) -> bool:
     return False
 
 
+def advisable(rules, state, seat: int) -> bool:
+    """Whether a hint may be given to `seat` in `state`: it is to act and is not an automaton
+    (whose moves its solo rules set)."""
+    return seat >= 0 and rules.current_player(state) == seat and not _is_automaton(rules, state, seat)
+
+
 def _hard_thinker(rules, state, seat: int, seed: int, time_limit: float,
                   iterations: Optional[int], deep: int = 0) -> Thinker:
     from . import make_thinker
@@ -127,6 +133,10 @@ class _Estimator:
         self.deals = deals
         self.model = _model(rules.name)
         self._outlook = None
+        #: the move being estimated and the deals played out for it so far (their sums)
+        self.action = None
+        self.counted = 0
+        self._mine = self._margin = 0.0
 
     def estimate(self, action, out_of_time=lambda: False):
         """Generator: yields now and then, returns (expected points, expected margin).
@@ -137,8 +147,7 @@ class _Estimator:
             yield
         rules, model, seat = self.rules, self.model, self.seat
         rng = Rng.from_seed(self.seed)
-        mine = margin = 0.0
-        counted = 0
+        self.action, self.counted, self._mine, self._margin = action, 0, 0.0, 0.0
         for _ in range(self.deals):
             deal_rng, rng = sub_rng(rng)
             play_rng, rng = sub_rng(rng)
@@ -147,28 +156,34 @@ class _Estimator:
                 state = rules.apply(start, action)
             except IllegalAction:
                 continue  # not legal in this deal (cannot happen for the seat's own move)
-            plies = 0
+            plies = work = 0
             while rules.current_player(state) >= 0 and not model.stop(rules, start, state, plies):
                 actions = rules.legal_actions(state)
+                work += len(actions)
                 if len(actions) == 1:
                     chosen = actions[0]
                 else:
                     chosen, play_rng = model.policy(rules, state, actions, play_rng)
                 state = rules.apply(state, chosen)
                 plies += 1
-                if plies % 12 == 0:
+                if plies % ROLLOUT_SLICE == 0 or work >= WORK_SLICE:
+                    work = 0
                     yield
             points = model.points(rules, state)
             others = [p for s, p in enumerate(points) if s != seat]
-            mine += points[seat]
-            margin += points[seat] - (max(others) if others else 0.0)
-            counted += 1
+            self._mine += points[seat]
+            self._margin += points[seat] - (max(others) if others else 0.0)
+            self.counted += 1
             yield
-            if counted >= 2 and out_of_time():
+            if self.counted >= 2 and out_of_time():
                 break
-        if not counted:
+        return self.so_far()
+
+    def so_far(self) -> "tuple[float, float]":
+        """(expected points, expected margin) of the deals played out so far (0, 0: none)."""
+        if not self.counted:
             return 0.0, 0.0
-        return mine / counted, margin / counted
+        return self._mine / self.counted, self._margin / self.counted
 
     def _akropolis(self, action) -> "tuple[float, float]":
         from .akropolis.common import unseen_tiles
@@ -216,6 +231,15 @@ def _reason(points_now: float, expected: float, margin: float) -> "dict[str, str
     }
 
 
+def _reason_brief(points_now: float) -> "dict[str, str]":
+    """The reason of a hint cut short before any play-out: the pick, and the score now."""
+    now = round(points_now)
+    return {
+        "en": f"The strongest computer player's pick in the time it had: you have {_points_en(now)} now.",
+        "ru": f"Выбор сильного компьютерного игрока за отведённое время: у вас сейчас {_points_ru(now)}.",
+    }
+
+
 # --- hint ------------------------------------------------------------------------------------
 
 class HintTask(Thinker):
@@ -238,6 +262,7 @@ class HintTask(Thinker):
         self.deals = deals
         self._thinker = _hard_thinker(rules, state, seat, seed, time_limit * SEARCH_SHARE,
                                       iterations, deep)
+        self._estimator: Optional[_Estimator] = None
         self.advice: Optional[Advice] = None
 
     def release(self):
@@ -245,14 +270,20 @@ class HintTask(Thinker):
         yield from super().release()
 
     def _think(self):
-        while not self._thinker.step(0.01):
+        # one piece of the search per piece of this task, so that the caller's slices bound both
+        while not self._thinker.step(0):
             yield
         action = self._thinker.result()
         then = yield from self._follow_up(action)
-        estimator = _Estimator(self.rules, self.state, self.seat, self.seed, self.deals)
-        expected, margin = yield from estimator.estimate(action, self.time_up)
+        self._estimator = _Estimator(self.rules, self.state, self.seat, self.seed, self.deals)
+        expected, margin = yield from self._estimator.estimate(action, self.time_up)
+        self.best = self._advice(action, expected, margin, then=then)
+
+    def _advice(self, action, expected: float, margin: float, counted: bool = True, then=None) -> Advice:
         now = float(self.rules.scores(self.state)[self.seat]["total"])
-        self.best = Advice(action, now, expected, margin, _reason(now, expected, margin), then)
+        if not counted:  # no deal played out yet: nothing to expect beyond the score now
+            return Advice(action, now, now, 0.0, _reason_brief(now), then)
+        return Advice(action, now, expected, margin, _reason(now, expected, margin), then)
 
     def _follow_up(self, action):
         """Generator: the hard player's choice for the seat's next decision after `action`, in a
@@ -276,6 +307,19 @@ class HintTask(Thinker):
         while not thinker.step(0.01):
             yield
         return thinker.result()
+
+    def result(self) -> Advice:
+        """The advice; before the task is done (a caller whose time is up), the best found so far:
+        the search's choice yet, with the points of the deals played out for it, if any."""
+        if self.best is not None:
+            return self.best
+        action = self._thinker.best
+        if action is None:
+            raise RuntimeError("no decision yet: call step() first")
+        est = self._estimator
+        if est is not None and est.action == action and est.counted:
+            return self._advice(action, *est.so_far())
+        return self._advice(action, 0.0, 0.0, counted=False)
 
 
 def hint(rules, state, seat: int, seed: int = 0, time_limit: float = HINT_TIME_S,

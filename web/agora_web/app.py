@@ -32,8 +32,10 @@ class App:
         prefs = [str(x) for x in (window.navigator.languages or [window.navigator.language or "en"])]
         i18n.set_lang(i18n.pick_lang(stored, prefs))
         self.ai_delay_s = self._query_float("ai_delay", 350) / 1000
-        #: a hint's thinking time (tests ask for less with ?hint_ms=...)
-        self.hint_time_s = max(0.05, self._query_float("hint_ms", 800) / 1000)
+        #: a hint's thinking time when the page asks for one (tests ask for less with
+        #: ?hint_ms=...); else a computer's turn budget of the game (hints.turn_budget)
+        hint_ms = self._query_float("hint_ms", 0)
+        self.hint_time_s = max(0.05, hint_ms / 1000) if hint_ms > 0 else None
         #: the most a hint thought out ahead may think (hints.py; tests ask for less with
         #: ?ponder_ms=...)
         self.ponder_time_s = max(0.05, self._query_float("ponder_ms", 15000) / 1000)
@@ -505,6 +507,17 @@ class App:
             if self._guard(self.screen.undo):
                 event.preventDefault()
             return
+        if _activates(event):
+            # Enter or Space on a focused button or link does exactly what a click on it does:
+            # the browser clicks it; no screen's own Enter (play the move waiting for Confirm) may
+            # come first. Space on a link would scroll the page: it is clicked here instead. One
+            # exception, the boards' shortcut: Enter on the place already chosen plays its move.
+            if str(event.key) == "Enter" and self._guard(self.keys.confirm_chosen, target):
+                event.preventDefault()
+            elif str(event.key) == " " and str(target.tagName).lower() == "a":
+                event.preventDefault()
+                target.click()
+            return
         # arrows among a group's places first (keys.py), then a replay's steps (← → Home End,
         # replay.py), then the screen's own keys, then what every screen shares: Enter/Space on a
         # drawn place, Escape, R
@@ -528,6 +541,21 @@ class App:
         except Exception:
             pass
         self.render()
+
+
+#: controls that act by themselves on Enter and Space (as a click)
+CONTROLS = frozenset(("button", "a", "summary"))
+
+
+def _activates(event) -> bool:
+    """Whether the key is Enter or Space, unmodified, on a button, a link or a <summary>."""
+    if str(event.key) not in ("Enter", " ") or event.altKey or event.ctrlKey or event.metaKey:
+        return False
+    target = event.target
+    tag = str(getattr(target, "tagName", "")).lower() if target else ""
+    if tag == "a" and not target.hasAttribute("href"):
+        return False  # an anchor without a link is no control
+    return tag in CONTROLS and not getattr(target, "disabled", False)
 
 
 def _is_undo_chord(event) -> bool:

@@ -215,7 +215,7 @@ class GameScreenBase:
     def on_hint(self, _arg=None) -> None:
         from . import hints
 
-        hints.start(self, self.app.hint_time_s)
+        hints.start(self)
 
     def show_hint(self, action) -> None:
         """Make the advised move visible on the board (each game its own way; the player still

@@ -429,7 +429,7 @@ class GameScreen(GameScreenBase):
             after = st
             for a in acts:
                 after = self.rules.apply(after, a)
-            tile = draw.tile_name(held)
+            tile = draw.tile_name(held, acc=True)  # "build the Wall here"
             first = (t("am.cell_do_palace", tile=tile) if after.step == "palace" else
                      t("am.cell_do", tile=tile, points=tn("n_points", _gain(st, after, st.turn))))
             return ", ".join([first, *self._outcome_words(st, after)])

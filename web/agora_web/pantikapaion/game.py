@@ -277,7 +277,7 @@ class GameScreen(GameScreenBase):
 
     def _ring_html(self, view) -> str:
         return widgets.panel(t("pk.ring"), self._ring_circle(view), cls="pk-panel pk-ring", testid="ring",
-                             meta=f'<span class="muted small">{esc(t("pk.bag", n=view.bag_size))}</span>')
+                             meta=f'<span class="muted small">{esc(tn("pk.bag", view.bag_size))}</span>')
 
     def _ring_circle(self, view) -> str:
         """The slots around a circle, clockwise from the top, so the trireme's course reads at a glance."""

@@ -29,7 +29,7 @@ from ..ui.text import marked
 from . import board, draw, loading, table
 from . import log as pylog
 from .targets import Targets, targets_of
-from .names import boat_label, card_words, cat_value, city_label, city_name, res_names, res_text
+from .names import boat_label, boat_text, card_words, cat_value, city_label, city_name, res_names, res_text
 
 
 # --- loading a record and the log ------------------------------------------------------------
@@ -57,6 +57,8 @@ def label_key(action) -> tuple:
     """A language-free description of an action (kind, values...), for labels and the log."""
     if isinstance(action, Pass):
         return ("hire", action.discard) if action.discard is not None else ("pass",)
+    if isinstance(action, Load):
+        return ("load", action.boat, tuple(action.mercenaries), tuple(action.statues))
     for cls, kind, fields in _LABEL_FIELDS:
         if isinstance(action, cls):
             return (kind, *(getattr(action, name) for name in fields))
@@ -80,7 +82,8 @@ def cost_html(counts) -> str:
     return f'<span class="py-cost">{items or "—"}</span>'
 
 
-def action_label(key: tuple) -> str:
+def action_label(key: tuple, version: int = data.VERSION) -> str:
+    """A legal move in words (its label_key), as the game's rules `version` has its boats."""
     kind = key[0]
     if kind == "category":
         return t("py.a.category", cat=t("py.cat." + key[1]))
@@ -100,7 +103,19 @@ def action_label(key: tuple) -> str:
         return t("py.a.hire", card=card_words(key[1]))
     if kind == "activate":
         return t("py.a.activate", city=city_name(key[1]))
+    if kind == "load":
+        return load_words(*key[1:], version=version)
     return t("py.a." + kind)
+
+
+def load_words(boat: int, mercenaries, statues, version: int = data.VERSION) -> str:
+    """A way to load a boat: the boat, then the mercenary tokens and statue stand-ins it uses."""
+    parts = [t("py.a.load", boat=boat_text(boat, version))]
+    if mercenaries:
+        parts.append(t("py.a.load_mercs", cities=", ".join(city_name(c) for c in mercenaries)))
+    if statues:
+        parts.append(t("py.a.load_statues", res=res_text({name: list(statues).count(name) for name in set(statues)})))
+    return "; ".join(parts)
 
 
 # --- the screen ----------------------------------------------------------------------------
@@ -288,7 +303,7 @@ class GameScreen(GameScreenBase):
         common = dict(data_card=p.card, data_ref=f"py-card-{p.card}", title=label, data_tip=label)
         if idx is not None:
             action = label_key(self.legal()[idx])
-            full = widgets.hinted(action_label(action) + " — " + label, idx == hint)
+            full = widgets.hinted(action_label(action, self.state.rules) + " — " + label, idx == hint)
             return (f'<button{attrs(class_=cls + " legal avail" + (" hint" if idx == hint else ""), data_act="choose", data_arg=idx, data_idx=idx, data_testid=f"card-in-city-{p.card}", aria_label=full, **common)}>'
                     f'{art}</button>')
         return f'<span{attrs(class_=cls, tabindex="0", role="img", aria_label=label, data_testid=f"card-in-city-{p.card}", **common)}>{art}</span>'
@@ -367,7 +382,7 @@ class GameScreen(GameScreenBase):
         # data-idx only while no boat is chosen, so that each index names one element
         marks = {"data_idx": idx if pick is None else None, "data_loadable": ("1" if can else "0") if picking else None}
         label = (boat_label(b, karnak, can, version=version) if owner < 0 else
-                 t("py.tip.karnak_boat_of", name=self.seat_name(owner), vp=vp, cost=res_text(cost)))
+                 t("py.tip.karnak_boat_of", name=self.seat_name(owner), vp=tn("py.n_vp", vp), cost=res_text(cost)))
         return (f'<button{attrs(class_=cls, data_testid=f"boat-{b}", data_ref=f"py-boat-{b}", disabled=not can, aria_label=widgets.hinted(label, advised), title=label, data_tip=label, **act, **marks)}>'
                 f'{draw.boat_svg(b, version=version)}<span class="py-boat-cap"><span class="py-boat-vp">{vp} ★</span>{tag}</span>{why}</button>')
 
@@ -465,13 +480,13 @@ class GameScreen(GameScreenBase):
                 continue
             key = label_key(a)
             if self.armed == i:
-                yield widgets.choice(i, f'{t("confirm")}: {action_label(key)}', glyph="✓", cls="btn primary",
+                yield widgets.choice(i, f'{t("confirm")}: {action_label(key, self.state.rules)}', glyph="✓", cls="btn primary",
                                      testid="confirm", data_idx=i, data_confirmed="1")
                 yield widgets.cancel_button()
             else:
                 advised = bool(self._hint_cls(i))
-                yield widgets.choice(i, action_label(key), cls="btn" + (" primary" if key[0] == "pass" else "") + self._hint_cls(i),
-                                     testid=f"opt-{key[0]}", data_idx=i, label=widgets.hinted(action_label(key)) if advised else None)
+                yield widgets.choice(i, action_label(key, self.state.rules), cls="btn" + (" primary" if key[0] == "pass" else "") + self._hint_cls(i),
+                                     testid=f"opt-{key[0]}", data_idx=i, label=widgets.hinted(action_label(key, self.state.rules)) if advised else None)
 
     def _players_html(self, view) -> str:
         """Each seat in turn order with its pyramid: one block per victory point towards the
@@ -484,7 +499,7 @@ class GameScreen(GameScreenBase):
             name = f'<span class="py-order">{pos + 1}</span><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}'
             kind = f'{esc(self.seat_kind(s))} · {esc(tn("py.n_cards", view.hand_sizes[s]))} · {res_text(view.resources[s])}'
             boats = tn("py.n_boats", view.boat_counts[s])
-            words = (t("py.tip.pyramid", name=self.seat_name(s), vp=vp, target=target, boats=boats) if vp is not None
+            words = (t("py.tip.pyramid", name=self.seat_name(s), vp=vp, target=tn("py.n_vp", target), boats=boats) if vp is not None
                      else t("py.tip.pyramid_hidden", name=self.seat_name(s), boats=boats))
             pyramid = f'<span class="py-pyr" data-ref="py-seat-{s}" title="{esc(words)}">{draw.pyramid_svg(vp, target, view.colours[s], words)}</span>'
             stats = f'{pyramid}<span class="ptotal" data-testid="score-{s}" data-vp="{"" if vp is None else vp}">{vp if vp is not None else "?"} ★</span>'
@@ -646,7 +661,7 @@ class GameScreen(GameScreenBase):
 
     def hint_words(self, action) -> str:
         """The advised move as its button or its place on the board names it."""
-        return action_label(label_key(action))
+        return action_label(label_key(action), self.state.rules)
 
     def show_hint(self, action) -> None:
         """A boat to load opens in the picker loaded as advised; other moves are marked on their

@@ -70,6 +70,5 @@ def figure(kind: str, args) -> str:
 def defs() -> str:
     """The SVG symbols the drawn cards and boats refer to (the game screen draws its own)."""
     from . import draw
-    from .names import CAT_ICON
 
     return draw.defs_svg()
