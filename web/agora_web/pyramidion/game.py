@@ -274,7 +274,7 @@ class GameScreen(GameScreenBase):
             sums = " ".join(cat_sym(cat, tot[i], t("py.tip.total", what=cat_value(cat, tot[i])))
                             for i, cat in enumerate(data.CATEGORIES))
             passed = f' <span class="muted small">{esc(t("py.passed"))}</span>' if view.passed and view.passed[s] else ""
-            count = (f' <span class="muted small" data-testid="limit-{s}">{esc(t("py.limit_count", n=view.plays[s], limit=limit))}</span>'
+            count = (f' <span class="muted small" data-testid="limit-{s}">{esc(tn("py.limit_count", limit, done=view.plays[s]))}</span>'
                      if limit and view.plays else "")
             cut = (f'<span class="py-cut small" data-testid="cut-{s}" title="{esc(t("py.tip.cut", n=cuts[s]))}">'
                    f'{esc(t("py.cut", n=cuts[s]))}<span class="sr-only"> — {esc(t("py.tip.cut", n=cuts[s]))}</span></span>'
@@ -468,7 +468,7 @@ class GameScreen(GameScreenBase):
         left = limit - view.plays[view.actor]
         if left <= 0:
             return ""
-        words = t("py.limit_last", limit=limit) if left == 1 else tn("py.limit_left", left, limit=limit)
+        words = tn("py.limit_last", limit) if left == 1 else tn("py.limit_left", left, limit=limit)
         return f' <span data-testid="limit-note">{esc(words)}</span>'
 
     def _choices(self, legal, drawn):

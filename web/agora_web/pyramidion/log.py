@@ -154,7 +154,7 @@ def _text(e, name: Names, version: int = data.VERSION) -> str:  # noqa: C901 - o
         return t("py.log.play", card=card_name(e.card), city=city_name(e.city))
     if k == "passed":
         if e.reason == "limit":  # the rules passed for the seat: say why, since it never clicked Pass
-            return t("py.log.pass_limit", city=city_name(e.city), limit=city_limit(2))
+            return tn("py.log.pass_limit", city_limit(2), city=city_name(e.city))
         if e.reason == "empty_hand":
             return t("py.log.pass_empty_hand", city=city_name(e.city))
         return t("py.log.pass", city=city_name(e.city))
