@@ -315,8 +315,11 @@ class App:
             record = from_builtins(doc.record)
             saves.check_controllers(record)
             if review:
+                from engine.core.records import verify
+
                 from .review import ReviewScreen, human_seats
 
+                verify(record)  # what the game screen checks: every move, no shuffle left over
                 seats = human_seats(record)
                 if not seats:
                     self.go_home(("info", t("review_nothing"), ""))
