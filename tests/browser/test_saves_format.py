@@ -201,10 +201,18 @@ def _damaged(change):
     return raw
 
 
+def _as_amytis(raw, **summary):
+    """`raw` as a save of Amytis (its own record left as it is: the document's fields are checked
+    before anything replays it)."""
+    raw["game"] = raw["record"]["game"] = "amytis"
+    raw["record"]["players"] = [{"name": p["name"]} for p in raw["record"]["players"]]
+    raw["summary"].update(summary)
+
+
 #: each kind of damage a summary or a save document can hold, as a change to a good save
 DAMAGES = {
     "unknown level": lambda d: d["summary"].update(solo="zeus"),
-    "level of a game without levels": lambda d: d.update(game="amytis") or d["record"].update(game="amytis"),
+    "level of a game without levels": lambda d: _as_amytis(d, solo="metagenes"),
     "empty level": lambda d: d["summary"].update(solo=""),
     "level not text": lambda d: d["summary"].update(solo=3),
     "round as text": lambda d: d["summary"].update(round="3"),
@@ -249,6 +257,12 @@ def test_each_kind_of_damaged_slot_is_listed_as_damaged_and_the_rest_stay(name):
     store = Store({"agora.saves.v1.d": text, "agora.saves.v1.good": saves.encode(_doc("good"))})
     assert [(e.key, e.ok) for e in saves.list_entries(store)] == [("agora.saves.v1.good", True),
                                                                   ("agora.saves.v1.d", False)]
+
+
+def test_the_amytis_stand_in_is_itself_a_good_slot():
+    raw = _good_raw()
+    _as_amytis(raw)
+    assert saves.read_entry("agora.saves.v1.d", json.dumps(raw)).ok
 
 
 def test_an_unknown_game_in_a_slot_is_listed_as_such():
