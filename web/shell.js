@@ -120,7 +120,7 @@
     // "ok", "skip" (newer: the app says what it is) or "damaged"
     const L = texts._limits || {};
     const isCount = (v) => Number.isInteger(v) && v >= 0 && v <= L.count;
-    const isTime = (v) => Number.isInteger(v) && v >= 0 && v <= L.time;
+    const isTime = (v) => Number.isInteger(v) && Math.abs(v) <= L.time;
     const isTag = (v) => typeof v === "string" && v.length > 0 && codePoints(v) <= L.tag;
     const isName = (v) => typeof v === "string" && codePoints(v) <= L.name && !v.includes("\u0000");
     const isNames = (v) => Array.isArray(v) && v.length <= L.seats && v.every(isName);

@@ -235,7 +235,7 @@ DAMAGES = {
     "missing record": lambda d: d.pop("record"),
     "updated as text": lambda d: d.update(updated="yesterday"),
     "updated beyond any date": lambda d: d.update(updated=10**20),
-    "negative created": lambda d: d.update(created=-5),
+    "created before any date": lambda d: d.update(created=-10**17),
     "id of another slot": lambda d: d.update(id="other"),
     "huge id": lambda d: d.update(id="d" * 10_000),
     "negative revision": lambda d: d.update(rev=-1),

@@ -259,6 +259,8 @@ class HomeScreen:
             saves.delete(self.app.store, arg)
             self.app.broken.pop(arg, None)
             self.confirm_delete = None
+            if getattr(self.app, "unsaved", None):
+                self.app.retry_unsaved()  # the room made may take the moves waiting
             self.app.render()
         elif act == "delete-no":
             self.keep_save()

@@ -63,7 +63,7 @@ MAX_TAG = 64
 
 Name = Annotated[str, msgspec.Meta(max_length=MAX_NAME)]
 Count = Annotated[int, msgspec.Meta(ge=0, le=MAX_COUNT)]
-Time = Annotated[int, msgspec.Meta(ge=0, le=MAX_TIME)]
+Time = Annotated[int, msgspec.Meta(ge=-MAX_TIME, le=MAX_TIME)]
 Tag = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_TAG)]
 
 
@@ -116,6 +116,9 @@ class SaveDoc(msgspec.Struct, kw_only=True, omit_defaults=True):
     record: "dict[str, Any]"
     #: revision: how many times this save was written (0 in saves older than revisions)
     rev: Annotated[int, msgspec.Meta(ge=0)] = 0
+    #: a random token new with every write: two tabs writing the same revision at once write
+    #: different stamps, so a tab can tell its write from one that replaced it ("" in older saves)
+    stamp: Annotated[str, msgspec.Meta(max_length=MAX_TAG)] = ""
     #: a tutorial's game: which one and where its script stands (absent: an ordinary game)
     tutorial: Optional[TutorialMark] = None
     #: the hints shown in this game, in the order shown (absent in older saves: none)
@@ -316,18 +319,25 @@ def extends(mine: "dict[str, Any]", theirs: "dict[str, Any]") -> bool:
     return len(other) <= len(ours) and all(_json(a) == _json(b) for a, b in zip(ours, other))
 
 
-def write_checked(store, doc: SaveDoc, known_rev: int) -> "int | MovedOn":
+def write_checked(store, doc: SaveDoc, known_rev: int, known_stamp: str = "", stamp: str = "") -> "int | MovedOn":
     """Write `doc` if that loses nothing: the new revision, or MovedOn (nothing written) when
-    the stored save went on elsewhere since revision `known_rev` and holds moves `doc` lacks.
+    the stored save went on elsewhere since the write we know of (revision `known_rev` with
+    `known_stamp`) and holds moves `doc` lacks. The write carries `stamp`, a token the caller
+    makes fresh for each write.
 
-    Storage errors (a full quota) are raised to the caller."""
+    A compare-and-set on (revision, stamp): only the writer that made a stamp holds it. Storage
+    shared by tabs is not atomic, so two tabs may both pass the compare within the same few
+    milliseconds; the one whose write was replaced learns it from the storage event of the other
+    write (tabs.on_storage), sees its stamp gone and its moves missing, and keeps its line as a
+    separate save. Storage errors (a full quota) are raised to the caller."""
     key = key_for(doc.id)
     current = read_entry(key, store.get(key))
     stored_rev = current.doc.rev if current.ok else 0
-    if current.ok and stored_rev != known_rev and not extends(doc.record, current.doc.record):
+    if current.ok and (stored_rev, current.doc.stamp) != (known_rev, known_stamp) \
+            and not extends(doc.record, current.doc.record):
         return MovedOn(current)
     rev = max(known_rev, stored_rev) + 1
-    store.set(key, encode(msgspec.structs.replace(doc, rev=rev)))
+    store.set(key, encode(msgspec.structs.replace(doc, rev=rev, stamp=stamp)))
     return rev
 
 
