@@ -91,7 +91,7 @@ def save_screen(screen) -> None:
         return
     screen.save_rev, screen.save_stamp = result, stamp
     if unsaved.release(screen):
-        screen.message = t("unsaved_saved")
+        screen.message = ""  # the moves kept are saved: the message about them goes
 
 
 def _fork(screen, doc) -> str:
