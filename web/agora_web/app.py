@@ -277,6 +277,10 @@ class App:
         if getattr(screen, "tutorial", None) is not None:
             return  # a tutorial left at its first note: Continue resumes it
         saves.delete(self.store, saves.key_for(screen.save_id))
+        if getattr(screen, "unsaved", False):  # no move to keep: nothing waits for room
+            from .unsaved import release
+
+            release(screen)
 
     def go_setup(self, game: str) -> None:
         from . import games
