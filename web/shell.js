@@ -114,18 +114,31 @@
   // other slot of ours is listed as damaged, with Export raw and Delete, and never stops the list.
   const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
   const codePoints = (v) => [...v].length;
-  const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+  function wellFormed(text) {
+    // no lone surrogate (the app refuses one as broken text)
+    if (typeof text.isWellFormed === "function") return text.isWellFormed();
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 0xdc00 && c <= 0xdfff) return false;
+      if (c >= 0xd800 && c <= 0xdbff) {
+        const d = text.charCodeAt(i + 1);
+        if (!(d >= 0xdc00 && d <= 0xdfff)) return false;
+        i++;
+      }
+    }
+    return true;
+  }
 
   function checkDoc(key, doc, text) {
     // "ok", "skip" (newer: the app says what it is) or "damaged"
     const L = texts._limits || {};
     const isCount = (v) => Number.isInteger(v) && v >= 0 && v <= L.count;
     const isTime = (v) => Number.isInteger(v) && Math.abs(v) <= L.time;
-    const isTag = (v) => typeof v === "string" && v.length > 0 && codePoints(v) <= L.tag;
-    const isName = (v) => typeof v === "string" && codePoints(v) <= L.name && !v.includes("\u0000");
+    const isTag = (v) => typeof v === "string" && v.length > 0 && codePoints(v) <= L.tag && wellFormed(v);
+    const isName = (v) => typeof v === "string" && codePoints(v) <= L.name && !v.includes("\u0000") && wellFormed(v);
     const isNames = (v) => Array.isArray(v) && v.length <= L.seats && v.every(isName);
     const optional = (v, check) => v === undefined || check(v);
-    if (text.length > L.save || LONE_SURROGATE.test(text) || !isObject(doc)) return "damaged";
+    if (text.length > L.save || !wellFormed(text) || !isObject(doc)) return "damaged";
     if (!Number.isInteger(doc.version)) return "damaged";
     if (doc.version > 1) return "skip";
     const record = doc.record;

@@ -33,6 +33,9 @@ def _slots() -> "dict[str, str]":
         raw = _good_raw(f"bad{index:02d}")
         DAMAGES[name](raw)
         out[f"agora.saves.v1.bad{index:02d}"] = json.dumps(raw)
+    surrogate = _good_raw("surrogate")  # a lone surrogate as a JSON escape, in a name
+    surrogate["players"] = ["\ud800", "Bob"]
+    out["agora.saves.v1.surrogate"] = json.dumps(surrogate)
     chess = _good_raw("chess")
     chess["game"] = "chess"
     out["agora.saves.v1.chess"] = json.dumps(chess)
