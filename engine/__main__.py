@@ -9,6 +9,7 @@ Exit status 0 on success, 2 on a bad or illegal record: one line `error: <reason
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 import msgspec
@@ -18,10 +19,16 @@ from .core.errors import RecordError, quote
 
 
 def _read(path: str) -> "bytes | None":
-    """The file's bytes, or None after one `error:` line."""
+    """The file's bytes, or None after one `error:` line. No more than one byte past the largest
+    record is read, so a huge file costs no memory (records.parse_json then names its size)."""
     try:
         with open(path, "rb") as handle:
-            return handle.read()
+            size = os.fstat(handle.fileno()).st_size
+            if size > records.MAX_BYTES:
+                print(f"error: the record is too large ({size:,} bytes; at most {records.MAX_BYTES:,})",
+                      file=sys.stderr)
+                return None
+            return handle.read(records.MAX_BYTES + 1)  # a pipe or device tells no size
     except OSError as exc:
         print(f"error: cannot read {path}: {exc.strerror}", file=sys.stderr)
         return None
@@ -69,8 +76,9 @@ def _line(record, move: int, event, seat: "int | None" = None) -> str:
 
 
 def _log(path: str, seat: "int | None") -> int:
-    """Every move of the record as events; exit 2 with one `error:` line on a bad record (the
-    events of the moves before the bad one are printed first)."""
+    """Every move of the record as events; exit 2 with one `error:` line on a record `replay`
+    refuses (the events of the moves before the fault are printed first). Same reader, same
+    moves checked, and the same last check (`records.check_final`) as `replay`."""
     data = _read(path)
     if data is None:
         return 2
@@ -85,6 +93,8 @@ def _log(path: str, seat: "int | None") -> int:
         for number, (before, action, after) in enumerate(moves, 1):
             for event in rules.describe_for(seat, before, action, after):
                 out.write(_line(record, number, event, seat) + "\n")
+            state = after
+        records.check_final(state)
     except RecordError as exc:
         out.flush()
         print(f"error: {exc}", file=sys.stderr)

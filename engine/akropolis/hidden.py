@@ -24,7 +24,7 @@ def face_down(state) -> "list[int]":
     return sorted(tile for stack in state.stacks for tile in stack)
 
 
-def public_record(record: records.Record, seat: int, seed: int) -> records.Record:
+def public_record(record: records.Record, seat: int, seed: "int | bytes") -> records.Record:
     """The record with an explicit deal: the tiles laid out so far in the same order, the stacks
     still face down dealt anew from the same tiles (shuffled with `seed`), and no seed (the seed
     would give away the old order). The same for every seat: nothing is private."""
@@ -34,7 +34,7 @@ def public_record(record: records.Record, seat: int, seed: int) -> records.Recor
     hidden = sum(len(stack) for stack in state.stacks)
     shown = order[:len(order) - hidden]
     rest, _ = Rng.from_seed(seed).shuffled(order[len(order) - hidden:])
-    return msgspec.structs.replace(record, seed=None, setup={"tiles": shown + rest})
+    return msgspec.structs.replace(record, generator=1, seed=None, setup={"tiles": shown + rest})
 
 
 def determinize(state, seat: int, rng: Rng):

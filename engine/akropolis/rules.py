@@ -39,7 +39,7 @@ class AkropolisRules(Rules):
     events_module = __package__ + ".events"
 
     # --- creating -------------------------------------------------------------------------
-    def new_game(self, seats: int, options=None, seed: int = 0, setup=None) -> State:
+    def new_game(self, seats: int, options=None, seed: "int | bytes" = 0, setup=None) -> State:
         options = options if options is not None else Options()
         if not 1 <= seats <= 4:
             raise IllegalAction(f"Akropolis is for 1 to 4 players, not {seats}")
@@ -185,7 +185,7 @@ class AkropolisRules(Rules):
             turn=state.turn, round=state.round, rounds=self.rounds(state), over=state.over,
             architect_tiles=list(state.architect_tiles),
             stacks=[list(s) for s in state.stacks] if full else None,
-            rng=state.rng.state if full else None,
+            rng=state.rng.position() if full else None,
         )
 
 

@@ -6,7 +6,7 @@ its legal placements, which depends only on its cells.
 
 from __future__ import annotations
 
-from typing import Literal, Optional
+from typing import Literal, Optional, Union
 
 import msgspec
 
@@ -95,4 +95,4 @@ class View(msgspec.Struct, omit_defaults=True):
     architect_tiles: "list[int]" = []
     #: only in the full view (seat None): the face-down stacks and the generator state
     stacks: "Optional[list[list[int]]]" = None
-    rng: "Optional[int]" = None
+    rng: "Optional[Union[int, str]]" = None

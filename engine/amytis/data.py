@@ -1,5 +1,12 @@
 """Architects of Amytis components (data only). Source: the verified catalog in the game notes.
 
+Not in the rulebook text (its pictures are missing), so taken from the game notes alone, which
+checked them against the publisher's artwork: 19 of the 20 project patterns (only card 8, the
+rulebook's example «квадрат, состоящий из двух оранжевых треугольников и двух синих звёзд» worth
+10, is in the text) and the favor board's bottom row as 6 shared spaces (the text gives only its
+points, «Получите 4, 10, 18 или 30 ПО если вы расположили 1, 2, 3 или 4 свои фишки в этой части»).
+Each is marked below.
+
 Tile ids: colour index × 10 + building type index; each id exists twice (48 tiles).
 Cells of a 3×3 board (the construction board and each player board) are numbered 0..8 in rows,
 top-left first:  0 1 2 / 3 4 5 / 6 7 8.
@@ -44,7 +51,8 @@ ARCHITECTS = 4
 PAWNS = 5
 
 # --- projects -----------------------------------------------------------------------------
-#: card number → (points, pattern rows top to bottom); G green, O orange, P pink, B blue, . anything
+#: card number → (points, pattern rows top to bottom); G green, O orange, P pink, B blue, . anything.
+#: From the game notes' catalog, not the rulebook text, except card 8 (PROJECTS_IN_RULEBOOK).
 PROJECTS = {
     1: (8, "G.. .B. ..O"),
     2: (8, "B.. .O. ..G"),
@@ -67,6 +75,9 @@ PROJECTS = {
     19: (12, ".P. BGO .G."),
     20: (12, "P.P BGO"),
 }
+#: the project cards the rulebook text itself describes: card 8 is its example's square of two
+#: orange triangles and two blue stars, 10 points
+PROJECTS_IN_RULEBOOK = (8,)
 PATTERN_COLOURS = {"G": 0, "O": 1, "P": 2, "B": 3}
 FACE_UP = 3
 #: project cards dealt to (first player, second player)
@@ -77,7 +88,9 @@ DEAL_REVISED = (2, 3)
 #: the seven single spaces of the top row, in board order
 TOP_SPACES = ("I", "II", "III", "IV", "stairs", "corners", "projects")
 BOTTOM = "bottom"
+#: the bottom row's 6 shared spaces: from the game notes, not the rulebook text
 BOTTOM_SPACES = 6
+#: at most 4 of one player's pawns there: the rulebook's scale stops at 4 («1, 2, 3 или 4»)
 BOTTOM_MAX_PER_PLAYER = 4
 #: points by number of a player's pawns in the bottom row
 BOTTOM_POINTS = (0, 4, 10, 18, 30)

@@ -44,7 +44,7 @@ def _restacked(stacks, counts, pool) -> "tuple[list[tuple], list]":
     return out, list(pool[at:])
 
 
-def public_record(record: records.Record, seat: int, seed: int) -> records.Record:
+def public_record(record: records.Record, seat: int, seed: "int | bytes") -> records.Record:
     """The record with an explicit deal in which every tile and card seen so far stays where it
     was, the covered and unused tiles are dealt anew among the covered places and the unused ones,
     the undrawn deck is shuffled (all with `seed`), and there is no seed (it would give away the
@@ -59,7 +59,7 @@ def public_record(record: records.Record, seat: int, seed: int) -> records.Recor
     rest, rng = rng.shuffled(start.deck[drawn:])
     setup = {"stacks": [list(stack) for stack in stacks], "unused": unused, "faceup": list(start.faceup),
              "hands": [list(hand) for hand in start.hands], "deck": list(start.deck[:drawn]) + list(rest)}
-    return msgspec.structs.replace(record, seed=None, setup=setup)
+    return msgspec.structs.replace(record, generator=1, seed=None, setup=setup)
 
 
 def determinize(state, seat: int, rng: Rng):

@@ -60,7 +60,7 @@ class AmytisRules(Rules):
     events_module = __package__ + ".events"
 
     # --- creating -------------------------------------------------------------------------
-    def new_game(self, seats: int = data.SEATS, options=None, seed: int = 0, setup=None) -> State:
+    def new_game(self, seats: int = data.SEATS, options=None, seed: "int | bytes" = 0, setup=None) -> State:
         options = options if options is not None else Options()
         if seats != data.SEATS:
             raise IllegalAction(f"Architects of Amytis is for 2 players, not {seats}")
@@ -129,7 +129,7 @@ class AmytisRules(Rules):
             stacks=[list(s) for s in state.stacks] if full else None,
             unused=list(state.unused) if full else None,
             deck=list(state.deck) if full else None,
-            rng=state.rng.state if full else None,
+            rng=state.rng.position() if full else None,
         )
 
 

@@ -150,4 +150,4 @@ class View(msgspec.Struct, omit_defaults=True):
     stacks: "Optional[list[list[int]]]" = None
     unused: "Optional[list[int]]" = None
     deck: "Optional[list[int]]" = None
-    rng: "Optional[int]" = None
+    rng: "Optional[Union[int, str]]" = None

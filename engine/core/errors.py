@@ -45,6 +45,7 @@ class RecordError(ValueError):
         "not_json": "the data is not JSON",
         "not_record": "the data is not an Agora game record",
         "newer": "the record was written by a newer Agora",
+        "old_rules": "the record is played under rules this Agora no longer plays",
         "unknown_game": "the record is of a game this Agora does not know",
         "bad_field": "a field of the record has a wrong type or value",
         "bad_shuffles": "the record's planned shuffles do not fit its game",

@@ -35,9 +35,21 @@ class Rules:
     #: these); None: the game shuffles nothing after its setup, and records plan no shuffles
     ShuffleItem: ClassVar["type | None"] = None
 
+    #: the version of these rules new games are played under; a change to any rule's outcome
+    #: makes it one higher, and a record keeps the version it began with (docs/records.md)
+    version: ClassVar[int] = 1
+    #: the oldest version a record may name and still be played under its own rules
+    oldest_version: ClassVar[int] = 1
+
     # --- creating -------------------------------------------------------------------------
-    def new_game(self, seats: int, options: Any = None, seed: int = 0, setup: Any = None):
+    def new_game(self, seats: int, options: Any = None, seed: "int | bytes" = 0, setup: Any = None):
         raise NotImplementedError
+
+    def under_version(self, state, version: int):
+        """A new game's state set to play under rules `version` (oldest_version to version,
+        checked by the caller). A game with more than one version keeps it in its state and its
+        rules branch on it; with one version there is nothing to set."""
+        return state
 
     # --- flow -----------------------------------------------------------------------------
     def current_player(self, state) -> int:

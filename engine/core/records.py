@@ -2,7 +2,13 @@
 
 JSON shape (version 1):
     {"format": 1, "game": "akropolis", "players": [{"name": "Ann"}, ...],
-     "options": {...}, "seed": 42 | "setup": {...}, "moves": [{...}, ...]}
+     "options": {...}, "generator": 2, "seed": "<32 hex digits>" | "setup": {...},
+     "rules": 2, "moves": [{...}, ...]}
+
+`generator` names the seeded generator that deals (engine/core/rng.py): 1 (the default, left out)
+takes an integer seed, 2 a key of 128 to 512 bits written in hex. `rules` is the game's rules
+version the game is played under (1, the default, left out); a record keeps its own, so a game
+goes on under the rules it began with.
 
 A shared link of an unfinished game may also carry "shuffles": the orders of the game's first
 shuffles after the setup, decided in advance (see engine/core/redeal.py).
@@ -16,16 +22,20 @@ message and a `kind` (see engine/core/errors.py). docs/records.md, "Reading reco
 
 from __future__ import annotations
 
+import hashlib
 import re
 from typing import Any
 
 import msgspec
 
 from . import registry
+from . import rng as rng_module
 from .errors import IllegalAction, RecordError, quote
 from .protocol import Rules, Seat
 
 FORMAT = 1
+#: the newest generator this version deals with (engine/core/rng.py); new games use it
+GENERATOR = 2
 #: largest record read, in bytes of JSON (a long game is a few tens of kilobytes)
 MAX_BYTES = 1_000_000
 #: deepest nesting of lists and objects read (records need about 6; the JSON parser recurses,
@@ -51,7 +61,11 @@ class Record(msgspec.Struct, kw_only=True, omit_defaults=True, forbid_unknown_fi
     game: str
     players: "list[Seat]"
     options: "dict[str, Any]" = {}
-    seed: "int | None" = None
+    #: which generator deals (engine/core/rng.py): 1 with an integer seed, 2 with a hex key
+    generator: int = 1
+    seed: "int | str | None" = None
+    #: the game's rules version this game is played under (Rules.version when it began)
+    rules: int = 1
     setup: "dict[str, Any] | None" = None
     #: orders of the first shuffles after the setup, decided in advance (shared links only)
     shuffles: "list[list[Any]] | None" = None
@@ -148,6 +162,7 @@ def from_builtins(raw: Any) -> Record:
         raise RecordError("the record nests lists or objects too deeply", kind="too_deep") from None
     if record.format < 1:
         raise RecordError(f"unknown record format {record.format}")
+    _check_seed(record)
     _check_names(record)
     # An unknown game is refused by `rules_for` (a save list still shows such a record's game).
     if record.game in registry.names():
@@ -155,6 +170,46 @@ def from_builtins(raw: Any) -> Record:
         if record.shuffles:
             _check_shuffles(record, registry.get(record.game))
     return record
+
+
+_HEX_KEY_RE = re.compile(r"^(?:[0-9a-f]{2}){%d,%d}$" % (rng_module.MIN_KEY, rng_module.MAX_KEY))
+
+
+def _check_seed(record: Record) -> None:
+    """The seed must be of the kind its generator takes: generator 1 an integer, generator 2 a
+    key of 16 to 64 bytes in lower-case hex (or no seed, with an explicit setup)."""
+    if record.generator > GENERATOR:
+        raise RecordError(f"generator {record.generator} is newer than this version of Agora knows "
+                          f"({GENERATOR})", kind="newer")
+    if record.generator < 1:
+        raise RecordError(f"unknown generator {record.generator}")
+    if record.rules < 1:
+        raise RecordError(f"unknown rules version {record.rules}")
+    seed = record.seed
+    if record.generator == 1:
+        if isinstance(seed, str):
+            raise RecordError("generator 1 takes an integer seed, not text")
+    elif seed is not None and (not isinstance(seed, str) or not _HEX_KEY_RE.match(seed)):
+        raise RecordError(f"generator 2 takes a seed of {2 * rng_module.MIN_KEY} to "
+                          f"{2 * rng_module.MAX_KEY} lower-case hex digits, not {quote(seed)}")
+
+
+def seed_value(record: Record) -> "int | bytes":
+    """What the record's generator is seeded with (Rng.from_seed): generator 1's integer,
+    generator 2's key as bytes. A generator-2 record without a seed has the all-zero key."""
+    if record.generator >= 2:
+        return bytes.fromhex(record.seed) if isinstance(record.seed, str) else bytes(rng_module.MIN_KEY)
+    return record.seed or 0
+
+
+def seed_number(record: Record) -> int:
+    """A 31-bit number derived from the seed, for what needs a seed but must not give the deal
+    away (computer players' and the coach's own randomness): generator 1's seed as before (so
+    old games get the same advice), generator 2's key through a one-way hash."""
+    if record.generator >= 2:
+        digest = hashlib.blake2b(seed_value(record), digest_size=8, person=b"agora.derived").digest()
+        return int.from_bytes(digest, "little") & 0x7FFFFFFF
+    return record.seed or 0
 
 
 def _check_names(record: Record) -> None:
@@ -216,13 +271,16 @@ def start(record: Record, trace: bool = False):
         )
     if record.seed is None and record.setup is None:
         raise RecordError("a record needs a 'seed' or an explicit 'setup'")
+    _check_rules_version(record, rules)
     try:
         options = rules.parse_options(record.options)
         setup = rules.parse_setup(record.setup)
     except msgspec.ValidationError as exc:
         raise RecordError(f"bad options or setup: {exc}") from None
     try:
-        state = rules.new_game(len(record.players), options, record.seed or 0, setup)
+        state = rules.new_game(len(record.players), options, seed_value(record), setup)
+        if record.rules != rules.version:
+            state = rules.under_version(state, record.rules)
     except (IllegalAction, ValueError, TypeError, KeyError, IndexError) as exc:
         raise RecordError(f"bad setup: {exc}") from None
     if record.shuffles or trace:
@@ -230,6 +288,18 @@ def start(record: Record, trace: bool = False):
         rng = state.rng.with_plan(record.shuffles or ())
         state = msgspec.structs.replace(state, rng=rng.traced() if trace else rng)
     return rules, state
+
+
+def _check_rules_version(record: Record, rules: Rules) -> None:
+    """A record is played under the rules version it names, or refused in words: never replayed
+    under other rules, which could make it a different game."""
+    if record.rules > rules.version:
+        raise RecordError(f"this {record.game} game is played under rules version {record.rules}; this "
+                          f"version of Agora knows up to {rules.version}", kind="newer")
+    if record.rules < rules.oldest_version:
+        raise RecordError(f"this {record.game} game is played under rules version {record.rules}, which "
+                          f"this version of Agora no longer plays (oldest: {rules.oldest_version})",
+                          kind="old_rules")
 
 
 def steps(record: Record, upto: "int | None" = None, trace: bool = False):
@@ -289,11 +359,26 @@ def check_final(state) -> None:
                           kind="bad_shuffles")
 
 
-def new_record(game: str, players: "list[Seat]", options: Any = None, seed: "int | None" = None,
+def new_record(game: str, players: "list[Seat]", options: Any = None, seed: "int | bytes | None" = None,
                setup: Any = None) -> Record:
+    """A record of a game about to begin, under the game's current rules version. A `bytes` seed
+    (16 to 64 bytes: a key from a cryptographic source) deals with generator 2, an integer with
+    generator 1 (fixed deals: tutorials, tests)."""
     opts = msgspec.to_builtins(options) if options is not None else {}
-    return Record(format=FORMAT, game=game, players=list(players), options=opts or {}, seed=seed,
+    if isinstance(seed, (bytes, bytearray)):
+        rng_module.Rng.from_seed(seed)  # checks the key's size
+        generator, seed = 2, bytes(seed).hex()
+    else:
+        generator = 1
+    return Record(format=FORMAT, game=game, players=list(players), options=opts or {},
+                  generator=generator, seed=seed, rules=_current_version(game),
                   setup=msgspec.to_builtins(setup) if setup is not None else None)
+
+
+def _current_version(game: str) -> int:
+    """The rules version a new game of `game` is played under (1 for a game not known here:
+    reading such a record refuses it anyway)."""
+    return registry.get(game).version if game in registry.names() else 1
 
 
 def with_move(record: Record, action: Any) -> Record:

@@ -14,8 +14,10 @@ replay to the very position that seat sees. `redeal` builds such a record:
    remaining places.
    The last try keeps every seen item in its place, the plainest re-deal.
 3. The new setup and the new orders (the record's "shuffles", played back by the generator) go
-   into a record with a fresh seed for the shuffles still to come.
-4. The result is checked: at every move the seat's view must be the same as in the original.
+   into a record with a fresh key of generator 2 (engine/core/rng.py) for the shuffles still to
+   come.
+4. The result is checked: at every move the seat's view, and what the move's events tell the
+   seat (its log), must be the same as in the original.
    A game whose rules make that impossible for one re-deal gets a few more tries, then refusal.
 
 Each game with hidden piles supplies a `Dealer` (its explicit setup, the setup's piles, what a
@@ -61,9 +63,13 @@ class Dealer(msgspec.Struct, frozen=True):
     #: state (None for a pile not followed), and the seat holding an item of that pile or -1
     remaining: "Callable[[Any, str], Any] | None" = None
     holder: "Callable[[Any, str, Any], int] | None" = None
+    #: optional: what the move's events (as the seat may know them) showed the seat that no
+    #: view shows, in `seen`'s form (a card drawn and gone again within the move, say), given
+    #: how many orders each pile had had before the move (so the k-th order can be named)
+    told: "Callable[[list, dict[str, int]], dict] | None" = None
 
 
-def redeal(record: records.Record, seat: int, seed: int, dealer: Dealer,
+def redeal(record: records.Record, seat: int, seed: "int | bytes", dealer: Dealer,
            tries: int = 4) -> records.Record:
     """A record that replays to what `seat` has seen at every move of `record`, in which nothing
     else of the hidden piles is as it was. Raises RedealFailed if no try gives that."""
@@ -73,17 +79,22 @@ def redeal(record: records.Record, seat: int, seed: int, dealer: Dealer,
         states.append(after)
         actions.append(action)
     views = [rules.view(state, seat) for state in states]
+    told = [()] + [rules.describe_for(seat, states[t - 1], actions[t], states[t]) for t in range(1, len(states))]
     setup = dealer.explicit_setup(rules, record)
     entries = _orders(states, dealer.setup_piles(setup))
-    shown = [dealer.seen(view, views[t - 1] if t else None, actions[t]) for t, view in enumerate(views)]
+    shown = [_merged(dealer.seen(view, views[t - 1] if t else None, actions[t]),
+                     dealer.told(told[t], _orders_before(entries, t)) if dealer.told is not None and t else {})
+             for t, view in enumerate(views)]
     first_seen = _seen_at(entries, shown, len(states))
     draws = _draws(entries, states, dealer)
     wanted = [msgspec.json.encode(view) for view in views]
+    wanted_told = [msgspec.json.encode(events) for events in told]
     setup_names = list(dealer.setup_piles(setup))
 
-    value = seed
+    keys = Rng.from_seed(seed)
     for attempt in range(tries):
-        value, rng = Rng.from_seed(value).next64()
+        key, keys = _fresh_key(keys)
+        rng = Rng.from_seed(key)
         plain = attempt == tries - 1 and tries > 1  # the last try moves no seen item
         orders = []
         for (_pile, order, _at, _open), seen_at, drawn in zip(entries, first_seen, draws):
@@ -91,12 +102,37 @@ def redeal(record: records.Record, seat: int, seed: int, dealer: Dealer,
             orders.append(new)
         n = len(setup_names)
         public = msgspec.structs.replace(
-            record, seed=value & 0xFFFFFFFF,
+            record, generator=2, seed=key.hex(),
             setup=dealer.with_piles(setup, dict(zip(setup_names, orders[:n]))),
             shuffles=orders[n:] or None)
-        if _same_views(public, seat, wanted):
+        if _same_views(public, seat, wanted, wanted_told):
             return public
     raise RedealFailed(f"{record.game}: no re-deal gives back the same position")
+
+
+def _orders_before(entries, t: int) -> "dict[str, int]":
+    """How many orders each pile had had before move t (the setup's included)."""
+    counts: "dict[str, int]" = {}
+    for pile, _order, at, _open in entries:
+        if at < t:
+            counts[pile] = counts.get(pile, 0) + 1
+    return counts
+
+
+def _merged(a: dict, b: dict) -> dict:
+    """Two of `seen`'s answers as one (the items of a key joined)."""
+    out = {key: set(items) for key, items in a.items()}
+    for key, items in b.items():
+        out.setdefault(key, set()).update(items)
+    return out
+
+
+def _fresh_key(rng: Rng) -> "tuple[bytes, Rng]":
+    """A 128-bit key of generator 2 drawn from `rng` (the link's seed: from the page, 128 bits of
+    the browser's cryptographic source), for one try's re-deal and the shuffles after it."""
+    low, rng = rng.next64()
+    high, rng = rng.next64()
+    return low.to_bytes(8, "little") + high.to_bytes(8, "little"), rng
 
 
 def _orders(states, setup_piles: "dict[str, list]") -> "list[tuple[str, list, int, bool]]":
@@ -206,13 +242,17 @@ def _dealt_anew(order: list, first_seen: "dict[int, float]", draws: "dict[int, t
     return new, rng
 
 
-def _same_views(record: records.Record, seat: int, wanted: "list[bytes]") -> bool:
+def _same_views(record: records.Record, seat: int, wanted: "list[bytes]", told: "list[bytes]") -> bool:
+    """Whether `record` shows `seat` the same view after every move, and tells it the same of
+    every move (its log), as the original did."""
     try:
         rules, start, walk = records.steps(record)
         if msgspec.json.encode(rules.view(start, seat)) != wanted[0]:
             return False
-        for index, (_before, _action, after) in enumerate(walk, 1):
+        for index, (before, action, after) in enumerate(walk, 1):
             if msgspec.json.encode(rules.view(after, seat)) != wanted[index]:
+                return False
+            if msgspec.json.encode(rules.describe_for(seat, before, action, after)) != told[index]:
                 return False
     except records.RecordError:
         return False

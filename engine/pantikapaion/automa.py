@@ -24,7 +24,8 @@ def _tile_rank(tile: int, order: int) -> tuple:
 
 def scout_slot(state: State) -> int:
     """The ring slot of the tile the automa takes: the one the trireme landed on, or with
-    modification 2 the richest of the tiles it passed over (-1: none left)."""
+    modification 2 the richest of the tiles it passed over, ties by the earliest colour of the
+    priority, then the first reached (docs/rulings.md, Pantikapaion 12; -1: none left)."""
     ring = state.ring
     if state.options.automa_best_tile:
         passed = [s for s in state.passed if ring[s]]
@@ -32,8 +33,10 @@ def scout_slot(state: State) -> int:
             return min(passed, key=lambda s: _tile_rank(ring[s], passed.index(s)))
     if 0 <= state.trireme < len(ring) and ring[state.trireme]:
         return state.trireme
-    # Decision (sources silent): without a landing tile (the player had no pick), the automa
-    # takes the next tile after the trireme, if any.
+    # Decision (sources silent; docs/rulings.md, Pantikapaion 14): with no tile under the
+    # trireme (a tile without resource cells moved it 0 tiles, or the player had no pick), the
+    # automa takes the next tile after it, if any. The reconstructed tiles all have resource
+    # cells, so this only acts with data that has tiles without them.
     nxt = ahead(ring, state.trireme, 1) if ring else []
     return nxt[0] if nxt else -1
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import msgspec
 from msgspec.structs import replace
 
-from ..core import redeal
+from ..core import records, redeal
 from ..core.rng import Rng
 from .setup import random_setup
 
@@ -24,7 +24,7 @@ from .setup import random_setup
 def _explicit_setup(rules, record) -> dict:
     if record.setup is not None:
         return dict(record.setup)
-    setup, _rng = random_setup(Rng.from_seed(record.seed or 0))
+    setup, _rng = random_setup(Rng.from_seed(records.seed_value(record)))
     return msgspec.to_builtins(setup)
 
 
@@ -45,7 +45,7 @@ DEALER = redeal.Dealer(
 )
 
 
-def public_record(record, seat: int, seed: int):
+def public_record(record, seat: int, seed: "int | bytes"):
     """Every order the bag had, re-dealt but for the tiles the seat has seen (engine/core/redeal.py);
     the same for every seat, as nothing is private."""
     return redeal.redeal(record, seat, seed, DEALER)

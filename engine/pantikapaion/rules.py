@@ -111,7 +111,7 @@ class PantikapaionRules(Rules):
     ShuffleItem = int
 
     # --- creating -------------------------------------------------------------------------
-    def new_game(self, seats: int, options=None, seed: int = 0, setup=None) -> State:
+    def new_game(self, seats: int, options=None, seed: "int | bytes" = 0, setup=None) -> State:
         options = options if options is not None else Options()
         if not 1 <= seats <= 4:
             raise IllegalAction(f"Pantikapaion is for 1 to 4 players, not {seats}")
@@ -179,7 +179,7 @@ class PantikapaionRules(Rules):
             todo=[tuple(t) for t in state.todo], paid=state.paid, discounted=state.discounted,
             picked=state.picked,
             bag=list(state.bag) if full else None,
-            rng=state.rng.state if full else None,
+            rng=state.rng.position() if full else None,
         )
 
 
@@ -472,6 +472,9 @@ def _automa_scout(state: State, action: AutomaScout) -> State:
     if action.slot != slot:
         raise IllegalAction(f"the automa takes the tile in ring slot {slot}")
     if slot >= 0:
+        # Ruling (docs/rulings.md, Pantikapaion): the trireme stands on the place of the tile
+        # taken, as after any scouting («на его место поместите жетон триремы»); with
+        # modification 2 that moves it back from where it landed onto the richer tile's place.
         tile = state.ring[slot]
         state = automa.take(state, automa.takes_cubes(tile))
         state = replace(state, ring=state.ring[:slot] + (0,) + state.ring[slot + 1:],

@@ -352,4 +352,4 @@ class View(msgspec.Struct, omit_defaults=True):
     picked: int
     #: only in the full view (seat None): the bag's order and the generator state
     bag: "Optional[list[int]]" = None
-    rng: "Optional[int]" = None
+    rng: "Optional[Union[int, str]]" = None

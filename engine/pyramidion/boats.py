@@ -68,10 +68,10 @@ def free_mercenaries(state: State, seat: int) -> "list[int]":
     return [c for c, s in enumerate(state.mercenaries) if s == seat and c not in state.merc_used]
 
 
-def _units(cities) -> "list[int]":
+def _units(state: State, cities) -> "list[int]":
     out = [0] * _KINDS
     for c in cities:
-        out[data.MERCENARY_RESOURCE[c]] += 1
+        out[data.mercenary_resource(c, state.rules)] += 1
     return out
 
 
@@ -100,16 +100,16 @@ def _statue_choices(need, have, spare: int):
 
 def payments(state: State, seat: int, boat: int) -> "list[tuple[tuple[int, ...], tuple[int, ...]]]":
     """(mercenary cities, statues by resource) of every legal way to pay for `boat`."""
-    cost = data.BOATS[boat][1]
+    cost = data.boat(boat, state.rules)[1]
     have = state.resources[seat]
     mercs = free_mercenaries(state, seat)
-    most = _units(mercs)
+    most = _units(state, mercs)
     if sum(max(0, c - h - m) for c, h, m in zip(cost, have, most)) > have[data.STATUE]:
         return []  # not affordable even with every token and statue
     out = []
     for size in range(len(mercs) + 1):
         for subset in combinations(mercs, size):
-            units = _units(subset)
+            units = _units(state, subset)
             if any(u > c or u > s for u, c, s in zip(units, cost, state.stock)):
                 continue
             need = [c - u for c, u in zip(cost, units)]
@@ -150,7 +150,7 @@ def do_load(state: State, task: Task, action) -> State:
         if isinstance(boat, int) and boat >= 0 and boat == state.karnak_boat:
             raise IllegalAction("only the player who activated Karnak may load its boat")
         raise IllegalAction(f"boat {boat!r} is not face up")
-    cost = data.BOATS[boat][1]
+    cost = data.boat(boat, state.rules)[1]
     if not isinstance(action.mercenaries, (tuple, list)) or not isinstance(action.statues, (tuple, list)):
         raise IllegalAction("list the mercenary cities and the statues' resources")
     mercs = tuple(action.mercenaries)
@@ -162,7 +162,7 @@ def do_load(state: State, task: Task, action) -> State:
     for city in mercs:
         if city not in free:
             raise IllegalAction(f"you have no unused mercenary token in city {city!r}")
-    units = _units(mercs)
+    units = _units(state, mercs)
     for r in range(_KINDS):
         if units[r] > cost[r]:
             raise IllegalAction(f"the boat needs no more {RES[r]} than you pay: the unit would be lost")

@@ -7,6 +7,10 @@ headings of that page.
 
 Ids: characters 0..59 (0..19 the basic cards, five per colour; 20..59 the deck), cities 0..7,
 resources 0..5, revolt tokens 0..5, supply cards 0..9, boats 0..19, in the order listed here.
+
+Rules versions (docs/records.md): a game keeps the version it began with, so the values a later
+version changed are kept here too, and the rules read them through `boat` and
+`mercenary_resource` with the game's version.
 """
 
 from __future__ import annotations
@@ -98,8 +102,14 @@ CITIES = ("giza", "thebes", "luxor", "alexandria", "cairo", "philae", "abu_simbe
 GIZA, THEBES, LUXOR, ALEXANDRIA, CAIRO, PHILAE, ABU_SIMBEL, KARNAK = range(8)
 #: city → thresholds (influence, agreements, trade)
 THRESHOLDS = ((6, 5, 5), (7, 6, 5), (5, 6, 6), (5, 5, 6), (6, 5, 6), (6, 6, 5), (7, 8, 7), (5, 5, 6))
-#: city → the resource a mercenary token there adds when loading a boat
-MERCENARY_RESOURCE = (CAMEL, FOOD, STONE, WOOD, WORKER, FOOD, STONE, WOOD)
+#: city → the resource a mercenary token there adds when loading a boat. Giza's camel is the
+#: rulebook's loading example; so is Cairo's wood (since rules version 2): Blue holds a Cairo token
+#: yet pays his own worker and a statue for the food, which fits only a token whose resource that
+#: boat does not take. Alexandria took Cairo's worker so that each resource keeps its count of
+#: cities (docs/rulings.md, Pyramidion).
+MERCENARY_RESOURCE = (CAMEL, FOOD, STONE, WORKER, WOOD, FOOD, STONE, WOOD)
+#: rules version 1: Alexandria wood, Cairo worker
+MERCENARY_RESOURCE_V1 = (CAMEL, FOOD, STONE, WOOD, WORKER, FOOD, STONE, WOOD)
 
 #: Philae: extra strength of each revolt token ("City effects")
 PHILAE_REVOLT_BONUS = 2
@@ -154,12 +164,34 @@ BOATS = (
     (2, _r(camel=2, food=2, stone=1)), (2, _r(worker=2, stone=2, wood=1)),
     (2, _r(food=1, camel=1, worker=1, stone=1, wood=1)), (2, _r(stone=3, food=1, worker=1)),
     (3, _r(stone=3, wood=2, camel=1, food=1)), (3, _r(wood=2, food=2, worker=2, stone=1)),
-    (3, _r(camel=2, stone=2, worker=1, wood=1, food=1)), (3, _r(stone=2, worker=3, camel=1, wood=1)),
+    # boat 13: the rulebook's loading example (phase 7) pays 2 camels, 2 stones, a worker and a
+    # food for its boat, a cost none of the other boats has; it took the place of the boat it is
+    # nearest to, which cost one wood more, and kept its 3 VP (since rules version 2)
+    (3, _r(camel=2, stone=2, worker=1, food=1)), (3, _r(stone=2, worker=3, camel=1, wood=1)),
     (3, _r(food=3, camel=2, stone=1, wood=1)), (3, _r(wood=3, stone=2, camel=1, worker=1)),
     (4, _r(stone=4, wood=2, food=1, camel=1, worker=1)),
     (4, _r(camel=2, food=2, worker=2, wood=1, stone=2)),
     (4, _r(stone=3, wood=2, worker=2, food=1, camel=1)),
 )
+#: rules version 1: boat 13 as it was (2 camels, 2 stones, a worker, a wood and a food)
+BOATS_V1 = BOATS[:13] + ((3, _r(camel=2, stone=2, worker=1, wood=1, food=1)),) + BOATS[14:]
+
+#: the rules version new games are played under (Rules.version): 2 brought the loading
+#: example's boat and Cairo's wood (above), one count of influence when a revolt comes first
+#: (resolution.py) and the end of the game once no boat is left to load (scoring.py)
+VERSION = 2
+
+
+def boat(number: int, version: int = VERSION) -> "tuple[int, tuple[int, ...]]":
+    """(VP, cost by resource) of a boat in a game played under rules `version`."""
+    return (BOATS_V1 if version < 2 else BOATS)[number]
+
+
+def mercenary_resource(city: int, version: int = VERSION) -> int:
+    """The resource a mercenary token in `city` adds to a boat under rules `version`."""
+    return (MERCENARY_RESOURCE_V1 if version < 2 else MERCENARY_RESOURCE)[city]
+
+
 #: face-up boats after phase 1 (rulebook setup and phase 1)
 BOAT_ROW = 5
 

@@ -465,7 +465,7 @@ def _decision(task, act, b, a) -> list:
         return [BoatLoaded(seat=seat, visible_to=(seat,), slot=-1 if karnak else b.boat_row.index(act.boat),
                            karnak=karnak, paid=paid, statues=tuple(act.statues),
                            mercenaries=tuple(city_name(c) for c in act.mercenaries),
-                           boat=act.boat, points=data.BOATS[act.boat][0])]
+                           boat=act.boat, points=data.boat(act.boat, a.rules)[0])]
     if isinstance(act, Skip):
         return [Skipped(seat=seat, what=kind)]
     if kind == "reclaim":

@@ -19,11 +19,12 @@ import msgspec
 
 from msgspec.structs import replace
 
-from ..core import redeal
+from ..core import records, redeal
 from ..core.redeal import DURING, Dealer
 from ..core.rng import Rng
 from . import data
 from .setup import random_setup
+from .events import CardsDealt, CardsDrawn, PileShuffled
 from .state import Pass, Play
 
 _PILES = ("deck", "revolt", "supply", "boats")
@@ -32,7 +33,7 @@ _PILES = ("deck", "revolt", "supply", "boats")
 def _explicit_setup(rules, record) -> dict:
     if record.setup is not None:
         return dict(record.setup)
-    setup, _rng = random_setup(len(record.players), Rng.from_seed(record.seed or 0))
+    setup, _rng = random_setup(len(record.players), Rng.from_seed(records.seed_value(record)))
     return msgspec.to_builtins(setup)
 
 
@@ -65,6 +66,21 @@ def _seen(view, before, action) -> dict:
     return shown
 
 
+def _told(events, orders: "dict[str, int]") -> dict:
+    """The deck cards the move's events showed the seat as it drew them (the events are already
+    redacted for it), each named with the order of the deck it came from. A card drawn by a hire
+    in the round's last move is face down again before the move ends, so no view shows it, yet
+    the seat saw it; the deck may even have been shuffled just before that draw and again after."""
+    order = orders.get("deck", 1) - 1
+    named: "dict[tuple[str, int], set]" = {}
+    for event in events:
+        if isinstance(event, PileShuffled) and event.pile == "deck":
+            order += 1
+        elif isinstance(event, (CardsDrawn, CardsDealt)) and event.cards:
+            named.setdefault(("deck", order), set()).update(event.cards)
+    return named
+
+
 def _holder(state, _pile: str, card: int) -> int:
     return next((s for s, hand in enumerate(state.hands) if card in hand), -1)
 
@@ -77,10 +93,11 @@ DEALER = Dealer(
     # Only the character deck is drawn in secret (into hands); the other piles come out face up.
     remaining=lambda state, pile: state.deck if pile == "deck" else None,
     holder=_holder,
+    told=_told,
 )
 
 
-def public_record(record, seat: int, seed: int):
+def public_record(record, seat: int, seed: "int | bytes"):
     """Every order of the hidden piles re-dealt but for what `seat` has seen (engine/core/redeal.py)."""
     return redeal.redeal(record, seat, seed, DEALER)
 

@@ -6,8 +6,12 @@ city (+2 each in Philae); a player whose influence is below the strength discard
 there, equal survives; the single strongest survivor takes the tokens' rewards from the stock.
 Influence, agreements and trade each need the single highest total and at least the threshold;
 a new token replaces the old one, which goes back to its owner.
-Decision where the sources are silent: everyone's influence in the revolt is counted once, before
-anything is discarded, and that count both decides who discards and who puts the revolt down.
+Reading of the rulebook (docs/rulings.md, Pyramidion): influence is counted once. The revolt counts
+it before anything is discarded, and that count decides who discards and who puts the revolt
+down; the influence award that follows uses the same count («если в текущем городе был бунт, то
+своё влияние игроки уже подсчитали»), a discarded player's being nothing since their cards are
+gone. Under rules version 1 the award counted again after the discards, so an Overseer discarded
+in the revolt no longer lowered anyone's influence there.
 """
 
 from __future__ import annotations
@@ -49,8 +53,9 @@ def _record(state: State, entry: Resolution) -> State:
 
 
 def resolve(state: State) -> State:
+    counted = revolt_influence(state)
     state = revolt(state)
-    state = award(state)
+    state = award(state, counted)
     tasks = [Task("reclaim", p.seat, p.card) for p in state.played if kind(p) == data.HIGH_PRIEST]
     if state.city == data.ABU_SIMBEL:
         tasks.extend(Task("exchange", seat) for seat in state.order)
@@ -63,6 +68,14 @@ def revolt_strength(city: int, tokens) -> int:
     if city == data.PHILAE:
         strength += data.PHILAE_REVOLT_BONUS * len(tokens)
     return strength
+
+
+def revolt_influence(state: State) -> "list[int] | None":
+    """Each seat's influence as the revolt counts it (before its discards), for the influence
+    award; None when there is no revolt, or under rules version 1, whose award counts anew."""
+    if state.rules < 2 or not any(kind(p) == data.REBEL for p in state.played):
+        return None
+    return [t[data.INFLUENCE] for t in totals(state)]
 
 
 def revolt(state: State) -> State:
@@ -96,10 +109,16 @@ def revolt(state: State) -> State:
                    revolt=Revolt(state.city, tuple(drawn), strength, losers, winner))
 
 
-def award(state: State) -> State:
+def award(state: State, counted: "list[int] | None" = None) -> State:
+    """Influence, agreements and trade. `counted`: the influence the revolt counted (rules
+    version 2), which stands for the seats still in the city; None: count it now."""
     city = state.city
     tot = totals(state)
     limits = thresholds(state)
+    if counted is not None:
+        present = {p.seat for p in state.played}
+        for seat, row in enumerate(tot):
+            row[data.INFLUENCE] = counted[seat] if seat in present else 0
     for category, name, field, supply in _AWARDS:
         column = [t[category] for t in tot]
         seat, result = _best(column, limits[category])

@@ -3,6 +3,8 @@ their effects, scores and per-seat views."""
 
 from __future__ import annotations
 
+from msgspec.structs import replace
+
 from ..core.errors import IllegalAction
 from ..core.protocol import Rules
 from ..core.rng import Rng
@@ -26,9 +28,13 @@ class PyramidionRules(Rules):
     private_hands = True
     #: characters, revolt tokens, supply cards and boats are all numbered
     ShuffleItem = int
+    #: 2: the loading example's boat and Cairo's wood, one count of influence after a revolt, and
+    #: the end once no boat is left to load (data.VERSION; docs/rulings.md)
+    version = data.VERSION
+    oldest_version = 1
 
     # --- creating -------------------------------------------------------------------------
-    def new_game(self, seats: int, options=None, seed: int = 0, setup=None) -> State:
+    def new_game(self, seats: int, options=None, seed: "int | bytes" = 0, setup=None) -> State:
         options = options if options is not None else Options()
         if not data.MIN_SEATS <= seats <= data.MAX_SEATS:
             raise IllegalAction(f"Pyramidion is for {data.MIN_SEATS} to {data.MAX_SEATS} players, not {seats}")
@@ -39,6 +45,11 @@ class PyramidionRules(Rules):
         else:
             check_setup(setup, seats)
         return flow.advance(initial_state(seats, options, rng, setup))
+
+    def under_version(self, state: State, version: int) -> State:
+        """Nothing before the first decision depends on the version (phases 1 to 4 use neither
+        the boats' costs nor the mercenary resources), so setting it is enough."""
+        return replace(state, rules=version)
 
     # --- flow -----------------------------------------------------------------------------
     def current_player(self, state: State) -> int:
@@ -108,7 +119,8 @@ class PyramidionRules(Rules):
             revolt_bag=list(state.revolt_bag) if full else None,
             supply_deck=list(state.supply_deck) if full else None,
             boat_deck=list(state.boat_deck) if full else None,
-            rng=state.rng.state if full else None,
+            rng=state.rng.position() if full else None,
+            rules=state.rules,
         )
 
 

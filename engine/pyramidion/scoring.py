@@ -3,9 +3,11 @@
 Rulings (games page, "Phases", phase 8): the single player with the most mercenary tokens in
 cities gets +1 VP for that check only. Most VP wins; ties go to the most cards in hand (counted
 before hands are discarded), then the most boats, then the earlier place on the Giza track.
-Decision where the sources are silent: with the "all boats" variant the game ends at the end of
+Decisions where the sources are silent: with the "all boats" variant the game ends at the end of
 the round in which the last of the 20 boats was loaded, whatever the VP; the same check and
-tiebreaks then name the winner.
+tiebreaks then name the winner. Since rules version 2 a game played to a target ends there too:
+with no boat left to load no total can grow, and a game that could not reach its target (four
+players, 15 points) would otherwise never end (docs/rulings.md, Pyramidion).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from .state import State
 
 
 def boat_points(state: State, seat: int) -> int:
-    return sum(data.BOATS[b][0] for b in state.boats[seat])
+    return sum(data.boat(b, state.rules)[0] for b in state.boats[seat])
 
 
 def mercenary_leader(state: State) -> int:
@@ -34,10 +36,18 @@ def points(state: State, bonus: int) -> "list[int]":
     return [boat_points(state, s) + (1 if s == bonus else 0) for s in range(state.seats)]
 
 
+def all_loaded(state: State) -> bool:
+    """Every boat of the game is in a player's fleet: none is left to load, now or later."""
+    return sum(len(b) for b in state.boats) == len(data.BOATS)
+
+
 def game_ends(state: State, vp: "list[int]") -> bool:
+    """The end-of-round check (phase 8)."""
     if state.options.all_boats:
-        return sum(len(b) for b in state.boats) == len(data.BOATS)
-    return max(vp) >= state.options.target
+        return all_loaded(state)
+    if max(vp) >= state.options.target:
+        return True
+    return state.rules >= 2 and all_loaded(state)
 
 
 def ranking(state: State, vp: "list[int]", hands: "list[int]") -> "list[int]":

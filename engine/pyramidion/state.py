@@ -15,6 +15,7 @@ from typing import Literal, Optional, Union
 import msgspec
 
 from ..core.rng import Rng
+from . import data
 
 ResourceName = Literal["wood", "stone", "statue", "camel", "food", "worker"]
 CategoryName = Literal["influence", "agreements", "trade"]
@@ -275,6 +276,9 @@ class State(msgspec.Struct, frozen=True, kw_only=True):
     #: once over: the winner and each seat's hand size at the final check
     winner: int = -1
     final_hands: "tuple[int, ...]" = ()
+    #: the rules version this game is played under (data.VERSION unless an older record says
+    #: otherwise: Rules.under_version)
+    rules: int = data.VERSION
 
 
 # --- views: JSON-friendly, what one seat may see --------------------------------------------
@@ -346,4 +350,7 @@ class View(msgspec.Struct, omit_defaults=True):
     revolt_bag: "Optional[list[int]]" = None
     supply_deck: "Optional[list[int]]" = None
     boat_deck: "Optional[list[int]]" = None
-    rng: "Optional[int]" = None
+    rng: "Optional[Union[int, str]]" = None
+    #: the rules version the game is played under (left out for version 1, so that the views,
+    #: and the state hashes made from them, of games begun before version 2 stay as they were)
+    rules: int = 1

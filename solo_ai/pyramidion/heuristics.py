@@ -202,7 +202,7 @@ def category_gain(state, seat: int, name: str) -> float:
 def load_key(action) -> tuple:
     if not isinstance(action, Load):
         return (-1, 0, 0)
-    vp = data.BOATS[action.boat][0]
+    vp = data.boat(action.boat)[0]  # a boat's VP are the same under every rules version
     return (vp, -len(action.statues), len(action.mercenaries))
 
 
@@ -227,7 +227,7 @@ def needed_resource(state, seat: int) -> "list[float]":
     if state.karnak_boat >= 0 and state.karnak_owner == seat:
         boats.append(state.karnak_boat)
     for b in boats:
-        vp, cost = data.BOATS[b]
+        vp, cost = data.boat(b, state.rules)
         for r, c in enumerate(cost):
             if c > have[r]:
                 need[r] += vp / sum(cost)

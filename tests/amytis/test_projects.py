@@ -26,6 +26,14 @@ def test_square_example_scores_ten_at_the_end():
     assert RULES.scores(after)[0]["projects"] == 10
 
 
+def test_only_the_examples_project_comes_from_the_rulebook_text():
+    """The data notes mark the other 19 patterns as the component notes' (engine/amytis/data.py)."""
+    from engine.amytis import data
+
+    assert data.PROJECTS_IN_RULEBOOK == (8,)
+    assert data.PROJECTS[8] == (10, "OB OB") and len(data.PROJECTS) == 20
+
+
 @pytest.mark.parametrize("board, ok", [
     ("OPP / P.. / ...", True),    # as printed
     ("PO. / .P. / .P.", True),    # a quarter turn clockwise

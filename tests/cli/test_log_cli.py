@@ -8,7 +8,6 @@ from pathlib import Path
 
 from engine.akropolis import data
 from engine.core import records
-from engine.core.protocol import Seat
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "unit"))

@@ -140,6 +140,22 @@ def test_modification_2_takes_the_richest_passed_tile():
     assert RULES.legal_actions(base) == [AutomaScout(5)]
 
 
+def test_modification_2_the_trireme_moves_onto_the_place_of_the_tile_the_automa_took():
+    """Ruling (docs/rulings.md): the automa's scouting is a scouting like a player's, «Заберите
+    данный тайл, на его место поместите жетон триремы», and in the base solo turn the trireme
+    already stands on the place of the tile the automa takes. So with modification 2 it moves
+    back onto the richer tile's place, and the player's next three choices follow from there."""
+    m2 = Options(automa_best_tile=True)
+    state = my_turn(solo(m2), 2)  # "BPW": the trireme passes 3, 4 and lands on 5
+    assert state.step == "automa_scout" and state.trireme == 5 and state.passed == (3, 4, 5)
+    state = play(state, AutomaScout(4))  # "PWO" has the most resource cells
+    assert state.trireme == 4 and state.ring[4] == 0 and state.ring[5] == 57
+    # round 1: the automa does not develop; the choices start after the place of its tile,
+    # so the tile the trireme landed on (5) is one of them; left on 5 they would be 6, 7, 0
+    assert state.actor == 0 and state.step == "scout"
+    assert [a.slot for a in RULES.legal_actions(state) if isinstance(a, Pick)] == [5, 6, 7]
+
+
 def test_modification_2_ties_by_priority_colour_then_first_passed():
     m2 = Options(automa_best_tile=True)
     state = replace(solo(m2), ring=(61, 63, 62, 0, 0, 0, 0, 0), trireme=7)
@@ -174,3 +190,15 @@ def test_your_builds_and_the_automas_share_the_building_board():
     auto = replace(state, round=2, automa=Automa(cubes=cubes(B=3)))
     auto = play(rebalance(auto), RULES.legal_actions(auto)[0])
     assert auto.step == "automa_develop" and RULES.legal_actions(auto) == [AutomaBuild("house")]
+
+
+def test_with_no_tile_under_the_trireme_the_automa_takes_the_next_one():
+    """Ruling 14 (docs/rulings.md): a tile without resource cells would move the trireme 0 tiles,
+    leaving it on the empty place of the player's tile; the automa then takes the next tile. The
+    reconstructed tiles all have resource cells, so the position is set up by hand."""
+    assert all(any(c in data.COLOURS for c in data.TILES[t][1]) for t in data.TERRAIN_IDS)
+    state = replace(solo(), ring=(0, 0, 61, 12, 0, 0, 0, 0), trireme=1, passed=(), step="automa_scout",
+                    actor=1, turn=1)
+    assert RULES.legal_actions(state) == [AutomaScout(2)]
+    empty = replace(state, ring=(0,) * 8)
+    assert RULES.legal_actions(empty) == [AutomaScout(-1)]

@@ -52,3 +52,24 @@ def test_a_symbol_has_its_meaning_on_hover_focus_and_for_readers():
         assert attr in html
     inside = names.mark("☀", "Sundial")
     assert 'title="Sundial"' in inside and 'aria-hidden="true"' in inside and "tabindex" not in inside
+
+
+def test_words_follow_the_games_rules_version(language):
+    """A game begun under rules version 1 keeps boat 13 with its wood and Cairo's worker, on the
+    board, in the picker's sums and in the log, as its engine does."""
+    from engine.pyramidion import events as ev
+    from web.agora_web.pyramidion import draw, loading, log
+
+    wood, worker = i18n.t("py.res.wood"), i18n.t("py.res.worker")
+    assert wood in names.boat_text(13, 1) and wood not in names.boat_text(13)
+    assert wood in names.boat_label(13, False, False, version=1) and wood not in names.boat_label(13, False, False)
+    assert draw.boat_face(13, version=1) != draw.boat_face(13)
+    cairo = (data.CAIRO, (6, 5, 6), (0,) * 6, "Ann", "", False, False)
+    assert i18n.t("py.tip.merc_res", res=worker) in names.city_label(*cairo, version=1)
+    assert i18n.t("py.tip.merc_res", res=wood) in names.city_label(*cairo)
+    pick = loading.Pick(13, frozenset({data.CAIRO}), (0,) * 6)
+    assert loading.own_payment(pick, 1)[data.RESOURCES.index("worker")] == 0
+    assert loading.own_payment(pick)[data.RESOURCES.index("worker")] == 1
+    refilled = ev.BoatsRefilled(added=(13,), row=(13,))
+    old, new = (log.lines(log.Entry(-1, (refilled,), True, v), None, str)[0] for v in (1, 2))
+    assert wood in old and wood not in new

@@ -94,12 +94,13 @@ def test_vizier_and_politician_name_where_resources_go():
 def test_a_loaded_boat_is_secret_but_its_slot_and_payment_are_not():
     state = fresh(3)
     mercs = set_at(set_at((-1,) * 8, data.GIZA, BLUE), data.CAIRO, BLUE)
-    state = with_resources(state, BLUE, res(camel=1, statue=1, stone=2, worker=1, wood=1))
+    state = with_resources(state, BLUE, res(camel=1, statue=1, stone=2, worker=1))
     state = replace(state, stage="load", mercenaries=mercs, activations=tuple(range(6)),
                     queue=(Task("load", BLUE),), order=(BLUE, RED, YELLOW), load_turn=0,
                     boat_row=(13,) + state.boat_row[1:])
     after, events = told(state, Load(13, (data.GIZA,), ("food",)))
-    loaded = BoatLoaded(seat=BLUE, visible_to=(BLUE,), slot=0, paid={"wood": 1, "stone": 2, "statue": 1,
+    # boat 13 is the rulebook's loading example: 2 camels, 2 stones, a worker and a food
+    loaded = BoatLoaded(seat=BLUE, visible_to=(BLUE,), slot=0, paid={"stone": 2, "statue": 1,
                                                                          "camel": 1, "worker": 1},
                         statues=("food",), mercenaries=("giza",), boat=13, points=3)
     assert events[0] == loaded

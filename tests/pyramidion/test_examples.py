@@ -3,6 +3,8 @@
 import pytest
 from msgspec.structs import replace
 
+from engine.core.errors import IllegalAction
+
 from engine.pyramidion import RULES, Activate, Load, Pass, Play, Resource, Skip, TurnOrder
 from engine.pyramidion import boats, data
 from engine.pyramidion.cards import set_at
@@ -131,35 +133,47 @@ def _loading_position(monkeypatch=None):
                    queue=(Task("load", BLUE),), order=(BLUE, RED, YELLOW), load_turn=0)
 
 
-def test_loading_with_a_statue_and_the_giza_mercenary(monkeypatch):
-    # the example's boat (2 camels, 2 stones, a worker, a food) is not among the reconstructed
-    # boats: give boat 0 that cost for this test
-    example = (1, res(camel=2, stone=2, worker=1, food=1))
-    monkeypatch.setattr(data, "BOATS", (example,) + data.BOATS[1:])
+def test_phase7_example_blue_loads_the_example_boat_with_a_statue_and_the_giza_mercenary():
+    """«Синий игрок снаряжает лодку. В Гизе и Каире у него по жетону наёмника. В личном запасе
+    ресурсов: 1 верблюд, 1 статуя, 2 камня и 1 рабочий. Он использует жетон наёмника в Гизе и
+    получает 1 верблюда. Игрок снаряжает лодку, сбрасывая 2 верблюда, 2 камня, 1 рабочего и
+    1 статую (вместо 1 еды).» Boat 13 is that boat; Cairo's token adds wood, which it does not
+    take, so Blue pays his own worker."""
+    assert data.boat(13) == (3, res(camel=2, stone=2, worker=1, food=1))
+    assert data.mercenary_resource(data.GIZA) == data.CAMEL
+    assert data.mercenary_resource(data.CAIRO) == data.WOOD
     state = _loading_position()
-    load = Load(0, mercenaries=(data.GIZA,), statues=("food",))
-    assert load in RULES.legal_actions(state)
-    after = RULES.apply(state, load)
-    assert after.boats[BLUE] == (0,)
+    state = replace(state, boat_row=(13,) + state.boat_row[1:])
+    loads = [a for a in RULES.legal_actions(state) if isinstance(a, Load) and a.boat == 13]
+    # the example's payment is the only one: Cairo's wood would be lost in this boat
+    assert loads == [Load(13, mercenaries=(data.GIZA,), statues=("food",))]
+    after = RULES.apply(state, loads[0])
+    assert after.boats[BLUE] == (13,)
     assert after.resources[BLUE] == res()
+    assert RULES.scores(after)[BLUE]["boats"] == 3
     assert data.GIZA in after.merc_used and data.CAIRO not in after.merc_used
     # the stock got back what Blue paid; the Giza unit came from the stock and went back
     assert after.stock == tuple(s + p for s, p in zip(state.stock, res(camel=1, statue=1, stone=2, worker=1)))
     # without the Giza mercenary Blue lacks a camel
-    with pytest.raises(Exception):
-        RULES.apply(state, Load(0, statues=("food",)))
+    with pytest.raises(IllegalAction):
+        RULES.apply(state, Load(13, statues=("food",)))
+    with pytest.raises(IllegalAction, match="lost"):
+        RULES.apply(state, Load(13, mercenaries=(data.GIZA, data.CAIRO), statues=("food",)))
 
 
-def test_loading_real_boat_with_statue_and_mercenary():
-    # boat 13 (2 camels, 2 stones, worker, wood, food; 3 VP) with one more wood in hand
-    state = _loading_position()
-    state = with_resources(state, BLUE, res(camel=1, statue=1, stone=2, worker=1, wood=1))
+def test_phase7_example_under_rules_version_1_keeps_the_old_boat_and_cairo_worker():
+    """A game begun under rules version 1 keeps boat 13 as it was (one wood more) and Cairo's
+    worker: the example's hand no longer loads it, and Cairo's token may pay the worker."""
+    state = replace(_loading_position(), rules=1)
     state = replace(state, boat_row=(13,) + state.boat_row[1:])
-    after = RULES.apply(state, Load(13, (data.GIZA,), ("food",)))
-    assert after.boats[BLUE] == (13,) and after.resources[BLUE] == res()
+    assert not any(isinstance(a, Load) and a.boat == 13 for a in RULES.legal_actions(state))
+    state = with_resources(state, BLUE, res(camel=1, statue=1, stone=2, worker=1, wood=1))
+    loads = {a for a in RULES.legal_actions(state) if isinstance(a, Load) and a.boat == 13}
+    assert Load(13, (data.GIZA,), ("food",)) in loads
+    assert Load(13, (data.GIZA, data.CAIRO), ("food",)) in loads
+    after = RULES.apply(state, Load(13, (data.GIZA, data.CAIRO), ("food",)))
+    assert after.resources[BLUE] == res(worker=1)
     assert RULES.scores(after)[BLUE]["boats"] == 3
-    # the Cairo token (worker) is still unused this round and may not be wasted
-    assert data.CAIRO not in after.merc_used
 
 
 def test_loading_goes_round_until_all_pass_in_a_row():

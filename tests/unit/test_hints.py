@@ -51,11 +51,21 @@ def test_a_hint_only_for_the_human_to_act_while_nobody_thinks():
     assert not hints.can_hint(handing_over)
 
 
+def _record(seed):
+    from engine.core import records
+    from engine.core.protocol import Seat
+
+    return records.new_record("akropolis", [Seat("A"), Seat("B")], seed=seed)
+
+
 def test_the_seed_depends_on_the_position_only():
-    assert hints.hint_seed(5, 10) == hints.hint_seed(5, 10)
-    assert hints.hint_seed(5, 10) != hints.hint_seed(5, 11)
-    assert hints.hint_seed(None, 0) == hints.hint_seed(0, 0)
-    assert 0 <= hints.hint_seed(2**40, 10**6) < 2**31
+    assert hints.hint_seed(_record(5), 10) == hints.hint_seed(_record(5), 10)
+    assert hints.hint_seed(_record(5), 10) != hints.hint_seed(_record(5), 11)
+    assert hints.hint_seed(_record(None), 0) == hints.hint_seed(_record(0), 0)
+    assert 0 <= hints.hint_seed(_record(2**40), 10**6) < 2**31
+    key = bytes(range(16))
+    assert hints.hint_seed(_record(key), 3) == hints.hint_seed(_record(key), 3)
+    assert 0 <= hints.hint_seed(_record(key), 3) < 2**31
 
 
 def test_the_reason_in_the_interface_language():

@@ -13,9 +13,9 @@ from web.agora_web.pyramidion import loading
 
 
 def _position(have, boat_row=(13, 1, 2, 3, 4)):
-    """Blue to load, with mercenary tokens in Giza (camel) and Cairo (worker)."""
+    """Blue to load, with mercenary tokens in Giza (camel) and Alexandria (worker)."""
     state = fresh(3)
-    mercs = set_at(set_at((-1,) * 8, data.GIZA, BLUE), data.CAIRO, BLUE)
+    mercs = set_at(set_at((-1,) * 8, data.GIZA, BLUE), data.ALEXANDRIA, BLUE)
     state = replace(state, resources=set_at(state.resources, BLUE, have))
     return replace(state, stage="load", mercenaries=mercs, activations=tuple(range(6)), boat_row=boat_row,
                    queue=(Task("load", BLUE),), order=(BLUE, RED, YELLOW), load_turn=0)
@@ -36,7 +36,7 @@ def test_every_reachable_combination_is_matched_to_a_legal_load():
     legal = RULES.legal_actions(state)
     boat = 13
     assert loading.has_choice(legal, boat)
-    assert loading.merc_choices(legal, boat) == [data.GIZA, data.CAIRO]
+    assert loading.merc_choices(legal, boat) == [data.GIZA, data.ALEXANDRIA]
     pick = loading.default(legal, boat)
     seen = set()
     for city in loading.merc_choices(legal, boat):

@@ -14,7 +14,7 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from . import i18n, saves
-from .dom import LocalStore, console_warn, download_text, esc, now_ms, random_u32
+from .dom import LocalStore, console_warn, download_text, esc, now_ms, random_key, random_u32
 from .i18n import t
 
 
@@ -315,7 +315,7 @@ class App:
 
         from . import games
 
-        record = records.new_record(game, players, options, seed=random_u32())
+        record = records.new_record(game, players, options, seed=random_key())
         save_id = saves.new_id(now_ms(), random_u32())
         screen = games.game_screen(self, save_id, now_ms(), record)
         screen.save()

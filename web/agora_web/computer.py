@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import asyncio
 
+from engine.core import records
+
 from .dom import console_warn
 
 SLICE_S = 0.03
@@ -118,7 +120,7 @@ async def _turns(screen, token: int, time_limit: float) -> None:
             await asyncio.sleep(_pause(app))
             if screen.token != token:
                 return
-            seed = ((screen.record.seed or 0) * 1000003 + len(screen.record.moves)) & 0x7FFFFFFF
+            seed = (records.seed_number(screen.record) * 1000003 + len(screen.record.moves)) & 0x7FFFFFFF
             started = time.perf_counter()
             if clock.seat is not None and clock.seat != seat:
                 _note_turn(clock.used)

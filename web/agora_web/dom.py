@@ -18,13 +18,27 @@ def now_ms() -> int:
 
 
 def random_u32() -> int:
-    """A 32-bit seed from the browser's cryptographic generator (the clock as a fallback)."""
+    """A 32-bit number from the browser's cryptographic generator (the clock as a fallback), for
+    what hides nothing (save ids, a random side of a board); never for dealing (`random_key`)."""
     try:
         buf = window.Uint32Array.new(1)
         window.crypto.getRandomValues(buf)
         return int(buf[0])
     except Exception:  # pragma: no cover - very old browsers only
         return now_ms() & 0xFFFFFFFF
+
+
+#: the bytes of a new game's or link's seed: 128 bits, beyond any search (engine/core/rng.py)
+SEED_BYTES = 16
+
+
+def random_key(nbytes: int = SEED_BYTES) -> bytes:
+    """Fresh bytes from the browser's cryptographic source (crypto.getRandomValues), for the
+    seeds that deal games and links. No weaker fallback: every browser that runs WebAssembly
+    has this source, and a guessable seed would give every hidden card away."""
+    buf = window.Uint8Array.new(nbytes)
+    window.crypto.getRandomValues(buf)
+    return bytes(buf.to_py())
 
 
 def format_date(ms: int, lang: str) -> str:

@@ -18,6 +18,8 @@ from __future__ import annotations
 import asyncio
 import time
 
+from engine.core import records
+
 #: a hint's thinking time, wall seconds, when the page gives none (?hint_ms=...)
 HINT_TIME_S = 0.8
 #: thinking ahead: wall seconds of quiet before it starts (the move just made is still being
@@ -79,9 +81,10 @@ def can_hint(screen) -> bool:
     return screen.replay is None or not screen.replay.waiting(screen)
 
 
-def hint_seed(record_seed, moves: int) -> int:
-    """The coach's seed for a decision: the same position always gets the same advice."""
-    return ((record_seed or 0) * 1000003 + moves * 7919 + 17) & 0x7FFFFFFF
+def hint_seed(record, moves: int) -> int:
+    """The coach's seed for a decision: the same position always gets the same advice. Derived
+    from the record's seed one way (records.seed_number), so the advice tells nothing of the deal."""
+    return (records.seed_number(record) * 1000003 + moves * 7919 + 17) & 0x7FFFFFFF
 
 
 def reason_text(reason, code: str) -> str:
@@ -143,7 +146,7 @@ async def _ponder(screen, ahead: Ponder, state, seat: int) -> None:
 
         limit = screen.app.ponder_time_s
         for depth in range(1, solo_ai.deeper_forms(screen.rules, state) + 1):
-            task = HintTask(screen.rules, state, seat, hint_seed(screen.record.seed, len(screen.record.moves)),
+            task = HintTask(screen.rules, state, seat, hint_seed(screen.record, len(screen.record.moves)),
                             time_limit=limit, deep=depth)
             while not task.step(PONDER_SLICE_S):
                 await next_frame()
@@ -195,7 +198,7 @@ async def _think(screen, gen: int, state, seat: int, time_limit: float) -> None:
         app.render()
         from solo_ai.coach import HintTask
 
-        task = HintTask(screen.rules, state, seat, hint_seed(screen.record.seed, len(screen.record.moves)),
+        task = HintTask(screen.rules, state, seat, hint_seed(screen.record, len(screen.record.moves)),
                         time_limit=time_limit)
         deadline = time.perf_counter() + time_limit * 2 + 1
         while not task.step(SLICE_S):

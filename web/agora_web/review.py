@@ -15,6 +15,8 @@ from __future__ import annotations
 import asyncio
 from typing import NamedTuple
 
+from engine.core import records
+
 from .i18n import t, tn
 from .ui.html import attrs, esc
 from .ui.widgets import button
@@ -69,7 +71,7 @@ class ReviewScreen:
         #: the save the reviewed game came from ("" for a game that was never saved)
         self.save_key = save_key
         self.advice = tuple(advice)
-        self.task = Review(record, seat, seed=record.seed or 0,
+        self.task = Review(record, seat, seed=records.seed_number(record),
                            advice=[(a.index, a.state, a.action) for a in self.advice])
         self.running = False
         #: the player pressed Stop: judging waits for Go on (coming back from the replay too)

@@ -88,7 +88,7 @@ def city_svg(view, c: int, targets: Targets, marks, seat_name, label: str) -> st
     out = [f'<rect class="py-city-bg" x="0" y="0" width="{CITY_W}" height="{CITY_H}" rx="9"/>',
            draw.text(8, 17, city_name(c), 13.5, weight="700", cls="py-city-name", fit=104)]
     # the resource a mercenary token here adds to a boat, top right
-    merc_res = data.RESOURCES[data.MERCENARY_RESOURCE[c]]
+    merc_res = data.RESOURCES[data.mercenary_resource(c, view.rules)]
     out.append(draw.use("influence", 134, 11, 11) + draw.text(141, 15, "→", 9) + draw.use(merc_res, 156, 11, 12))
     if c in view.activations:
         out.append(draw.use("sundial", 120, 11, 15, cls="py-sundial"))

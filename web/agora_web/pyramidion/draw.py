@@ -202,9 +202,9 @@ def _card_svg(card: int, colour: int, cls: str, _lang: str, marks: tuple) -> str
 
 def card_back_svg(cls: str = "py-card-art") -> str:
     """The back of a character card (the deck, other players' hands)."""
-    body = (f'<rect x="1.5" y="1.5" width="57" height="81" rx="6" fill="#8a6a3b" stroke="#4b3416" stroke-width="3"/>'
-            f'<path d="M30 16L48 58H12Z" fill="#d4b26a" stroke="#4b3416" stroke-width="1.5"/>'
-            f'<path d="M30 16L36 30H24Z" fill="#f6d66b"/>')
+    body = ('<rect x="1.5" y="1.5" width="57" height="81" rx="6" fill="#8a6a3b" stroke="#4b3416" stroke-width="3"/>'
+            '<path d="M30 16L48 58H12Z" fill="#d4b26a" stroke="#4b3416" stroke-width="1.5"/>'
+            '<path d="M30 16L36 30H24Z" fill="#f6d66b"/>')
     return svg(f"0 0 {CARD_W} {CARD_H}", body, cls)
 
 
@@ -213,10 +213,11 @@ def card_back_svg(cls: str = "py-card-art") -> str:
 BOAT_W, BOAT_H = 120, 78
 
 
-def boat_face(boat: int, *, hidden: bool = False) -> str:
+def boat_face(boat: int, *, hidden: bool = False, version: int = data.VERSION) -> str:
     """A boat, 120×78 units: its cargo (the cost, one symbol per unit) piled on deck, its victory
-    points on the sail. `hidden`: a loaded boat whose points the viewer may not know."""
-    vp, cost = data.BOATS[boat] if boat >= 0 else (None, ())
+    points on the sail, as the game's rules `version` has them. `hidden`: a loaded boat whose
+    points the viewer may not know."""
+    vp, cost = data.boat(boat, version) if boat >= 0 else (None, ())
     out = ['<path d="M4 50H116L104 72H16Z" fill="#8a5a2b" stroke="#3b2410" stroke-width="2"/>',
            '<path d="M10 56H110" stroke="#5b3a18" stroke-width="1.5"/>',
            '<path d="M88 50V6" stroke="#3b2410" stroke-width="2.5"/>',
@@ -233,8 +234,8 @@ def boat_face(boat: int, *, hidden: bool = False) -> str:
 
 
 @functools.lru_cache(maxsize=128)
-def boat_svg(boat: int, cls: str = "py-boat-art", *, hidden: bool = False) -> str:
-    return svg(f"0 0 {BOAT_W} {BOAT_H}", boat_face(boat, hidden=hidden), cls)
+def boat_svg(boat: int, cls: str = "py-boat-art", *, hidden: bool = False, version: int = data.VERSION) -> str:
+    return svg(f"0 0 {BOAT_W} {BOAT_H}", boat_face(boat, hidden=hidden, version=version), cls)
 
 
 # --- tokens ----------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from ..ui.text import marked
 from . import board, draw, loading, table
 from . import log as pylog
 from .targets import Targets, targets_of
-from .names import CAT_ICON, boat_label, card_words, cat_value, city_label, city_name, res_names, res_text
+from .names import boat_label, card_words, cat_value, city_label, city_name, res_names, res_text
 
 
 # --- loading a record and the log ------------------------------------------------------------
@@ -220,7 +220,9 @@ class GameScreen(GameScreenBase):
     def _board_html(self, view, tg) -> str:
         """The map of the Nile and, beside it, what lies on the table."""
         labels = {c: self._city_words(view, c, tg.map.cities.get(c) is not None) for c in range(len(data.CITIES))}
-        name = (lambda s: self.seat_name(s) if s >= 0 else t("py.nobody"))
+        def name(s: int) -> str:
+            return self.seat_name(s) if s >= 0 else t("py.nobody")
+
         drawn_map = board.map_svg(view, tg.map, self.marks, name, labels)
         strip = (f'<div class="py-table-strip" aria-label="{esc(t("py.table"))}" role="group">'
                  f'{table.supply_card(view)}{table.revolt_pile(view)}'
@@ -232,7 +234,7 @@ class GameScreen(GameScreenBase):
         th = view.thresholds if view.city == c else data.THRESHOLDS[c]
         merc = self.seat_name(view.mercenaries[c]) if view.mercenaries[c] >= 0 else ""
         inter = self.seat_name(view.intermediaries[c]) if view.intermediaries[c] >= 0 else ""
-        words = city_label(c, th, view.cities[c], merc, inter, c in view.activations, False)
+        words = city_label(c, th, view.cities[c], merc, inter, c in view.activations, False, version=view.rules)
         words += "; " + t("py.city_fx." + data.CITIES[c])
         return words + (" — " + t("py.tip.activate") if can_activate else "")
 
@@ -319,7 +321,8 @@ class GameScreen(GameScreenBase):
             # public: every seat sees who drew the Karnak boat; only its owner may load it
             boats.append((view.karnak_boat, True))
         row = "".join(self._boat_card(b, karnak, first.get(b), picking, pick,
-                                      owner=view.karnak_owner if karnak and view.karnak_owner != view.seat else -1)
+                                      owner=view.karnak_owner if karnak and view.karnak_owner != view.seat else -1,
+                                      version=view.rules)
                       for b, karnak in boats)
         hint = f'<p class="py-load-hint muted small">{esc(t("py.load.hint"))}</p>' if picking and first and pick is None else ""
         panel = self._loader_html(view, legal, pick) if pick is not None else ""
@@ -327,7 +330,7 @@ class GameScreen(GameScreenBase):
         for s in range(view.seats):
             vp = view.vp[s] if view.vp and view.vp[s] >= 0 else None
             own = view.boats[s] if view.boats and s < len(view.boats) else []
-            pics = "".join(f'<span class="py-fleet-boat" data-ref="py-boat-{b}" title="{esc(boat_label(b, False, False))}">{draw.boat_svg(b, "py-fleet-art")}</span>' for b in own)
+            pics = "".join(f'<span class="py-fleet-boat" data-ref="py-boat-{b}" title="{esc(boat_label(b, False, False, version=view.rules))}">{draw.boat_svg(b, "py-fleet-art", version=view.rules)}</span>' for b in own)
             if not own and view.boat_counts[s]:
                 pics = "".join(f'<span class="py-fleet-boat">{draw.boat_svg(-1, "py-fleet-art", hidden=True)}</span>' for _ in range(view.boat_counts[s]))
             points = f' · <span title="{esc(tn("n_points", vp))}">{vp} ★</span>' if vp is not None else ""
@@ -337,11 +340,12 @@ class GameScreen(GameScreenBase):
         return (f'<section class="py-panel py-boats" data-testid="boats"><h2>{esc(t("py.boats"))} <span class="muted small">({esc(t("py.deck"))}: {view.boat_deck_size})</span></h2>'
                 f'{hint}<div class="py-boat-row">{row}</div>{panel}<div class="py-fleets">{"".join(mine)}</div></section>')
 
-    def _boat_card(self, b: int, karnak: bool, idx, picking: bool, pick, owner: int = -1) -> str:
-        """A boat drawn with its cargo piled on deck and its points on the sail. While loading,
-        the boats that can be loaded are lit and open the picker (the first legal way is its
-        data-idx); the others are dimmed."""
-        vp, cost = data.BOATS[b]
+    def _boat_card(self, b: int, karnak: bool, idx, picking: bool, pick, owner: int = -1,
+                   version: int = data.VERSION) -> str:
+        """A boat drawn with its cargo piled on deck and its points on the sail (as the game's
+        rules `version` has it). While loading, the boats that can be loaded are lit and open the
+        picker (the first legal way is its data-idx); the others are dimmed."""
+        vp, cost = data.boat(b, version)
         can = idx is not None
         chosen = pick is not None and pick.boat == b
         cls = "py-boat" + (" legal avail" if can else "") + (" dim" if picking and not can else "") + (" picked" if chosen else "")
@@ -353,27 +357,27 @@ class GameScreen(GameScreenBase):
         act = {"data_act": "pick-boat", "data_arg": b, "aria_pressed": "true" if chosen else "false"} if can else {}
         # data-idx only while no boat is chosen, so that each index names one element
         marks = {"data_idx": idx if pick is None else None, "data_loadable": ("1" if can else "0") if picking else None}
-        label = (boat_label(b, karnak, can) if owner < 0 else
+        label = (boat_label(b, karnak, can, version=version) if owner < 0 else
                  t("py.tip.karnak_boat_of", name=self.seat_name(owner), vp=vp, cost=res_text(cost)))
         return (f'<button{attrs(class_=cls, data_testid=f"boat-{b}", data_ref=f"py-boat-{b}", disabled=not can, aria_label=widgets.hinted(label, advised), title=label, data_tip=label, **act, **marks)}>'
-                f'{draw.boat_svg(b)}<span class="py-boat-cap"><span class="py-boat-vp">{vp} ★</span>{tag}</span>{why}</button>')
+                f'{draw.boat_svg(b, version=version)}<span class="py-boat-cap"><span class="py-boat-vp">{vp} ★</span>{tag}</span>{why}</button>')
 
     def _loader_html(self, view, legal, pick) -> str:
         """The chosen boat's panel: its cost, the token toggles and statue steppers when there is a
         choice, what the player's own resources pay, Confirm (only on a legal load) and Cancel."""
-        vp, cost = data.BOATS[pick.boat]
+        vp, cost = data.boat(pick.boat, view.rules)
         idx = loading.match(legal, pick)
         have = view.resources[view.seat]
         parts = [f'<div class="py-loader-head"><b>{esc(t("py.load.title", vp=vp))}</b>{cost_html(cost)}</div>']
         if loading.has_choice(legal, pick.boat):
-            parts.append(self._merc_toggles(legal, pick) + self._statue_steppers(legal, pick))
+            parts.append(self._merc_toggles(legal, pick, view.rules) + self._statue_steppers(legal, pick))
         else:
             parts.append(f'<p class="muted small">{esc(t("py.load.only"))}</p>')
-        own = loading.own_payment(pick)
+        own = loading.own_payment(pick, view.rules)
         parts.append(f'<div class="py-loader-pay" data-testid="load-pay">{esc(t("py.load.own"))}: {cost_html(own)}'
                      f'<span class="muted small">{esc(t("py.load.have"))}: {res_text(have)}</span></div>')
         if idx is None:
-            short = loading.short_of(pick, have)
+            short = loading.short_of(pick, have, view.rules)
             note = t("py.load.lacking", res=res_text(short)) if any(short) else t("py.load.bad")
             parts.append(f'<p class="py-loader-bad" data-testid="load-bad">{esc(note)}</p>')
         parts.append(f'<div class="py-loader-actions"><button{attrs(class_="btn primary", data_act="choose", data_arg=idx, data_confirmed="1" if idx is not None else None, data_testid="confirm-load", disabled=idx is None)}>✓ {esc(t("py.load.confirm"))}</button>'
@@ -381,12 +385,13 @@ class GameScreen(GameScreenBase):
         return f'<div class="py-loader" data-testid="loader" data-boat="{pick.boat}" data-legal="{"" if idx is None else idx}">{"".join(parts)}</div>'
 
     @staticmethod
-    def _merc_toggles(legal, pick) -> str:
-        """One toggle per mercenary token some legal load of the boat uses: its city and unit."""
+    def _merc_toggles(legal, pick, version: int) -> str:
+        """One toggle per mercenary token some legal load of the boat uses: its city and unit
+        (under the game's rules `version`)."""
         items = []
         for c in loading.merc_choices(legal, pick.boat):
             on = c in pick.mercs
-            r = data.RESOURCES[data.MERCENARY_RESOURCE[c]]
+            r = data.RESOURCES[data.mercenary_resource(c, version)]
             items.append(f'<button{attrs(class_="py-toggle" + (" on" if on else ""), data_act="pick-merc", data_arg=c, data_testid=f"merc-{c}", aria_pressed="true" if on else "false")}>'
                          f'⚔ {esc(city_name(c))} <span class="py-res-item">+1 {res_chip(r)}{esc(t("py.res." + r))}</span></button>')
         if not items:

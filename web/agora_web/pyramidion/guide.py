@@ -54,13 +54,13 @@ def figure(kind: str, args) -> str:
                    f'{draw.card_svg(int(a))}</span>' for a in args)
     if kind == "boat":
         return row(f'<span class="guide-piece guide-py-boat" role="img" aria-label="{escape(screen.boat_label(int(a), False, False))}">'
-                   f'{draw.boat_svg(int(a))}<span class="py-boat-vp" aria-hidden="true">{data.BOATS[int(a)][0]} ★</span></span>'
+                   f'{draw.boat_svg(int(a))}<span class="py-boat-vp" aria-hidden="true">{data.boat(int(a))[0]} ★</span></span>'
                    for a in args)
     items = []
     for a in args:
         c = int(a)
         ths = " ".join(f"{screen.CAT_ICON[cat]}{data.THRESHOLDS[c][i]}" for i, cat in enumerate(data.CATEGORIES))
-        res = t("py.res." + data.RESOURCES[data.MERCENARY_RESOURCE[c]])
+        res = t("py.res." + data.RESOURCES[data.mercenary_resource(c)])
         items.append(f'<span class="py-city guide-py-city"><b class="py-city-name">{escape(screen.city_name(c))}</b>'
                      f'<span class="py-th">{escape(ths)}</span><span class="muted small">⚔→{escape(res)}</span></span>')
     return row(items)

@@ -109,23 +109,25 @@ def _nearest(legal, pick: Pick) -> Pick:
     return min(same, key=lambda p: sum(abs(a - b) for a, b in zip(p.statues, pick.statues)))
 
 
-def merc_units(mercs) -> "tuple[int, ...]":
-    """What the tokens add, by resource index (each city's mercenary resource)."""
+def merc_units(mercs, version: int = data.VERSION) -> "tuple[int, ...]":
+    """What the tokens add, by resource index (each city's mercenary resource under the game's
+    rules `version`)."""
     out = [0] * KINDS
     for c in mercs:
-        out[data.MERCENARY_RESOURCE[c]] += 1
+        out[data.mercenary_resource(c, version)] += 1
     return tuple(out)
 
 
-def own_payment(pick: Pick) -> "tuple[int, ...]":
-    """What the player's own resources pay for the combination, statues included (for display)."""
-    cost = data.BOATS[pick.boat][1]
-    units = merc_units(pick.mercs)
+def own_payment(pick: Pick, version: int = data.VERSION) -> "tuple[int, ...]":
+    """What the player's own resources pay for the combination, statues included (for display),
+    under the game's rules `version`."""
+    cost = data.boat(pick.boat, version)[1]
+    units = merc_units(pick.mercs, version)
     own = [max(0, c - u - s) for c, u, s in zip(cost, units, pick.statues)]
     own[data.STATUE] += sum(pick.statues)
     return tuple(own)
 
 
-def short_of(pick: Pick, have) -> "tuple[int, ...]":
+def short_of(pick: Pick, have, version: int = data.VERSION) -> "tuple[int, ...]":
     """By resource: how much the own payment exceeds what the player has (for display)."""
-    return tuple(max(0, p - h) for p, h in zip(own_payment(pick), have))
+    return tuple(max(0, p - h) for p, h in zip(own_payment(pick, version), have))

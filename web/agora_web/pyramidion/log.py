@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Callable, NamedTuple
 
 from engine.core.events import GameOver, GameStarted, kind_of, redact
+from engine.pyramidion import data
 from engine.pyramidion import events as ev
 
 from ..i18n import t, tn
@@ -28,6 +29,8 @@ class Entry(NamedTuple):
     events: tuple
     #: whether the run starts a turn of its seat (else it goes on with the seat's previous run)
     turn: bool = True
+    #: the rules version of the game, whose boats the entry's words describe
+    version: int = data.VERSION
 
 
 #: the events the rules produce by themselves, told under no player's name
@@ -47,7 +50,7 @@ def _owner(event, current: int) -> int:
     return event.seat
 
 
-def entries(events, first: bool = True) -> "list[Entry]":
+def entries(events, first: bool = True, version: int = data.VERSION) -> "list[Entry]":
     """One move's events as entries: runs of consecutive events told under the same name."""
     out: "list[Entry]" = []
     run: list = []
@@ -55,26 +58,26 @@ def entries(events, first: bool = True) -> "list[Entry]":
     for e in events:
         owner = _owner(e, -1 if seat is None else seat)
         if seat is not None and owner != seat:
-            out.append(_entry(seat, run, first and not out))
+            out.append(_entry(seat, run, first and not out, version))
             run = []
         seat = owner
         run.append(e)
     if run:
-        out.append(_entry(seat, run, first and not out))
+        out.append(_entry(seat, run, first and not out, version))
     return out
 
 
-def _entry(seat: int, run: list, first: bool) -> Entry:
+def _entry(seat: int, run: list, first: bool, version: int = data.VERSION) -> Entry:
     turn = seat < 0 or isinstance(run[0], TURN_STARTS) or not first
-    return Entry(seat, tuple(run), turn)
+    return Entry(seat, tuple(run), turn, version)
 
 
 def describe(rules, before, action, after) -> "list[Entry]":
-    return entries(rules.describe(before, action, after))
+    return entries(rules.describe(before, action, after), version=after.rules)
 
 
 def describe_start(rules, state) -> "list[Entry]":
-    return entries(rules.describe_start(state))
+    return entries(rules.describe_start(state), version=state.rules)
 
 
 # --- texts ---------------------------------------------------------------------------------
@@ -94,17 +97,18 @@ def _boat_place(e) -> str:
     return t("py.log.karnak_boat_place") if e.karnak or e.slot < 0 else t("py.log.row_boat", n=e.slot + 1)
 
 
-def _line(e, name: Names) -> str:
-    """One event as escaped HTML (the subject of a player's own move is the run's heading)."""
+def _line(e, name: Names, version: int = data.VERSION) -> str:
+    """One event as escaped HTML (the subject of a player's own move is the run's heading);
+    boats as the game's rules `version` has them."""
     k = kind_of(e)
     if k == "city_resolved":
         return resolution_html(e, name)
     if k in ("round_started", "game_over"):
-        return f"<b>{esc(_text(e, name))}</b>"
-    return esc(_text(e, name))
+        return f"<b>{esc(_text(e, name, version))}</b>"
+    return esc(_text(e, name, version))
 
 
-def _text(e, name: Names) -> str:  # noqa: C901 - one case per kind of event
+def _text(e, name: Names, version: int = data.VERSION) -> str:  # noqa: C901 - one case per kind of event
     k = kind_of(e)
     if k == "game_started":
         return t("py.log.game_started", name=name(e.seat))
@@ -113,7 +117,7 @@ def _text(e, name: Names) -> str:  # noqa: C901 - one case per kind of event
     if k == "boats_refilled":
         if not e.added:
             return t("py.log.boats_none")
-        return t("py.log.boats_refilled", boats="; ".join(boat_text(b) for b in e.added))
+        return t("py.log.boats_refilled", boats="; ".join(boat_text(b, version) for b in e.added))
     if k == "supply_resolved":
         gains = "; ".join(t("py.log.city_gets", city=city_name(g.city), res=res_text(g.resources)) for g in e.gains)
         return t("py.log.supply", gains=gains or t("py.log.nothing"))
@@ -133,7 +137,7 @@ def _text(e, name: Names) -> str:  # noqa: C901 - one case per kind of event
         text = tn("py.log.hand_discarded", e.count, name=name(e.seat))
         return text + (": " + _cards(e.cards) if e.cards else "") + "."
     if k == "boat_discarded":
-        return t("py.log.boat_discarded", boat=boat_text(e.boat))
+        return t("py.log.boat_discarded", boat=boat_text(e.boat, version))
     if k == "pile_shuffled":
         return t("py.log.shuffled." + e.pile, n=e.size)
     if k == "boats_revealed":
@@ -144,7 +148,7 @@ def _text(e, name: Names) -> str:  # noqa: C901 - one case per kind of event
     if k == "city_activated":
         return t("py.log.activate", city=city_name(e.city))
     if k == "karnak_boat":
-        return t("py.log.karnak_boat", boat=boat_text(e.boat))
+        return t("py.log.karnak_boat", boat=boat_text(e.boat, version))
     if k == "card_played":
         return t("py.log.play", card=card_name(e.card), city=city_name(e.city))
     if k == "passed":
@@ -180,7 +184,7 @@ def _text(e, name: Names) -> str:  # noqa: C901 - one case per kind of event
     if k == "statues_bought":
         return tn("py.log.statues", e.statues, workers=e.workers)
     if k == "boat_loaded":
-        what = _boat_place(e) + (f" ({boat_text(e.boat)})" if e.boat >= 0 else "")
+        what = _boat_place(e) + (f" ({boat_text(e.boat, version)})" if e.boat >= 0 else "")
         text = t("py.log.load", boat=what, paid=res_text(e.paid))
         if e.statues:
             text += " " + t("py.log.load_statues", res=res_names(e.statues))
@@ -234,7 +238,7 @@ def resolution_html(r, name: Names) -> str:
 
 def lines(entry: Entry, viewer: "int | None", name: Names) -> "list[str]":
     """The entry's events as HTML lines, as `viewer` may know them (None: everything)."""
-    return [_line(e, name) for e in redact(entry.events, viewer)]
+    return [_line(e, name, entry.version) for e in redact(entry.events, viewer)]
 
 
 def move_html(entries: "list[Entry]", viewer: "int | None", name: Names) -> str:

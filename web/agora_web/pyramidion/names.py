@@ -51,9 +51,10 @@ def res_names(names) -> str:
     return ", ".join(t("py.res." + n) for n in names) or "—"
 
 
-def boat_text(boat: int) -> str:
-    """A boat: its points and its cargo ("3 ★ for 2 stones, 1 camel")."""
-    vp, cost = data.BOATS[boat]
+def boat_text(boat: int, version: int = data.VERSION) -> str:
+    """A boat: its points and its cargo ("3 ★ for 2 stones, 1 camel"), as the game's rules
+    `version` has it."""
+    vp, cost = data.boat(boat, version)
     return t("py.boat_desc", vp=vp, cost=res_text(cost))
 
 
@@ -86,8 +87,9 @@ def card_html(card: int) -> str:
 
 
 def city_label(c: int, thresholds, resources, merc_owner: str, inter_owner: str, activated: bool,
-               can_activate: bool) -> str:
-    """A city on the board in words: "Karnak: thresholds influence 5, …; resources …; …"."""
+               can_activate: bool, version: int = data.VERSION) -> str:
+    """A city on the board in words: "Karnak: thresholds influence 5, …; resources …; …" (its
+    mercenary resource as the game's rules `version` has it)."""
     parts = [t("py.tip.thresholds", values=thresholds_words(thresholds)),
              t("py.tip.resources", res=res_text(resources))]
     if merc_owner:
@@ -96,13 +98,13 @@ def city_label(c: int, thresholds, resources, merc_owner: str, inter_owner: str,
         parts.append(t("py.tip.inter_of", name=inter_owner))
     if activated:
         parts.append(t("py.sundial"))
-    parts.append(t("py.tip.merc_res", res=t("py.res." + data.RESOURCES[data.MERCENARY_RESOURCE[c]])))
+    parts.append(t("py.tip.merc_res", res=t("py.res." + data.RESOURCES[data.mercenary_resource(c, version)])))
     text = f"{city_name(c)}: " + "; ".join(parts)
     return text + (" — " + t("py.tip.activate") if can_activate else "")
 
 
-def boat_label(boat: int, karnak: bool, can_load: bool) -> str:
-    """A boat in words: "Boat: 3 victory points for 2 stone, 1 camel"."""
-    vp, cost = data.BOATS[boat]
+def boat_label(boat: int, karnak: bool, can_load: bool, version: int = data.VERSION) -> str:
+    """A boat in words: "Boat: 3 victory points for 2 stone, 1 camel" (rules `version`)."""
+    vp, cost = data.boat(boat, version)
     text = t("py.tip.karnak_boat" if karnak else "py.tip.boat", vp=vp, cost=res_text(cost))
     return text + (" — " + t("py.tip.load") if can_load else "")

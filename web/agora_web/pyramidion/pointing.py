@@ -64,7 +64,7 @@ def load_best_boat(rules, state, legal) -> list:
     boats = loadable(legal)
     if not boats:
         return []
-    boat = max(boats, key=lambda b: (data.BOATS[b][0], -list(boats).index(b)))
+    boat = max(boats, key=lambda b: (data.boat(b, state.rules)[0], -list(boats).index(b)))
     idx = match(legal, default(legal, boat))
     return [legal[idx]] if idx is not None else []
 
