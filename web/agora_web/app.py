@@ -100,6 +100,8 @@ class App:
         self._listen(window, "resize", lambda _event: self._on_resize())
         self._listen(window, "popstate", lambda event: self._guard(self._on_popstate, event))
         self._listen(window, "storage", lambda event: self._guard(self._on_storage, event))
+        self._listen(document, "visibilitychange", lambda _event: self._guard(self.retry_unsaved))
+        self._listen(window, "beforeunload", lambda event: self._guard(self._on_unload, event))
         from .tips import Tips
 
         self.tips = Tips(self.root)  # the tooltips of board symbols: hover, keyboard focus, long press
@@ -114,6 +116,25 @@ class App:
         from .tabs import on_storage
 
         on_storage(self, event)
+        self.retry_unsaved()  # another tab may have made room
+
+    def retry_unsaved(self) -> None:
+        """Moves kept in memory because storage was full: written now if there is room
+        (unsaved.py), and the screen drawn again to say so."""
+        if not getattr(self, "unsaved", None):
+            return
+        from .unsaved import retry
+
+        if retry(self):
+            if getattr(self.screen, "name", "") == "home" and not getattr(self, "unsaved", None):
+                self.screen.message = ("info", t("unsaved_saved"), "")
+            self.render()
+
+    def _on_unload(self, event) -> None:
+        """Leaving the page while moves wait to be saved: the browser asks first."""
+        if any(getattr(s, "unsaved", False) for s in (getattr(self, "unsaved", None) or {}).values()):
+            event.preventDefault()
+            event.returnValue = ""
 
     def start(self) -> None:
         if not self._guard(self._open_link):
@@ -140,6 +161,10 @@ class App:
         if old is not None and old is not screen:
             self._guard(self._forget_if_unplayed, old)
         self.screen = screen
+        if getattr(screen, "unsaved", False):  # moves kept in memory: saved now if there is room
+            from .unsaved import retry_screen
+
+            self._guard(retry_screen, screen)
         # a new screen starts at the top, before it is drawn: what its render brings into view
         # (a tutorial's step, the control the focus returns to) then stays in view
         window.scrollTo(0, 0)
@@ -182,7 +207,9 @@ class App:
         saved = self._guard(self.keys.capture)
         if getattr(self, "tips", None) is not None:
             self._guard(self.tips.hide)  # its symbol is drawn anew
-        self.root.innerHTML = (self._topbar(s) + banner(s)
+        from .unsaved import banner as unsaved_banner
+
+        self.root.innerHTML = (self._topbar(s) + banner(s) + unsaved_banner(self)
                                + f'<main class="screen screen-{s.name}" tabindex="-1">{body}</main>')
         self._guard(self._keep_panels_closed)
         if hasattr(s, "after_render"):
@@ -252,6 +279,10 @@ class App:
         if getattr(screen, "tutorial", None) is not None:
             return  # a tutorial left at its first note: Continue resumes it
         saves.delete(self.store, saves.key_for(screen.save_id))
+        if getattr(screen, "unsaved", False):  # no move to keep: nothing waits for room
+            from .unsaved import release
+
+            release(screen)
 
     def go_setup(self, game: str) -> None:
         from . import games
@@ -301,6 +332,13 @@ class App:
 
         from .problems import notice, safe
 
+        if not (replay or review):
+            from .unsaved import screen_for
+
+            waiting = screen_for(self, key)
+            if waiting is not None:  # its moves are not all in storage yet: the screen that holds them
+                self.show(waiting)
+                return
         try:
             text = self.store.get(key)
         except Exception as exc:
@@ -317,8 +355,11 @@ class App:
             record = from_builtins(doc.record)
             saves.check_controllers(record)
             if review:
+                from engine.core.records import verify
+
                 from .review import ReviewScreen, human_seats
 
+                verify(record)  # what the game screen checks: every move, no shuffle left over
                 seats = human_seats(record)
                 if not seats:
                     self.go_home(("info", t("review_nothing"), ""))
@@ -332,7 +373,7 @@ class App:
                                        doc.summary.hints, doc.advice)
             else:
                 screen = games.game_screen(self, doc.id, doc.created, record)
-                screen.save_rev = doc.rev
+                screen.save_rev, screen.save_stamp = doc.rev, doc.stamp
                 screen.hints_used = doc.summary.hints
                 screen.advice = list(doc.advice)
                 if doc.tutorial is not None:
