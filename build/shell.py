@@ -137,10 +137,7 @@ def render(web: Path, root: Path) -> "dict[str, dict[str, str]]":
         home = importlib.import_module("agora_web.home")
         games = importlib.import_module("agora_web.games")
         app_mod = importlib.import_module("agora_web.app")
-        try:
-            defs = importlib.import_module("agora_web.akropolis.board").defs_svg()
-        except (ImportError, AttributeError):
-            defs = ""
+        defs = games.emblem_defs()
         out = {}
         for code in i18n.LANGS:
             i18n.set_lang(code)

@@ -30,7 +30,6 @@ answer is the same on every machine.
 
 from __future__ import annotations
 
-import importlib
 from typing import Optional
 
 import msgspec
@@ -38,23 +37,17 @@ import msgspec
 from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 
+from .controllers import CoachSettings, load
 from .search import ROLLOUT_SLICE, WORK_SLICE, sub_rng
 from .thinker import Thinker
 
 #: re-dealt play-outs per move when estimating points (a hint; a review, of every decision)
 DEALS = 12
 REVIEW_DEALS = 8
-#: the hard player's fixed search per reviewed decision when none is given (a review is
-#: repeatable, and a whole game takes seconds, not minutes)
-REVIEW_ITERATIONS = {"akropolis": 24, "amytis": 60, "pantikapaion": 40, "pyramidion": 60}
 #: thinking time of a hint when neither iterations nor a limit is given (seconds)
 HINT_TIME_S = 0.8
 #: the share of a hint's time given to the hard player's search (the rest: estimating points)
 SEARCH_SHARE = 0.75
-#: games whose turn is two decisions the page takes together (Amytis: the stack, then the cell
-#: of one's board for its tile): game → (the tags of the first decisions' actions, the share of
-#: the hint's time, or of its iterations, its search gives the second). A hint names both.
-FOLLOW_UP = {"amytis": (("take",), 0.25)}
 
 
 class Advice(msgspec.Struct, frozen=True):
@@ -69,7 +62,8 @@ class Advice(msgspec.Struct, frozen=True):
     margin_expected: float
     #: one line saying why, {"en": ..., "ru": ...}
     reason: "dict[str, str]"
-    #: in a game of FOLLOW_UP, the seat's next decision after `action` when it is theirs too
+    #: in a game whose turn is two decisions taken together (its CoachSettings' follow-up), the
+    #: seat's next decision after `action` when it is theirs too
     #: (Amytis: where the tile taken goes), thought out on a guess at what `action` reveals
     then: object = None
 
@@ -87,31 +81,19 @@ class Judgement(msgspec.Struct, frozen=True):
     points_expected_best: float
 
 
-# --- per game --------------------------------------------------------------------------------
+# --- per game: each game's COACH (solo_ai.controllers.CoachSettings) --------------------------
 
-def _model(game: str):
-    """The game's search model, or None (Akropolis has its own players without one)."""
-    try:
-        module = importlib.import_module(f"solo_ai.{game}.heuristics")
-    except ImportError:
-        return None
-    return getattr(module, "MODEL", None)
+def settings(game: str) -> CoachSettings:
+    """The coach settings the game's package declares (the defaults for a game without any)."""
+    from . import _game_module
 
-
-def _is_automaton(rules, state, seat: int) -> bool:
-    if rules.name == "akropolis":
-        return rules.is_architect(state, seat)
-    if rules.name == "pantikapaion":
-        from .pantikapaion.heuristics import is_automa
-
-        return is_automa(state, seat)
-    return False
+    return getattr(_game_module(game), "COACH", None) or CoachSettings()
 
 
 def advisable(rules, state, seat: int) -> bool:
     """Whether a hint may be given to `seat` in `state`: it is to act and is not an automaton
     (whose moves its solo rules set)."""
-    return seat >= 0 and rules.current_player(state) == seat and not _is_automaton(rules, state, seat)
+    return seat >= 0 and rules.current_player(state) == seat and not rules.is_automaton(state, seat)
 
 
 def _hard_thinker(rules, state, seat: int, seed: int, time_limit: float,
@@ -131,8 +113,10 @@ class _Estimator:
         self.seat = seat
         self.seed = seed
         self.deals = deals
-        self.model = _model(rules.name)
-        self._outlook = None
+        game = settings(rules.name)
+        self.model = load(game.model)
+        self._estimate = load(game.estimate)
+        self._cache: dict = {}
         #: the move being estimated and the deals played out for it so far (their sums)
         self.action = None
         self.counted = 0
@@ -143,7 +127,7 @@ class _Estimator:
         `out_of_time()` is asked after each deal: once true (and two deals are done) the
         estimate stops there."""
         if self.model is None:
-            return self._akropolis(action)
+            return self._estimate(self.rules, self.state, self.seat, action, self._cache)
             yield
         rules, model, seat = self.rules, self.model, self.seat
         rng = Rng.from_seed(self.seed)
@@ -184,30 +168,6 @@ class _Estimator:
         if not self.counted:
             return 0.0, 0.0
         return self._mine / self.counted, self._margin / self.counted
-
-    def _akropolis(self, action) -> "tuple[float, float]":
-        from .akropolis.common import unseen_tiles
-        from .akropolis.evaluator import CityEval
-        from .akropolis.heuristic import Outlook
-
-        state, seat = self.state, self.seat
-        if self._outlook is None:
-            self._outlook = Outlook(list(state.site) + unseen_tiles(state), state.seats)
-        outlook = self._outlook
-        variants = tuple(state.options.variants)
-        evaluator = CityEval(state.cities[seat].cells, variants)
-        features = evaluator.after(state.site[action.take], tuple(action.hexes))
-        mine = outlook.worth(features, state.stones[seat] - action.take + features[5])
-        others = []
-        for other in range(state.seats):
-            if other == seat or _is_automaton(self.rules, state, other):
-                continue
-            f = CityEval(state.cities[other].cells, variants).features()
-            others.append(outlook.worth(f, state.stones[other]))
-        if self.rules.is_over(state) or not others:
-            totals = [s["total"] for s in self.rules.scores(state)]
-            others = others or [float(t) for s, t in enumerate(totals) if s != seat]
-        return mine, mine - (max(others) if others else 0.0)
 
 
 def _points_en(n: int) -> str:
@@ -253,7 +213,7 @@ class HintTask(Thinker):
         super().__init__(time_limit, iterations)
         if rules.current_player(state) != seat:
             raise ValueError(f"seat {seat} is not the one to move")
-        if _is_automaton(rules, state, seat):
+        if rules.is_automaton(state, seat):
             raise ValueError("the automaton's moves are set by its rules: no hint to give")
         self.rules = rules
         self.state = state
@@ -287,12 +247,14 @@ class HintTask(Thinker):
 
     def _follow_up(self, action):
         """Generator: the hard player's choice for the seat's next decision after `action`, in a
-        game of FOLLOW_UP where that decision is the seat's too, else None. `action` is applied to
+        game whose turn is two decisions taken together where that decision is the seat's too,
+        else None. `action` is applied to
         a guess at the hidden parts (rules.determinize), so what it would reveal (Amytis: the
         tile under the one taken) tells the advice nothing."""
-        first, share = FOLLOW_UP.get(self.rules.name, ((), 0.0))
+        game = settings(self.rules.name)
+        share = game.follow_up_share
         tag = getattr(getattr(type(action), "__struct_config__", None), "tag", None)
-        if tag not in first:
+        if tag not in game.follow_up_tags:
             return None
         rules, seat = self.rules, self.seat
         guess = rules.determinize(self.state, seat, Rng.from_seed(self.seed * 31 + 7))
@@ -335,7 +297,7 @@ def hint(rules, state, seat: int, seed: int = 0, time_limit: float = HINT_TIME_S
 
 class Review:
     """The review of `seat`'s decisions in a record, worked out in slices. Without `iterations`
-    or `time_limit` the hard player searches REVIEW_ITERATIONS per decision (repeatable).
+    or `time_limit` the hard player searches its game's review_iterations per decision (repeatable).
 
     `step(budget_s)` works for about that long and returns True when every decision is judged;
     `progress` says how far it is; `items` holds the judged decisions in game order and
@@ -356,7 +318,7 @@ class Review:
         self.seat = seat
         self.seed = seed
         if iterations is None and time_limit is None:
-            iterations = REVIEW_ITERATIONS.get(rules.name, 40)
+            iterations = settings(rules.name).review_iterations
         #: the hard player's fixed search per decision (None: `time_limit` seconds instead)
         self.iterations = iterations
         self.time_limit = time_limit if time_limit is not None else 1.0
@@ -364,7 +326,7 @@ class Review:
         #: (record index, position before, move played) of each decision of the seat
         self.decisions = []
         for index, (before, action, _after) in enumerate(moves):
-            if rules.current_player(before) != seat or _is_automaton(rules, before, seat):
+            if rules.current_player(before) != seat or rules.is_automaton(before, seat):
                 continue
             if len(rules.legal_actions(before)) > 1:
                 self.decisions.append((index, before, action))
@@ -442,7 +404,7 @@ class Review:
 def review(record, seat: int, seed: int = 0, iterations: Optional[int] = None,
            time_limit: Optional[float] = None, deals: int = REVIEW_DEALS) -> "list[Judgement]":
     """Every decision of `seat` in `record` judged, biggest mistakes first. Without a time
-    limit the hard player searches a fixed REVIEW_ITERATIONS (repeatable)."""
+    limit the hard player searches its game's fixed review_iterations (repeatable)."""
     task = Review(record, seat, seed, iterations, time_limit, deals)
     while not task.step(0.1):
         pass

@@ -5,6 +5,7 @@ here when its entry names a web package (by default `agora_web.<game>`); that pa
 `__init__` is the game's web descriptor, small and light (the home screen imports every one):
 
     emblem()             the home card's drawing (SVG, no text)
+    emblem_defs()        (optional) the SVG symbols that drawing refers to
     RULEBOOKS            ((page, text key, seed file, title), ...): the rulebooks, written by
                          build/rulebooks.py from seeds/<seed file> as rules/<page>.html
     setup.SetupScreen(app)                       the new-game screen (a submodule)
@@ -68,6 +69,13 @@ def ui_module(game: str, part: str):
 def emblem(game: str) -> str:
     """The game's drawing for its home card ("" for a game without screens)."""
     return descriptor(game).emblem() if is_playable(game) else ""
+
+
+def emblem_defs() -> str:
+    """The SVG symbols the home cards' emblems refer to, from every playable game that declares
+    some (its descriptor's `emblem_defs()`): the start-up shell draws the cards before Python."""
+    return "".join(descriptor(game).emblem_defs() for game in playable()
+                   if hasattr(descriptor(game), "emblem_defs"))
 
 
 def rulebooks(game: str) -> "tuple[tuple[str, str], ...]":

@@ -14,6 +14,13 @@ SOLO_LEVEL_TEXT = "ak.level."
 SOLO_LEVELS = ("hippodamos", "metagenes", "callicrates")
 
 
+def emblem_defs() -> str:
+    """The district glyphs the emblem's hexagons use."""
+    from .board import defs_svg
+
+    return defs_svg()
+
+
 def emblem() -> str:
     """A few districts around a plaza, drawn by the board's own hexagons (no text)."""
     from .board import center, hex_svg
