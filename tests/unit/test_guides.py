@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from web.agora_web import guide, guide_figures, guide_sections
+from tests.helpers.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = ("akropolis", "amytis", "pantikapaion", "pyramidion")
 #: topics every guide must cover (the issue's list), by section id
 REQUIRED = ("goal", "components", "setup", "scoring", "scoring-example", "end", "ties", "rulings")
 SPECIFIC = {

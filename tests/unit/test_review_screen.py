@@ -12,8 +12,8 @@ from random_play import random_record
 from screen_play import App as ScreenApp
 from screen_play import stub_page
 from solo_ai.coach import Judgement
+from tests.helpers.games import GAMES
 
-GAMES = ("akropolis", "amytis", "pantikapaion", "pyramidion")
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
 
