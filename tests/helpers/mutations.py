@@ -45,8 +45,8 @@ def with_value(value, path, new):
 
 def mutate_json(raw, rng: random.Random):
     """`raw` (parsed JSON) with one value replaced, dropped or added."""
-    places = list(places(raw))
-    path = places[rng.randrange(len(places))]
+    spots = list(places(raw))
+    path = spots[rng.randrange(len(spots))]
     action = rng.choice(["replace", "replace", "drop", "add"])
     target = value_at(raw, path)
     if action == "drop" and path:

@@ -68,8 +68,8 @@ def mutated(draw) -> bytes:
     base = BASES[draw(st.sampled_from(sorted(BASES)))]
     if draw(st.booleans()):  # a JSON value replaced, removed or added
         raw = json.loads(base)
-        places = list(places(raw))
-        path = places[draw(st.integers(0, len(places) - 1))]
+        spots = list(places(raw))
+        path = spots[draw(st.integers(0, len(spots) - 1))]
         action = draw(st.sampled_from(["replace", "drop", "add"]))
         if action == "drop" and path:
             parent = value_at(raw, path[:-1])
