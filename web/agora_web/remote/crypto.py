@@ -1,5 +1,6 @@
 """The one door to the browser's WebCrypto for remote games (docs/remote.md, "Keys"):
-Ed25519 signatures and the cryptographic source of random bytes. Keys are made not extractable:
+Ed25519 signatures, X25519 for the mental-poker deck (poker.py), and the cryptographic source of
+random bytes. Keys are made not extractable:
 the private key stays a CryptoKey in the browser (kept in IndexedDB by the caller) and never
 becomes bytes Python could leak. Runs in the page's Pyodide (and in Node.js's for the tests);
 tests/remote checks that what it signs the `cryptography` package verifies, and back.
@@ -46,3 +47,17 @@ async def verify(public_key: bytes, data: bytes, signature: bytes) -> bool:
         return bool(await js.crypto.subtle.verify(_js(_ED25519), key, _js(signature), _js(data)))
     except Exception:
         return False
+
+
+#: PKCS #8 wrapping of a raw X25519 private key (RFC 8410): WebCrypto imports no raw private key
+_X25519_PKCS8 = bytes.fromhex("302e020100300506032b656e04220420")
+_X25519 = {"name": "X25519"}
+
+
+async def x25519(scalar: bytes, point: bytes) -> bytes:
+    """X25519(scalar, point) (RFC 7748): the scalar multiplication poker.py asks for."""
+    private = await js.crypto.subtle.importKey("pkcs8", _js(_X25519_PKCS8 + scalar), _js(_X25519), False,
+                                               _js(["deriveBits"]))
+    public = await js.crypto.subtle.importKey("raw", _js(point), _js(_X25519), True, _js([]))
+    bits = await js.crypto.subtle.deriveBits(_js({"name": "X25519", "public": public}), private, 256)
+    return bytes(js.Uint8Array.new(bits).to_py())
