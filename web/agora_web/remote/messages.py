@@ -79,6 +79,30 @@ class Turn(msgspec.Struct, frozen=True, tag="turn", forbid_unknown_fields=True):
 Body = Union[Start, Turn]
 
 
+class Invite(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Before the chain: the host asks a friend to take `seat` in a game (docs/remote.md,
+    "Messages"). Signed by the host's key, which it names."""
+
+    v: int
+    g: Bytes16
+    game: str
+    players: "list[Seat]"
+    options: "dict[str, Any]"
+    seat: Annotated[int, msgspec.Meta(ge=0, le=15)]
+    host: Device
+    s: bytes = b""
+
+
+class Join(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Before the chain: a friend's answer to an invitation, with its device (name, key,
+    commitment and the seat it takes). Signed by that device's own key."""
+
+    v: int
+    g: Bytes16
+    device: Device
+    s: bytes = b""
+
+
 class Message(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True, forbid_unknown_fields=True):
     v: int
     #: the game's id
@@ -96,7 +120,7 @@ class Message(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True, for
     s: bytes = b""
 
 
-def signed_bytes(message: Message) -> bytes:
+def signed_bytes(message: "Message | Invite | Join") -> bytes:
     """What the sender signs: the message's JSON without its signature."""
     return msgspec.json.encode(msgspec.structs.replace(message, s=b""))
 
@@ -141,9 +165,43 @@ def unpack_link(payload: str) -> "list[Message]":
         raise LinkError(DAMAGED, f"not a list of messages ({str(exc)[:160]})") from None
 
 
-def payload_of(fragment: str) -> "str | None":
-    """The payload of a URL fragment, or None when it is no turn link."""
+def payload_of(fragment: str, key: str = LINK_KEY) -> "str | None":
+    """The payload of a URL fragment, or None when it is no link of that kind (`key`: LINK_KEY
+    for turn links, INVITE_KEY, JOIN_KEY)."""
     fragment = (fragment or "").lstrip("#")
-    prefix = LINK_KEY + "="
+    prefix = key + "="
     return fragment[len(prefix):] if fragment.startswith(prefix) else None
+
+
+# --- invitations and joins: one message a link -------------------------------------------------
+
+#: the fragment keys of an invitation (``#i=``) and of a join (``#j=``)
+INVITE_KEY = "i"
+JOIN_KEY = "j"
+#: an invitation or a join is small: a longer payload is not one
+MAX_SMALL = 20_000
+
+
+def pack_one(message: "Invite | Join") -> str:
+    return packing.pack(msgspec.json.encode(message), VERSION)
+
+
+def unpack_one(payload: str, kind: type) -> "Invite | Join":
+    """The invitation or join (`kind`) of a payload, well formed. Raises LinkError."""
+    what = "invitation" if kind is Invite else "answer to an invitation"
+    try:
+        data = packing.unpack(payload, VERSION, MAX_SMALL, MAX_SMALL, what)
+    except packing.PackError as exc:
+        raise LinkError(exc.problem, exc.detail) from None
+    try:
+        raw = msgspec.json.decode(data)
+    except msgspec.DecodeError as exc:
+        raise LinkError(DAMAGED, f"not JSON ({str(exc)[:120]})") from None
+    version = raw.get("v") if isinstance(raw, dict) else None
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise LinkError(NEWER, f"protocol {version}; this version reads {VERSION}")
+    try:
+        return msgspec.convert(raw, kind)
+    except msgspec.ValidationError as exc:
+        raise LinkError(DAMAGED, f"not an {what} ({str(exc)[:160]})") from None
 
