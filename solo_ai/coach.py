@@ -224,6 +224,9 @@ class HintTask(Thinker):
                                       iterations, deep)
         self._estimator: Optional[_Estimator] = None
         self.advice: Optional[Advice] = None
+        #: the follow-up thought out so far, and the action it follows
+        self._then = None
+        self._then_for = None
 
     def release(self):
         yield from self._thinker.release()
@@ -234,6 +237,7 @@ class HintTask(Thinker):
         while not self._thinker.step(0):
             yield
         action = self._thinker.result()
+        self._then_for = action
         then = yield from self._follow_up(action)
         self._estimator = _Estimator(self.rules, self.state, self.seat, self.seed, self.deals)
         expected, margin = yield from self._estimator.estimate(action, self.time_up)
@@ -245,14 +249,12 @@ class HintTask(Thinker):
             return Advice(action, now, now, 0.0, _reason_brief(now), then)
         return Advice(action, now, expected, margin, _reason(now, expected, margin), then)
 
-    def _follow_up(self, action):
-        """Generator: the hard player's choice for the seat's next decision after `action`, in a
-        game whose turn is two decisions taken together where that decision is the seat's too,
-        else None. `action` is applied to
-        a guess at the hidden parts (rules.determinize), so what it would reveal (Amytis: the
-        tile under the one taken) tells the advice nothing."""
+    def _follow_up_position(self, action):
+        """The position of the seat's next decision after `action` when the game's turn is two
+        decisions a hint names together and that decision is the seat's too, else None.
+        `action` is applied to a guess at the hidden parts (rules.determinize), so what it
+        would reveal (Amytis: the tile under the one taken) tells the advice nothing."""
         game = settings(self.rules.name)
-        share = game.follow_up_share
         tag = getattr(getattr(type(action), "__struct_config__", None), "tag", None)
         if tag not in game.follow_up_tags:
             return None
@@ -264,10 +266,34 @@ class HintTask(Thinker):
             return None
         if rules.is_over(after) or rules.current_player(after) != seat:
             return None
+        return after
+
+    def _follow_up(self, action):
+        """Generator: the hard player's choice for that next decision (None where there is none),
+        with the game's share of the hint's thinking."""
+        after = self._follow_up_position(action)
+        if after is None:
+            return None
+        share = settings(self.rules.name).follow_up_share
         iterations = None if self.iterations is None else max(1, int(self.iterations * share))
-        thinker = _hard_thinker(rules, after, seat, self.seed + 1, self.time_limit * share, iterations)
+        thinker = _hard_thinker(self.rules, after, self.seat, self.seed + 1, self.time_limit * share, iterations)
         while not thinker.step(0.01):
             yield
+        self._then = thinker.result()
+        return self._then
+
+    def _quick_follow_up(self, action):
+        """That next decision as the game's quick player takes it (the hint's time ran out before
+        the hard player thought it out): a hint always names every part of the move."""
+        after = self._follow_up_position(action)
+        quick = settings(self.rules.name).follow_up_quick
+        if after is None or quick is None:
+            return None
+        from . import make_thinker
+
+        thinker = make_thinker(quick, self.rules, after, self.seat, seed=self.seed + 1, iterations=1)
+        while not thinker.step(0.05):
+            pass
         return thinker.result()
 
     def result(self) -> Advice:
@@ -278,10 +304,11 @@ class HintTask(Thinker):
         action = self._thinker.best
         if action is None:
             raise RuntimeError("no decision yet: call step() first")
+        then = self._then if self._then_for == action and self._then is not None else self._quick_follow_up(action)
         est = self._estimator
         if est is not None and est.action == action and est.counted:
-            return self._advice(action, *est.so_far())
-        return self._advice(action, 0.0, 0.0, counted=False)
+            return self._advice(action, *est.so_far(), then=then)
+        return self._advice(action, 0.0, 0.0, counted=False, then=then)
 
 
 def hint(rules, state, seat: int, seed: int = 0, time_limit: float = HINT_TIME_S,

@@ -27,6 +27,8 @@ class CoachSettings(msgspec.Struct, frozen=True):
     #: second gets; a hint then names both
     follow_up_tags: "tuple[str, ...]" = ()
     follow_up_share: float = 0.0
+    #: the computer player that takes the second decision when a hint's time runs out first
+    follow_up_quick: "str | None" = None
     #: "module:name" of the game's search model (play-outs that estimate a move's points)
     model: "str | None" = None
     #: "module:name" of the game's own estimate of a move's points, for a game without a

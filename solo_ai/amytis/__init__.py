@@ -54,7 +54,7 @@ CONTROLLERS = (
 
 #: how the coach advises and reviews this game (solo_ai/coach.py)
 COACH = CoachSettings(review_iterations=60, follow_up_tags=("take",), follow_up_share=0.25,
-                      model="solo_ai.amytis.heuristics:MODEL")
+                      follow_up_quick="amytis.easy", model="solo_ai.amytis.heuristics:MODEL")
 
 
 def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,

@@ -46,6 +46,20 @@ def test_the_coach_advises_the_cell_for_the_tile_of_the_stack_it_advises():
     assert isinstance(place.action, Place) and place.then is None
 
 
+def test_a_hint_cut_short_still_names_the_cell():
+    # the page asks for the advice when the hint's time is up, whatever the task has reached:
+    # before the hard player has thought the cell out, the quick player names one
+    _record, rules, state = random_record("amytis", 2, 0, 4)
+    seat = rules.current_player(state)
+    task = HintTask(rules, state, seat, seed=3, iterations=30, deals=2)
+    while task._thinker.best is None:
+        task.step(0)
+    advice = task.result()
+    assert task.best is None, "the task was meant to be cut short"
+    assert isinstance(advice.action, Take) and isinstance(advice.then, Place)
+    assert advice.then in rules.legal_actions(rules.apply(state, advice.action))
+
+
 def test_the_coach_names_no_follow_up_in_other_games():
     _record, rules, state = random_record("akropolis", 2, 0, 4)
     assert _advice(rules, state, rules.current_player(state)).then is None
