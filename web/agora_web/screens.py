@@ -638,21 +638,44 @@ class GameScreenBase:
                 heading.focus()
         return True
 
+    #: per guide section of a decision (help_section), the CSS selector of what it is answered
+    #: on: brought into view when the decision is newly asked of a player at this device
+    ASKED: "dict[str, str]" = {}
+    #: (moves played, section) of the decision last brought into view
+    _asked_shown = None
+
+    def asked(self) -> "list[str]":
+        """What the decision now asked of a person at this device is answered on, to bring into
+        view once when it is newly asked (a phone's King's favor 1,400 px down, a ring below the
+        fold of a column): the screen's ASKED for its help section. Nothing in a replay, on a
+        computer's turn or once the same decision was shown."""
+        if self.replay is not None or not self.human_to_move() or self.rules.is_over(self.state):
+            return []
+        section = self.help_section()
+        key = (len(self.record.moves), section)
+        if key == self._asked_shown or section not in self.ASKED:
+            return []
+        self._asked_shown = key
+        return [self.ASKED[section]]
+
     def reveal(self) -> None:
         """After a render, once the page is as it stays (app.render): the final table opened,
         else what the click made important scrolled into view, clear of the sticky bars
-        (reveal.py)."""
+        (reveal.py): a tutorial's step, a screen's own request, the decision newly asked."""
         if self.open_final():
             self.reveal_next = ()
             return
         must, nice = list(self.reveal_next), []
         self.reveal_next = ()
+        asked = self.asked()
         if self.tutorial is not None and not self.tutorial.closed and self.replay is None:
             from . import tutorial
 
             wanted = tutorial.to_reveal(self)
             if wanted is not None and not must:
                 must, nice = wanted
+        if not must:
+            must = asked
         if must:
             from . import reveal
 

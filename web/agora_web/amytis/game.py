@@ -66,6 +66,9 @@ class GameScreen(GameScreenBase):
     AI_TIME_S = 0.9
     #: the acts that choose an action (a tutorial accepts only what it points at)
     TUTORIAL_ACTS = ("stack", "cell", "favor", "draw", "points", "confirm")
+    #: what each decision is answered on (screens.GameScreenBase.asked)
+    ASKED = {"take-tile": '[data-testid="construction"]', "place-tile": ".am-board.acting",
+             "favor": '[data-testid="king-favor"]', "palace": '[data-testid="market"]'}
 
     # --- seats --------------------------------------------------------------------------
     def viewer(self) -> int:
