@@ -729,11 +729,12 @@ class GameScreen(GameScreenBase):
                 out.append('[data-act="confirm"]' if self.sel_cell == a.cell else f'[data-testid="cell-{a.cell}"]')
             elif isinstance(a, Favor):
                 out.append('[data-act="confirm"]' if self.sel_favor == a.space else f'[data-act="favor"][data-arg="{a.space}"]')
-            elif isinstance(a, Draw):
-                out.append(f'[data-act="draw"][data-arg="{"deck" if a.slot is None else a.slot}"]')
+            elif isinstance(a, Draw):  # once chosen, Confirm: the pulse leaves the choice made
+                out.append('[data-act="confirm"]' if self.sel_palace == ("draw", a.slot)
+                           else f'[data-act="draw"][data-arg="{"deck" if a.slot is None else a.slot}"]')
             elif isinstance(a, Points):
-                out.append('[data-act="points"]')
-        return out
+                out.append('[data-act="confirm"]' if self.sel_palace == ("points",) else '[data-act="points"]')
+        return list(dict.fromkeys(out))
 
     def tutorial_allows(self, act: str, arg, actions) -> bool:
         if act == "confirm":
