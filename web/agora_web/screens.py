@@ -648,8 +648,11 @@ class GameScreenBase:
         """What the decision now asked of a person at this device is answered on, to bring into
         view once when it is newly asked (a phone's King's favor 1,400 px down, a ring below the
         fold of a column): the screen's ASKED for its help section. Nothing in a replay, on a
-        computer's turn or once the same decision was shown."""
+        computer's turn or once the same decision was shown; nor while a tutorial's panel shows,
+        which brings what it points at into view itself."""
         if self.replay is not None or not self.human_to_move() or self.rules.is_over(self.state):
+            return []
+        if self.tutorial is not None and not self.tutorial.closed:
             return []
         section = self.help_section()
         key = (len(self.record.moves), section)
@@ -667,7 +670,6 @@ class GameScreenBase:
             return
         must, nice = list(self.reveal_next), []
         self.reveal_next = ()
-        asked = self.asked()
         if self.tutorial is not None and not self.tutorial.closed and self.replay is None:
             from . import tutorial
 
@@ -675,7 +677,7 @@ class GameScreenBase:
             if wanted is not None and not must:
                 must, nice = wanted
         if not must:
-            must = asked
+            must = self.asked()
         if must:
             from . import reveal
 
