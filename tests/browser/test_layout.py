@@ -197,6 +197,13 @@ def test_the_bars_leave_the_board_in_sight(screens, size):
     setup(page, "amytis", ["human"] * 2)
     page.locator('[data-act="stack"]:not([disabled])').first.click()
     uncovered(page, ".am-board.acting .am-pgrid", f"{where} Amytis, choosing a cell")
+    # Pantikapaion: the city a ring tile goes to, with Confirm on the screen
+    setup(page, "pantikapaion", ["human"] * 2, mode="multi")
+    page.locator('[data-act="pick"]:not([disabled])').first.click()
+    page.locator('[data-act="spot"]').first.wait_for()
+    uncovered(page, "svg.pk-city", f"{where} Pantikapaion, placing a tile")
+    box = page.get_by_test_id("confirm").bounding_box()
+    assert 0 <= box["y"] and box["y"] + box["height"] <= size["height"], f"{where}: Confirm is off the screen"
     # Pyramidion: the city map or the hand, as the first decision asks (who starts is dealt)
     setup(page, "pyramidion", ["human", "pyramidion.easy"])
     step = page.get_by_test_id("pyramidion").get_attribute("data-step")
