@@ -20,7 +20,7 @@ WHEEL_SRC   := dist/.wheel-src
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 315532800)
 export SOURCE_DATE_EPOCH
 
-.PHONY: venv vendor wheel site play check-browser test bench clean distclean
+.PHONY: venv vendor wheel site play check-browser test test-fast lint format bench clean distclean
 
 venv: $(STAMP)
 
@@ -58,6 +58,21 @@ check-browser:
 
 test: check-browser venv site
 	$(PY) -m pytest $(PYTEST_ARGS)
+
+# The inner loop: everything but the browser tests and the slow computer-player tests (a few
+# minutes less); `make test` stays what CI runs.
+test-fast: venv
+	$(PY) -m pytest -m "not slow and not browser" $(PYTEST_ARGS)
+
+LINTED := engine solo_ai web build bench tests
+
+lint: venv
+	$(PY) -m ruff check $(LINTED)
+	$(PY) -m ruff format --check $(LINTED)
+
+format: venv
+	$(PY) -m ruff format $(LINTED)
+	$(PY) -m ruff check --fix $(LINTED)
 
 bench: venv site
 	@for f in bench/*.py; do echo "== $$f"; $(PY) "$$f"; done

@@ -1,7 +1,11 @@
 """The rulebooks of seeds/ as pages of the site, so that players can read the rules at the table,
-offline too (the pages are precached with everything else). The Russian text is shown as it is;
-its light Markdown (headings, lists, tables, bold) becomes HTML, with a table of contents of the
-sections. The printed pictures are not part of the text."""
+offline too (the pages are precached with everything else). The Russian text is shown as it
+means: its light Markdown (headings, lists, tables, bold) becomes HTML, with a table of contents
+of the sections; the few HTML tags a seed carries are kept from a short list of harmless inline
+tags, never with attributes (anything else is dropped, its text kept); its formulas (`$5 \\times 1$`)
+become text (5 × 1); and the slips of its text recognition listed in rulebook_corrections.toml
+are corrected. The seeds themselves stay untouched. The printed pictures are not part of the
+text."""
 
 from __future__ import annotations
 
@@ -9,9 +13,24 @@ import html
 import importlib
 import re
 import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+CORRECTIONS = Path(__file__).resolve().parent / "rulebook_corrections.toml"
+
+#: the page's words around the rulebook, all Russian like the rulebooks (the page is lang="ru")
+CHROME = {
+    "home": "← Агора",
+    "rules": "правила",
+    "app": "Агора",
+    "note": "Текст правил без иллюстраций печатного издания.",
+    "contents": "Содержание",
+}
+
+#: the pages run nothing and load only the site's icon: a seed's text can never bring in a script
+CSP = ("default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; "
+       "form-action 'none'")
 
 
 def rulebooks() -> "dict[str, tuple[str, str]]":
@@ -58,9 +77,102 @@ def _caps_heading(lines: "list[str]") -> bool:
     return len(letters) >= 4 and all(c.isupper() for c in letters) and len(lines[0]) <= 80
 
 
+def corrections() -> "list[dict[str, str]]":
+    """The list of text-recognition slips (seed, wrong, right, why) of rulebook_corrections.toml."""
+    with CORRECTIONS.open("rb") as f:
+        return tomllib.load(f).get("fix", [])
+
+
+def corrected(seed: str, text: str) -> str:
+    """A seed's text with the listed slips of that seed corrected (every occurrence)."""
+    for fix in corrections():
+        if fix["seed"] == seed:
+            text = text.replace(fix["wrong"], fix["right"])
+    return text
+
+
+#: TeX commands the seeds' formulas use, as the characters they print
+_TEX = {"times": "×", "geq": "≥", "ge": "≥", "leq": "≤", "le": "≤", "neq": "≠", "ne": "≠",
+        "cdot": "·", "div": "÷", "pm": "±", "approx": "≈", "quad": " ", "qquad": " ",
+        "ldots": "…", "dots": "…", "cdots": "⋯", "to": "→", "rightarrow": "→", "infty": "∞",
+        "%": "%", "$": "$", "{": "{", "}": "}", ",": " ", ";": " ", "!": "", " ": " "}
+_MATH = re.compile(r"\$([^$\n]+?)\$")
+
+
+def _formula(tex: str) -> str:
+    """A formula's TeX as plain text: `5 \\times 1 + 2` → `5 × 1 + 2` (an unknown command loses
+    its backslash; braces only group)."""
+    text = re.sub(r"\\([A-Za-z]+|[^A-Za-z])", lambda m: _TEX.get(m.group(1), m.group(1)), tex)
+    text = re.sub(r"\\(?:text|mathrm|mathbf|textbf)", "", text).replace("{", "").replace("}", "")
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def formulas(text: str) -> str:
+    """Every `$…$` of a line as the text it prints."""
+    return _MATH.sub(lambda m: _formula(m.group(1)), text)
+
+
+#: tags a seed may keep (no attribute is ever kept): emphasis and the like, nothing that runs or
+#: loads; b and i become their meaning's tags
+_KEEP = {"b": "strong", "strong": "strong", "i": "em", "em": "em", "u": "u", "s": "s",
+         "sub": "sub", "sup": "sup", "small": "small", "br": "br"}
+#: tags whose content is no text to read: dropped with it
+_DROP_CONTENT = ("script", "style", "template", "iframe", "object", "noscript", "svg", "math")
+_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)\b[^<>]*?(/?)>")
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+
+
+def _markup(text: str) -> "list[tuple[str, str]]":
+    """A line split into ("text", words) and ("tag", "b" / "/b" / "br") parts, for _inline."""
+    for name in _DROP_CONTENT:
+        text = re.sub(rf"<{name}\b.*?(</{name}\s*>|$)", "", text, flags=re.I | re.S)
+    parts: "list[tuple[str, str]]" = []
+    at = 0
+    for m in _TAG.finditer(text):
+        parts.append(("text", text[at:m.start()]))
+        name = m.group(2).lower()
+        if name in _KEEP:
+            parts.append(("tag", ("/" if m.group(1) else "") + _KEEP[name]))
+        at = m.end()
+    parts.append(("text", text[at:]))
+    return parts
+
+
 def _inline(text: str) -> str:
-    """Escaped text with **bold** as <strong>."""
-    return re.sub(r"\*\*(.+?)\*\*", r"<strong>\1</strong>", html.escape(text))
+    """A line of the seed as safe HTML: its formulas as text, **bold** as <strong>, its kept tags
+    without attributes and balanced (a stray closing tag is dropped, an open one closed at the end),
+    everything else escaped."""
+    out: "list[str]" = []
+    open_tags: "list[str]" = []
+    for kind, value in _markup(formulas(text)):
+        if kind == "text":
+            out.append(_BOLD.sub(r"<strong>\1</strong>", html.escape(value)))
+        elif value == "br":
+            out.append("<br>")
+        elif value.startswith("/"):
+            if value[1:] in open_tags:
+                while open_tags:
+                    tag = open_tags.pop()
+                    out.append(f"</{tag}>")
+                    if tag == value[1:]:
+                        break
+        else:
+            open_tags.append(value)
+            out.append(f"<{value}>")
+    out.extend(f"</{tag}>" for tag in reversed(open_tags))
+    return "".join(out)
+
+
+_PARAGRAPH = re.compile(r"<p\b[^<>]*>(.*?)(?:</p\s*>|(?=<p\b)|$)", re.I | re.S)
+
+
+def _html_paragraphs(lines: "list[str]") -> "list[str] | None":
+    """The paragraphs of a block written as HTML `<p>…</p>` (Pyramidion's cards, two to a line
+    as printed side by side), or None for a block that is not."""
+    text = " ".join(line.strip() for line in lines)
+    if not re.match(r"<p\b", text, re.I):
+        return None
+    return [p.strip() for p in _PARAGRAPH.findall(text) if p.strip()]
 
 
 def _cells(line: str) -> "list[str]":
@@ -103,6 +215,8 @@ def to_html(text: str) -> "tuple[str, list[tuple[str, str]]]":
             first = _NUMBERED.match(lines[0]).group(1)
             items = "".join(f"<li>{_inline(_NUMBERED.match(x).group(2))}</li>" for x in lines)
             out.append(f'<ol start="{first}">{items}</ol>')
+        elif (paragraphs := _html_paragraphs(lines)) is not None:
+            out.extend(f"<p>{_inline(p)}</p>" for p in paragraphs)
         else:
             out.append("<p>" + "<br>".join(_inline(line.strip()) for line in lines) + "</p>")
     return "\n".join(out), toc
@@ -111,31 +225,35 @@ def to_html(text: str) -> "tuple[str, list[tuple[str, str]]]":
 
 def page(title: str, text: str) -> str:
     """One rulebook as an HTML page (links relative to rules/, so the site may live under a
-    sub-path)."""
+    sub-path). Every word around the rulebook is Russian like the rulebook (CHROME); the page runs
+    nothing (CSP)."""
     body, toc = to_html(text)
-    contents = ("<nav class=\"toc\" aria-label=\"Содержание\"><ul>"
+    contents = (f'<nav class="toc" aria-label="{CHROME["contents"]}"><ul>'
                 + "".join(f'<li><a href="#{a}">{_inline(t)}</a></li>' for a, t in toc) + "</ul></nav>\n") if toc else ""
     return (
         '<!doctype html>\n<html lang="ru">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta http-equiv="Content-Security-Policy" content="{CSP}">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         # the site's icon (else the browser asks for /favicon.ico, which a static host lacks)
         '<link rel="icon" href="../icons/icon.svg" type="image/svg+xml">\n'
-        f"<title>{html.escape(title)} — правила · Agora</title>\n<style>{_STYLE}</style>\n</head>\n<body>\n<main>\n"
-        '<nav><a href="../" lang="en">← Agora</a></nav>\n'
+        f"<title>{html.escape(title)} — {CHROME['rules']} · {CHROME['app']}</title>\n<style>{_STYLE}</style>\n"
+        "</head>\n<body>\n<main>\n"
+        f'<nav><a href="../">{CHROME["home"]}</a></nav>\n'
         f"<h1>{html.escape(title)}</h1>\n"
-        '<p class="note">Текст правил без иллюстраций печатного издания. '
-        '<span lang="en">The rulebook text, in Russian, without the printed pictures.</span></p>\n'
+        f'<p class="note">{CHROME["note"]}</p>\n'
         f"{contents}{body}\n</main>\n</body>\n</html>\n"
     )
 
 
 def write_pages(seeds: Path, out: Path) -> "list[str]":
-    """Write rules/<page>.html for every rulebook; returns the page names."""
+    """Write rules/<page>.html for every rulebook, its listed slips corrected; returns the page
+    names."""
     out.mkdir(parents=True, exist_ok=True)
     books = rulebooks()
     for name, (filename, title) in books.items():
         source = seeds / filename
         if not source.is_file():
             raise SystemExit(f"rulebooks: {source} is missing")
-        (out / f"{name}.html").write_text(page(title, source.read_text(encoding="utf-8")), encoding="utf-8")
+        text = corrected(filename, source.read_text(encoding="utf-8"))
+        (out / f"{name}.html").write_text(page(title, text), encoding="utf-8")
     return list(books)

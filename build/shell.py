@@ -22,13 +22,14 @@ import types
 from pathlib import Path
 from typing import Iterator
 
-#: i18n keys whose texts shell.js uses (the saves list, the Continue card, share links, loading)
+#: i18n keys whose texts shell.js uses (the saves list and its damaged slots, the Continue card,
+#: share links, loading)
 SHELL_KEYS = (
     "app_name", "continue", "continue_detail", "continue_detail_open", "open", "delete", "replay_save",
     "replay_save_title", "review_open", "review_open_title", "status_round", "status_round_open", "status_over", "status_won",
     "shell_getting_ready", "shell_queued", "shell_download", "shell_starting", "shell_failed",
     "shell_failed_file", "shell_retry", "shell_link", "shell_link_players", "shell_link_moves",
-    "shell_link_bad", "shell_not_started", "tut.badge",
+    "shell_link_bad", "shell_not_started", "tut.badge", "save_damaged", "export_raw", "export_raw_title",
 )
 #: i18n key prefixes copied whole (game names); solo levels come as "solo.<game>.<level>"
 #: (agora_web.games.solo_level_texts), since the shell cannot ask a game for its key
@@ -122,6 +123,13 @@ def _topbar(app_mod, screen) -> str:
         return ""
 
 
+def _save_limits() -> "dict[str, int]":
+    """The bounds saves.py checks a slot against, for shell.js to check the same."""
+    saves = importlib.import_module("agora_web.saves")
+    return {"name": saves.MAX_NAME, "seats": saves.MAX_SEATS, "tag": saves.MAX_TAG, "count": saves.MAX_COUNT,
+            "time": saves.MAX_TIME, "advice": saves.MAX_ADVICE, "save": saves.MAX_SAVE}
+
+
 def render(web: Path, root: Path) -> "dict[str, dict[str, str]]":
     """{lang: {"html": the home screen with its top bar, "defs": shared SVG symbols, "text": json}}."""
     with _browser_stand_ins(web, root):
@@ -129,10 +137,7 @@ def render(web: Path, root: Path) -> "dict[str, dict[str, str]]":
         home = importlib.import_module("agora_web.home")
         games = importlib.import_module("agora_web.games")
         app_mod = importlib.import_module("agora_web.app")
-        try:
-            defs = importlib.import_module("agora_web.akropolis.board").defs_svg()
-        except (ImportError, AttributeError):
-            defs = ""
+        defs = games.emblem_defs()
         out = {}
         for code in i18n.LANGS:
             i18n.set_lang(code)
@@ -145,6 +150,8 @@ def render(web: Path, root: Path) -> "dict[str, dict[str, str]]":
             texts.update({key: i18n.t(source)
                           for key, source in games.solo_level_texts(i18n.TEXT).items()})
             texts["_lang"] = code
+            texts["_games"] = list(games.playable())
+            texts["_limits"] = _save_limits()
             texts["_storage_key"] = i18n.STORAGE_KEY
             missing = [key for key in SHELL_KEYS if key not in i18n.TEXT]
             if missing:

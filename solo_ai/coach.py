@@ -30,7 +30,6 @@ answer is the same on every machine.
 
 from __future__ import annotations
 
-import importlib
 from typing import Optional
 
 import msgspec
@@ -38,15 +37,13 @@ import msgspec
 from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 
-from .search import sub_rng
+from .controllers import CoachSettings, load
+from .search import ROLLOUT_SLICE, WORK_SLICE, sub_rng
 from .thinker import Thinker
 
 #: re-dealt play-outs per move when estimating points (a hint; a review, of every decision)
 DEALS = 12
 REVIEW_DEALS = 8
-#: the hard player's fixed search per reviewed decision when none is given (a review is
-#: repeatable, and a whole game takes seconds, not minutes)
-REVIEW_ITERATIONS = {"akropolis": 24, "amytis": 60, "pantikapaion": 40, "pyramidion": 60}
 #: thinking time of a hint when neither iterations nor a limit is given (seconds)
 HINT_TIME_S = 0.8
 #: the share of a hint's time given to the hard player's search (the rest: estimating points)
@@ -65,6 +62,10 @@ class Advice(msgspec.Struct, frozen=True):
     margin_expected: float
     #: one line saying why, {"en": ..., "ru": ...}
     reason: "dict[str, str]"
+    #: in a game whose turn is two decisions taken together (its CoachSettings' follow-up), the
+    #: seat's next decision after `action` when it is theirs too
+    #: (Amytis: where the tile taken goes), thought out on a guess at what `action` reveals
+    then: object = None
 
 
 class Judgement(msgspec.Struct, frozen=True):
@@ -80,25 +81,19 @@ class Judgement(msgspec.Struct, frozen=True):
     points_expected_best: float
 
 
-# --- per game --------------------------------------------------------------------------------
+# --- per game: each game's COACH (solo_ai.controllers.CoachSettings) --------------------------
 
-def _model(game: str):
-    """The game's search model, or None (Akropolis has its own players without one)."""
-    try:
-        module = importlib.import_module(f"solo_ai.{game}.heuristics")
-    except ImportError:
-        return None
-    return getattr(module, "MODEL", None)
+def settings(game: str) -> CoachSettings:
+    """The coach settings the game's package declares (the defaults for a game without any)."""
+    from . import _game_module
+
+    return getattr(_game_module(game), "COACH", None) or CoachSettings()
 
 
-def _is_automaton(rules, state, seat: int) -> bool:
-    if rules.name == "akropolis":
-        return rules.is_architect(state, seat)
-    if rules.name == "pantikapaion":
-        from .pantikapaion.heuristics import is_automa
-
-        return is_automa(state, seat)
-    return False
+def advisable(rules, state, seat: int) -> bool:
+    """Whether a hint may be given to `seat` in `state`: it is to act and is not an automaton
+    (whose moves its solo rules set)."""
+    return seat >= 0 and rules.current_player(state) == seat and not rules.is_automaton(state, seat)
 
 
 def _hard_thinker(rules, state, seat: int, seed: int, time_limit: float,
@@ -118,20 +113,25 @@ class _Estimator:
         self.seat = seat
         self.seed = seed
         self.deals = deals
-        self.model = _model(rules.name)
-        self._outlook = None
+        game = settings(rules.name)
+        self.model = load(game.model)
+        self._estimate = load(game.estimate)
+        self._cache: dict = {}
+        #: the move being estimated and the deals played out for it so far (their sums)
+        self.action = None
+        self.counted = 0
+        self._mine = self._margin = 0.0
 
     def estimate(self, action, out_of_time=lambda: False):
         """Generator: yields now and then, returns (expected points, expected margin).
         `out_of_time()` is asked after each deal: once true (and two deals are done) the
         estimate stops there."""
         if self.model is None:
-            return self._akropolis(action)
+            return self._estimate(self.rules, self.state, self.seat, action, self._cache)
             yield
         rules, model, seat = self.rules, self.model, self.seat
         rng = Rng.from_seed(self.seed)
-        mine = margin = 0.0
-        counted = 0
+        self.action, self.counted, self._mine, self._margin = action, 0, 0.0, 0.0
         for _ in range(self.deals):
             deal_rng, rng = sub_rng(rng)
             play_rng, rng = sub_rng(rng)
@@ -140,52 +140,34 @@ class _Estimator:
                 state = rules.apply(start, action)
             except IllegalAction:
                 continue  # not legal in this deal (cannot happen for the seat's own move)
-            plies = 0
+            plies = work = 0
             while rules.current_player(state) >= 0 and not model.stop(rules, start, state, plies):
                 actions = rules.legal_actions(state)
+                work += len(actions)
                 if len(actions) == 1:
                     chosen = actions[0]
                 else:
                     chosen, play_rng = model.policy(rules, state, actions, play_rng)
                 state = rules.apply(state, chosen)
                 plies += 1
-                if plies % 12 == 0:
+                if plies % ROLLOUT_SLICE == 0 or work >= WORK_SLICE:
+                    work = 0
                     yield
             points = model.points(rules, state)
             others = [p for s, p in enumerate(points) if s != seat]
-            mine += points[seat]
-            margin += points[seat] - (max(others) if others else 0.0)
-            counted += 1
+            self._mine += points[seat]
+            self._margin += points[seat] - (max(others) if others else 0.0)
+            self.counted += 1
             yield
-            if counted >= 2 and out_of_time():
+            if self.counted >= 2 and out_of_time():
                 break
-        if not counted:
+        return self.so_far()
+
+    def so_far(self) -> "tuple[float, float]":
+        """(expected points, expected margin) of the deals played out so far (0, 0: none)."""
+        if not self.counted:
             return 0.0, 0.0
-        return mine / counted, margin / counted
-
-    def _akropolis(self, action) -> "tuple[float, float]":
-        from .akropolis.common import unseen_tiles
-        from .akropolis.evaluator import CityEval
-        from .akropolis.heuristic import Outlook
-
-        state, seat = self.state, self.seat
-        if self._outlook is None:
-            self._outlook = Outlook(list(state.site) + unseen_tiles(state), state.seats)
-        outlook = self._outlook
-        variants = tuple(state.options.variants)
-        evaluator = CityEval(state.cities[seat].cells, variants)
-        features = evaluator.after(state.site[action.take], tuple(action.hexes))
-        mine = outlook.worth(features, state.stones[seat] - action.take + features[5])
-        others = []
-        for other in range(state.seats):
-            if other == seat or _is_automaton(self.rules, state, other):
-                continue
-            f = CityEval(state.cities[other].cells, variants).features()
-            others.append(outlook.worth(f, state.stones[other]))
-        if self.rules.is_over(state) or not others:
-            totals = [s["total"] for s in self.rules.scores(state)]
-            others = others or [float(t) for s, t in enumerate(totals) if s != seat]
-        return mine, mine - (max(others) if others else 0.0)
+        return self._mine / self.counted, self._margin / self.counted
 
 
 def _points_en(n: int) -> str:
@@ -209,6 +191,15 @@ def _reason(points_now: float, expected: float, margin: float) -> "dict[str, str
     }
 
 
+def _reason_brief(points_now: float) -> "dict[str, str]":
+    """The reason of a hint cut short before any play-out: the pick, and the score now."""
+    now = round(points_now)
+    return {
+        "en": f"The strongest computer player's pick in the time it had: you have {_points_en(now)} now.",
+        "ru": f"Выбор сильного компьютерного игрока за отведённое время: у вас сейчас {_points_ru(now)}.",
+    }
+
+
 # --- hint ------------------------------------------------------------------------------------
 
 class HintTask(Thinker):
@@ -222,7 +213,7 @@ class HintTask(Thinker):
         super().__init__(time_limit, iterations)
         if rules.current_player(state) != seat:
             raise ValueError(f"seat {seat} is not the one to move")
-        if _is_automaton(rules, state, seat):
+        if rules.is_automaton(state, seat):
             raise ValueError("the automaton's moves are set by its rules: no hint to give")
         self.rules = rules
         self.state = state
@@ -231,6 +222,7 @@ class HintTask(Thinker):
         self.deals = deals
         self._thinker = _hard_thinker(rules, state, seat, seed, time_limit * SEARCH_SHARE,
                                       iterations, deep)
+        self._estimator: Optional[_Estimator] = None
         self.advice: Optional[Advice] = None
 
     def release(self):
@@ -238,13 +230,58 @@ class HintTask(Thinker):
         yield from super().release()
 
     def _think(self):
-        while not self._thinker.step(0.01):
+        # one piece of the search per piece of this task, so that the caller's slices bound both
+        while not self._thinker.step(0):
             yield
         action = self._thinker.result()
-        estimator = _Estimator(self.rules, self.state, self.seat, self.seed, self.deals)
-        expected, margin = yield from estimator.estimate(action, self.time_up)
+        then = yield from self._follow_up(action)
+        self._estimator = _Estimator(self.rules, self.state, self.seat, self.seed, self.deals)
+        expected, margin = yield from self._estimator.estimate(action, self.time_up)
+        self.best = self._advice(action, expected, margin, then=then)
+
+    def _advice(self, action, expected: float, margin: float, counted: bool = True, then=None) -> Advice:
         now = float(self.rules.scores(self.state)[self.seat]["total"])
-        self.best = Advice(action, now, expected, margin, _reason(now, expected, margin))
+        if not counted:  # no deal played out yet: nothing to expect beyond the score now
+            return Advice(action, now, now, 0.0, _reason_brief(now), then)
+        return Advice(action, now, expected, margin, _reason(now, expected, margin), then)
+
+    def _follow_up(self, action):
+        """Generator: the hard player's choice for the seat's next decision after `action`, in a
+        game whose turn is two decisions taken together where that decision is the seat's too,
+        else None. `action` is applied to
+        a guess at the hidden parts (rules.determinize), so what it would reveal (Amytis: the
+        tile under the one taken) tells the advice nothing."""
+        game = settings(self.rules.name)
+        share = game.follow_up_share
+        tag = getattr(getattr(type(action), "__struct_config__", None), "tag", None)
+        if tag not in game.follow_up_tags:
+            return None
+        rules, seat = self.rules, self.seat
+        guess = rules.determinize(self.state, seat, Rng.from_seed(self.seed * 31 + 7))
+        try:
+            after = rules.apply(guess, action)
+        except IllegalAction:
+            return None
+        if rules.is_over(after) or rules.current_player(after) != seat:
+            return None
+        iterations = None if self.iterations is None else max(1, int(self.iterations * share))
+        thinker = _hard_thinker(rules, after, seat, self.seed + 1, self.time_limit * share, iterations)
+        while not thinker.step(0.01):
+            yield
+        return thinker.result()
+
+    def result(self) -> Advice:
+        """The advice; before the task is done (a caller whose time is up), the best found so far:
+        the search's choice yet, with the points of the deals played out for it, if any."""
+        if self.best is not None:
+            return self.best
+        action = self._thinker.best
+        if action is None:
+            raise RuntimeError("no decision yet: call step() first")
+        est = self._estimator
+        if est is not None and est.action == action and est.counted:
+            return self._advice(action, *est.so_far())
+        return self._advice(action, 0.0, 0.0, counted=False)
 
 
 def hint(rules, state, seat: int, seed: int = 0, time_limit: float = HINT_TIME_S,
@@ -260,7 +297,7 @@ def hint(rules, state, seat: int, seed: int = 0, time_limit: float = HINT_TIME_S
 
 class Review:
     """The review of `seat`'s decisions in a record, worked out in slices. Without `iterations`
-    or `time_limit` the hard player searches REVIEW_ITERATIONS per decision (repeatable).
+    or `time_limit` the hard player searches its game's review_iterations per decision (repeatable).
 
     `step(budget_s)` works for about that long and returns True when every decision is judged;
     `progress` says how far it is; `items` holds the judged decisions in game order and
@@ -281,7 +318,7 @@ class Review:
         self.seat = seat
         self.seed = seed
         if iterations is None and time_limit is None:
-            iterations = REVIEW_ITERATIONS.get(rules.name, 40)
+            iterations = settings(rules.name).review_iterations
         #: the hard player's fixed search per decision (None: `time_limit` seconds instead)
         self.iterations = iterations
         self.time_limit = time_limit if time_limit is not None else 1.0
@@ -289,7 +326,7 @@ class Review:
         #: (record index, position before, move played) of each decision of the seat
         self.decisions = []
         for index, (before, action, _after) in enumerate(moves):
-            if rules.current_player(before) != seat or _is_automaton(rules, before, seat):
+            if rules.current_player(before) != seat or rules.is_automaton(before, seat):
                 continue
             if len(rules.legal_actions(before)) > 1:
                 self.decisions.append((index, before, action))
@@ -367,7 +404,7 @@ class Review:
 def review(record, seat: int, seed: int = 0, iterations: Optional[int] = None,
            time_limit: Optional[float] = None, deals: int = REVIEW_DEALS) -> "list[Judgement]":
     """Every decision of `seat` in `record` judged, biggest mistakes first. Without a time
-    limit the hard player searches a fixed REVIEW_ITERATIONS (repeatable)."""
+    limit the hard player searches its game's fixed review_iterations (repeatable)."""
     task = Review(record, seat, seed, iterations, time_limit, deals)
     while not task.step(0.1):
         pass

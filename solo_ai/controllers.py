@@ -1,6 +1,6 @@
 """What a game's computer players tell about themselves (names and descriptions for the setup
-screen). A leaf module: each solo_ai/<game>/__init__.py lists its players with it without
-importing their search code."""
+screen) and how the coach works with the game. A leaf module: each solo_ai/<game>/__init__.py
+lists its players and its coach settings with it without importing their search code."""
 
 from __future__ import annotations
 
@@ -14,3 +14,31 @@ class ControllerInfo(msgspec.Struct, frozen=True):
     names: "dict[str, str]"
     description: "dict[str, str]"
     solo_only: bool = False
+
+
+class CoachSettings(msgspec.Struct, frozen=True):
+    """How the coach (solo_ai/coach.py) advises and reviews one game; each game's package
+    declares its own as COACH, so the coach names no game."""
+
+    #: the hard player's fixed search per reviewed decision (a whole game takes seconds)
+    review_iterations: int = 40
+    #: a turn of two decisions the page takes together (Amytis: the stack, then the cell):
+    #: the tags of the first decision's actions, and the share of the hint's thinking the
+    #: second gets; a hint then names both
+    follow_up_tags: "tuple[str, ...]" = ()
+    follow_up_share: float = 0.0
+    #: "module:name" of the game's search model (play-outs that estimate a move's points)
+    model: "str | None" = None
+    #: "module:name" of the game's own estimate of a move's points, for a game without a
+    #: model: f(rules, state, seat, action, cache: dict) -> (points, margin)
+    estimate: "str | None" = None
+
+
+def load(path: "str | None"):
+    """The object a "module:name" path names (imported on first use), or None."""
+    if not path:
+        return None
+    import importlib
+
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)

@@ -43,12 +43,19 @@ from .thinker import Thinker
 
 #: rollout moves played between two yields
 ROLLOUT_SLICE = 12
+#: legal moves listed between two yields: a decision with thousands of ways to play (a rich
+#: Pyramidion seat loading a boat) costs as much as hundreds of short ones, so the work between
+#: two yields is counted in moves listed as well as in plies
+WORK_SLICE = 2000
 #: iterations when neither `iterations` nor the time limit stops the search earlier
 MAX_ITERATIONS = 5000
 #: positions an exact solve of the game's end may visit before giving up (the tree search then
 #: decides), and the re-deals it averages over
 SOLVE_BUDGET = 1500
 SOLVE_DEALS = 3
+#: positions an exact solve may visit in all, the game's ends included (a decision with
+#: thousands of moves that each end the game is no solve to attempt within a turn)
+SOLVE_VISITS = 6000
 #: a win outweighs any margin when the end is solved exactly
 WIN_WORTH = 1000.0
 
@@ -248,7 +255,8 @@ class Search(Thinker):
         past SOLVE_BUDGET positions, None. A generator (yields now and then)."""
         rules, model = self.rules, self.model
         rng = Rng.from_seed(self.seed ^ 0x5EED)
-        budget = [SOLVE_BUDGET]
+        # positions left to visit; moves listed since the last pause; positions visited
+        budget = [SOLVE_BUDGET, 0, 0]
         totals = {a: 0.0 for a in self.legal}
         for _ in range(SOLVE_DEALS):
             deal_rng, rng = sub_rng(rng)
@@ -267,6 +275,14 @@ class Search(Thinker):
     def _exact(self, state, budget):
         rules = self.rules
         while True:
+            # every position visited counts, the game's ends included: after a last Pyramidion
+            # load each of thousands of ways to pay ends the game, and the time must be looked
+            # at between them too
+            budget[2] += 1
+            if budget[2] > SOLVE_VISITS or (self.iterations is None and self.time_up()):
+                return None
+            if budget[2] % ROLLOUT_SLICE == 0:
+                yield
             if rules.is_over(state):
                 totals = [s["total"] for s in rules.scores(state)]
                 winners = rules.winners(state)
@@ -275,11 +291,13 @@ class Search(Thinker):
                 won = WIN_WORTH / len(winners) if self.seat in winners else 0.0
                 return won + margin
             budget[0] -= 1
-            if budget[0] < 0 or (self.iterations is None and self.time_up()):
+            if budget[0] < 0:
                 return None
-            if budget[0] % 32 == 0:
-                yield
             actions = rules.legal_actions(state)
+            budget[1] += len(actions)
+            if budget[1] >= WORK_SLICE:  # long lists of moves: a pause between them
+                budget[1] = 0
+                yield
             if len(actions) != 1:
                 break
             state = rules.apply(state, actions[0])
@@ -305,17 +323,20 @@ class Search(Thinker):
         path = [node]
         plies = 0
         # selection and expansion
+        work = 0
         while True:
             mover = rules.current_player(state)
             if mover < 0:
                 break
             actions = rules.legal_actions(state)
+            work += len(actions)
             if len(actions) == 1:
                 state = rules.apply(state, actions[0])
                 plies += 1
                 continue
             cands, fresh = self._candidates(node, state, actions)
-            if fresh:
+            if fresh or work >= WORK_SLICE:
+                work = 0
                 yield
             child_of = node.children
             for a in cands:
@@ -347,13 +368,15 @@ class Search(Thinker):
         rollout = 0
         while rules.current_player(state) >= 0 and not model.stop(rules, start, state, rollout):
             actions = rules.legal_actions(state)
+            work += len(actions)
             if len(actions) == 1:
                 action = actions[0]
             else:
                 action, play_rng = model.policy(rules, state, actions, play_rng)
             state = rules.apply(state, action)
             rollout += 1
-            if rollout % ROLLOUT_SLICE == 0:
+            if rollout % ROLLOUT_SLICE == 0 or work >= WORK_SLICE:
+                work = 0
                 yield
         values = model.evaluate(rules, state)
         for n in path:

@@ -109,28 +109,82 @@
   }
 
   // --- saved games ---------------------------------------------------------------------------
+  // A slot is listed only when every field this script reads passes the checks the app makes
+  // (web/agora_web/saves.py: the same limits, handed over by build/shell.py as "_limits"); any
+  // other slot of ours is listed as damaged, with Export raw and Delete, and never stops the list.
+  const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+  const codePoints = (v) => [...v].length;
+  function wellFormed(text) {
+    // no lone surrogate (the app refuses one as broken text)
+    if (typeof text.isWellFormed === "function") return text.isWellFormed();
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 0xdc00 && c <= 0xdfff) return false;
+      if (c >= 0xd800 && c <= 0xdbff) {
+        const d = text.charCodeAt(i + 1);
+        if (!(d >= 0xdc00 && d <= 0xdfff)) return false;
+        i++;
+      }
+    }
+    return true;
+  }
+
+  function checkDoc(key, doc, text) {
+    // "ok", "skip" (newer: the app says what it is) or "damaged"
+    const L = texts._limits || {};
+    const isCount = (v) => Number.isInteger(v) && v >= 0 && v <= L.count;
+    const isTime = (v) => Number.isInteger(v) && Math.abs(v) <= L.time;
+    const isTag = (v) => typeof v === "string" && v.length > 0 && codePoints(v) <= L.tag && wellFormed(v);
+    const isName = (v) => typeof v === "string" && codePoints(v) <= L.name && !v.includes("\u0000") && wellFormed(v);
+    const isNames = (v) => Array.isArray(v) && v.length <= L.seats && v.every(isName);
+    const optional = (v, check) => v === undefined || check(v);
+    if (text.length > L.save || !wellFormed(text) || !isObject(doc)) return "damaged";
+    if (!Number.isInteger(doc.version)) return "damaged";
+    if (doc.version > 1) return "skip";
+    const record = doc.record;
+    if (isObject(record) && Number.isInteger(record.format) && record.format > 1) return "skip";
+    const s = doc.summary === undefined ? {} : doc.summary;
+    const tut = doc.tutorial;
+    const ok = doc.version === 1 && isTag(doc.id) && key === "agora.saves.v1." + doc.id &&
+      typeof doc.game === "string" && (texts._games || []).includes(doc.game) &&
+      isTime(doc.created) && isTime(doc.updated) && isNames(doc.players) &&
+      optional(doc.rev, (v) => Number.isInteger(v) && v >= 0) &&
+      isObject(s) && ["round", "rounds", "moves", "hints"].every((f) => optional(s[f], isCount)) &&
+      optional(s.over, (v) => typeof v === "boolean") && optional(s.winners, isNames) &&
+      (s.solo === undefined || s.solo === null ||
+        (isTag(s.solo) && Object.prototype.hasOwnProperty.call(texts, "solo." + doc.game + "." + s.solo))) &&
+      (tut === undefined || tut === null || (isObject(tut) && isTag(tut.id) && optional(tut.step, isCount))) &&
+      optional(doc.advice, (v) => Array.isArray(v) && v.length <= L.advice) &&
+      isObject(record) && record.format === 1 && record.game === doc.game && Array.isArray(record.players) &&
+      record.players.every((p) => isObject(p) && isName(p.name)) && optional(record.moves, Array.isArray);
+    return ok ? "ok" : "damaged";
+  }
+
   function readSaves() {
     const ls = storage();
-    const out = [];
-    if (!ls) return out;
+    const good = [];
+    const bad = [];
+    if (!ls) return good;
     try {
       for (let i = 0; i < ls.length; i++) {
         const key = ls.key(i);
         if (!SAVE_KEY.test(key)) continue;
+        let verdict = "damaged";
+        let doc = null;
         try {
-          const doc = JSON.parse(ls.getItem(key));
-          // Only what is plainly readable; the app lists damaged entries with reasons itself.
-          if (doc && doc.version === 1 && texts["game." + doc.game] && Array.isArray(doc.players) &&
-              typeof doc.updated === "number") {
-            out.push({ key, doc, s: doc.summary || {} });
-          }
-        } catch (err) { /* shown by the app */ }
+          const text = ls.getItem(key);
+          doc = JSON.parse(text);
+          verdict = checkDoc(key, doc, text);
+        } catch (err) { /* damaged */ }
+        if (verdict === "ok") good.push({ key, doc, s: doc.summary || {} });
+        else if (verdict === "damaged") bad.push({ key, bad: true });
       }
     } catch (err) {
-      return out;
+      return good;
     }
-    out.sort((a, b) => b.doc.updated - a.doc.updated || (a.key < b.key ? 1 : -1));
-    return out;
+    good.sort((a, b) => b.doc.updated - a.doc.updated || (a.key < b.key ? 1 : -1));
+    bad.sort((a, b) => (a.key < b.key ? -1 : 1));
+    return good.concat(bad);
   }
 
   function players(entry) {
@@ -151,37 +205,64 @@
     return b;
   }
 
+  function goodRow(entry) {
+    const row = el("li", { class: "save-row", "data-testid": "save-row", "data-key": entry.key });
+    const head = el("div", { class: "save-main" });
+    head.append(el("span", { class: "save-game" }, texts["game." + entry.doc.game]),
+      el("span", { class: "save-players" }, players(entry)));
+    const meta = el("div", { class: "save-meta" });
+    let date = "";
+    try {
+      date = new Date(entry.doc.updated).toLocaleString(root.lang === "ru" ? "ru-RU" : "en-GB");
+    } catch (err) { /* no date */ }
+    meta.append(el("span", { class: "save-status", "data-testid": "save-status" }, status(entry.s)),
+      el("span", { class: "save-date" }, date));
+    const actions = el("div", { class: "save-actions" });
+    actions.append(button("btn small", "open-save", entry.key, "open-save", fmt("open")));
+    if (entry.s.moves) {
+      actions.append(button("btn ghost small", "replay-save", entry.key, "replay-save", fmt("replay_save"),
+        fmt("replay_save_title")));
+      actions.append(button("btn ghost small", "review-save", entry.key, "review-save", fmt("review_open"),
+        fmt("review_open_title")));
+    }
+    actions.append(button("btn ghost small", "delete-save", entry.key, "delete-save", fmt("delete")));
+    row.append(head, meta, actions);
+    return row;
+  }
+
+  function badRow(key) {
+    // the app gives the reason once it is ready; until then: damaged, Export raw, Delete
+    const row = el("li", { class: "save-row bad", "data-testid": "save-row-bad", "data-key": key,
+      "data-problem": "damaged" });
+    const head = el("div", { class: "save-main" });
+    head.append(el("span", { class: "save-problem", "data-testid": "save-problem" }, "⚠ " + fmt("save_damaged")));
+    const actions = el("div", { class: "save-actions" });
+    actions.append(button("btn ghost small", "export-raw", key, "export-raw", fmt("export_raw"), fmt("export_raw_title")),
+      button("btn ghost small", "delete-save", key, "delete-save", fmt("delete")));
+    row.append(head, actions);
+    return row;
+  }
+
   function fillSaves(main) {
     const entries = readSaves();
     const empty = main.querySelector('[data-testid="no-saves"]');
     if (!entries.length || !empty) return;
     const list = el("ul", { class: "save-list", "data-testid": "save-list" });
+    const shown = [];
     for (const entry of entries) {
-      const row = el("li", { class: "save-row", "data-testid": "save-row", "data-key": entry.key });
-      const head = el("div", { class: "save-main" });
-      head.append(el("span", { class: "save-game" }, texts["game." + entry.doc.game]),
-        el("span", { class: "save-players" }, players(entry)));
-      const meta = el("div", { class: "save-meta" });
-      let date = "";
-      try {
-        date = new Date(entry.doc.updated).toLocaleString(root.lang === "ru" ? "ru-RU" : "en-GB");
-      } catch (err) { /* no date */ }
-      meta.append(el("span", { class: "save-status", "data-testid": "save-status" }, status(entry.s)),
-        el("span", { class: "save-date" }, date));
-      const actions = el("div", { class: "save-actions" });
-      actions.append(button("btn small", "open-save", entry.key, "open-save", fmt("open")));
-      if (entry.s.moves) {
-        actions.append(button("btn ghost small", "replay-save", entry.key, "replay-save", fmt("replay_save"),
-          fmt("replay_save_title")));
-        actions.append(button("btn ghost small", "review-save", entry.key, "review-save", fmt("review_open"),
-          fmt("review_open_title")));
+      let row = null;
+      if (!entry.bad) {
+        try {
+          row = goodRow(entry);
+          shown.push(entry);
+        } catch (err) {
+          row = null;
+        }
       }
-      actions.append(button("btn ghost small", "delete-save", entry.key, "delete-save", fmt("delete")));
-      row.append(head, meta, actions);
-      list.append(row);
+      list.append(row || badRow(entry.key));
     }
     empty.replaceWith(list);
-    const latest = entries.find((e) => !e.s.over);
+    const latest = shown.find((e) => !e.s.over);
     const games = main.querySelector("section.games");
     if (latest && games) {
       const detail = fmt(latest.s.rounds ? "continue_detail" : "continue_detail_open", {

@@ -79,6 +79,9 @@ class AkropolisRules(Rules):
     def is_architect(self, state: State, seat: int) -> bool:
         return bool(state.options.solo) and seat == solo.ARCHITECT_SEAT
 
+    def is_automaton(self, state: State, seat: int) -> bool:
+        return self.is_architect(state, seat)
+
     def legal_actions(self, state: State) -> "list[Move]":
         if state.over:
             return []

@@ -50,6 +50,7 @@ class RecordError(ValueError):
         "bad_field": "a field of the record has a wrong type or value",
         "bad_shuffles": "the record's planned shuffles do not fit its game",
         "bad_move": "a move cannot be played",
+        "bad_controller": "a seat names a computer player that cannot play it",
     }
 
     def __init__(self, message: str, move_index: "int | None" = None, kind: str = "bad_field"):

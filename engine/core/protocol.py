@@ -59,6 +59,11 @@ class Rules:
     def is_over(self, state) -> bool:
         return self.current_player(state) < 0
 
+    def is_automaton(self, state, seat: int) -> bool:
+        """Whether `seat` is a solo game's automaton, whose every move its rules set (no hint is
+        given for it, and its score is not an opponent's city to judge)."""
+        return False
+
     def legal_actions(self, state) -> list:
         raise NotImplementedError
 

@@ -160,6 +160,9 @@ class PantikapaionRules(Rules):
         return before.bag != after.bag or before.rng != after.rng
 
     # --- information ----------------------------------------------------------------------
+    def is_automaton(self, state: State, seat: int) -> bool:
+        return rounds.is_automa(state, seat)
+
     def view(self, state: State, seat: "int | None") -> View:
         full = seat is None
         return View(

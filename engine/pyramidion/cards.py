@@ -46,18 +46,25 @@ def find(played: "tuple[Played, ...]", card: int) -> int:
     return -1
 
 
-def totals(state: State) -> "list[list[int]]":
-    """Per seat, (influence, agreements, trade) of their cards in the active city. Each Overseer
-    lowers every number on its owner's opponents' cards by 1, not below 0."""
-    played = state.played
-    overseers = [0] * state.seats
+def overseer_cuts(played, seats: int) -> "list[int]":
+    """Per seat, by how much the opponents' Overseers among `played` lower every number on that
+    seat's cards (the screens say it beside the sums, so a Merchant 5 counted as 4 has its why)."""
+    overseers = [0] * seats
     for p in played:
         if kind(p) == data.OVERSEER:
             overseers[p.seat] += 1
     every = sum(overseers)
+    return [every - mine for mine in overseers]
+
+
+def totals(state: State) -> "list[list[int]]":
+    """Per seat, (influence, agreements, trade) of their cards in the active city. Each Overseer
+    lowers every number on its owner's opponents' cards by 1, not below 0."""
+    played = state.played
+    cuts = overseer_cuts(played, state.seats)
     out = [[0, 0, 0] for _ in range(state.seats)]
     for p in played:
-        cut = every - overseers[p.seat]
+        cut = cuts[p.seat]
         row = out[p.seat]
         for c, v in enumerate(values(p)):
             if v:

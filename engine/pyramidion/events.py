@@ -54,9 +54,12 @@ class CardPlayed(Event, tag="card_played"):
 
 
 class Passed(Event, tag="passed"):
-    """`seat` stops playing in `city` (for good)."""
+    """`seat` stops playing in `city` (for good). `reason` says why when the rules leave no
+    other move, so the pass was made for them: "limit" (two players: the 5 cards a seat may play
+    in one city are played), "empty_hand" (no card left); "" for a pass the seat chose."""
 
     city: str
+    reason: str = ""
 
 
 class Hired(Event, tag="hired"):
@@ -429,7 +432,7 @@ def _decision(task, act, b, a) -> list:
         return [CardPlayed(seat=seat, card=act.card, city=here)]
     if isinstance(act, Pass):
         if act.discard is None:
-            return [Passed(seat=seat, city=here)]
+            return [Passed(seat=seat, city=here, reason=flow.pass_reason(b, seat))]
         return [Hired(seat=seat, card=act.discard, city=here)] + _drawn(b, a, seat, "hire", act.discard)
     if kind == "category":
         return [CategoryChosen(seat=seat, card=task.card, category=act.category, city=here)]

@@ -73,6 +73,22 @@ def _at_limit(state: State, seat: int) -> bool:
     return state.seats == 2 and state.plays[seat] >= TWO_PLAYER_CITY_LIMIT
 
 
+def city_limit(seats: int) -> int:
+    """How many cards each seat may play in one city with `seats` players (0: no limit), for the
+    screens, which say it before a seat reaches it (not in the view: its hashes stay as they were)."""
+    return TWO_PLAYER_CITY_LIMIT if seats == 2 else 0
+
+
+def pass_reason(state: State, seat: int) -> str:
+    """Why `seat` may only pass in the active city, for the log: "limit" (two players, 5 cards
+    played there), "empty_hand" (no card left), "" (it may play: a pass is its own choice)."""
+    if _at_limit(state, seat):
+        return "limit"
+    if not state.hands[seat]:
+        return "empty_hand"
+    return ""
+
+
 def _can_hire(state: State, seat: int, card: int) -> bool:
     return state.seats > 2 and (can_draw(state) or card not in BASIC)
 

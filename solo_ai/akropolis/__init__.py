@@ -14,7 +14,7 @@ Any of them, asked to play the Famous Architect's seat, plays its prescribed mov
 
 from __future__ import annotations
 
-from ..controllers import ControllerInfo
+from ..controllers import CoachSettings, ControllerInfo
 
 CONTROLLERS = (
     ControllerInfo(
@@ -55,6 +55,10 @@ CONTROLLERS = (
         },
     ),
 )
+
+#: how the coach advises and reviews this game (solo_ai/coach.py)
+COACH = CoachSettings(review_iterations=24, estimate="solo_ai.akropolis.coaching:estimate")
+
 
 def thinks_deeper(state) -> int:
     """How many deeper forms the hard player has in `state` (solo_ai.make_thinker's `deep`, 1

@@ -33,7 +33,7 @@ from engine.akropolis.rules import _placed
 from engine.core.rng import Rng
 
 from .common import stack_sizes, unseen_tiles
-from .evaluator import PLAZA_INDEX, TYPE_INDEX, CityEval, H, T
+from .evaluator import PLAZA_INDEX, TYPE_INDEX, CityEval
 
 #: placements of the tile compared (the best distinct ones by the city judgement)
 CANDIDATES = 6

@@ -16,7 +16,7 @@ Any of them, asked to play the automa's seat, plays its prescribed move.
 
 from __future__ import annotations
 
-from ..controllers import ControllerInfo
+from ..controllers import CoachSettings, ControllerInfo
 
 #: thinking time of the hard player when the caller gives none (CPython seconds)
 TIME_LIMIT = 0.7
@@ -90,6 +90,9 @@ CONTROLLERS = (
         },
     ),
 )
+
+#: how the coach advises and reviews this game (solo_ai/coach.py)
+COACH = CoachSettings(review_iterations=40, model="solo_ai.pantikapaion.heuristics:MODEL")
 
 
 def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,

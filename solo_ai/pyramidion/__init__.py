@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from ..controllers import ControllerInfo
+from ..controllers import CoachSettings, ControllerInfo
 
 #: thinking time of the hard player when the caller gives none (CPython seconds)
 TIME_LIMIT = 0.7
@@ -49,6 +49,9 @@ CONTROLLERS = (
         },
     ),
 )
+
+#: how the coach advises and reviews this game (solo_ai/coach.py)
+COACH = CoachSettings(review_iterations=60, model="solo_ai.pyramidion.heuristics:MODEL")
 
 
 def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,

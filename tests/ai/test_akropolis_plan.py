@@ -231,6 +231,7 @@ def _plans_made(monkeypatch) -> list:
     return made
 
 
+@pytest.mark.clock
 def test_plans_of_two_takes_cut_short_by_the_clock_cover_the_same_futures(monkeypatch):
     from solo_ai.akropolis import search
 

@@ -100,7 +100,7 @@ POSITIONS = [(plies, seed, options)
 def test_every_player_moves_legally(plies, seed, options):
     state = random_position(plies, seed, options)
     if RULES.is_over(state):
-        pytest.skip("game over")
+        pytest.fail("the position is over: choose another seed")
     seat = RULES.current_player(state)
     legal = RULES.legal_actions(state)
     for controller in PLAYERS:
@@ -122,6 +122,7 @@ def test_a_single_legal_action_is_played_at_once():
         assert thinker.step(0.0) and thinker.result() == RULES.legal_actions(forced)[0]
 
 
+@pytest.mark.slow
 def test_whole_games_are_legal():
     state = RULES.new_game(2, SIDES_B, seed=77)
     lineup = ("amytis.hard", "amytis.easy")
@@ -172,7 +173,7 @@ def test_determinize_keeps_the_view_and_redeals_the_rest():
 def test_same_seed_same_move_whatever_is_hidden(plies, seed):
     state = random_position(plies, seed, SIDES_B if seed % 2 else None)
     if RULES.is_over(state):
-        pytest.skip("game over")
+        pytest.fail("the position is over: choose another seed")
     other = permuted(state, seed)
     seat = state.turn
     for controller in PLAYERS:
@@ -195,6 +196,7 @@ def play(lineup, seed, **think):
     return [s["total"] for s in RULES.scores(state)]
 
 
+@pytest.mark.slow
 def test_hard_beats_easy():
     wins = 0
     results = []

@@ -15,6 +15,7 @@ from engine.core import registry
 from engine.core.protocol import Seat
 from engine.core.records import new_record, with_move
 from solo_ai import coach
+from tests.helpers.games import GAMES
 
 FEW = 16
 
@@ -34,7 +35,7 @@ def _position(game: str):
     return state
 
 
-@pytest.mark.parametrize("game", ["akropolis", "amytis", "pantikapaion", "pyramidion"])
+@pytest.mark.parametrize("game", GAMES)
 def test_hint_is_the_hard_players_legal_choice_with_a_reason(game):
     rules = registry.get(game)
     state = _position(game)

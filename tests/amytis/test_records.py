@@ -70,6 +70,7 @@ def test_illegal_move_in_record_is_named():
         records.replay(three)
 
 
+@pytest.mark.cpython
 def test_cli_replay(tmp_path):
     options = Options(palace="B")
     _, moves, final = random_game(5, options)

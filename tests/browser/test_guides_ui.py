@@ -3,8 +3,8 @@ language, switches with the language, draws the game's own pieces, and its conte
 section; Back returns home."""
 
 import pytest
+from tests.helpers.games import GAMES
 
-GAMES = ["akropolis", "amytis", "pantikapaion", "pyramidion"]
 
 
 def _open_guide(page, game: str) -> None:

@@ -21,7 +21,7 @@ FOCUS_BEFORE = """el => {
     (all[all.indexOf(el) - 1] || document.body).focus();
 }"""
 #: the advised first decision of each game as the board shows it: Akropolis picks the site tile
-#: (its placement previewed), Amytis selects the stack, Pantikapaion marks the ring place to
+#: (its placement previewed), Amytis selects the stack (and the cell for its tile), Pantikapaion marks the ring place to
 #: take, Pyramidion the city to activate
 MARKED = {
     "akropolis": '[data-testid^="site-tile-"].selected.hint',
@@ -50,7 +50,12 @@ def test_hint_marks_the_move_and_says_why(app_page, app_url, open_app, game):
     notice.wait_for(timeout=TURN_TIMEOUT_MS)
     assert notice.inner_text().strip()
     assert page.locator(MARKED[game]).count() == 1
-    assert page.locator(ANY_HINT).count() == 1  # one move advised, nothing else marked
+    if game == "amytis":  # the turn's two choices: the stack, and the cell of the board for its tile
+        assert page.locator('[data-testid^="cell-"].selected.hint').count() == 1
+        assert page.locator(ANY_HINT).count() == 2
+        assert page.get_by_test_id("confirm").is_enabled()  # both chosen: Confirm plays them
+    else:
+        assert page.locator(ANY_HINT).count() == 1  # one move advised, nothing else marked
     # told to screen readers: the move in words and why, and the marked control says it is advised
     said = page.get_by_test_id("hint-said").text_content()
     assert said.startswith("Hint: ")
@@ -99,3 +104,24 @@ def test_thinking_ahead_can_be_turned_off_on_this_device(app_page, app_url, open
     page.get_by_test_id("new-game-akropolis").click()
     page.get_by_test_id("mode-solo").click()
     assert not page.get_by_test_id("think-ahead").is_checked()
+
+
+def test_a_pyramidion_hint_while_loading_a_boat_names_the_load(app_page, app_url, open_app):
+    """Asked while a boat is to be loaded, the hint shows within a computer turn's time: the boat
+    picker opens loaded as advised and the notice says the load in words (it had none, and the
+    screen gave way to an error)."""
+    from test_pyramidion_ui import loading_record, open_saved, reach_a_boat_to_load
+
+    page = app_page
+    record, state, _boat = loading_record()
+    open_app(page, start_url(app_url))
+    open_saved(page, record, state)
+    assert reach_a_boat_to_load(page, limit=1)
+    page.get_by_test_id("hint").click()
+    notice = page.get_by_test_id("hint-notice")
+    notice.wait_for(timeout=TURN_TIMEOUT_MS)
+    said = page.get_by_test_id("hint-said").text_content()
+    assert said.startswith("Hint: Load the boat of ") or said.startswith("Hint: Skip"), said
+    if "Load the boat" in said:
+        assert page.get_by_test_id("loader").count() == 1
+    assert page.browser_log.page_errors == [], page.browser_log.report()

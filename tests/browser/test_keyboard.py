@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from fixtures_web import TURN_TIMEOUT_MS, saved_move_count, start_game, start_url
+from fixtures_web import TURN_TIMEOUT_MS, saved_move_count, start_game, start_url, stored_saves
 
 pytestmark = pytest.mark.browser
 
@@ -431,3 +431,75 @@ def test_pyramidion_turn_by_keyboard(app_page, app_url, open_app):
     assert game.get_attribute("data-actor") == "0" and page.locator(PY_CHOICE).count()  # Ann again
     assert announced(page)
     one_announcer(page)
+
+
+# --- Enter on a button does what its click does ------------------------------------------------
+
+def tab_back_to(page, selector: str, limit: int = 80) -> None:
+    """Shift+Tab until the focus is on an element matching `selector`."""
+    for _ in range(limit):
+        page.keyboard.press("Shift+Tab")
+        if active_matches(page, selector):
+            return
+    raise AssertionError(f"Shift+Tab never reached {selector}; focus on {active_testid(page)!r}")
+
+
+def choose_tile_and_place(page) -> None:
+    """A site tile and a place of the city chosen by keys: a move waiting for Confirm."""
+    tab_to(page, SITE)
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{SITE}.selected")
+    tab_to(page, SPOT)
+    page.keyboard.press("Enter")
+    page.get_by_test_id("preview").wait_for()
+
+
+def test_enter_on_a_button_does_what_a_click_does_not_the_pending_move(app_page, app_url, open_app):
+    """With a tile and a place chosen, Enter on "?" opens the guide and Enter on "Agora" goes
+    home: the move waiting for Confirm is not played (issue: Enter played it)."""
+    page = app_page
+    open_app(page, start_url(app_url))
+    start_game(page, "akropolis")
+    page.get_by_test_id("site").wait_for()
+    akropolis_turn(page)  # a game with a move is kept when the player leaves it
+    wait_idle(page)
+    before = saved_move_count(page)
+    choose_tile_and_place(page)
+    tab_back_to(page, '[data-testid="help"]')
+    page.keyboard.press("Enter")
+    page.get_by_test_id("guide-back-top").wait_for()
+    assert saved_move_count(page) == before
+    page.go_back()  # the game as it was left: the tile still chosen
+    page.get_by_test_id("preview").wait_for()
+    assert saved_move_count(page) == before
+    page.keyboard.press("Escape")
+    page.wait_for_selector(f"{SITE}.selected", state="detached")
+    choose_tile_and_place(page)
+    tab_back_to(page, '[data-testid="home"]')
+    page.keyboard.press("Enter")
+    page.get_by_test_id("new-game-akropolis").wait_for()
+    assert saved_move_count(page) == before
+    # Enter on a board's place and on Confirm still play, as before
+    page.get_by_test_id("continue").click()
+    page.get_by_test_id("site").wait_for()
+    akropolis_turn(page)
+
+
+def test_enter_on_agora_in_a_replay_goes_home_without_a_new_save(app_page, app_url, open_app):
+    """In a replay (as the review opens one, its advised move chosen), Enter on "Agora" goes
+    home as a click does, and makes no new save for a game branched off the replay."""
+    page = app_page
+    open_app(page, start_url(app_url))
+    start_game(page, "akropolis")
+    page.get_by_test_id("site").wait_for()
+    akropolis_turn(page)
+    wait_idle(page)
+    page.get_by_test_id("home").click()
+    saves = len(stored_saves(page))
+    page.get_by_test_id("replay-save").click()
+    page.wait_for_selector('[data-testid="replay-pos"][data-step="0"]')
+    choose_tile_and_place(page)
+    tab_back_to(page, '[data-testid="home"]')
+    page.keyboard.press("Enter")
+    page.get_by_test_id("new-game-akropolis").wait_for()
+    assert len(stored_saves(page)) == saves

@@ -8,8 +8,8 @@ import importlib
 from engine.core import records
 from engine.core.protocol import Seat
 from fixtures_web import BOARD, start_url, wait_board
+from tests.helpers.games import GAMES
 
-GAMES = ("akropolis", "amytis", "pantikapaion", "pyramidion")
 #: a symbol each game's legend must list (a row's key) and its English name
 EXPECTED = {"akropolis": ("ak.lg.quarry", "Quarry"), "amytis": ("am.lg.b_theater", "Theater"),
             "pantikapaion": ("pk.lg.trireme", "Trireme"), "pyramidion": ("py.lg.sundial", "Sundial")}

@@ -12,8 +12,8 @@ from engine.akropolis import RULES, Options
 from engine.core import records
 from engine.core.protocol import Seat
 from fixtures_web import BOARD, start_url
+from tests.helpers.games import GAMES
 
-GAMES = ("akropolis", "amytis", "pantikapaion", "pyramidion")
 
 #: every piece of Russian a person could see or hear on the page now, with where it is
 RUSSIAN = r"""() => {

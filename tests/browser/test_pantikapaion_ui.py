@@ -29,6 +29,13 @@ def wait_decision(page) -> str:
     return "over" if page.get_by_test_id("final-scores").count() else "turn"
 
 
+def reach(spot) -> None:
+    """A place of the city clicked as a player reaches it: a long city is shown in part, and a
+    place outside the view comes into it when it gets the focus (by Tab or an arrow key)."""
+    spot.focus()
+    spot.click()
+
+
 def play_first_option(page) -> str:
     """One decision: a ring tile, a building, a place on the city grid (then Confirm), or the
     first listed choice (at the development step the last one, a cube, so that builds follow)."""
@@ -43,13 +50,13 @@ def play_first_option(page) -> str:
         q(BUILD).first.click()
     elif q(SPOT).count() and step == "move":  # which building to move: a click, no placement
         kind = "move"
-        q(SPOT).first.click()
+        reach(q(SPOT).first)
     elif q(SPOT).count():
         kind = "place"
         assert page.get_by_test_id("confirm").is_disabled()
-        q(SPOT).first.click()
+        reach(q(SPOT).first)
         if page.get_by_test_id("confirm").is_disabled():  # a two-cell building: its second cell
-            q(f'{SPOT}:not(.on)').first.click()
+            reach(q(f'{SPOT}:not(.on)').first)
         page.get_by_test_id("confirm").click()
     else:
         kind = "option"

@@ -14,7 +14,7 @@ import pytest
 
 from engine.core import records
 from engine.core.protocol import Seat
-from fixtures_web import start_url
+from fixtures_web import start_url, stored_saves
 
 pytestmark = pytest.mark.browser
 
@@ -95,3 +95,13 @@ def test_review_of_a_finished_game_lists_mistakes_and_jumps_to_the_replay(app_pa
     page.get_by_test_id("final-review").click()
     page.get_by_test_id("review").wait_for()
     assert page.get_by_role("heading", level=1).inner_text().startswith("Review of your")
+    # in the replay the review opens, with its better move chosen on the board, Enter on "Agora"
+    # goes home as a click does: it plays nothing and makes no new save
+    page.wait_for_selector('[data-testid="review"][data-done="true"]', timeout=60_000)
+    page.get_by_test_id("review-top").first.locator('[data-act="review-show"]').click()
+    page.get_by_test_id("replay-pos").wait_for()
+    saves = len(stored_saves(page))
+    page.get_by_test_id("home").focus()
+    page.keyboard.press("Enter")
+    page.get_by_test_id("new-game-akropolis").wait_for()
+    assert len(stored_saves(page)) == saves

@@ -160,7 +160,7 @@ def test_a_save_without_revision_still_reads_and_starts_at_zero():
     text = saves.encode(_doc())
     raw = json.loads(text)
     raw.pop("rev", None)
-    entry = saves.read_entry("agora.saves.v1.x", json.dumps(raw))
+    entry = saves.read_entry("agora.saves.v1.a", json.dumps(raw))
     assert entry.ok and entry.doc.rev == 0
 
 
@@ -187,3 +187,118 @@ def test_a_record_already_saved_is_found_by_its_deal_players_and_moves():
     assert saves.same_game(store, _record(moves=3)[0]) is None  # one move more: another game
     store["agora.saves.v1.junk"] = "{"  # a damaged slot is passed over
     assert saves.same_game(store, record) == "agora.saves.v1.kept"
+
+
+# --- damaged slots: every field a screen reads is checked (issue 42, item 2) -----------------
+
+def _good_raw(save_id="d"):
+    return msgspec.to_builtins(_doc(save_id))
+
+
+def _damaged(change):
+    raw = _good_raw()
+    change(raw)
+    return raw
+
+
+def _as_amytis(raw, **summary):
+    """`raw` as a save of Amytis (its own record left as it is: the document's fields are checked
+    before anything replays it)."""
+    raw["game"] = raw["record"]["game"] = "amytis"
+    raw["record"]["players"] = [{"name": p["name"]} for p in raw["record"]["players"]]
+    raw["summary"].update(summary)
+
+
+#: each kind of damage a summary or a save document can hold, as a change to a good save
+DAMAGES = {
+    "unknown level": lambda d: d["summary"].update(solo="zeus"),
+    "level of a game without levels": lambda d: _as_amytis(d, solo="metagenes"),
+    "empty level": lambda d: d["summary"].update(solo=""),
+    "level not text": lambda d: d["summary"].update(solo=3),
+    "round as text": lambda d: d["summary"].update(round="3"),
+    "negative moves": lambda d: d["summary"].update(moves=-1),
+    "huge rounds": lambda d: d["summary"].update(rounds=10**30),
+    "float hints": lambda d: d["summary"].update(hints=1.5),
+    "over as a number": lambda d: d["summary"].update(over=1),
+    "winners not a list": lambda d: d["summary"].update(winners="Ann"),
+    "winner not text": lambda d: d["summary"].update(winners=[None]),
+    "huge winner": lambda d: d["summary"].update(winners=["W" * 100_000]),
+    "many winners": lambda d: d["summary"].update(winners=["W"] * 1000),
+    "summary not an object": lambda d: d.update(summary=[1, 2]),
+    "huge player name": lambda d: d.update(players=["A" * 100_000, "Bob"]),
+    "player name with NUL": lambda d: d.update(players=["A\x00", "Bob"]),
+    "players not a list": lambda d: d.update(players="Ann, Bob"),
+    "many players": lambda d: d.update(players=["P"] * 500),
+    "missing players": lambda d: d.pop("players"),
+    "missing updated": lambda d: d.pop("updated"),
+    "missing id": lambda d: d.pop("id"),
+    "missing record": lambda d: d.pop("record"),
+    "updated as text": lambda d: d.update(updated="yesterday"),
+    "updated beyond any date": lambda d: d.update(updated=10**20),
+    "created before any date": lambda d: d.update(created=-10**17),
+    "id of another slot": lambda d: d.update(id="other"),
+    "huge id": lambda d: d.update(id="d" * 10_000),
+    "negative revision": lambda d: d.update(rev=-1),
+    "tutorial not an object": lambda d: d.update(tutorial="akropolis"),
+    "tutorial step negative": lambda d: d.update(tutorial={"id": "akropolis", "step": -2}),
+    "huge tutorial id": lambda d: d.update(tutorial={"id": "t" * 10_000}),
+    "advice not a list": lambda d: d.update(advice={"index": 1}),
+    "record of another game": lambda d: d["record"].update(game="amytis"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(DAMAGES))
+def test_each_kind_of_damaged_slot_is_listed_as_damaged_and_the_rest_stay(name):
+    text = json.dumps(_damaged(DAMAGES[name]))
+    entry = saves.read_entry("agora.saves.v1.d", text)
+    assert entry.problem == saves.DAMAGED, (name, entry)
+    entry.detail.encode("utf-8")
+    assert len(entry.detail) <= 250
+    store = Store({"agora.saves.v1.d": text, "agora.saves.v1.good": saves.encode(_doc("good"))})
+    assert [(e.key, e.ok) for e in saves.list_entries(store)] == [("agora.saves.v1.good", True),
+                                                                  ("agora.saves.v1.d", False)]
+
+
+def test_the_amytis_stand_in_is_itself_a_good_slot():
+    raw = _good_raw()
+    _as_amytis(raw)
+    assert saves.read_entry("agora.saves.v1.d", json.dumps(raw)).ok
+
+
+def test_an_unknown_game_in_a_slot_is_listed_as_such():
+    entry = saves.read_entry("agora.saves.v1.d", json.dumps(_damaged(lambda d: d.update(game="chess"))))
+    assert entry.problem == saves.UNKNOWN_GAME and entry.found == "chess"
+    entry = saves.read_entry("agora.saves.v1.d", json.dumps(_damaged(lambda d: d.update(game="chess" * 1000))))
+    assert entry.problem == saves.DAMAGED and len(entry.detail) < 250
+
+
+def test_a_good_slot_with_a_level_and_a_tutorial_still_reads():
+    raw = _good_raw()
+    raw["summary"].update(solo="metagenes", winners=["Ann"], over=True, hints=2)
+    raw["tutorial"] = {"id": "akropolis.solo", "step": 3}
+    entry = saves.read_entry("agora.saves.v1.d", json.dumps(raw))
+    assert entry.ok, entry
+
+
+def test_a_solo_opponent_may_not_play_an_ordinary_seat():
+    """Issue 42, item 6: the Famous Architect named as seat 1's controller passes the engine's
+    reader, but no screen can seat it there: refused before a save is written or a game shown."""
+    record = records.new_record("akropolis", [Seat("Ann"), Seat("Arch", "akropolis.famous_architect")], Options(),
+                                seed=3)
+    with pytest.raises(RecordError) as info:
+        saves.check_controllers(record)
+    assert info.value.kind == "bad_controller" and "solo opponent" in str(info.value)
+    with pytest.raises(RecordError) as info:
+        saves.parse_import(records.encode(record).decode())
+    assert info.value.kind == "bad_controller"
+    saves.check_controllers(_record()[0])  # an ordinary computer player is fine
+
+
+def test_the_solo_levels_a_save_may_name_are_the_engines():
+    import typing
+
+    from engine.akropolis.state import ArchitectLevel
+    from web.agora_web import games
+
+    assert games.solo_levels("akropolis") == typing.get_args(ArchitectLevel)
+    assert games.solo_levels("amytis") == () and games.solo_levels("chess") == ()

@@ -8,11 +8,11 @@ from pathlib import Path
 
 from engine.akropolis import data
 from engine.core import records
-from engine.core.protocol import Seat
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "unit"))
 from random_play import random_record  # noqa: E402
+from tests.helpers.games import GAMES, most_seats  # noqa: E402
 
 FIRST = [60, 50, 35, 1]
 MOVES = [
@@ -53,7 +53,8 @@ def test_a_hand_checked_record_is_told_move_by_move(tmp_path):
 
 
 def test_every_game_prints_every_move(tmp_path):
-    for game, players in (("akropolis", 1), ("amytis", 2), ("pantikapaion", 3), ("pyramidion", 4)):
+    for game in GAMES:  # each at its largest player count
+        players = most_seats(game)
         record, rules, _state = random_record(game, players, 40, seed=11)
         done = run(tmp_path, records.encode(record).decode())
         assert done.returncode == 0, done.stderr

@@ -15,53 +15,54 @@ NASTY = (None, True, False, 0, -1, 2**70, -2**70, 5.0, 1e308, "", "\ud800", "x" 
 SPLICES = (b"[" * 5000, b"\xff", b"\xed\xa0\x80", b'"', b",", b"{}", b"\\ud800", b"5.0", b"-1", b"null", b"]")
 
 
-def _places(value, prefix=()):
+def places(value, prefix=()):
+    """Every place in a JSON value: tuples of keys and indices."""
     yield prefix
     if isinstance(value, dict):
         for k, v in value.items():
-            yield from _places(v, prefix + (k,))
+            yield from places(v, prefix + (k,))
     elif isinstance(value, list):
         for i, v in enumerate(value):
-            yield from _places(v, prefix + (i,))
+            yield from places(v, prefix + (i,))
 
 
-def _get(value, path):
+def value_at(value, path):
     for step in path:
         value = value[step]
     return value
 
 
-def _put(value, path, new):
+def with_value(value, path, new):
     if not path:
         return new
     head, rest = path[0], path[1:]
     if isinstance(value, dict):
-        return {**value, head: _put(value[head], rest, new)}
+        return {**value, head: with_value(value[head], rest, new)}
     copy = list(value)
-    copy[head] = _put(copy[head], rest, new)
+    copy[head] = with_value(copy[head], rest, new)
     return copy
 
 
 def mutate_json(raw, rng: random.Random):
     """`raw` (parsed JSON) with one value replaced, dropped or added."""
-    places = list(_places(raw))
-    path = places[rng.randrange(len(places))]
+    spots = list(places(raw))
+    path = spots[rng.randrange(len(spots))]
     action = rng.choice(["replace", "replace", "drop", "add"])
-    target = _get(raw, path)
+    target = value_at(raw, path)
     if action == "drop" and path:
-        parent = _get(raw, path[:-1])
+        parent = value_at(raw, path[:-1])
         if isinstance(parent, dict):
             parent = {k: v for k, v in parent.items() if k != path[-1]}
         else:
             parent = parent[:path[-1]] + parent[path[-1] + 1:]
-        return _put(raw, path[:-1], parent)
+        return with_value(raw, path[:-1], parent)
     if action == "add" and isinstance(target, dict):
-        return _put(raw, path, {**target, rng.choice(["seed", "generator", "rules", "zz", ""]): rng.choice(NASTY)})
+        return with_value(raw, path, {**target, rng.choice(["seed", "generator", "rules", "zz", ""]): rng.choice(NASTY)})
     if action == "add" and isinstance(target, list):
-        return _put(raw, path, target + [rng.choice(NASTY)])
+        return with_value(raw, path, target + [rng.choice(NASTY)])
     if isinstance(target, int) and not isinstance(target, bool) and rng.random() < 0.5:
-        return _put(raw, path, target + rng.choice([-1, 1, 7, 100]))  # a near miss
-    return _put(raw, path, rng.choice(NASTY))
+        return with_value(raw, path, target + rng.choice([-1, 1, 7, 100]))  # a near miss
+    return with_value(raw, path, rng.choice(NASTY))
 
 
 def mutate_bytes(data: bytes, rng: random.Random) -> bytes:

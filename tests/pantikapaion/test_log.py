@@ -82,9 +82,8 @@ def test_the_samples_cover_every_event_kind():
 @pytest.mark.parametrize("code", i18n.LANGS)
 def test_every_event_kind_reads_in_both_languages(code):
     i18n.set_lang(code)
-    origins = ((-1, 2), (0, 0))
     for e in SAMPLES:
-        text = log.event_text(e, origins, name)
+        text = log.event_text(e, name)
         if isinstance(e, TurnStarted):
             assert text == ""  # the grouping under the player's name tells it
             continue
@@ -97,15 +96,17 @@ def test_every_event_kind_reads_in_both_languages(code):
 
 
 def test_places_are_rows_and_columns_of_the_city_with_the_level():
-    origins = ((-1, 2),)
+    """Rows and columns are the engine's grid: 0 at the city's first cell, negative left of it
+    and above it, written with a true minus sign."""
     i18n.set_lang("en")
-    assert log.place((C1, C2), origins) == "row 2, columns 1–2, on level 2"
-    assert log.place((Cell(seat=0, x=-1, y=2),), origins) == "row 1, column 1, on the ground"
+    assert log.place((C1, C2)) == "row 3, columns −1 to 0, on level 2"
+    assert log.place((Cell(seat=0, x=-1, y=-2),)) == "row −2, column −1, on the ground"
+    assert log.spot(4, -1) == "row −1, column 4"
     i18n.set_lang("ru")
-    assert log.place((C1, C2), origins) == "ряд 2, столбцы 1–2, на уровне 2"
+    assert log.place((C1, C2)) == "ряд 3, столбцы с −1 по 0, на уровне 2"
     i18n.set_lang("en")
     tie = GameOver(scores=({"total": 41}, {"total": 41}), winners=(0, 1))
-    assert log.event_text(tie, origins, name) == "The game is over: Ann, Bo share the win with 41 points."
+    assert log.event_text(tie, name) == "The game is over: Ann, Bo share the win with 41 points."
 
 
 def _entries(record):

@@ -118,6 +118,7 @@ def test_views_hide_the_bag_order_only():
     assert RULES.state_hash(shuffled) != RULES.state_hash(state)
 
 
+@pytest.mark.cpython
 def test_cli_replay(tmp_path):
     _, moves, final = random_game(5, 2)
     record = records.new_record("pantikapaion", PLAYERS[:2], None, seed=5)

@@ -23,6 +23,7 @@ from web.agora_web import saves, share
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "unit"))
 from random_play import random_record  # noqa: E402
+from tests.helpers.mutations import value_at, places, with_value  # noqa: E402
 
 
 def _bases() -> "dict[str, bytes]":
@@ -51,28 +52,6 @@ NASTY = st.one_of(
 )
 
 
-def _paths(value, prefix=()):
-    """Every place in a JSON value: tuples of keys and indices."""
-    yield prefix
-    if isinstance(value, dict):
-        for k, v in value.items():
-            yield from _paths(v, prefix + (k,))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            yield from _paths(v, prefix + (i,))
-
-
-def _put(value, path, new):
-    if not path:
-        return new
-    head, rest = path[0], path[1:]
-    if isinstance(value, dict):
-        return {**value, head: _put(value[head], rest, new)}
-    copy = list(value)
-    copy[head] = _put(copy[head], rest, new)
-    return copy
-
-
 def _dump(value) -> bytes:
     text = json.dumps(value, ensure_ascii=False)
     # A "__deep__" marker stands for nesting too deep to build as a Python value here.
@@ -89,22 +68,22 @@ def mutated(draw) -> bytes:
     base = BASES[draw(st.sampled_from(sorted(BASES)))]
     if draw(st.booleans()):  # a JSON value replaced, removed or added
         raw = json.loads(base)
-        places = list(_paths(raw))
-        path = places[draw(st.integers(0, len(places) - 1))]
+        spots = list(places(raw))
+        path = spots[draw(st.integers(0, len(spots) - 1))]
         action = draw(st.sampled_from(["replace", "drop", "add"]))
         if action == "drop" and path:
-            parent = _get(raw, path[:-1])
+            parent = value_at(raw, path[:-1])
             if isinstance(parent, dict):
                 parent = {k: v for k, v in parent.items() if k != path[-1]}
             else:
                 parent = parent[:path[-1]] + parent[path[-1] + 1:]
-            raw = _put(raw, path[:-1], parent)
-        elif action == "add" and isinstance(_get(raw, path), dict):
-            raw = _put(raw, path, {**_get(raw, path), draw(st.text(max_size=8)): draw(NASTY)})
-        elif action == "add" and isinstance(_get(raw, path), list):
-            raw = _put(raw, path, _get(raw, path) + [draw(NASTY)])
+            raw = with_value(raw, path[:-1], parent)
+        elif action == "add" and isinstance(value_at(raw, path), dict):
+            raw = with_value(raw, path, {**value_at(raw, path), draw(st.text(max_size=8)): draw(NASTY)})
+        elif action == "add" and isinstance(value_at(raw, path), list):
+            raw = with_value(raw, path, value_at(raw, path) + [draw(NASTY)])
         else:
-            raw = _put(raw, path, draw(NASTY))
+            raw = with_value(raw, path, draw(NASTY))
         return _dump(raw)
     data = bytearray(base)  # bytes flipped, cut, or spliced in
     for _ in range(draw(st.integers(1, 4))):
@@ -118,12 +97,6 @@ def mutated(draw) -> bytes:
             data[at:at] = draw(st.sampled_from([b"[" * 5000, b"\xff", b"\xed\xa0\x80", b'"', b",", b"{}",
                                                b"\\ud800", b"5.0", b"-1", b"null", b"]"]))
     return bytes(data)
-
-
-def _get(value, path):
-    for step in path:
-        value = value[step]
-    return value
 
 
 def _link(data: bytes) -> str:

@@ -5,7 +5,7 @@ from msgspec.structs import replace
 
 from engine.core.events import GameStarted, redact
 from engine.pyramidion import RULES, Discard, Load, Pass, Play, Resource
-from engine.pyramidion import data
+from engine.pyramidion import data, flow
 from engine.pyramidion.cards import set_at
 from engine.pyramidion.events import (BoatLoaded, CardDiscarded, CardPlayed, CardsDealt, CardsDrawn,
                                       CityCleared, CityResolved, Hired, Passed, ResourceAdded,
@@ -40,10 +40,31 @@ def test_the_deal_is_told_and_each_hand_only_to_its_seat():
 def test_a_play_then_the_passes_the_rules_make_for_empty_hands():
     state = in_city(3, data.GIZA, RED, hands={RED: [SPARE, basic(RED, 0)]})
     state, events = told(state, Play(basic(RED, 0)))
-    # Blue and Yellow hold no card: passing is their only move, made by the rules, and told
+    # Blue and Yellow hold no card: passing is their only move, made by the rules, and told why
     assert events == [CardPlayed(seat=RED, card=basic(RED, 0), city="giza"),
-                      Passed(seat=BLUE, city="giza"), Passed(seat=YELLOW, city="giza")]
+                      Passed(seat=BLUE, city="giza", reason="empty_hand"),
+                      Passed(seat=YELLOW, city="giza", reason="empty_hand")]
     assert RULES.current_player(state) == RED
+
+
+def test_the_two_player_limit_passes_for_a_seat_and_says_so():
+    """With two players a seat's fifth card in a city leaves it no move but to pass: the rules
+    make that pass, and its event says why, unlike a pass the seat chose."""
+    blue_cards = [basic(BLUE, i) for i in range(4)] + [card("merchant", 0, trade=4)]
+    played = [(c, BLUE) for c in blue_cards[:4]] + [(basic(RED, 0), RED)]
+    state = in_city(2, data.GIZA, BLUE, played=played, hands={BLUE: [blue_cards[4], SPARE], RED: [basic(RED, 1), basic(RED, 2)]})
+    assert flow.city_limit(2) == 5 and flow.city_limit(3) == 0
+    state, events = told(state, Play(blue_cards[4]))
+    assert events == [CardPlayed(seat=BLUE, card=blue_cards[4], city="giza")]
+    assert RULES.legal_actions(state) == [Play(basic(RED, 1)), Play(basic(RED, 2)), Pass()]
+    state, events = told(state, Play(basic(RED, 1)))
+    # Blue's turn again, at 5 of 5 with a card in hand: the pass is made for Blue, with its reason
+    assert events == [CardPlayed(seat=RED, card=basic(RED, 1), city="giza"),
+                      Passed(seat=BLUE, city="giza", reason="limit")]
+    assert state.passed[BLUE] and SPARE in state.hands[BLUE]
+    # Red's own pass is a choice: no reason
+    state, events = told(state, Pass())
+    assert events[0] == Passed(seat=RED, city="giza")
 
 
 def test_hiring_shows_the_discard_to_all_and_the_new_card_to_the_hirer_only():

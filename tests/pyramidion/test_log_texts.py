@@ -46,7 +46,8 @@ def _resolved(category, result, **kw):
 SAMPLES = [
     GameStarted(seat=0), GameOver(scores=({"total": 5}, {"total": 3}), winners=(0,)),
     ev.CityActivated(seat=0, city="karnak"), ev.CardPlayed(seat=1, card=30, city="giza"),
-    ev.Passed(seat=0, city="thebes"), ev.Hired(seat=0, card=31, city="thebes"),
+    ev.Passed(seat=0, city="thebes"), ev.Passed(seat=0, city="thebes", reason="limit"),
+    ev.Passed(seat=0, city="thebes", reason="empty_hand"), ev.Hired(seat=0, card=31, city="thebes"),
     *(ev.CardsDrawn(seat=0, visible_to=(0,), count=1, reason=r, cards=(40,)) for r in ("hire", "luxor", "politician")),
     ev.CategoryChosen(seat=1, card=35, category="trade", city="cairo"),
     ev.CardDiscarded(seat=0, card=30, owner=1, by=33, city="cairo"),
@@ -98,6 +99,17 @@ def test_every_event_is_told_in_both_languages(event):
         told[code] = line
     assert told["en"] != told["ru"]
     assert re.search("[а-яё]", told["ru"], re.I) and not re.search("[а-яё]", told["en"], re.I)
+
+
+def test_a_pass_the_rules_made_says_why():
+    """A seat passed by the rules (the two-player limit, an empty hand) never clicked Pass: its
+    line gives the reason; a chosen pass reads as before."""
+    for code, limit_words in (("en", "5 cards played there"), ("ru", "выложено 5 карт")):
+        i18n.set_lang(code)
+        chosen, limit, empty = (text_of(pylog.Entry(0, (ev.Passed(seat=0, city="thebes", reason=r),)))[0]
+                                for r in ("", "limit", "empty_hand"))
+        assert limit_words in limit and limit != chosen and empty != chosen and empty != limit
+        assert chosen.rstrip(".") in limit and chosen.rstrip(".") in empty
 
 
 def test_a_resolution_line_is_marked_for_the_board():

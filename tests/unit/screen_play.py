@@ -43,10 +43,17 @@ def stub_page(monkeypatch) -> None:
 def game_screen(game: str, seed: int, moves: int):
     """A game screen after `moves` random moves, every seat human; it saves nothing and asks
     no computer."""
+    record, _rules, _state = random_record(game, SEATS[game], moves, seed)
+    return record_screen(record)
+
+
+def record_screen(record):
+    """The game screen of a record at its last move, every seat as the record has it; it saves
+    nothing and asks no computer (moves go on with `screen.play_computer`)."""
     from web.agora_web import games
 
+    game = record.game
     module = games.ui_module(game, "game")
-    record, _rules, _state = random_record(game, SEATS[game], moves, seed)
     rules, state, log = module.replay_with_log(record)
     screen = module.GameScreen(App(), "test", 0, record, rules, state, log)
     screen.save = screen.maybe_run_computers = lambda: None
@@ -78,3 +85,54 @@ def screens_html(game: str, seed: int, moves: int, clicks: int = 2):
         clicked[act] = clicked.get(act, 0) + 1
         screen.handle(act, arg or None, None, None)
         yield screen.render()
+
+
+#: kinds of decision the guide names that are never pending on their own in a full state:
+#: Akropolis asks for a tile and its place as one move, and a Pantikapaion worker may be placed
+#: at several steps of a turn
+NOT_PENDING = {"akropolis": {"place"}, "pantikapaion": {"worker"}}
+
+
+def pending_kinds(game: str) -> "set[str]":
+    """Every kind of decision the game's engine may leave pending (guide_sections' list)."""
+    from web.agora_web import guide_sections
+
+    return set(guide_sections.decision_types(game)) - NOT_PENDING.get(game, set())
+
+
+def walk(game: str, max_games: int = 40, ends: bool = False):
+    """(screen, kind) at each decision of seeded random games of `game` on its screen, every seat
+    human: one game per seat count the rules allow, then more until every pending kind has come
+    up (or `max_games`). Moves are chosen by type first, then among that type's moves, so that
+    the rare kinds of decision come up. The caller may look at the screen; the walk moves on.
+    `ends`: also (screen, None) once each game is over."""
+    import random
+
+    from engine.core import records, registry
+    from engine.core.protocol import Seat
+    from web.agora_web import guide_sections
+
+    rules = registry.get(game)
+    counts = list(range(rules.min_seats, rules.max_seats + 1))
+    seen: "set[str]" = set()
+    for n in range(max_games):
+        if n >= len(counts) and pending_kinds(game) <= seen:
+            return
+        seats, seed = counts[n % len(counts)], n
+        record = records.new_record(game, [Seat(f"P{i}") for i in range(seats)], seed=seed)
+        screen = record_screen(record)
+        rnd = random.Random(seed)
+        while screen.current() >= 0:
+            kind = guide_sections.decision_of(game, screen.state)
+            seen.add(kind)
+            yield screen, kind
+            screen.hint = None
+            legal = screen.rules.legal_actions(screen.state)
+            types = sorted({type(a).__name__ for a in legal})
+            chosen = types[rnd.randrange(len(types))]
+            of_type = [a for a in legal if type(a).__name__ == chosen]
+            screen.play_computer(of_type[rnd.randrange(len(of_type))])
+            if hasattr(screen, "handed"):
+                screen.handed = True
+        if ends:
+            yield screen, None

@@ -91,7 +91,7 @@ def test_the_log_keeps_telling_what_happened(ui):
 
     i18n, _buttons = ui
     i18n.set_lang("en")
-    assert log.event_text(CoinsTaken(seat=0, coins=2), (), str) == "takes 2 coins"
+    assert log.event_text(CoinsTaken(seat=0, coins=2), str) == "takes 2 coins"
 
 
 def test_new_texts_exist_in_both_languages(ui):

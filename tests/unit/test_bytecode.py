@@ -39,7 +39,7 @@ def pyodide(tmp_path_factory) -> "tuple[Path, Path]":
     try:
         members = assemble.tar_members(assemble.checked_cache_file(CACHE, art))
     except SystemExit:
-        pytest.skip("the vendored Pyodide is not in the build cache (make vendor)")
+        pytest.fail("the vendored Pyodide is not in the build cache: run make vendor (make test does)")
     where = tmp_path_factory.mktemp("pyodide")
     for name in (*assemble.PYODIDE_FILES, assemble.VENDORED_STDLIB):
         (where / name).write_bytes(members[f"package/{name}"])

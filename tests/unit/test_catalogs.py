@@ -11,6 +11,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from web.agora_web import catalog, i18n
+from tests.helpers.games import GAMES
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 PACKAGE = WEB / "agora_web"
@@ -20,7 +21,7 @@ PLACEHOLDER = re.compile(r"\{([a-z_0-9]*)\}")
 
 def test_every_game_and_the_shared_texts_have_catalogs():
     names = {p.parent.name if p.parent != PACKAGE else "shared" for p in FOLDERS}
-    assert names == {"shared", "akropolis", "amytis", "pantikapaion", "pyramidion"}
+    assert names == {"shared", *GAMES}
     tables = [p for p in PACKAGE.glob("*/text.py") if (p.parent / "game.py").exists()]
     assert not tables, "a game's texts live in its catalogs, not in a Python table"
 

@@ -239,3 +239,15 @@ def test_thinking_ahead_starts_only_where_the_device_allows_it(monkeypatch):
     assert started(store)
     hints.set_thinks_ahead(store, False)
     assert not started(store)
+
+
+@pytest.mark.parametrize("game", sorted(SEATS))
+def test_a_hint_gets_the_time_of_a_computer_turn(on_cpython, game):
+    """No decision keeps the player waiting longer for advice than for a computer's move: a hint
+    thinks for the time a computer player of the game gets for its whole turn, unless the page
+    asks for another (?hint_ms=..., the tests)."""
+    screen = game_screen(game, 1, 0)
+    screen.app.hint_time_s = None
+    assert screen.AI_TIME_S and hints.turn_budget(screen) == screen.AI_TIME_S
+    screen.app.hint_time_s = 0.15
+    assert hints.turn_budget(screen) == 0.15

@@ -1,5 +1,6 @@
 """The layers and the lazy imports (docs/architecture.md): web → solo_ai → engine, nothing imports
-upwards, no game imports another, and a page that plays one game loads none of the others."""
+upwards, no game imports another, shared code imports no game (it finds them in the registry),
+and a page that plays one game loads none of the others."""
 
 from __future__ import annotations
 
@@ -64,6 +65,9 @@ def test_nothing_imports_upwards_and_no_game_imports_another(folder, package, ab
             other = _game_of(name) if top in ("engine", "solo_ai", "agora_web") else None
             if game and other and other != game:
                 problems.append(f"{path.relative_to(ROOT)} imports {name} (another game)")
+            if not game and other:
+                problems.append(f"{path.relative_to(ROOT)} imports {name} (shared code names no game: "
+                                f"it finds games through engine/core/registry.py)")
     assert not problems, "\n".join(problems)
 
 

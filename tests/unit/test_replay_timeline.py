@@ -132,3 +132,41 @@ def test_stepping_puts_the_one_screen_at_each_position_until_someone_plays_on():
     screen.calls.clear()
     steps.go(screen, 2)
     assert screen.calls == [] and steps.controls(screen) == "" and not steps.waiting(screen)
+
+
+class _Board:
+    """Just what Replay.place touches of a game screen."""
+
+    def __init__(self):
+        self.undo_stack, self.hints_used, self.advice = [], 0, []
+
+    def _reset_view(self):
+        pass
+
+    def _forget_caches(self):
+        pass
+
+
+def test_a_replayed_game_keeps_the_hints_it_used():
+    """The final table of a replayed finished game gives the game's own count of hints (its save's),
+    not 0; an earlier step, where a new game may branch off, counts the decisions before it that
+    had a hint, and keeps those notes."""
+    full, _rules, last = random_record("amytis", 2, 400, seed=5)
+    assert _rules.is_over(last)
+    timeline, _calls = _timeline(full)
+    from web.agora_web.saves import Advised
+
+    advice = [Advised(index=i, state="x", action=None) for i in (2, 2, 9, 30)]
+    shown = replay.Replay(timeline, timeline.total, hints=6, advice=advice)
+    board = _Board()
+    shown.place(board)
+    assert board.hints_used == 6 and len(board.advice) == 4
+    shown.step = 10
+    shown.place(board)
+    assert board.hints_used == 2 and [a.index for a in board.advice] == [2, 2, 9]
+    shown.step = 0
+    shown.place(board)
+    assert board.hints_used == 0 and board.advice == []
+    plain = replay.Replay(timeline, timeline.total)  # a shared link: no count is known
+    plain.place(board)
+    assert board.hints_used == 0

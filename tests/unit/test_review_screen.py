@@ -12,8 +12,8 @@ from random_play import random_record
 from screen_play import App as ScreenApp
 from screen_play import stub_page
 from solo_ai.coach import Judgement
+from tests.helpers.games import GAMES
 
-GAMES = ("akropolis", "amytis", "pantikapaion", "pyramidion")
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
 
@@ -93,3 +93,15 @@ def test_show_names_the_step_as_the_review_does(page):
     assert board.replay.status(board) == f"Move 10 of 20: {mover} to play."
     board.replay.go(board, 9)  # any step taken afterwards is named as the replay names it
     assert board.replay.status(board) == f"Move 9 of 20: {board.seat_name(rules.current_player(board.replay.timeline.states[8]))}'s move."
+
+
+def test_the_review_s_replay_of_a_finished_game_says_how_many_hints_it_used(page):
+    """The game said 6 hints: the final table the review's replay shows at the end says 6 too."""
+    from web.agora_web.review import ReviewScreen
+
+    record, rules, state = random_record("amytis", 2, 400, 5)
+    assert rules.is_over(state)
+    board = ReviewScreen(App(), record, 0, hints=6).board()
+    assert board.hints_used == 6
+    assert 'data-testid="hints-used" data-count="6"' in board.render()
+    assert ReviewScreen(App(), record, 0).board().hints_used == 0  # nothing known: none claimed

@@ -17,6 +17,7 @@ from engine.core.protocol import Seat
 from web.agora_web import saves, share
 
 from random_play import random_record
+from tests.helpers.games import GAMES, fewest_seats
 
 GOOD = {"format": 1, "game": "akropolis", "players": [{"name": "Ann"}, {"name": "Bo"}], "seed": 5,
         "moves": []}
@@ -84,7 +85,8 @@ def test_nesting_depth_scan_skips_strings_and_counts_real_nesting():
     assert records.nesting_depth(b'{"a": [1, 2') == 2  # cut short: the parser says so
     assert records.nesting_depth(b"[" * 40 + b"}" * 40) > records.MAX_DEPTH
     # the deepest real record of every game reads (options, setups, moves, shuffles)
-    for game, players in (("akropolis", 2), ("amytis", 2), ("pantikapaion", 3), ("pyramidion", 3)):
+    for game in GAMES:
+        players = fewest_seats(game, 3)
         record, _rules, _state = random_record(game, players, 60, seed=2)
         assert records.nesting_depth(records.encode(record)) <= 8
 

@@ -11,8 +11,8 @@ from html.parser import HTMLParser
 import pytest
 
 import solo_ai
+from tests.helpers.games import GAMES
 
-GAMES = ("akropolis", "amytis", "pantikapaion", "pyramidion")
 
 
 class _Seats(HTMLParser):

@@ -269,7 +269,9 @@ def test_amytis_links_do_not_keep_the_hidden_order():
         public, _ = share.shareable(record, seed=seed + 1)
         _rules, start = records.start(record)
         _rules, new_start = records.start(public)
-        covered = lambda st: [t for s, n in zip(st.stacks, state.stacks) for t in s[:max(len(n) - 1, 0)]]
+        def covered(st):
+            return [t for s, n in zip(st.stacks, state.stacks) for t in s[:max(len(n) - 1, 0)]]
+
         moved_tiles += covered(new_start) + list(new_start.unused) != covered(start) + list(start.unused)
         drawn = len(start.deck) - len(state.deck)
         moved_deck += new_start.deck[drawn:] != start.deck[drawn:]

@@ -7,6 +7,7 @@ import importlib.util
 import json
 import sys
 from pathlib import Path
+from tests.helpers.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("agora_build_shell", ROOT / "build" / "shell.py")
@@ -19,7 +20,7 @@ def test_both_languages_render_the_app_own_home_screen():
     assert set(rendered) == {"en", "ru"}
     for code, games in (("en", ("Akropolis", "Pyramidion")), ("ru", ("Акрополис", "Пирамидион"))):
         page = rendered[code]["html"]
-        for game in ("akropolis", "amytis", "pantikapaion", "pyramidion"):
+        for game in GAMES:
             assert f'data-testid="game-{game}"' in page and f'data-testid="new-game-{game}"' in page
         assert all(name in page for name in games)
         assert 'data-testid="no-saves"' in page and 'href="rules/akropolis.html"' in page

@@ -18,6 +18,8 @@ PACKAGE = Path(__file__).resolve().parents[2] / "web" / "agora_web" / "amytis"
 BY_GAME_ID = {"game.amytis", "blurb.amytis", "share_hidden_note.amytis"}
 #: keys the package builds from the values of the game (f"am.b.{name}", …)
 BUILT = ({f"am.b.{b}" for b in BUILDINGS} | {f"am.c.{c}" for c in COLOURS}
+         | {f"am.b_acc.{b}" for b in BUILDINGS} | {f"am.b_gender.{b}" for b in BUILDINGS}
+         | {f"am.c_f.{c}" for c in COLOURS}
          | {f"am.fx.{b}.{side}" for b in BUILDINGS for side in "AB"} | {f"am.side_{side}" for side in "AB"}
          | {f"am.fav.{s}" for s in (*TOP_SPACES, BOTTOM)} | {f"am.favname.{s}" for s in (*TOP_SPACES, BOTTOM)})
 PLURALS = {"en": 2, "ru": 3}

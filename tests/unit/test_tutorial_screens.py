@@ -111,7 +111,41 @@ def test_a_click_the_step_does_not_mark_is_refused(pyscript_stub):
     assert screen.state is state and screen.tutorial.note == "tut.not_now" and screen.tutorial.step == index
 
 
-@pytest.mark.parametrize("tid", ["amytis", "pyramidion"])
+@pytest.mark.parametrize("tid", ["pantikapaion", "pantikapaion.solo"])
+def test_the_confirm_the_screen_shows_for_a_prepared_move_is_accepted(tid, pyscript_stub):
+    """A move that cannot be taken back is prepared by its first click and played by the
+    "Confirm: …" button the action bar then shows: that button is what the step points at, and
+    clicking it is accepted (it was refused: "Not that one yet")."""
+    tut = tutorial.find(tid)
+    screen = _screen(tut)
+    confirmed = 0
+    for _ in range(200):
+        if tutorial.now(screen) is None:
+            break
+        seat = screen.current()
+        if seat != tutorial.LEARNER:
+            screen.play_computer(_computer_move(tut, screen.record, screen.rules, screen.state, seat))
+            continue
+        selectors = tutorial.targets(screen)
+        if selectors == ['[data-act="tut-next"]']:
+            screen.handle("tut-next", None, None, None)
+            continue
+        html = screen.render()
+        shown = [e for e in matching(html, '[data-testid="confirm"]') if e.get("data-confirmed") == "1"]
+        if shown:
+            assert selectors == ['[data-act="confirm"]'], (screen.tutorial.step, selectors)
+            step = screen.tutorial.step
+            assert screen.handle("confirm", None, Element(shown[0]), None)
+            assert screen.tutorial.note == "", f"{tid}: step {step}: its own Confirm was refused"
+            confirmed += 1
+            continue
+        target = next(e for s in selectors for e in matching(html, s))
+        screen.handle(target["data-act"], target.get("data-arg"), Element(target), None)
+        assert screen.tutorial.note == "", f"{tid}: step {screen.tutorial.step}: the marked click was refused"
+    assert tutorial.now(screen) is None and confirmed >= (3 if tid == "pantikapaion" else 1), confirmed
+
+
+@pytest.mark.parametrize("tid", ["amytis", "pantikapaion", "pantikapaion.solo", "pyramidion"])
 def test_the_pulse_leaves_a_choice_once_it_is_made(tid, pyscript_stub, monkeypatch):
     """A click that prepares a choice (a Palace's project, a stack, a cell) moves the marks on
     to what comes next (the cell, Confirm): the chosen control does not keep pulsing."""

@@ -32,8 +32,10 @@ class App:
         prefs = [str(x) for x in (window.navigator.languages or [window.navigator.language or "en"])]
         i18n.set_lang(i18n.pick_lang(stored, prefs))
         self.ai_delay_s = self._query_float("ai_delay", 350) / 1000
-        #: a hint's thinking time (tests ask for less with ?hint_ms=...)
-        self.hint_time_s = max(0.05, self._query_float("hint_ms", 800) / 1000)
+        #: a hint's thinking time when the page asks for one (tests ask for less with
+        #: ?hint_ms=...); else a computer's turn budget of the game (hints.turn_budget)
+        hint_ms = self._query_float("hint_ms", 0)
+        self.hint_time_s = max(0.05, hint_ms / 1000) if hint_ms > 0 else None
         #: the most a hint thought out ahead may think (hints.py; tests ask for less with
         #: ?ponder_ms=...)
         self.ponder_time_s = max(0.05, self._query_float("ponder_ms", 15000) / 1000)
@@ -98,6 +100,8 @@ class App:
         self._listen(window, "resize", lambda _event: self._on_resize())
         self._listen(window, "popstate", lambda event: self._guard(self._on_popstate, event))
         self._listen(window, "storage", lambda event: self._guard(self._on_storage, event))
+        self._listen(document, "visibilitychange", lambda _event: self._guard(self.retry_unsaved))
+        self._listen(window, "beforeunload", lambda event: self._guard(self._on_unload, event))
         from .tips import Tips
 
         self.tips = Tips(self.root)  # the tooltips of board symbols: hover, keyboard focus, long press
@@ -112,6 +116,25 @@ class App:
         from .tabs import on_storage
 
         on_storage(self, event)
+        self.retry_unsaved()  # another tab may have made room
+
+    def retry_unsaved(self) -> None:
+        """Moves kept in memory because storage was full: written now if there is room
+        (unsaved.py), and the screen drawn again to say so."""
+        if not getattr(self, "unsaved", None):
+            return
+        from .unsaved import retry
+
+        if retry(self):
+            if getattr(self.screen, "name", "") == "home" and not getattr(self, "unsaved", None):
+                self.screen.message = ("info", t("unsaved_saved"), "")
+            self.render()
+
+    def _on_unload(self, event) -> None:
+        """Leaving the page while moves wait to be saved: the browser asks first."""
+        if any(getattr(s, "unsaved", False) for s in (getattr(self, "unsaved", None) or {}).values()):
+            event.preventDefault()
+            event.returnValue = ""
 
     def start(self) -> None:
         if not self._guard(self._open_link):
@@ -138,6 +161,10 @@ class App:
         if old is not None and old is not screen:
             self._guard(self._forget_if_unplayed, old)
         self.screen = screen
+        if getattr(screen, "unsaved", False):  # moves kept in memory: saved now if there is room
+            from .unsaved import retry_screen
+
+            self._guard(retry_screen, screen)
         # a new screen starts at the top, before it is drawn: what its render brings into view
         # (a tutorial's step, the control the focus returns to) then stays in view
         window.scrollTo(0, 0)
@@ -180,7 +207,9 @@ class App:
         saved = self._guard(self.keys.capture)
         if getattr(self, "tips", None) is not None:
             self._guard(self.tips.hide)  # its symbol is drawn anew
-        self.root.innerHTML = (self._topbar(s) + banner(s)
+        from .unsaved import banner as unsaved_banner
+
+        self.root.innerHTML = (self._topbar(s) + banner(s) + unsaved_banner(self)
                                + f'<main class="screen screen-{s.name}" tabindex="-1">{body}</main>')
         self._guard(self._keep_panels_closed)
         if hasattr(s, "after_render"):
@@ -250,6 +279,10 @@ class App:
         if getattr(screen, "tutorial", None) is not None:
             return  # a tutorial left at its first note: Continue resumes it
         saves.delete(self.store, saves.key_for(screen.save_id))
+        if getattr(screen, "unsaved", False):  # no move to keep: nothing waits for room
+            from .unsaved import release
+
+            release(screen)
 
     def go_setup(self, game: str) -> None:
         from . import games
@@ -299,6 +332,13 @@ class App:
 
         from .problems import notice, safe
 
+        if not (replay or review):
+            from .unsaved import screen_for
+
+            waiting = screen_for(self, key)
+            if waiting is not None:  # its moves are not all in storage yet: the screen that holds them
+                self.show(waiting)
+                return
         try:
             text = self.store.get(key)
         except Exception as exc:
@@ -315,20 +355,25 @@ class App:
             record = from_builtins(doc.record)
             saves.check_controllers(record)
             if review:
+                from engine.core.records import verify
+
                 from .review import ReviewScreen, human_seats
 
+                verify(record)  # what the game screen checks: every move, no shuffle left over
                 seats = human_seats(record)
                 if not seats:
                     self.go_home(("info", t("review_nothing"), ""))
                     return
-                screen = ReviewScreen(self, record, seat if seat in seats else seats[0], key, doc.advice)
+                screen = ReviewScreen(self, record, seat if seat in seats else seats[0], key, doc.advice,
+                                      doc.summary.hints)
             elif replay:
                 from .replay import replay_screen
 
-                screen = replay_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record, 0)
+                screen = replay_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record, 0,
+                                       doc.summary.hints, doc.advice)
             else:
                 screen = games.game_screen(self, doc.id, doc.created, record)
-                screen.save_rev = doc.rev
+                screen.save_rev, screen.save_stamp = doc.rev, doc.stamp
                 screen.hints_used = doc.summary.hints
                 screen.advice = list(doc.advice)
                 if doc.tutorial is not None:
@@ -503,6 +548,17 @@ class App:
             if self._guard(self.screen.undo):
                 event.preventDefault()
             return
+        if _activates(event):
+            # Enter or Space on a focused button or link does exactly what a click on it does:
+            # the browser clicks it; no screen's own Enter (play the move waiting for Confirm) may
+            # come first. Space on a link would scroll the page: it is clicked here instead. One
+            # exception, the boards' shortcut: Enter on the place already chosen plays its move.
+            if str(event.key) == "Enter" and self._guard(self.keys.confirm_chosen, target):
+                event.preventDefault()
+            elif str(event.key) == " " and str(target.tagName).lower() == "a":
+                event.preventDefault()
+                target.click()
+            return
         # arrows among a group's places first (keys.py), then a replay's steps (← → Home End,
         # replay.py), then the screen's own keys, then what every screen shares: Enter/Space on a
         # drawn place, Escape, R
@@ -526,6 +582,21 @@ class App:
         except Exception:
             pass
         self.render()
+
+
+#: controls that act by themselves on Enter and Space (as a click)
+CONTROLS = frozenset(("button", "a", "summary"))
+
+
+def _activates(event) -> bool:
+    """Whether the key is Enter or Space, unmodified, on a button, a link or a <summary>."""
+    if str(event.key) not in ("Enter", " ") or event.altKey or event.ctrlKey or event.metaKey:
+        return False
+    target = event.target
+    tag = str(getattr(target, "tagName", "")).lower() if target else ""
+    if tag == "a" and not target.hasAttribute("href"):
+        return False  # an anchor without a link is no control
+    return tag in CONTROLS and not getattr(target, "disabled", False)
 
 
 def _is_undo_chord(event) -> bool:

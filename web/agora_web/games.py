@@ -5,6 +5,7 @@ here when its entry names a web package (by default `agora_web.<game>`); that pa
 `__init__` is the game's web descriptor, small and light (the home screen imports every one):
 
     emblem()             the home card's drawing (SVG, no text)
+    emblem_defs()        (optional) the SVG symbols that drawing refers to
     RULEBOOKS            ((page, text key, seed file, title), ...): the rulebooks, written by
                          build/rulebooks.py from seeds/<seed file> as rules/<page>.html
     setup.SetupScreen(app)                       the new-game screen (a submodule)
@@ -12,6 +13,7 @@ here when its entry names a web package (by default `agora_web.<game>`); that pa
     game.replay_with_log(record) → (rules, state, log), built on engine.core.records.steps
     SOLO_LEVEL_TEXT      (optional) text key prefix of its solo opponent's levels, completed by
                          the level a save's summary names (saves.Summary.solo)
+    SOLO_LEVELS          (with SOLO_LEVEL_TEXT) those levels: a save naming another is damaged
 
 Beside it in the same package: `guide.py` and guide.<lang>.md (the rules guide, its figures and
 the section of each decision), `log.py` (the log drawn from the engine's events) and
@@ -69,27 +71,43 @@ def emblem(game: str) -> str:
     return descriptor(game).emblem() if is_playable(game) else ""
 
 
+def emblem_defs() -> str:
+    """The SVG symbols the home cards' emblems refer to, from every playable game that declares
+    some (its descriptor's `emblem_defs()`): the start-up shell draws the cards before Python."""
+    return "".join(descriptor(game).emblem_defs() for game in playable()
+                   if hasattr(descriptor(game), "emblem_defs"))
+
+
 def rulebooks(game: str) -> "tuple[tuple[str, str], ...]":
     """(page, text key of its link) of each of the game's rulebook pages."""
     books = getattr(descriptor(game), "RULEBOOKS", ()) if is_playable(game) else ()
     return tuple((page, label) for page, label, *_source in books)
 
 
+def solo_levels(game: str) -> "tuple[str, ...]":
+    """The solo opponent's levels a save of `game` may name (none for a game without levels)."""
+    if not is_playable(game):
+        return ()
+    module = descriptor(game)
+    return tuple(getattr(module, "SOLO_LEVELS", ())) if getattr(module, "SOLO_LEVEL_TEXT", None) else ()
+
+
 def solo_level_key(game: str, level: str) -> "str | None":
-    """The text key naming a solo opponent's `level` in `game` (None: the game names none)."""
-    prefix = getattr(descriptor(game), "SOLO_LEVEL_TEXT", None) if is_playable(game) else None
-    return prefix + level if prefix else None
+    """The text key naming a solo opponent's `level` in `game` (None: the game has no such level)."""
+    if level not in solo_levels(game):
+        return None
+    return descriptor(game).SOLO_LEVEL_TEXT + level
 
 
 def solo_level_texts(known) -> "dict[str, str]":
     """For the start-up shell, which cannot ask a game: "solo.<game>.<level>" → the text key
-    naming that level, for every text key in `known` that names a solo level."""
+    naming that level, for every level of every game whose text key is in `known`."""
     out = {}
     for game in playable():
-        prefix = getattr(descriptor(game), "SOLO_LEVEL_TEXT", None)
-        if prefix:
-            out.update({f"solo.{game}.{key[len(prefix):]}": key for key in known
-                        if key.startswith(prefix)})
+        for level in solo_levels(game):
+            key = solo_level_key(game, level)
+            if key in known:
+                out[f"solo.{game}.{level}"] = key
     return out
 
 
@@ -99,11 +117,14 @@ def setup_screen(app, game: str):
 
 def game_screen(app, save_id: str, created: int, record):
     """The game screen of a record at its last move. Raises RecordError (with the reason) when
-    the record cannot be played back."""
+    the record cannot be played back, with the checks of `records.verify`: a shuffle planned
+    for a move never reached would only refuse every legal move later on."""
+    from engine.core import records
     from engine.core.errors import RecordError
 
     if not is_playable(record.game):
         raise RecordError(f"unknown game {record.game!r}")
     module = ui_module(record.game, "game")
     rules, state, log = module.replay_with_log(record)
+    records.check_final(state)
     return module.GameScreen(app, save_id, created, record, rules, state, log)

@@ -20,7 +20,8 @@ import time
 
 from engine.core import records
 
-#: a hint's thinking time, wall seconds, when the page gives none (?hint_ms=...)
+#: a hint's thinking time, wall seconds, on a screen whose computer players have no budget of
+#: their own (a hint gets what a computer's whole turn gets: turn_budget)
 HINT_TIME_S = 0.8
 #: thinking ahead: wall seconds of quiet before it starts (the move just made is still being
 #: drawn). Its thinking time at most is the app's ponder_time_s (15 s: the deeper plan takes
@@ -79,6 +80,16 @@ def can_hint(screen) -> bool:
     if handover is not None and handover():
         return False
     return screen.replay is None or not screen.replay.waiting(screen)
+
+
+def turn_budget(screen) -> float:
+    """Wall seconds a hint may take: what a computer player of the game gets for its whole turn
+    (the screen's AI_TIME_S), so that no decision keeps the player waiting longer for advice than
+    for a computer's move; a page's ?hint_ms=... says otherwise (the tests)."""
+    asked = getattr(screen.app, "hint_time_s", None)
+    if asked:
+        return float(asked)
+    return float(getattr(screen, "AI_TIME_S", None) or HINT_TIME_S)
 
 
 def hint_seed(record, moves: int) -> int:
@@ -171,9 +182,12 @@ async def _ponder(screen, ahead: Ponder, state, seat: int) -> None:
             gc.enable()
 
 
-def start(screen, time_limit: float = HINT_TIME_S) -> bool:
+def start(screen, time_limit: "float | None" = None) -> bool:
     """Show the advice for the current decision: at once when thinking ahead has it, else start
-    thinking about it. False when no hint may be asked now."""
+    thinking about it for `time_limit` wall seconds at most (turn_budget by default). False when
+    no hint may be asked now."""
+    if time_limit is None:
+        time_limit = turn_budget(screen)
     if not can_hint(screen):
         return False
     ahead = screen.ponder
@@ -189,7 +203,10 @@ def start(screen, time_limit: float = HINT_TIME_S) -> bool:
 
 
 async def _think(screen, gen: int, state, seat: int, time_limit: float) -> None:
-    from .computer import SLICE_S, let_go, next_frame
+    """Think in slices between frames, as a computer turn does (computer.decide): the coach's own
+    limit is its share of the wall seconds, so it usually ends by itself; at the wall deadline it
+    is stopped and gives the best it has found (HintTask.result)."""
+    from .computer import SLICE_S, THINKING_SHARE, let_go, next_frame
     from .i18n import t
 
     app = screen.app
@@ -198,9 +215,9 @@ async def _think(screen, gen: int, state, seat: int, time_limit: float) -> None:
         app.render()
         from solo_ai.coach import HintTask
 
+        deadline = time.perf_counter() + time_limit
         task = HintTask(screen.rules, state, seat, hint_seed(screen.record, len(screen.record.moves)),
-                        time_limit=time_limit)
-        deadline = time.perf_counter() + time_limit * 2 + 1
+                        time_limit=time_limit * THINKING_SHARE)
         while not task.step(SLICE_S):
             await next_frame()
             if screen.hint_gen != gen:

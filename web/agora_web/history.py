@@ -146,7 +146,7 @@ class History:
 
 def up_to_date(store, screen) -> bool:
     """Whether a game screen still shows what its save holds (or it was never saved: a shared
-    link's position nobody played on yet)."""
+    link's position nobody played on yet), or holds moves that wait for room in storage."""
     from . import saves
 
     if getattr(screen, "stale", None) is not None:
@@ -154,7 +154,7 @@ def up_to_date(store, screen) -> bool:
     try:
         text = store.get(saves.key_for(screen.save_id))
     except Exception:
-        return False
+        return getattr(screen, "unsaved", False)
     if text is None:
         return True
     entry = saves.read_entry(saves.key_for(screen.save_id), text)
@@ -162,5 +162,8 @@ def up_to_date(store, screen) -> bool:
         return False
     import msgspec
 
+    if getattr(screen, "unsaved", False):
+        # moves storage had no room for (unsaved.py): the screen holds them and all the save has
+        return saves.extends(msgspec.to_builtins(screen.record), entry.doc.record)
     stored = entry.doc.record.get("moves") or []
     return msgspec.json.encode(stored) == msgspec.json.encode(screen.record.moves)

@@ -286,6 +286,14 @@ class Keyboard:
             return self._click(self._shown('[data-act="rotate"]'))
         return False
 
+    def confirm_chosen(self, el) -> bool:
+        """Enter on a place already chosen (a button of a group, marked chosen) plays the move it
+        prepares, as the Confirm shown does: the shortcut every board keeps ("Enter again on it
+        plays"), where a click on it would only drop it. False when there is no such Confirm."""
+        if el is None or _group_of(el) is None or not el.matches(CHOSEN):
+            return False
+        return self._click(self._shown('[data-act="confirm"]'))
+
     def _shown(self, selector: str):
         for el in self.app.root.querySelectorAll(selector):
             if _focusable(el):

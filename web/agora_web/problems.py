@@ -30,9 +30,10 @@ def notice(cls: str, headline: str, exc=None, detail: str = "") -> tuple:
 
 def storage_message(exc) -> str:
     """The translated text for a failed write to localStorage (the browser's own text, such as
-    "QuotaExceededError: Failed to execute 'setItem'…", goes to the console only)."""
+    "QuotaExceededError: Failed to execute 'setItem'…", goes to the console only). It says the
+    moves are kept in the tab and saved as soon as there is room (unsaved.py)."""
     text = f"{type(exc).__name__} {exc}"
-    if "quota" in text.lower() or "QUOTA" in text:
+    if "quota" in text.lower():
         return t("storage_full")
     return t("storage_off")
 

@@ -117,9 +117,13 @@ class Replay:
     """The step controls of one game screen (its `replay` attribute): where it is in the
     timeline, and going to another step."""
 
-    def __init__(self, timeline: Timeline, step: int):
+    def __init__(self, timeline: Timeline, step: int, hints: int = 0, advice=()):
         self.timeline = timeline
         self.step = max(0, min(timeline.total, step))
+        #: the hints the game used, as its save counted them, and its notes of them
+        #: (saves.Advised): the final table of a replayed game gives the game's own count
+        self.hints = hints
+        self.advice = tuple(advice)
         #: this step is shown as the decision that follows it (the review's "Show"), and named by
         #: that move's number, as the review names it; any step taken afterwards clears it
         self.decision = False
@@ -173,6 +177,8 @@ class Replay:
         screen.record, screen.state = tl.cuts[k], tl.states[k]
         screen.log = tl.log[:tl.log_ends[k]]
         screen.undo_stack.clear()
+        screen.hints_used = self.hints_at(k)
+        screen.advice = [a for a in self.advice if a.index < k]
         screen.final_open = True
         screen.message = ""
         screen._reset_view()  # shown as if opened at this step
@@ -183,6 +189,13 @@ class Replay:
         mover = tl.rules.current_player(tl.states[k - 1]) if 0 < k < tl.total else -1
         if mover >= 0 and hasattr(screen, "show_seat"):
             screen.show_seat(mover)
+
+    def hints_at(self, step: int) -> int:
+        """The hints used before `step`: at the end the game's own count; earlier (where a new
+        game may branch off) the decisions before it that had a hint noted, at most that count."""
+        if step >= self.timeline.total:
+            return self.hints
+        return min(self.hints, len({a.index for a in self.advice if a.index < step}))
 
     def go(self, screen, step: int) -> None:
         if not self.stepping(screen):
@@ -195,9 +208,10 @@ class Replay:
         screen.after_show()
 
 
-def replay_screen(app, save_id: str, created: int, full, step: int):
-    """The game's own screen after `step` moves of the record `full`, with the step controls.
-    Raises RecordError (with the reason) when the record cannot be played back."""
+def replay_screen(app, save_id: str, created: int, full, step: int, hints: int = 0, advice=()):
+    """The game's own screen after `step` moves of the record `full`, with the step controls;
+    `hints` and `advice` are the save's count and notes of the hints the game used (none for a
+    shared link). Raises RecordError (with the reason) when the record cannot be played back."""
     from engine.core.errors import RecordError
 
     from . import games
@@ -217,6 +231,6 @@ def replay_screen(app, save_id: str, created: int, full, step: int):
 
     timeline = Timeline.build(full, start, describe)
     screen = shell["screen"]
-    screen.replay = Replay(timeline, step)
+    screen.replay = Replay(timeline, step, hints, advice)
     screen.replay.place(screen)
     return screen

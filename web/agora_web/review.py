@@ -60,9 +60,10 @@ def human_seats(record) -> "list[int]":
 class ReviewScreen:
     name = "review"
 
-    def __init__(self, app, record, seat: int, save_key: str = "", advice=()):
+    def __init__(self, app, record, seat: int, save_key: str = "", advice=(), hints: int = 0):
         """`advice`: the hints shown in the game (saves.Advised): where one was shown, its move is
-        that decision's better move, so the review agrees with the hints given."""
+        that decision's better move, so the review agrees with the hints given; `hints`: how many
+        the game used (its replay's final table says so)."""
         from solo_ai.coach import Review
 
         self.app = app
@@ -71,6 +72,7 @@ class ReviewScreen:
         #: the save the reviewed game came from ("" for a game that was never saved)
         self.save_key = save_key
         self.advice = tuple(advice)
+        self.hints = hints
         self.task = Review(record, seat, seed=records.seed_number(record),
                            advice=[(a.index, a.state, a.action) for a in self.advice])
         self.running = False
@@ -191,7 +193,7 @@ class ReviewScreen:
             from .replay import replay_screen
 
             screen = self._board = replay_screen(self.app, saves.new_id(now_ms(), random_u32()), now_ms(),
-                                                 self.record, len(self.record.moves))
+                                                 self.record, len(self.record.moves), self.hints, self.advice)
         return screen
 
     def show_step(self, index: int) -> None:
@@ -304,7 +306,7 @@ class ReviewScreen:
             return True
         elif act == "review-seat" and arg is not None and int(arg) != self.seat:
             self.stop()
-            self.app.show(ReviewScreen(self.app, self.record, int(arg), self.save_key, self.advice))
+            self.app.show(ReviewScreen(self.app, self.record, int(arg), self.save_key, self.advice, self.hints))
             return True
         elif act == "review-back":
             self.app.back()

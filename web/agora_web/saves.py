@@ -26,8 +26,9 @@ from typing import Annotated, Any, Optional
 import msgspec
 
 from engine.core.errors import RecordError, cut
-from engine.core.records import MAX_BYTES, parse_json
+from engine.core.records import MAX_BYTES, MAX_NAME, parse_json
 
+from . import games
 from .games import PLAYABLE
 
 VERSION = 1
@@ -46,27 +47,46 @@ NOT_JSON = "not-json"
 #: largest save document read: a record at its largest and the save's own fields
 MAX_SAVE = MAX_BYTES + 64_000
 
+# Every field a screen reads from a slot is typed and bounded as strictly as a record's, so that a
+# damaged slot is listed as damaged instead of failing the screen that shows it (docs/records.md,
+# "Damaged slots").
+#: longest save id (new_id makes 18 characters)
+MAX_ID = 64
+#: most names a save lists (players, winners): no game seats more than 4
+MAX_SEATS = 8
+#: latest time in milliseconds a browser's Date can show
+MAX_TIME = 8_640_000_000_000_000
+#: largest count a summary may hold (rounds, moves, hints; a long game has a few hundred moves)
+MAX_COUNT = 1_000_000
+#: longest level or tutorial id
+MAX_TAG = 64
+
+Name = Annotated[str, msgspec.Meta(max_length=MAX_NAME)]
+Count = Annotated[int, msgspec.Meta(ge=0, le=MAX_COUNT)]
+Time = Annotated[int, msgspec.Meta(ge=-MAX_TIME, le=MAX_TIME)]
+Tag = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_TAG)]
+
 
 class Summary(msgspec.Struct, kw_only=True, omit_defaults=True):
-    round: int = 0
+    round: Count = 0
     #: 0 when the game has no fixed number of rounds (Amytis ends when two stacks run out)
-    rounds: int = 0
-    moves: int = 0
+    rounds: Count = 0
+    moves: Count = 0
     over: bool = False
     #: names of the winners once the game is over
-    winners: "list[str]" = []
-    #: solo games: the Famous Architect's level
-    solo: Optional[str] = None
+    winners: Annotated["list[Name]", msgspec.Meta(max_length=MAX_SEATS)] = []
+    #: solo games: the Famous Architect's level (one of the game's games.solo_levels)
+    solo: Optional[Tag] = None
     #: how many hints the players asked for (absent in older saves: none)
-    hints: int = 0
+    hints: Count = 0
 
 
 class TutorialMark(msgspec.Struct, kw_only=True):
     """A save that is a guided first game (tutorial.py): which tutorial, and its next step. Kept
     in the save document, not in the record: the record stays an ordinary game."""
 
-    id: str
-    step: int = 0
+    id: Tag
+    step: Count = 0
 
 
 class Advised(msgspec.Struct, kw_only=True):
@@ -86,15 +106,19 @@ MAX_ADVICE = 1000
 
 class SaveDoc(msgspec.Struct, kw_only=True, omit_defaults=True):
     version: int
-    id: str
-    game: str
-    created: int
-    updated: int
-    players: "list[str]"
+    #: the id in the slot's key (a save written elsewhere would leave this slot behind)
+    id: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_ID)]
+    game: Annotated[str, msgspec.Meta(max_length=MAX_TAG)]
+    created: Time
+    updated: Time
+    players: Annotated["list[Name]", msgspec.Meta(max_length=MAX_SEATS)]
     summary: Summary = msgspec.field(default_factory=Summary)
     record: "dict[str, Any]"
     #: revision: how many times this save was written (0 in saves older than revisions)
-    rev: int = 0
+    rev: Annotated[int, msgspec.Meta(ge=0)] = 0
+    #: a random token new with every write: two tabs writing the same revision at once write
+    #: different stamps, so a tab can tell its write from one that replaced it ("" in older saves)
+    stamp: Annotated[str, msgspec.Meta(max_length=MAX_TAG)] = ""
     #: a tutorial's game: which one and where its script stands (absent: an ordinary game)
     tutorial: Optional[TutorialMark] = None
     #: the hints shown in this game, in the order shown (absent in older saves: none)
@@ -175,7 +199,25 @@ def _read_entry(key: str, text: "str | None") -> Entry:
     if problem is not None:
         return Entry(key=key, problem=problem[0], detail=_safe(problem[1]), found=_safe(problem[2]),
                      kind=problem[3] if len(problem) > 3 else "")
+    wrong = doc_problem(doc, m.group(2))
+    if wrong is not None:
+        return Entry(key=key, problem=DAMAGED, detail=_safe(wrong), kind="bad_field")
     return Entry(key=key, doc=doc)
+
+
+def doc_problem(doc: SaveDoc, key_id: str) -> "str | None":
+    """What the types cannot say about a save document of a known game (None: nothing): its id
+    is its key's, its names hold no NUL, its solo level is one its game has."""
+    if doc.id != key_id:
+        return f"the save's id {cut(doc.id, 40)!r} is not its key's {cut(key_id, 40)!r}"
+    for field, names in (("players", doc.players), ("summary.winners", doc.summary.winners)):
+        if any("\x00" in name for name in names):
+            return f"{field}: a name holding a NUL character"
+    solo = doc.summary.solo
+    if solo is not None and solo not in games.solo_levels(doc.game):
+        known = ", ".join(games.solo_levels(doc.game)) or "none"
+        return f"summary.solo: {cut(solo, 40)!r} is not a solo level of {doc.game} ({known})"
+    return None
 
 
 def record_problem(raw: Any, game: "str | None" = None) -> "tuple[str, str, str, str] | None":
@@ -277,18 +319,25 @@ def extends(mine: "dict[str, Any]", theirs: "dict[str, Any]") -> bool:
     return len(other) <= len(ours) and all(_json(a) == _json(b) for a, b in zip(ours, other))
 
 
-def write_checked(store, doc: SaveDoc, known_rev: int) -> "int | MovedOn":
+def write_checked(store, doc: SaveDoc, known_rev: int, known_stamp: str = "", stamp: str = "") -> "int | MovedOn":
     """Write `doc` if that loses nothing: the new revision, or MovedOn (nothing written) when
-    the stored save went on elsewhere since revision `known_rev` and holds moves `doc` lacks.
+    the stored save went on elsewhere since the write we know of (revision `known_rev` with
+    `known_stamp`) and holds moves `doc` lacks. The write carries `stamp`, a token the caller
+    makes fresh for each write.
 
-    Storage errors (a full quota) are raised to the caller."""
+    A compare-and-set on (revision, stamp): only the writer that made a stamp holds it. Storage
+    shared by tabs is not atomic, so two tabs may both pass the compare within the same few
+    milliseconds; the one whose write was replaced learns it from the storage event of the other
+    write (tabs.on_storage), sees its stamp gone and its moves missing, and keeps its line as a
+    separate save. Storage errors (a full quota) are raised to the caller."""
     key = key_for(doc.id)
     current = read_entry(key, store.get(key))
     stored_rev = current.doc.rev if current.ok else 0
-    if current.ok and stored_rev != known_rev and not extends(doc.record, current.doc.record):
+    if current.ok and (stored_rev, current.doc.stamp) != (known_rev, known_stamp) \
+            and not extends(doc.record, current.doc.record):
         return MovedOn(current)
     rev = max(known_rev, stored_rev) + 1
-    store.set(key, encode(msgspec.structs.replace(doc, rev=rev)))
+    store.set(key, encode(msgspec.structs.replace(doc, rev=rev, stamp=stamp)))
     return rev
 
 
@@ -340,13 +389,22 @@ def parse_import(text: "str | bytes"):
 
 
 def check_controllers(record) -> None:
-    """Every computer player of `record` must be one this version has (solo_ai says which; the
-    engine checks only the form of the ids, as it may not import solo_ai). Raises RecordError."""
+    """Every computer player of `record` must be one this version has and one that may play an
+    ordinary seat (solo_ai says which; the engine checks only the form of the ids, as it may not
+    import solo_ai). A solo opponent (the Famous Architect, Автомий) takes the seat after the
+    players a record lists, never one of them. Raises RecordError (kind "bad_controller")."""
     try:
         import solo_ai
     except ImportError:  # pragma: no cover - the site always ships solo_ai
         return
-    known = {c.id for c in solo_ai.controllers(record.game)}
+    infos = {c.id: c for c in solo_ai.controllers(record.game)}
     for seat, player in enumerate(record.players):
-        if player.controller != "human" and player.controller not in known:
-            raise RecordError(f"player {seat}: unknown computer player {cut(player.controller, 40)!r}")
+        if player.controller == "human":
+            continue
+        info = infos.get(player.controller)
+        if info is None:
+            raise RecordError(f"player {seat}: unknown computer player {cut(player.controller, 40)!r}",
+                              kind="bad_controller")
+        if info.solo_only:
+            raise RecordError(f"player {seat}: {player.controller!r} plays only the solo opponent's seat, "
+                              "which a record does not list", kind="bad_controller")

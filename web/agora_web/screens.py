@@ -215,7 +215,7 @@ class GameScreenBase:
     def on_hint(self, _arg=None) -> None:
         from . import hints
 
-        hints.start(self, self.app.hint_time_s)
+        hints.start(self)
 
     def show_hint(self, action) -> None:
         """Make the advised move visible on the board (each game its own way; the player still
@@ -308,7 +308,8 @@ class GameScreenBase:
 
         seats = human_seats(self.record)
         if seats:
-            self.app.show(ReviewScreen(self.app, self.record, seats[0], saves.key_for(self.save_id), self.advice))
+            self.app.show(ReviewScreen(self.app, self.record, seats[0], saves.key_for(self.save_id), self.advice,
+                                       self.hints_used))
 
     # --- events -------------------------------------------------------------------------
     def on_wheel(self, event) -> bool:

@@ -20,16 +20,12 @@ the dialog and opening a link, runs in the page and imports the page's modules w
 
 from __future__ import annotations
 
-import base64
-import binascii
-import re
-import zlib
-from urllib.parse import unquote
-
 import msgspec
 
 from engine.core import records
 from engine.core.errors import RecordError
+
+from . import packing
 
 #: the link format written by this version (the number before the dot)
 VERSION = 1
@@ -40,12 +36,10 @@ MAX_PAYLOAD = 100_000
 MAX_JSON = 1_000_000
 
 # Problems a link can have (the home screen shows a message for each).
-DAMAGED = "damaged"
-TRUNCATED = "truncated"
-NEWER = "newer"
+DAMAGED = packing.DAMAGED
+TRUNCATED = packing.TRUNCATED
+NEWER = packing.NEWER
 UNKNOWN_GAME = "unknown_game"
-
-_PAYLOAD_RE = re.compile(r"^(\d{1,6})\.([A-Za-z0-9_-]*)=*$")
 
 
 class ShareError(Exception):
@@ -68,8 +62,7 @@ class ShareRefused(Exception):
 
 def encode(record: records.Record) -> str:
     """The payload of a link (``1.<base64url>``) for a record, as it is: see `shareable`."""
-    data = zlib.compress(records.encode(record), 9)
-    return f"{VERSION}." + base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+    return packing.pack(records.encode(record), VERSION)
 
 
 def decode(payload: str, known_games: "tuple[str, ...] | None" = None, *, replay: bool = True) -> records.Record:
@@ -88,36 +81,9 @@ def decode(payload: str, known_games: "tuple[str, ...] | None" = None, *, replay
 
 def _decode(payload: str, known_games: "tuple[str, ...] | None", replay: bool) -> records.Record:
     try:
-        payload = unquote(payload or "", errors="strict").strip()
-    except UnicodeDecodeError:
-        raise ShareError(DAMAGED, "this is not an Agora share link") from None
-    if len(payload) > MAX_PAYLOAD:
-        raise ShareError(DAMAGED, f"the link is too long ({len(payload)} characters)")
-    m = _PAYLOAD_RE.match(payload)
-    if m is None:
-        raise ShareError(DAMAGED, "this is not an Agora share link")
-    version, body = int(m.group(1)), m.group(2)
-    if version > VERSION:
-        raise ShareError(NEWER, f"link format {version}; this version reads format {VERSION}")
-    if version < 1:
-        raise ShareError(DAMAGED, f"unknown link format {version}")
-    if not body or len(body) % 4 == 1:
-        raise ShareError(TRUNCATED, "the link is cut short")
-    try:
-        data = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-    except (binascii.Error, ValueError) as exc:
-        raise ShareError(DAMAGED, f"bad characters ({exc})") from None
-    inflater = zlib.decompressobj()
-    try:
-        text = inflater.decompress(data, MAX_JSON)
-    except zlib.error as exc:
-        raise ShareError(DAMAGED, f"the packed game cannot be unpacked ({exc})") from None
-    if inflater.unconsumed_tail:
-        raise ShareError(DAMAGED, "the packed game is too large")
-    if not inflater.eof:
-        raise ShareError(TRUNCATED, "the link is cut short")
-    if inflater.unused_data:
-        raise ShareError(DAMAGED, "there is something after the packed game")
+        text = packing.unpack(payload, VERSION, MAX_PAYLOAD, MAX_JSON)
+    except packing.PackError as exc:
+        raise ShareError(exc.problem, exc.detail.replace("packed data", "packed game")) from None
     try:
         raw = records.parse_json(text, MAX_JSON, "link's record")
     except RecordError as exc:

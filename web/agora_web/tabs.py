@@ -1,17 +1,24 @@
 """One game open in two tabs: saves that never lose a move.
 
-Every save carries a revision (saves.py). A game screen remembers the revision it last read or
-wrote (`save_rev`). Two ways to notice that the game went on elsewhere:
+Every save carries a revision and a stamp (saves.py): the stamp is a random token new with each
+write, so a revision written by one tab cannot be taken for one written by another. A game
+screen remembers the revision and stamp it last read or wrote (`save_rev`, `save_stamp`). Three
+ways to notice that the game went on elsewhere:
 
-- the browser's `storage` event: another tab wrote this game's save. If the save now holds a
-  different game than this screen (more moves, other moves, or fewer), the screen stops: no
-  move, no computer turn, and a banner "This game went on in another tab" offers to load the
-  newer position or to go on here as a separate game (a new save);
-- the check before every write (`saves.write_checked`), for an event that has not arrived yet:
-  a write that would drop moves of the other tab is not made. This tab's line is saved as a
-  separate game instead (the two games forked), and the screen stops with the same banner.
+- the check before every write (`saves.write_checked`, a compare-and-set on revision and stamp):
+  a write that would drop moves of another tab is not made. This tab's line is saved as a
+  separate game instead (the two games forked), and the screen stops with a banner "This game
+  went on in another tab";
+- the browser's `storage` event: another tab wrote this game's save. The save is read again
+  (the event's value may be older than what storage holds now). If it holds every move of this
+  screen and more, the screen stops and offers to load the newer position or to go on here as a
+  separate game; if this screen's moves are missing from it, another tab's write replaced ours
+  (both confirmed within the same few milliseconds: storage shared by tabs is not atomic), and
+  this tab's line is kept as a separate save at once, with the same banner;
+- while stopped, no move and no computer turn is made until the player chooses.
 
-So a write never drops another tab's moves silently, and no move of either tab is lost.
+So a write never drops another tab's moves silently, and no move of either tab is lost. See
+docs/records.md, "Saves in two tabs".
 """
 
 from __future__ import annotations
@@ -53,39 +60,58 @@ def _stop(screen, why: Stale) -> None:
     screen.app.set_busy(False)
 
 
+def new_stamp() -> str:
+    """A token no other write makes (64 random bits from the browser's generator)."""
+    return f"{random_u32():08x}{random_u32():08x}"
+
+
 def save_screen(screen) -> None:
-    """A game screen's autosave (GameScreenBase.save): a checked write, see the module's doc."""
+    """A game screen's autosave (GameScreenBase.save): a checked write, see the module's doc.
+    A write the browser refuses keeps the moves in memory until there is room (unsaved.py)."""
+    from . import unsaved
+
     if stale(screen) is not None:
         return  # stopped: nothing is written until the player chooses
     doc = saves.doc_for(screen.save_id, screen.created, now_ms(), screen.record, screen.summary(),
                         tutorial_mark(screen), screen.advice)
     store = screen.app.store
+    stamp = new_stamp()
     try:
-        result = saves.write_checked(store, doc, getattr(screen, "save_rev", 0))
+        result = saves.write_checked(store, doc, getattr(screen, "save_rev", 0), getattr(screen, "save_stamp", ""),
+                                     stamp)
     except Exception as exc:
         screen.message = storage_message(exc)
         console_warn(f"Agora: autosave failed: {exc}")
+        unsaved.hold(screen)
         return
     if isinstance(result, saves.MovedOn):
         key = saves.key_for(screen.save_id)
         fork = _fork(screen, doc)
-        _stop(screen, Stale(key=key, forked=fork or ""))
+        _stop(screen, Stale(key=key, forked=fork))
         return
-    screen.save_rev = result
+    screen.save_rev, screen.save_stamp = result, stamp
+    if unsaved.release(screen):
+        screen.message = ""  # the moves kept are saved: the message about them goes
 
 
-def _fork(screen, doc) -> "str | None":
-    """Save this screen's game under a new id (the other tab keeps the old one); the new id,
-    or None (and a message) when the browser refuses the write."""
+def _fork(screen, doc) -> str:
+    """Save this screen's game under a new id (the other tab keeps the old one): the new id.
+    When the browser refuses the write, the moves wait in memory for room (unsaved.py)."""
+    from . import unsaved
+
     new_id = saves.new_id(now_ms(), random_u32())
-    fork = msgspec.structs.replace(doc, id=new_id, rev=1)
+    stamp = new_stamp()
+    fork = msgspec.structs.replace(doc, id=new_id, rev=1, stamp=stamp)
+    old_key = saves.key_for(screen.save_id)
+    unsaved.release(screen)
+    screen.save_id, screen.save_rev, screen.save_stamp = new_id, 1, stamp
     try:
         saves.write(screen.app.store, fork)
     except Exception as exc:
         screen.message = storage_message(exc)
         console_warn(f"Agora: could not keep the game as a separate save: {exc}")
-        return None
-    screen.save_id, screen.save_rev = new_id, 1
+        unsaved.hold(screen)  # written under its new id as soon as there is room
+    unsaved.pending(screen.app).pop(old_key, None)
     return new_id
 
 
@@ -98,20 +124,32 @@ def on_storage(app, event) -> None:
     key = event.key
     if not isinstance(key, str) or key != saves.key_for(save_id):
         return
-    text = event.newValue
+    try:
+        text = app.store.get(key)  # what storage holds now, not what the event carried
+    except Exception:  # noqa: BLE001 - storage switched off since: nothing to compare
+        return
     if not isinstance(text, str):
         return  # deleted there: the next move here writes it again, nothing is lost
     entry = saves.read_entry(key, text)
     if not entry.ok:
         return
+    doc = entry.doc
+    if (doc.rev, doc.stamp) == (getattr(screen, "save_rev", 0), getattr(screen, "save_stamp", "")):
+        return  # our own write is what storage holds
     mine = msgspec.to_builtins(screen.record)
-    theirs = entry.doc.record
+    theirs = doc.record
     if saves.extends(mine, theirs) and saves.extends(theirs, mine):
-        screen.save_rev = max(getattr(screen, "save_rev", 0), entry.doc.rev)  # the same game
+        screen.save_rev, screen.save_stamp = doc.rev, doc.stamp  # the same game
         return
-    if entry.doc.rev <= getattr(screen, "save_rev", 0):
-        return
-    _stop(screen, Stale(key=key))
+    if saves.extends(theirs, mine):
+        _stop(screen, Stale(key=key))  # it went on there: load it, or go on here separately
+    else:
+        # our moves are missing there: our write was replaced (or the games went separate
+        # ways); this tab's line is kept as a separate save before anything else can happen
+        current = saves.doc_for(screen.save_id, screen.created, now_ms(), screen.record, screen.summary(),
+                                tutorial_mark(screen), screen.advice)
+        fork = _fork(screen, current)
+        _stop(screen, Stale(key=key, forked=fork))
     app.render()
 
 
@@ -124,10 +162,8 @@ def keep_here(app) -> None:
         return
     if not why.forked:
         doc = saves.doc_for(screen.save_id, screen.created, now_ms(), screen.record, screen.summary(),
-                            tutorial_mark(screen))
-        if _fork(screen, doc) is None:
-            app.render()
-            return
+                            tutorial_mark(screen), screen.advice)
+        _fork(screen, doc)
     screen.stale = None
     app.render()
     if hasattr(screen, "maybe_run_computers"):

@@ -9,6 +9,16 @@ RULEBOOKS = (
 
 #: text keys of the solo opponent's levels: this prefix + the level a save's summary names
 SOLO_LEVEL_TEXT = "ak.level."
+#: the levels a save's summary may name (engine/akropolis/state.py ArchitectLevel; a test keeps
+#: them equal): anything else marks the save damaged instead of failing the home screen
+SOLO_LEVELS = ("hippodamos", "metagenes", "callicrates")
+
+
+def emblem_defs() -> str:
+    """The district glyphs the emblem's hexagons use."""
+    from .board import defs_svg
+
+    return defs_svg()
 
 
 def emblem() -> str:

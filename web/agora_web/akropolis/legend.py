@@ -3,7 +3,7 @@ with its name and meaning in the game's catalogs (ak.lg.<id>, ak.lg.<id>_means).
 
 from __future__ import annotations
 
-from ..legend import Entry, glyph, sprite_icon
+from ..legend import Entry, sprite_icon
 
 #: marks that are not symbols: the city drawing itself (its hexes are explained one by one)
 NOT_SYMBOLS = frozenset({"svg:city"})

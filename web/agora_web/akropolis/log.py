@@ -139,7 +139,7 @@ def _event_html(event, name: "Callable[[int], str]", near: tuple = ()) -> str:
     if isinstance(event, ev.ReserveEmpty):
         return esc(t("ak.log.reserve"))
     if isinstance(event, ev.SiteRefilled):
-        return esc(t("ak.log.refill", tiles=tn("n_tiles", len(event.tiles)), stacks=event.stacks_left))
+        return esc(t("ak.log.refill", tiles=tn("n_tiles", len(event.tiles)), stacks=tn("ak.n_stacks", event.stacks_left)))
     if isinstance(event, ev.RoundStarted):
         return f'<b>{esc(t("ak.log.round", round=event.round, name=name(event.seat)))}</b>'
     if isinstance(event, GameOver):

@@ -71,8 +71,13 @@ def colour_name(colour: int) -> str:
     return t(f"am.c.{COLOURS[colour]}")
 
 
-def tile_name(tile: int) -> str:
-    return t("am.tile_name", building=building_name(building_of(tile)), colour=colour_name(colour_of(tile)))
+def tile_name(tile: int, acc: bool = False) -> str:
+    """A tile named by its building and colour; `acc`: as the object of a verb ("takes the
+    Wall": Russian «берёт Стену»). The colour agrees with the building's gender."""
+    building = BUILDINGS[building_of(tile)]
+    feminine = t(f"am.b_gender.{building}") == "f"
+    return t("am.tile_name", building=t(f"am.b{'_acc' if acc else ''}.{building}"),
+             colour=t(f"am.c{'_f' if feminine else ''}.{COLOURS[colour_of(tile)]}"))
 
 
 # --- pieces -----------------------------------------------------------------------------------

@@ -440,7 +440,7 @@ class GameScreen(GameScreenBase):
     def _build_words(self, cell: int, held: int) -> str:
         """What building the held tile on `cell` would do, from the engine's own result."""
         st, after = self.state, self._build_after(cell)
-        tile = draw.tile_name(held)
+        tile = draw.tile_name(held, acc=True)  # "build the Wall here"
         first = (t("am.cell_do_palace", tile=tile) if after.step == "palace" else
                  t("am.cell_do", tile=tile, points=tn("n_points", _gain(st, after, st.turn))))
         return ", ".join([first, *self._outcome_words(st, after)])
@@ -753,7 +753,12 @@ class GameScreen(GameScreenBase):
         """The advised stack, cell, favour space or Palace choice named as on its control."""
         st = self.state
         if isinstance(action, Take):
-            return t("am.stack_name", **log.place(action.stack))
+            stack = t("am.stack_name", **log.place(action.stack))
+            then = self.hint.then if self.hint is not None and self.hint.action == action else None
+            if isinstance(then, Place):  # the turn's two choices: where the tile goes too
+                cell = t("am.cell_name", name=self.seat_name(st.turn), **log.place(then.cell))
+                return t("am.hint_take_place", stack=stack, cell=cell)
+            return stack
         if isinstance(action, Place):
             return t("am.cell_name", name=self.seat_name(st.turn), **log.place(action.cell))
         if isinstance(action, Favor):
@@ -769,11 +774,21 @@ class GameScreen(GameScreenBase):
         """A face-up project taken at the Palace, in words."""
         return t("am.take_card") + ": " + t("am.project_title", n=card, points=tn("n_points", POINTS[card]))
 
+    def is_hinted(self, action) -> bool:
+        """The advised stack, and while it is to be taken the advised cell for its tile too."""
+        if self.hint is None:
+            return False
+        return self.hint.action == action or (self.state.step == "take" and self.hint.then is not None
+                                               and self.hint.then == action)
+
     def show_hint(self, action) -> None:
         """The advised stack, cell or favour chosen, as if the player had clicked it (a palace
         choice is marked on its button only)."""
         if isinstance(action, Take):
             self.sel_stack = action.stack
+            then = self.hint.then if self.hint is not None else None
+            if isinstance(then, Place) and then.cell in self.cells_open():
+                self.sel_cell = then.cell  # and the cell for its tile: Confirm plays both
         elif isinstance(action, Place):
             self.sel_cell = action.cell
         elif isinstance(action, Favor):

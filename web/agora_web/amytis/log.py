@@ -56,8 +56,9 @@ def place(cell: int) -> "dict[str, int]":
     return {"row": row + 1, "col": col + 1}
 
 
-def _tile(tile: int) -> str:
-    return f'{draw.tile_svg(tile, "am-tile tiny")} {esc(draw.tile_name(tile))}'
+def _tile(tile: int, acc: bool = False) -> str:
+    """A tile drawn and named (`acc`: as the object of taking or building it)."""
+    return f'{draw.tile_svg(tile, "am-tile tiny")} {esc(draw.tile_name(tile, acc))}'
 
 
 def _card(card: int) -> str:
@@ -94,14 +95,14 @@ def line_html(event: Event, name: Callable[[int], str]) -> str:
         winners = ", ".join(name(w) for w in event.winners)
         return fill("am.log.over", names=(f"<b>{esc(winners)}</b>",))
     if isinstance(event, ev.TileTaken):
-        text = fill("am.log.take", tile=(_tile(event.tile),), **place(event.stack))
+        text = fill("am.log.take", tile=(_tile(event.tile, acc=True),), **place(event.stack))
         if event.revealed >= 0:
             text += " " + fill("am.log.revealed", tile=(_tile(event.revealed),), left=tn("am.n_tiles", event.left))
         else:
             text += " " + fill("am.log.emptied")
         return text
     if isinstance(event, ev.TileBuilt):
-        text = fill("am.log.build", tile=(_tile(event.tile),), level=event.height, **place(event.cell))
+        text = fill("am.log.build", tile=(_tile(event.tile, acc=True),), level=event.height, **place(event.cell))
         if event.palace:
             return text + " " + fill("am.log.palace_waits")
         return text + _plus(event.points)

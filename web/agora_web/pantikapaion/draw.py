@@ -188,14 +188,13 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
     ghost: [(x, y, code)] a preview of a tile; selected: positions chosen so far; owner: the
     player's name (their workers' tooltip); marked: positions the other seats' last moves
     changed (class last-move). Every drawn symbol has an SVG <title>."""
-    from .log import origin_of, spot
+    from .log import spot
 
     s = CELL
     out = []
-    origin = origin_of([(c[0], c[1]) for c in city.cells])
     for x, y, level, code, uid in city.cells:
         px, py = x * s, y * s
-        tip = f"{spot(x, y, origin, level)}: {cell_words(code)}"
+        tip = f"{spot(x, y, level)}: {cell_words(code)}"
         ref = f"pk-cell-{seat}-{x}_{y}"
         if 0 <= uid < len(city.tiles):
             ref = f"pk-tile-{city.tiles[uid]} {ref}"
@@ -208,7 +207,7 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
         if level > 1:
             out.append(f'<text class="pk-h" x="{px + s - 4}" y="{py + 11}" text-anchor="end" aria-hidden="true">{level}</text>')
         out.append('</g>')
-    out.append(_axes(city, origin))
+    out.append(_axes([(c[0], c[1]) for c in city.cells] + list(spots) + [(x, y) for x, y, _c in ghost]))
     for x, y, code in city.cubes:
         out.append(f'<rect class="pk-city-cube" data-ref="pk-cell-{seat}-{x}_{y}" x="{x * s + 11}" y="{y * s + 11}" width="14" height="14" rx="2" '
                    f'fill="{CUBE[code]}" stroke="#222" stroke-width="1"><title>{esc(t("pk.cube_title", colour=colour_name(code)))}</title></rect>')
@@ -236,7 +235,7 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
     chosen = set(selected)
     for x, y in spots:
         cls = "pk-spot" + (" on" if (x, y) in chosen else "")
-        label = spot_label(x, y) if spot_label is not None else spot(x, y, origin)
+        label = spot_label(x, y) if spot_label is not None else spot(x, y)
         out.append(f'<rect{attrs(class_=cls, x=x * s + 1, y=y * s + 1, width=s - 2, height=s - 2, rx=3, data_act="spot", data_arg=f"{x}_{y}", data_testid=f"spot-{x}_{y}", role="button", tabindex=0, aria_label=label, aria_pressed="true" if (x, y) in chosen else "false")}>'
                    f'<title>{esc(label)}</title></rect>')
     for x, y in chosen - set(spots):
@@ -248,19 +247,26 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
             f'viewBox="{vx} {vy} {vw} {vh}" preserveAspectRatio="xMidYMid meet">{"".join(out)}</svg>')
 
 
-def _axes(city, origin) -> str:
-    """Column numbers above the city and row numbers to its left, counted from its top-left
-    corner: the log names places by them ("row 2, columns 3–4")."""
-    if not city.cells:
+def _axes(points) -> str:
+    """Column numbers above the city and row numbers to its left, for every column and row its
+    cells and the places offered span: the engine's grid, 0 at the city's first cell (drawn bold),
+    negative left of it and above it. They never change as the city grows, and the log names
+    places by them ("row 2, columns −1 to 0")."""
+    from .log import number
+
+    if not points:
         return ""
     s = CELL
-    ox, oy = origin
-    x1 = max(c[0] for c in city.cells)
-    y1 = max(c[1] for c in city.cells)
-    cols = "".join(f'<text x="{x * s + s / 2}" y="{oy * s - 4}" text-anchor="middle">{x - ox + 1}</text>'
-                   for x in range(ox, x1 + 1))
-    rows = "".join(f'<text x="{ox * s - 5}" y="{y * s + s / 2 + 3.5}" text-anchor="end">{y - oy + 1}</text>'
-                   for y in range(oy, y1 + 1))
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    ox, oy = min(xs), min(ys)
+
+    def cls(v: int) -> str:
+        return ' class="pk-axis0"' if v == 0 else ""
+
+    cols = "".join(f'<text{cls(x)} x="{x * s + s / 2}" y="{oy * s - 4}" text-anchor="middle">{number(x)}</text>'
+                   for x in range(ox, max(xs) + 1))
+    rows = "".join(f'<text{cls(y)} x="{ox * s - 5}" y="{y * s + s / 2 + 3.5}" text-anchor="end">{number(y)}</text>'
+                   for y in range(oy, max(ys) + 1))
     return f'<g class="pk-axes" aria-hidden="true">{cols}{rows}</g>'
 
 
@@ -283,3 +289,52 @@ def city_bounds(city, extra=()) -> "tuple[float, float, float, float]":
     w, h = max(x1 - x0, MIN_SPAN), max(y1 - y0, MIN_SPAN)
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     return ((cx - w / 2) * CELL, (cy - h / 2) * CELL, w * CELL, h * CELL)
+
+
+#: the smallest a city cell is drawn (CSS pixels) when the view is fitted to the city: a long
+#: city is shown in part at this size, around what is to be chosen, and dragged (or zoomed out)
+#: to see the rest, so its cells never shrink to an unreadable size on a phone
+MIN_CELL_PX = 40
+
+
+def readable_box(vb, focus, px_w: float, px_h: float, min_px: float = MIN_CELL_PX):
+    """`vb` (the whole city's viewBox) cut down, about the drawing point `focus` and within
+    `vb`, so that a cell is drawn at least `min_px` CSS pixels wide in an element of px_w × px_h
+    drawn with "meet"; `vb` itself when its cells are that large already (or the size is
+    unknown)."""
+    x, y, w, h = vb
+    if px_w <= 0 or px_h <= 0:
+        return vb
+    nw, nh = min(w, px_w * CELL / min_px), min(h, px_h * CELL / min_px)
+    if nw >= w and nh >= h:
+        return vb
+    fx, fy = focus
+    nx = min(max(fx - nw / 2, x), x + w - nw)
+    ny = min(max(fy - nh / 2, y), y + h - nh)
+    return (nx, ny, nw, nh)
+
+
+def focus_point(city, shown=(), marked=()) -> "tuple[float, float]":
+    """The drawing point a part view of a city is centred on: the middle of `shown` (the tile
+    being placed, else the places offered), else of the newest changes (`marked`), else of the
+    city."""
+    pts = list(shown) or list(marked) or [(c[0], c[1]) for c in city.cells] or [(0, 0)]
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return ((min(xs) + max(xs) + 1) / 2 * CELL, (min(ys) + max(ys) + 1) / 2 * CELL)
+
+
+def showing(vb, x: int, y: int, margin: float = 0.25):
+    """`vb` moved as little as it takes (its size kept) for cell (x, y) and a quarter cell around
+    it to be in view: a place reached by the keyboard outside a part view comes into sight."""
+    vx, vy, vw, vh = vb
+    left, top = (x - margin) * CELL, (y - margin) * CELL
+    right, bottom = (x + 1 + margin) * CELL, (y + 1 + margin) * CELL
+    if left < vx:
+        vx = left
+    elif right > vx + vw:
+        vx = right - vw
+    if top < vy:
+        vy = top
+    elif bottom > vy + vh:
+        vy = bottom - vh
+    return (vx, vy, vw, vh)

@@ -79,6 +79,7 @@ class GameScreen(GameScreenBase):
         self.cube = None  # aqueduct cube colour
         self.vb = None
         self.vb_key = None
+        self.vb_focus = None  # (drawing point) where a view fitted to the city waits to be made readable
         self.dev_info = None  # (row, cell) of the development cell explained under the board
 
     # --- seats --------------------------------------------------------------------------
@@ -266,21 +267,24 @@ class GameScreen(GameScreenBase):
         shown = sorted(set(spots) | {(x, y) for x, y, _c in ghost})
         key = (seat, len(city.cells), tuple(shown[:1]), tuple(shown[-1:]),
                min((p[1] for p in shown), default=0), max((p[1] for p in shown), default=0))
+        marked = {(x, y) for s, x, y in self.marks().cells if s == seat}
         if self.vb is None or self.vb_key != key:
             self.vb = draw.city_bounds(city, shown)
             self.vb_key = key
+            # fitted to the whole city: after_render cuts it down where its cells would be small
+            self.vb_focus = draw.focus_point(city, [(x, y) for x, y, _c in ghost] or shown, marked)
         tabs = widgets.seat_tabs([f'<span class="pk-seat-dot pk-c{i}"></span>{esc(self.seat_name(i))}'
                                   for i in range(len(view.players))], seat, cls="pk-tabs", tab_cls="btn small pk-tab", on="on")
         zoom = widgets.zoom_controls(fit=False, cls="pk-zoom", btn_cls="btn ghost small")
         svg = draw.city_svg(city, seat, self.vb, spots=spots, ghost=ghost, selected=self.sel,
                             interactive=bool(spots), spot_label=self._spot_label(city, seat == self.current()), owner=self.seat_name(seat),
-                            marked={(x, y) for s, x, y in self.marks().cells if s == seat})
+                            marked=marked)
         return widgets.panel(t("pk.city"), f'<div class="pk-citywrap" data-testid="city-{seat}">{svg}</div>'
                              f'<p class="muted small">{esc(t("pk.city_hint"))}</p>', cls="pk-panel pk-citypanel", meta=tabs + zoom)
 
     def _ring_html(self, view) -> str:
         return widgets.panel(t("pk.ring"), self._ring_circle(view), cls="pk-panel pk-ring", testid="ring",
-                             meta=f'<span class="muted small">{esc(t("pk.bag", n=view.bag_size))}</span>')
+                             meta=f'<span class="muted small">{esc(tn("pk.bag", view.bag_size))}</span>')
 
     def _ring_circle(self, view) -> str:
         """The slots around a circle, clockwise from the top, so the trireme's course reads at a glance."""
@@ -457,14 +461,13 @@ class GameScreen(GameScreenBase):
 
     def _spot_words(self, city):
         """spot_words(x, y) for `city`: the place in words and what choosing it does."""
-        origin = log.origin_of([(c[0], c[1]) for c in city.cells])
         levels = {(c[0], c[1]): c[2] for c in city.cells}
         cubes = {(c[0], c[1]): c[2] for c in city.cubes}
         buildings = {tuple(pos): kind for kind, cells in city.buildings for pos in cells}
         st = self.state
 
         def label(x: int, y: int) -> str:
-            where = log.spot(x, y, origin, levels.get((x, y), 0))
+            where = log.spot(x, y, levels.get((x, y), 0))
             if self.mode == "worker":
                 cube = cubes.get((x, y))
                 if cube:
@@ -645,6 +648,61 @@ class GameScreen(GameScreenBase):
         return True
 
     # pan and zoom of the city ------------------------------------------------------------
+    def after_render(self) -> None:
+        super().after_render()
+        self._keep_readable()
+        self._watch_focus()
+
+    def leave(self) -> None:
+        super().leave()
+        proxy, self._focus_proxy = self._focus_proxy, None
+        if proxy is not None:
+            from pyscript import document
+
+            document.removeEventListener("focusin", proxy)
+            proxy.destroy()
+
+    #: the focusin listener that brings a place reached by the keyboard into a part view
+    _focus_proxy = None
+
+    def _watch_focus(self) -> None:
+        """While this screen is shown, a city place that gets the focus outside the view (a long
+        city shown in part, _keep_readable) is panned into it."""
+        if self._focus_proxy is not None:
+            return
+        from pyodide.ffi import create_proxy
+        from pyscript import document
+
+        self._focus_proxy = create_proxy(self._on_focus)
+        document.addEventListener("focusin", self._focus_proxy)
+
+    def _on_focus(self, event) -> None:
+        el = event.target
+        if self.app.screen is not self or self.vb is None or not hasattr(el, "closest"):
+            return
+        if not el.closest("svg.pk-city") or el.getAttribute("data-act") != "spot":
+            return
+        x, y = (int(v) for v in str(el.getAttribute("data-arg")).split("_"))
+        box = draw.showing(self.vb, x, y)
+        if box != self.vb:
+            self._set_vb(box)
+
+    def _keep_readable(self) -> None:
+        """A view just fitted to a long city would draw its cells small (about 30 px on a phone):
+        shown instead in part, cells at least draw.MIN_CELL_PX wide, around what is to be chosen;
+        the player drags or zooms out for the rest. The width first, then the height measured
+        again: on a phone the element's height follows the box's shape."""
+        focus, self.vb_focus = self.vb_focus, None
+        svg = self._svg()
+        if focus is None or svg is None or self.vb is None:
+            return
+        for both in (False, True):
+            rect = svg.getBoundingClientRect()
+            height = float(rect.height) if both else float("inf")
+            box = draw.readable_box(self.vb, focus, float(rect.width), height)
+            if box != self.vb:
+                self._set_vb(box)
+
     def _svg(self):
         from pyscript import document
 

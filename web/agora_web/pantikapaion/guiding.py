@@ -2,9 +2,10 @@
 
 The step gives legal actions (tutorial.py); this turns them into the elements to click in the
 order the screen asks for them: a ring tile (`pick`), a building (`build`), a listed choice
-(`choose`, by its index in the legal actions); a placement goes through the learner's own city
-(its tab), Rotate until the tile is turned as wanted, the worker button, the grid place(s), and
-Confirm. Kept apart from game.py so the screen's code stays about playing.
+(`choose`, by its index in the legal actions), then Confirm for one that cannot be taken back
+(the screen prepares it on the first click and shows "Confirm: …"); a placement goes through the
+learner's own city (its tab), Rotate until the tile is turned as wanted, the worker button, the
+grid place(s), and Confirm. Kept apart from game.py so the screen's code stays about playing.
 """
 
 from __future__ import annotations
@@ -57,6 +58,9 @@ def _grid(screen, actions) -> "list[str] | None":
 def targets(screen, actions) -> "list[str]":
     if not actions:
         return []
+    if screen._armed() in actions:
+        # a move that cannot be taken back, prepared by its click: the screen's "Confirm: …"
+        return ['[data-act="confirm"]']
     picks = [a for a in actions if isinstance(a, Pick)]
     if picks:
         return [_sel("pick", a.slot) for a in picks]
@@ -91,8 +95,9 @@ def allows(screen, act: str, arg, actions) -> bool:
     if act == "choose":
         legal = screen.legal()
         return str(arg).isdigit() and int(arg) < len(legal) and legal[int(arg)] in actions
-    if act == "confirm":
-        return screen.planned() in actions
+    if act == "confirm":  # a placement planned on the city, or a move prepared by its click
+        armed = screen._armed()
+        return screen.planned() in actions or (armed is not None and armed in actions)
     if act == "worker-mode":
         return any(isinstance(a, PlaceWorker) for a in actions) or screen.mode == "worker"
     if act == "rotate":

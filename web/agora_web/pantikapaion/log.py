@@ -3,8 +3,10 @@
 The log keeps language-free entries (`Step`: who moved, the move's events as the viewing seat may
 know them, and where each city's top-left corner was), so it is drawn again in the other language
 when the player switches. Places are named in words: a city cell by its row and column counted
-from the city's top-left corner as it stood after the move, and its level ("row 2, columns 3–4,
-on level 2"), never by grid coordinates. The moves of one turn are grouped under the player's
+from the city's first cell (row 0, column 0: where the first tile's first cell went; left of it
+and above it the numbers are negative), and its level ("row 2, columns −1 to 0, on level 2").
+The numbers stay as the city grows, so an old line still names the place the board's row and
+column numbers show. The moves of one turn are grouped under the player's
 name; what the game does by itself (a round ending, a new ring) gets lines of its own.
 
 Plain Python (no browser): tested on CPython in tests/pantikapaion/test_log.py.
@@ -39,9 +41,6 @@ class Step(NamedTuple):
 
     seat: int
     events: tuple
-    #: per city (by seat), the (x, y) of its top-left corner after the move: rows and columns
-    #: are counted from there
-    origins: tuple
 
 
 def log_seat(record) -> "int | None":
@@ -53,23 +52,12 @@ def log_seat(record) -> "int | None":
     return None
 
 
-def _origins(state) -> tuple:
-    out = []
-    for player in state.players:
-        cells = player.city.cells
-        if cells:
-            out.append((min(x for x, _ in cells), min(y for _, y in cells)))
-        else:
-            out.append((0, 0))
-    return tuple(out)
-
-
 def start_entry(rules, state, seat: "int | None" = None) -> Step:
-    return Step(-1, tuple(redact(rules.describe_start(state), seat)), _origins(state))
+    return Step(-1, tuple(redact(rules.describe_start(state), seat)))
 
 
 def step_entry(rules, before, action, after, seat: "int | None" = None) -> Step:
-    return Step(before.actor, tuple(rules.describe_for(seat, before, action, after)), _origins(after))
+    return Step(before.actor, tuple(rules.describe_for(seat, before, action, after)))
 
 
 # --- words for things --------------------------------------------------------------------------
@@ -106,39 +94,33 @@ def tile(number: int) -> str:
     return t("pk.log.tile", n=number, what=", ".join(parts))
 
 
+def number(value: int) -> str:
+    """A row or column number as the board writes it (a true minus sign left of or above the
+    first cell)."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
 def _span(values, one: str, many: str) -> str:
     lo, hi = min(values), max(values)
-    return t(one, a=lo) if lo == hi else t(many, a=lo, b=hi)
+    return t(one, a=number(lo)) if lo == hi else t(many, a=number(lo), b=number(hi))
 
 
-def place(cells, origins) -> str:
-    """"row 2, columns 3–4, on level 2" for cells of one city."""
+def place(cells) -> str:
+    """"row 2, columns −1 to 0, on level 2" for cells of one city: the engine's grid, whose
+    (0, 0) is the city's first cell, so the numbers never change as the city grows."""
     if not cells:
         return ""
-    seat = cells[0].seat
-    ox, oy = origins[seat] if 0 <= seat < len(origins) else (0, 0)
-    rows = _span([c.y - oy + 1 for c in cells], "pk.log.row", "pk.log.rows")
-    cols = _span([c.x - ox + 1 for c in cells], "pk.log.column", "pk.log.columns")
+    rows = _span([c.y for c in cells], "pk.log.row", "pk.log.rows")
+    cols = _span([c.x for c in cells], "pk.log.column", "pk.log.columns")
     level = max(c.level for c in cells)
     where = t("pk.log.ground") if level <= 1 else t("pk.log.level", n=level)
     return t("pk.log.place", rows=rows, columns=cols, level=where)
 
 
-def origin_of(city_cells) -> "tuple[int, int]":
-    """The (x, y) rows and columns are counted from: the city's top-left corner."""
-    if not city_cells:
-        return (0, 0)
-    return (min(c[0] for c in city_cells), min(c[1] for c in city_cells))
-
-
-def spot(x: int, y: int, origin, level: int = 0) -> str:
-    """A place of the city grid a player may choose, in words: "row 2, column 3" (with "on
-    level 2" when it lies on tiles), or "above row 1" / "left of column 1" for a place beside
-    the city."""
-    ox, oy = origin
-    row, col = y - oy + 1, x - ox + 1
-    rows = t("pk.log.row", a=row) if row >= 1 else t("pk.log.above_row")
-    cols = t("pk.log.column", a=col) if col >= 1 else t("pk.log.left_of_column")
+def spot(x: int, y: int, level: int = 0) -> str:
+    """A place of the city grid a player may choose, in words: "row 2, column −3" (with "on
+    level 2" when it lies on tiles), numbered as the board's rows and columns."""
+    rows, cols = t("pk.log.row", a=number(y)), t("pk.log.column", a=number(x))
     if not level:
         return t("pk.log.spot", rows=rows, columns=cols)
     where = t("pk.log.ground") if level <= 1 else t("pk.log.level", n=level)
@@ -180,7 +162,7 @@ def _skip(e: Skipped) -> str:
 SKIPS = ("free_build", "move", "aqueduct", "random_tile", "advance")
 
 
-def event_text(e, origins, name: Names) -> str:
+def event_text(e, name: Names) -> str:
     """One event in words, as plain text (the caller escapes it). The acting seat's own events
     read as a verb phrase ("takes 2 coins"), to follow the player's name; the game's own events
     and those of other seats read as whole sentences."""
@@ -191,14 +173,14 @@ def event_text(e, origins, name: Names) -> str:
             return t("pk.log.sailed_none")
         return t("pk.log.sailed", n=e.slot + 1)
     if isinstance(e, TilePlaced):
-        text = t("pk.log.tile_placed", tile=tile(e.tile), where=place(e.cells, origins))
+        text = t("pk.log.tile_placed", tile=tile(e.tile), where=place(e.cells))
         if e.cube:
             text += "; " + t("pk.log.aq_cube", colour=colour(e.cube))
         if e.placed:
             text += "; " + t("pk.log.cubes_on", cubes=cube_counts([c.colour for c in e.placed]))
         return text + _taken_under(e.collected, e.workers)
     if isinstance(e, WorkerPlaced):
-        text = t("pk.log.worker", where=place((e.cell,), origins))
+        text = t("pk.log.worker", where=place((e.cell,)))
         return text + ("; " + t("pk.log.collects", cubes=colour(e.cube)) if e.cube else "")
     if isinstance(e, BuildingBought):
         text = tn("pk.log.bought", e.price, kind=kind(e.building))
@@ -211,11 +193,11 @@ def event_text(e, origins, name: Names) -> str:
         return t("pk.log.cube" if e.got else "pk.log.cube_none", colour=colour(e.colour))
     if isinstance(e, BuildingPlaced):
         key = "pk.log.building_moved" if e.moved else "pk.log.building_placed"
-        return t(key, kind=kind(e.building), where=place(e.cells, origins)) + _taken_under(e.collected, e.workers)
+        return t(key, kind=kind(e.building), where=place(e.cells)) + _taken_under(e.collected, e.workers)
     if isinstance(e, FreeBuilding):
         return t("pk.log.free_building", kind=kind(e.building))
     if isinstance(e, BuildingLifted):
-        return t("pk.log.lifted", kind=kind(e.building), where=place(e.cells, origins))
+        return t("pk.log.lifted", kind=kind(e.building), where=place(e.cells))
     if isinstance(e, TileDrawn):
         return t("pk.log.drawn", tile=tile(e.tile)) if e.tile else t("pk.log.drawn_none")
     if isinstance(e, AdvanceChosen):
@@ -373,7 +355,7 @@ def lines(entry: Step, name: Names) -> Lines:
             continue
         if isinstance(e, TURN_CLOSERS):
             closed = True
-        text = esc(event_text(e, entry.origins, name))
+        text = esc(event_text(e, name))
         named = event_refs(e)
         if closed or (e.seat not in (entry.seat, -1)):
             if e.seat not in (entry.seat, -1) and not closed:

@@ -202,9 +202,9 @@ def _card_svg(card: int, colour: int, cls: str, _lang: str, marks: tuple) -> str
 
 def card_back_svg(cls: str = "py-card-art") -> str:
     """The back of a character card (the deck, other players' hands)."""
-    body = (f'<rect x="1.5" y="1.5" width="57" height="81" rx="6" fill="#8a6a3b" stroke="#4b3416" stroke-width="3"/>'
-            f'<path d="M30 16L48 58H12Z" fill="#d4b26a" stroke="#4b3416" stroke-width="1.5"/>'
-            f'<path d="M30 16L36 30H24Z" fill="#f6d66b"/>')
+    body = ('<rect x="1.5" y="1.5" width="57" height="81" rx="6" fill="#8a6a3b" stroke="#4b3416" stroke-width="3"/>'
+            '<path d="M30 16L48 58H12Z" fill="#d4b26a" stroke="#4b3416" stroke-width="1.5"/>'
+            '<path d="M30 16L36 30H24Z" fill="#f6d66b"/>')
     return svg(f"0 0 {CARD_W} {CARD_H}", body, cls)
 
 

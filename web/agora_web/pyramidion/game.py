@@ -14,6 +14,8 @@ screen hides the next player's hand until they say they are at the device.
 from __future__ import annotations
 
 from engine.pyramidion import data
+from engine.pyramidion.cards import overseer_cuts
+from engine.pyramidion.flow import city_limit
 from engine.pyramidion.state import (Activate, Category, Copy, Discard, Draw, Exchange, Load, Pass, Play,
                                      Raise, Reclaim, RemoveToken, Resource, Skip, Swap, TurnOrder)
 
@@ -27,7 +29,7 @@ from ..ui.text import marked
 from . import board, draw, loading, table
 from . import log as pylog
 from .targets import Targets, targets_of
-from .names import CAT_ICON, boat_label, card_words, cat_value, city_label, city_name, res_names, res_text
+from .names import boat_label, boat_text, card_words, cat_value, city_label, city_name, res_names, res_text
 
 
 # --- loading a record and the log ------------------------------------------------------------
@@ -55,6 +57,8 @@ def label_key(action) -> tuple:
     """A language-free description of an action (kind, values...), for labels and the log."""
     if isinstance(action, Pass):
         return ("hire", action.discard) if action.discard is not None else ("pass",)
+    if isinstance(action, Load):
+        return ("load", action.boat, tuple(action.mercenaries), tuple(action.statues))
     for cls, kind, fields in _LABEL_FIELDS:
         if isinstance(action, cls):
             return (kind, *(getattr(action, name) for name in fields))
@@ -78,7 +82,8 @@ def cost_html(counts) -> str:
     return f'<span class="py-cost">{items or "—"}</span>'
 
 
-def action_label(key: tuple) -> str:
+def action_label(key: tuple, version: int = data.VERSION) -> str:
+    """A legal move in words (its label_key), as the game's rules `version` has its boats."""
     kind = key[0]
     if kind == "category":
         return t("py.a.category", cat=t("py.cat." + key[1]))
@@ -98,7 +103,19 @@ def action_label(key: tuple) -> str:
         return t("py.a.hire", card=card_words(key[1]))
     if kind == "activate":
         return t("py.a.activate", city=city_name(key[1]))
+    if kind == "load":
+        return load_words(*key[1:], version=version)
     return t("py.a." + kind)
+
+
+def load_words(boat: int, mercenaries, statues, version: int = data.VERSION) -> str:
+    """A way to load a boat: the boat, then the mercenary tokens and statue stand-ins it uses."""
+    parts = [t("py.a.load", boat=boat_text(boat, version))]
+    if mercenaries:
+        parts.append(t("py.a.load_mercs", cities=", ".join(city_name(c) for c in mercenaries)))
+    if statues:
+        parts.append(t("py.a.load_statues", res=res_text({name: list(statues).count(name) for name in set(statues)})))
+    return "; ".join(parts)
 
 
 # --- the screen ----------------------------------------------------------------------------
@@ -223,7 +240,9 @@ class GameScreen(GameScreenBase):
     def _board_html(self, view, tg) -> str:
         """The map of the Nile and, beside it, what lies on the table."""
         labels = {c: self._city_words(view, c, tg.map.cities.get(c) is not None) for c in range(len(data.CITIES))}
-        name = (lambda s: self.seat_name(s) if s >= 0 else t("py.nobody"))
+        def name(s: int) -> str:
+            return self.seat_name(s) if s >= 0 else t("py.nobody")
+
         drawn_map = board.map_svg(view, tg.map, self.marks, name, labels)
         strip = (f'<div class="py-table-strip" aria-label="{esc(t("py.table"))}" role="group">'
                  f'{table.supply_card(view)}{table.revolt_pile(view)}'
@@ -250,14 +269,21 @@ class GameScreen(GameScreenBase):
         if view.city < 0:
             return f'<section class="py-panel py-active" data-testid="active-city"><p class="muted">{esc(t("py.no_active"))}</p>{revolt}</section>'
         rows = []
+        limit = city_limit(view.seats)
+        cuts = overseer_cuts(view.played, view.seats)  # the engine's why of sums below the printed numbers
         for s in range(view.seats):
             cards = "".join(self._played_html(view, p, tg.city_cards.get(p.card), tg.map.hint) for p in view.played if p.seat == s)
             tot = view.totals[s] if view.totals else [0, 0, 0]
             sums = " ".join(cat_sym(cat, tot[i], t("py.tip.total", what=cat_value(cat, tot[i])))
                             for i, cat in enumerate(data.CATEGORIES))
             passed = f' <span class="muted small">{esc(t("py.passed"))}</span>' if view.passed and view.passed[s] else ""
-            rows.append(f'<div class="py-row" data-testid="played-{s}"><span class="py-who"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}{passed}</span>'
-                        f'<span class="py-sums" data-testid="sums-{s}">{sums}</span><span class="py-cards" role="group" aria-label="{esc(t("py.played_here"))}">{cards}</span></div>')
+            count = (f' <span class="muted small" data-testid="limit-{s}">{esc(tn("py.limit_count", limit, done=view.plays[s]))}</span>'
+                     if limit and view.plays else "")
+            cut = (f'<span class="py-cut small" data-testid="cut-{s}" title="{esc(t("py.tip.cut", n=cuts[s]))}">'
+                   f'{esc(t("py.cut", n=cuts[s]))}<span class="sr-only"> — {esc(t("py.tip.cut", n=cuts[s]))}</span></span>'
+                   if cuts[s] and any(p.seat == s for p in view.played) else "")
+            rows.append(f'<div class="py-row" data-testid="played-{s}"><span class="py-who"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}{passed}{count}</span>'
+                        f'<span class="py-sums" data-testid="sums-{s}">{sums}{cut}</span><span class="py-cards" role="group" aria-label="{esc(t("py.played_here"))}">{cards}</span></div>')
         ths = " ".join(cat_sym(cat, view.thresholds[i], t("py.tip.threshold", what=cat_value(cat, view.thresholds[i])))
                        for i, cat in enumerate(data.CATEGORIES))
         return (f'<section class="py-panel py-active" data-testid="active-city" data-ref="py-city-{data.CITIES[view.city]}"><h2>{esc(t("py.active", city=city_name(view.city)))} '
@@ -280,7 +306,7 @@ class GameScreen(GameScreenBase):
         common = dict(data_card=p.card, data_ref=f"py-card-{p.card}", title=label, data_tip=label)
         if idx is not None:
             action = label_key(self.legal()[idx])
-            full = widgets.hinted(action_label(action) + " — " + label, idx == hint)
+            full = widgets.hinted(action_label(action, self.state.rules) + " — " + label, idx == hint)
             return (f'<button{attrs(class_=cls + " legal avail" + (" hint" if idx == hint else ""), data_act="choose", data_arg=idx, data_idx=idx, data_testid=f"card-in-city-{p.card}", aria_label=full, **common)}>'
                     f'{art}</button>')
         return f'<span{attrs(class_=cls, tabindex="0", role="img", aria_label=label, data_testid=f"card-in-city-{p.card}", **common)}>{art}</span>'
@@ -359,7 +385,7 @@ class GameScreen(GameScreenBase):
         # data-idx only while no boat is chosen, so that each index names one element
         marks = {"data_idx": idx if pick is None else None, "data_loadable": ("1" if can else "0") if picking else None}
         label = (boat_label(b, karnak, can, version=version) if owner < 0 else
-                 t("py.tip.karnak_boat_of", name=self.seat_name(owner), vp=vp, cost=res_text(cost)))
+                 t("py.tip.karnak_boat_of", name=self.seat_name(owner), vp=tn("py.n_vp", vp), cost=res_text(cost)))
         return (f'<button{attrs(class_=cls, data_testid=f"boat-{b}", data_ref=f"py-boat-{b}", disabled=not can, aria_label=widgets.hinted(label, advised), title=label, data_tip=label, **act, **marks)}>'
                 f'{draw.boat_svg(b, version=version)}<span class="py-boat-cap"><span class="py-boat-vp">{vp} ★</span>{tag}</span>{why}</button>')
 
@@ -428,11 +454,25 @@ class GameScreen(GameScreenBase):
                          if _has_text("py.step." + view.step) else t("py.step.other", name=self.seat_name(view.actor)))
             if view.source >= 0:
                 status += " " + esc(t("py.because", card=card_words(view.source)))
+            status += self._limit_words(view)
             if self._pick() is not None:
                 status = esc(t("py.step.load_pick", name=self.seat_name(view.actor)))
             buttons = "".join(self._choices(legal, tg.drawn))
         return widgets.action_bar(widgets.with_error(self.replay_note() + self.hint_notice() + status, self.message), buttons, cls="py-actionbar",
                                   buttons_cls="buttons py-options")
+
+    @staticmethod
+    def _limit_words(view) -> str:
+        """Before a seat reaches the two-player limit of a city, how many cards it may still play
+        there (the engine passes for it once they are played, and the log says so)."""
+        limit = city_limit(view.seats)
+        if view.step != "play" or not limit or not 0 <= view.actor < len(view.plays):
+            return ""
+        left = limit - view.plays[view.actor]
+        if left <= 0:
+            return ""
+        words = tn("py.limit_last", limit) if left == 1 else tn("py.limit_left", left, limit=limit)
+        return f' <span data-testid="limit-note">{esc(words)}</span>'
 
     def _choices(self, legal, drawn):
         """The decisions that have no place on the drawing as buttons (cities, cards, tokens,
@@ -443,13 +483,13 @@ class GameScreen(GameScreenBase):
                 continue
             key = label_key(a)
             if self.armed == i:
-                yield widgets.choice(i, f'{t("confirm")}: {action_label(key)}', glyph="✓", cls="btn primary",
+                yield widgets.choice(i, f'{t("confirm")}: {action_label(key, self.state.rules)}', glyph="✓", cls="btn primary",
                                      testid="confirm", data_idx=i, data_confirmed="1")
                 yield widgets.cancel_button()
             else:
                 advised = bool(self._hint_cls(i))
-                yield widgets.choice(i, action_label(key), cls="btn" + (" primary" if key[0] == "pass" else "") + self._hint_cls(i),
-                                     testid=f"opt-{key[0]}", data_idx=i, label=widgets.hinted(action_label(key)) if advised else None)
+                yield widgets.choice(i, action_label(key, self.state.rules), cls="btn" + (" primary" if key[0] == "pass" else "") + self._hint_cls(i),
+                                     testid=f"opt-{key[0]}", data_idx=i, label=widgets.hinted(action_label(key, self.state.rules)) if advised else None)
 
     def _players_html(self, view) -> str:
         """Each seat in turn order with its pyramid: one block per victory point towards the
@@ -462,7 +502,7 @@ class GameScreen(GameScreenBase):
             name = f'<span class="py-order">{pos + 1}</span><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}'
             kind = f'{esc(self.seat_kind(s))} · {esc(tn("py.n_cards", view.hand_sizes[s]))} · {res_text(view.resources[s])}'
             boats = tn("py.n_boats", view.boat_counts[s])
-            words = (t("py.tip.pyramid", name=self.seat_name(s), vp=vp, target=target, boats=boats) if vp is not None
+            words = (t("py.tip.pyramid", name=self.seat_name(s), vp=vp, target=tn("py.n_vp", target), boats=boats) if vp is not None
                      else t("py.tip.pyramid_hidden", name=self.seat_name(s), boats=boats))
             pyramid = f'<span class="py-pyr" data-ref="py-seat-{s}" title="{esc(words)}">{draw.pyramid_svg(vp, target, view.colours[s], words)}</span>'
             stats = f'{pyramid}<span class="ptotal" data-testid="score-{s}" data-vp="{"" if vp is None else vp}">{vp if vp is not None else "?"} ★</span>'
@@ -625,7 +665,7 @@ class GameScreen(GameScreenBase):
 
     def hint_words(self, action) -> str:
         """The advised move as its button or its place on the board names it."""
-        return action_label(label_key(action))
+        return action_label(label_key(action), self.state.rules)
 
     def show_hint(self, action) -> None:
         """A boat to load opens in the picker loaded as advised; other moves are marked on their

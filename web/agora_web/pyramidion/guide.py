@@ -48,6 +48,7 @@ def figure(kind: str, args) -> str:
     from . import game as screen
 
     from . import draw
+    from .names import CAT_ICON
 
     if kind == "card":
         return row(f'<span class="guide-piece guide-py-card" role="img" aria-label="{escape(screen.card_words(int(a)))}">'
@@ -59,7 +60,7 @@ def figure(kind: str, args) -> str:
     items = []
     for a in args:
         c = int(a)
-        ths = " ".join(f"{screen.CAT_ICON[cat]}{data.THRESHOLDS[c][i]}" for i, cat in enumerate(data.CATEGORIES))
+        ths = " ".join(f"{CAT_ICON[cat]}{data.THRESHOLDS[c][i]}" for i, cat in enumerate(data.CATEGORIES))
         res = t("py.res." + data.RESOURCES[data.mercenary_resource(c)])
         items.append(f'<span class="py-city guide-py-city"><b class="py-city-name">{escape(screen.city_name(c))}</b>'
                      f'<span class="py-th">{escape(ths)}</span><span class="muted small">⚔→{escape(res)}</span></span>')

@@ -16,6 +16,7 @@ from typing import Callable, NamedTuple
 from engine.core.events import GameOver, GameStarted, kind_of, redact
 from engine.pyramidion import data
 from engine.pyramidion import events as ev
+from engine.pyramidion.flow import city_limit
 
 from ..i18n import t, tn
 from ..ui.html import esc
@@ -152,6 +153,10 @@ def _text(e, name: Names, version: int = data.VERSION) -> str:  # noqa: C901 - o
     if k == "card_played":
         return t("py.log.play", card=card_name(e.card), city=city_name(e.city))
     if k == "passed":
+        if e.reason == "limit":  # the rules passed for the seat: say why, since it never clicked Pass
+            return tn("py.log.pass_limit", city_limit(2), city=city_name(e.city))
+        if e.reason == "empty_hand":
+            return t("py.log.pass_empty_hand", city=city_name(e.city))
         return t("py.log.pass", city=city_name(e.city))
     if k == "hired":
         return t("py.log.hire", card=card_name(e.card), city=city_name(e.city))

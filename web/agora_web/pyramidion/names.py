@@ -106,5 +106,5 @@ def city_label(c: int, thresholds, resources, merc_owner: str, inter_owner: str,
 def boat_label(boat: int, karnak: bool, can_load: bool, version: int = data.VERSION) -> str:
     """A boat in words: "Boat: 3 victory points for 2 stone, 1 camel" (rules `version`)."""
     vp, cost = data.boat(boat, version)
-    text = t("py.tip.karnak_boat" if karnak else "py.tip.boat", vp=vp, cost=res_text(cost))
+    text = t("py.tip.karnak_boat" if karnak else "py.tip.boat", vp=tn("py.n_vp", vp), cost=res_text(cost))
     return text + (" — " + t("py.tip.load") if can_load else "")

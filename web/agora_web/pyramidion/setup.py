@@ -4,7 +4,7 @@ Starting writes a new record (with a fresh seed) and opens the game."""
 from __future__ import annotations
 
 from ..dom import attrs, esc
-from ..i18n import t
+from ..i18n import t, tn
 from ..seats import SeatSetupBase
 
 TARGETS = ("10", "12", "15", "all")
@@ -24,7 +24,7 @@ class SetupScreen(SeatSetupBase):
         rows = self._seat_rows_html(lambda i: f'<span class="py-dot py-c{i}" aria-hidden="true"></span>')
         targets = "".join(
             f'<label class="check"><input type="radio" name="py-target"{attrs(data_act="target", data_arg=v, data_testid=f"target-{v}", checked=self.target == v)}>'
-            f'<span>{esc(t("py.target_all") if v == "all" else t("py.target_n", n=v))}</span></label>' for v in TARGETS)
+            f'<span>{esc(t("py.target_all") if v == "all" else tn("py.target_n", int(v)))}</span></label>' for v in TARGETS)
         return (f'<div class="setup card py-setup"><h1>{esc(t("py.setup_title"))}</h1>'
                 f'<div class="field"><div class="label">{esc(t("players"))}</div>{rows}</div>'
                 f'<fieldset class="field"><legend class="label">{esc(t("py.end_of_game"))}</legend>{targets}</fieldset>'

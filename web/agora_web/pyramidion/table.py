@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.pyramidion import data
 
-from ..i18n import t
+from ..i18n import t, tn
 from ..ui.html import attrs, esc
 from ..ui.widgets import hinted
 from . import draw
@@ -71,7 +71,7 @@ def stock(view, targets: "dict[int, int]", hint=None) -> str:
         label = (t("py.a.resource", res=t("py.res." + name)) + f" ({n})" if idx is not None
                  else t("py.tip.stock_res", res=t("py.res." + name), n=n))
         items.append(_piece(body, label, idx=idx, testid=f"stock-{name}", cls="py-stock-res", hint=idx is not None and idx == hint))
-    deck = _piece(draw.card_back_svg("py-deck-art") + f'<b aria-hidden="true">{view.deck_size}</b>', t("py.tip.deck", n=view.deck_size),
+    deck = _piece(draw.card_back_svg("py-deck-art") + f'<b aria-hidden="true">{view.deck_size}</b>', tn("py.tip.deck", view.deck_size),
                   testid="deck", cls="py-deck")
     return (f'<div class="py-stock" data-testid="stock" role="group" aria-label="{esc(t("py.stock"))}">{"".join(items)}</div>'
             f'{deck}')

@@ -1,0 +1,26 @@
+"""The games the tests cover, from the one list (engine/core/registry.py): a test that covers
+"every game" takes them from here, so a new game is tested by every such test as soon as it is
+registered."""
+
+from __future__ import annotations
+
+from engine.core import registry
+
+#: every registered game, in the home screen's order
+GAMES = tuple(registry.names())
+
+
+def seat_counts(game: str) -> "range":
+    """Every player count the game takes."""
+    rules = registry.get(game)
+    return range(rules.min_seats, rules.max_seats + 1)
+
+
+def most_seats(game: str) -> int:
+    return registry.get(game).max_seats
+
+
+def fewest_seats(game: str, at_least: int = 1) -> int:
+    """The game's smallest player count of `at_least` or more (its largest if none is that big)."""
+    rules = registry.get(game)
+    return min(max(rules.min_seats, at_least), rules.max_seats)

@@ -1,0 +1,91 @@
+"""Devices around a remote game, simulated on CPython: each with its Ed25519 key (the
+`cryptography` package, as WebCrypto does it in the page), its chain seed and its session.
+They play random legal moves and pass their messages around."""
+
+from __future__ import annotations
+
+import random
+
+import msgspec
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+
+from engine.core.protocol import Seat
+from web.agora_web.remote import chain, messages, session
+
+
+def public_key(private: Ed25519PrivateKey) -> bytes:
+    return private.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
+
+
+def verifies(key: bytes, message: messages.Message) -> bool:
+    try:
+        Ed25519PublicKey.from_public_bytes(key).verify(message.s, messages.signed_bytes(message))
+    except Exception:
+        return False
+    return True
+
+
+def signed(private: Ed25519PrivateKey, message: messages.Message) -> messages.Message:
+    return msgspec.structs.replace(message, s=private.sign(messages.signed_bytes(message)))
+
+
+class Device:
+    def __init__(self, index: int, seats: "list[int]", rng: random.Random, game_id: bytes):
+        self.index = index
+        self.seats = seats
+        self.private = Ed25519PrivateKey.from_private_bytes(rng.randbytes(32))
+        self.seed = rng.randbytes(32)
+        self.info = messages.Device(name=f"D{index}", key=public_key(self.private),
+                                    commit=chain.commitment(self.seed, game_id, index), seats=seats)
+        self.session: "session.Session | None" = None
+        self.choose = random.Random(rng.random())
+
+    def receive(self, message: messages.Message) -> None:
+        key = self.session.start.devices[message.d].key
+        self.session.offer(message, verifies(key, message))
+
+    def turn(self) -> messages.Message:
+        """This device's next message: random legal moves while it may go on."""
+        moves = []
+        s = self.session
+        while True:
+            state, goes_on = s.trial(self.index, self.seed, moves)
+            if not goes_on:
+                break
+            legal = s.rules.legal_actions(state)
+            moves.append(legal[self.choose.randrange(len(legal))])
+        return signed(self.private, s.next_message(self.index, self.seed, moves))
+
+
+class Table:
+    """`seats[d]`: the seats device d plays. Everyone receives every message at once."""
+
+    def __init__(self, game: str, seats: "list[list[int]]", seed: int, options=None):
+        rng = random.Random(seed)
+        self.game_id = rng.randbytes(16)
+        self.devices = [Device(d, s, rng, self.game_id) for d, s in enumerate(seats)]
+        players = [Seat(f"P{i}") for i in range(sum(len(s) for s in seats))]
+        host = self.devices[0]
+        start = signed(host.private, session.start_message(
+            self.game_id, game, players, options or {}, [d.info for d in self.devices], host.seed))
+        self.chain = [start]
+        for device in self.devices:
+            device.session = session.Session(start, verifies(host.info.key, start))
+
+    def step(self) -> "messages.Message | None":
+        """The device whose message is due sends it; everyone receives it."""
+        sender = self.devices[0].session.to_send()
+        if sender is None:
+            return None
+        message = self.devices[sender].turn()
+        for device in self.devices:
+            device.receive(message)
+        self.chain.append(message)
+        return message
+
+    def play(self, limit: int = 10_000) -> None:
+        for _ in range(limit):
+            if self.step() is None:
+                return
+        raise AssertionError("the game did not end")
