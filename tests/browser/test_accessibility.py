@@ -131,7 +131,7 @@ def test_final_table_and_replay(app_page, app_url, open_app):
         {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(_finished_record())})
     page.get_by_test_id("final-scores").wait_for()
     found = audit(page, "final table")
-    page.get_by_test_id("home").click()
+    page.get_by_test_id("final-home").click()  # the table is modal: its own Home
     page.get_by_test_id("replay-save").click()
     page.get_by_test_id("replay-pos").wait_for()
     page.get_by_test_id("replay-next").click()

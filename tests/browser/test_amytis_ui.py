@@ -194,8 +194,9 @@ def test_places_in_words_help_at_the_decision_and_the_log(app_page, app_url, ope
     assert re.match(r"Construction board, row \d, column \d: \d+ tiles? · on top: ", name), name
     assert "take its top tile" in name and stack.get_attribute("data-tip") == name
 
-    def tip_shown(locator) -> str:
-        return locator.evaluate("e => getComputedStyle(e, '::after').content")
+    def tip_shown(locator) -> str:  # the page's one tooltip box (tips.py), above every tile
+        page.wait_for_function("() => { const b = document.getElementById('agora-tip'); return b && !b.hidden; }")
+        return page.evaluate("() => document.getElementById('agora-tip').textContent")
 
     page.keyboard.press("Tab")  # keyboard use: focus rings (and tips) show on focus
     stack.focus()

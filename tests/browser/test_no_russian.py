@@ -111,7 +111,7 @@ def test_home_setups_guides_saves_final_table_replay_and_damaged_inputs(app_page
     _import(page, _finished_akropolis())
     page.get_by_test_id("final-scores").wait_for()
     found += russian(page, "final table")
-    page.get_by_test_id("home").click()
+    page.get_by_test_id("final-home").click()  # the table is modal: its own Home
     page.get_by_test_id("replay-save").first.wait_for()
     found += russian(page, "home with saves")
     page.get_by_test_id("replay-save").first.click()

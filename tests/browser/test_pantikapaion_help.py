@@ -19,8 +19,10 @@ COORDS = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)")
 
 
 def tip_after(page, testid: str) -> str:
-    return page.evaluate(
-        "id => getComputedStyle(document.querySelector(`[data-testid=\"${id}\"]`), '::after').content", testid)
+    """The words of the page's one tooltip box (tips.py) once it shows for `testid`."""
+    page.wait_for_function("""id => { const b = document.getElementById('agora-tip');
+        return b && !b.hidden && document.querySelector(`[data-testid="${id}"]`).matches(':hover, :focus'); }""", arg=testid)
+    return page.evaluate("() => document.getElementById('agora-tip').textContent")
 
 
 def help_section(page) -> str:

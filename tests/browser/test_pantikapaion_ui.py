@@ -77,8 +77,9 @@ def confirm_if_asked(page) -> None:
 
 def assert_ring_is_a_circle(page) -> None:
     """The ring's slots sit around one circle: on many rows, all about as far from their centre."""
-    boxes = [page.get_by_test_id(f"ring-{i}").bounding_box() for i in range(page.locator('[data-testid^="ring-"]').count())]
-    centres = [(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2) for b in boxes]
+    # read at once: the page may be scrolling the ring into view (reveal.py)
+    centres = page.evaluate("""() => [...document.querySelectorAll('[data-testid^="ring-"]')].map(e => {
+        const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })""")
     assert len({round(y / 8) for _, y in centres}) > 2, centres
     cx = sum(x for x, _ in centres) / len(centres)
     cy = sum(y for _, y in centres) / len(centres)
@@ -157,7 +158,9 @@ def test_solo_game_against_the_automa_to_the_end(app_page, app_url, open_app):
             assert int(final.get_by_test_id(f"final-{category}-{seat}").inner_text()) == scores[seat][category]
     assert int(page.get_by_test_id("log").get_attribute("data-count")) > len(doc["record"]["moves"])
     assert page.get_by_test_id("round").get_attribute("data-step") == "over"
+    page.keyboard.press("Escape")  # the modal table closed, the language switched, the table again
     page.get_by_test_id("lang-ru").click()
+    page.get_by_test_id("show-final").click()
     assert "Автомий" in page.get_by_test_id("final-scores").inner_text()
     page.get_by_test_id("final-home").click()
     assert page.get_by_test_id("continue").count() == 0

@@ -313,8 +313,8 @@ def test_board_places_in_words_tooltips_and_help_at_the_decision(app_page, app_u
     tip = ""
     for _ in range(120):
         page.keyboard.press("Tab")
-        tip = page.evaluate("""() => { const el = document.activeElement;
-            return el && el.classList.contains('py-sym') ? getComputedStyle(el, '::after').content : ''; }""")
+        tip = page.evaluate("""() => { const el = document.activeElement, box = document.getElementById('agora-tip');
+            return el && el.classList.contains('py-sym') && box && !box.hidden ? box.textContent : ''; }""")
         if tip:
             break
     assert tip and tip not in ("none", "normal") and not symbols.search(tip), tip

@@ -143,3 +143,35 @@ def test_the_confirm_the_screen_shows_for_a_prepared_move_is_accepted(tid, pyscr
         screen.handle(target["data-act"], target.get("data-arg"), Element(target), None)
         assert screen.tutorial.note == "", f"{tid}: step {screen.tutorial.step}: the marked click was refused"
     assert tutorial.now(screen) is None and confirmed >= (3 if tid == "pantikapaion" else 1), confirmed
+
+
+@pytest.mark.parametrize("tid", ["amytis", "pantikapaion", "pantikapaion.solo", "pyramidion"])
+def test_the_pulse_leaves_a_choice_once_it_is_made(tid, pyscript_stub, monkeypatch):
+    """A click that prepares a choice (a Palace's project, a stack, a cell) moves the marks on
+    to what comes next (the cell, Confirm): the chosen control does not keep pulsing."""
+    import web.agora_web.amytis.game as amytis_game
+
+    monkeypatch.setattr(amytis_game, "now_ms", lambda: 0)  # the page's clock, for points flashes
+    tut = tutorial.find(tid)
+    screen = _screen(tut)
+    for _ in range(200):
+        if tutorial.now(screen) is None:
+            break
+        seat = screen.current()
+        if seat != tutorial.LEARNER:
+            screen.play_computer(_computer_move(tut, screen.record, screen.rules, screen.state, seat))
+            continue
+        selectors = tutorial.targets(screen)
+        if selectors == ['[data-act="tut-next"]']:
+            screen.handle("tut-next", None, None, None)
+            continue
+        html = screen.render()
+        target = next(e for s in selectors for e in matching(html, s))
+        state = screen.state
+        screen.handle(target["data-act"], target.get("data-arg"), Element(target), None)
+        if screen.state is state and tutorial.now(screen) is not None:  # prepared, not played
+            after = [e for s in tutorial.targets(screen) for e in matching(screen.render(), s)]
+            key = ("data-act", "data-arg", "data-testid", "data-confirmed")
+            same = [e for e in after if all(e.get(k) == target.get(k) for k in key)]
+            assert not same, f"{tid}: {target['data-act']} {target.get('data-arg')} still pulses once chosen"
+    assert tutorial.now(screen) is None

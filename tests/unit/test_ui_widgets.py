@@ -158,3 +158,19 @@ def test_icons_come_from_one_shared_sprite():
 def test_new_texts_exist_in_both_languages():
     for key in ("zoom", "city_tabs", "move_choices"):
         assert set(i18n.TEXT[key]) == set(i18n.LANGS)
+
+
+def test_the_final_table_is_a_dialog_named_by_its_heading(lang):
+    """A <dialog> (the screen opens it modal) labelled by its heading, described by the winner's
+    line; Review goes with New game and Home, in the row that never scrolls away."""
+    final = widgets.final_table("final", ["Ann", "Bo"], [1], "Bo wins", [widgets.final_totals([3, 5], [1])],
+                                actions=widgets.button("review", "Review", testid="final-review"))
+    tags = _controls(final).tags
+    dialog = next(a for tag, a in tags if a.get("data-testid") == "final-scores")
+    assert next(tag for tag, a in tags if a.get("data-testid") == "final-scores") == "dialog"
+    heading = next(a for tag, a in tags if a.get("id") == dialog["aria-labelledby"])
+    assert heading.get("tabindex") == "-1"
+    assert any(a.get("id") == dialog["aria-describedby"] for _tag, a in tags)
+    actions = final[final.index('class="final-actions"'):]
+    assert 'data-testid="final-review"' in actions and 'data-testid="play-again"' in actions
+    assert "<th></th>" not in final  # no empty header cell

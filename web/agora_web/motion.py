@@ -90,7 +90,9 @@ def cycle() -> str:
 
 
 def button_html() -> str:
-    """The top bar's setting button: shows the mode, a click moves to the next one."""
+    """The top bar's setting button: shows the mode, a click moves to the next one. Its words
+    show beside the icon where the top bar has room (as the other tools' do); its name says the
+    click changes it."""
     from .i18n import t
     from .ui.html import esc
 
@@ -101,7 +103,8 @@ def button_html() -> str:
             f'title="{label}" aria-label="{label}">'
             f'<svg class="icon" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" '
             f'stroke-width="1.6" stroke-linecap="round"><path d="{trails}"/>'
-            f'<circle cx="14" cy="10" r="3.2" fill="currentColor" stroke="none"/></svg></button>')
+            f'<circle cx="14" cy="10" r="3.2" fill="currentColor" stroke="none"/></svg>'
+            f'<span class="btn-label" aria-hidden="true">{esc(t("motion.short", mode=t("motion." + now)))}</span></button>')
 
 
 # --- around a render ------------------------------------------------------------------------

@@ -288,7 +288,8 @@ class GameScreenBase:
         names = [self.seat_name(i) for i in range(len(scores))] if scores is not None else self.seat_names()
         if scores is not None:
             rows = list(rows) + [widgets.final_totals([s["total"] for s in scores], winners)]
-        kw["after_table"] = kw.get("after_table", "") + widgets.hints_used_line(self.hints_used) + self._review_button()
+        kw["after_table"] = kw.get("after_table", "") + widgets.hints_used_line(self.hints_used)
+        kw["actions"] = self._review_button()
         return widgets.final_table(cls, names, winners, line_html, rows, **kw)
 
     def _review_button(self) -> str:
@@ -297,7 +298,7 @@ class GameScreenBase:
 
         if not self.record.moves or not human_seats(self.record):
             return ""
-        return widgets.button("review", t("review_open"), cls="btn small", testid="final-review",
+        return widgets.button("review", t("review_open"), cls="btn", testid="final-review",
                               title=t("review_open_title"))
 
     def on_review(self, _arg=None) -> None:
@@ -615,9 +616,59 @@ class GameScreenBase:
     #: consequence shows elsewhere on the page (Pyramidion's Confirm for a tapped card)
     reveal_next: "tuple[str, ...]" = ()
 
+    def open_final(self) -> bool:
+        """Open the final table drawn by this render as a modal dialog, the focus on its
+        heading (read first, then the table); Escape closes it as its Close button does. Whether
+        it is open."""
+        dialog = self.app.root.querySelector("dialog.final")
+        if not dialog:
+            return False
+        if not dialog.open:
+            if getattr(self, "_final_cancel", None) is None:
+                from pyodide.ffi import create_proxy
+
+                def cancel(event):  # Escape: closed through the screen, which draws it no more
+                    event.preventDefault()
+                    self.on_close_final()
+
+                self._final_cancel = create_proxy(cancel)
+            dialog.addEventListener("cancel", self._final_cancel)
+            dialog.showModal()
+            heading = dialog.querySelector("#final-title")
+            if heading:  # rather than the Close button the dialog would give it to
+                heading.focus()
+        return True
+
+    #: per guide section of a decision (help_section), the CSS selector of what it is answered
+    #: on: brought into view when the decision is newly asked of a player at this device
+    ASKED: "dict[str, str]" = {}
+    #: (moves played, section) of the decision last brought into view
+    _asked_shown = None
+
+    def asked(self) -> "list[str]":
+        """What the decision now asked of a person at this device is answered on, to bring into
+        view once when it is newly asked (a phone's King's favor 1,400 px down, a ring below the
+        fold of a column): the screen's ASKED for its help section. Nothing in a replay, on a
+        computer's turn or once the same decision was shown; nor while a tutorial's panel shows,
+        which brings what it points at into view itself."""
+        if self.replay is not None or not self.human_to_move() or self.rules.is_over(self.state):
+            return []
+        if self.tutorial is not None and not self.tutorial.closed:
+            return []
+        section = self.help_section()
+        key = (len(self.record.moves), section)
+        if key == self._asked_shown or section not in self.ASKED:
+            return []
+        self._asked_shown = key
+        return [self.ASKED[section]]
+
     def reveal(self) -> None:
-        """After a render, once the page is as it stays (app.render): scroll what the click
-        made important into view, clear of the sticky bars (reveal.py)."""
+        """After a render, once the page is as it stays (app.render): the final table opened,
+        else what the click made important scrolled into view, clear of the sticky bars
+        (reveal.py): a tutorial's step, a screen's own request, the decision newly asked."""
+        if self.open_final():
+            self.reveal_next = ()
+            return
         must, nice = list(self.reveal_next), []
         self.reveal_next = ()
         if self.tutorial is not None and not self.tutorial.closed and self.replay is None:
@@ -626,6 +677,8 @@ class GameScreenBase:
             wanted = tutorial.to_reveal(self)
             if wanted is not None and not must:
                 must, nice = wanted
+        if not must:
+            must = self.asked()
         if must:
             from . import reveal
 

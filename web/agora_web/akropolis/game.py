@@ -46,6 +46,8 @@ class GameScreen(GameScreenBase):
     AI_TURN_SHARE = 1.0
     #: the acts that choose a move (a tutorial accepts only what it points at)
     TUTORIAL_ACTS = ("pick", "spot", "rotate", "confirm")
+    #: what each decision is answered on (screens.GameScreenBase.asked)
+    ASKED = {"take-tile": '[data-testid="site"]', "place-tile": '[data-testid="city-wrap"]'}
 
     @property
     def solo(self) -> "str | None":
@@ -251,7 +253,8 @@ class GameScreen(GameScreenBase):
         cells = self.state.cities[seat].cells
         below = [cells.get(tuple(p)) for p in placement]
         level = (below[0][0] + 1) if below[0] else 1
-        status = t("ak.preview", level=level)
+        # Rotate is offered only with other positions: the words say it only then
+        status = t("ak.preview" if len(self.choices) > 1 else "ak.preview_one", level=level)
         covered = [board.hex_name(c[1]) for c in below if c]
         status += " " + (t("ak.preview_over", hexes=", ".join(covered)) if covered else t("ak.preview_ground"))
         q = sum(1 for c in below if c and c[1] == "q")
@@ -376,6 +379,7 @@ class GameScreen(GameScreenBase):
             return
         if arg == "fit":
             self.viewboxes.pop(self.shown, None)
+            self.reveal_next = ('[data-testid="city-wrap"]',)  # the whole city, clear of the bars
             self.app.render()
             return
         self.panzoom.button(arg == "in")

@@ -66,6 +66,9 @@ class GameScreen(GameScreenBase):
     AI_TIME_S = 0.9
     #: the acts that choose an action (a tutorial accepts only what it points at)
     TUTORIAL_ACTS = ("stack", "cell", "favor", "draw", "points", "confirm")
+    #: what each decision is answered on (screens.GameScreenBase.asked)
+    ASKED = {"take-tile": '[data-testid="construction"]', "place-tile": ".am-board.acting",
+             "favor": '[data-testid="king-favor"]', "palace": '[data-testid="market"]'}
 
     # --- seats --------------------------------------------------------------------------
     def viewer(self) -> int:
@@ -376,6 +379,8 @@ class GameScreen(GameScreenBase):
                          f'<span class="am-h">{h + 1}</span></span>')
             fl = "".join(f'<span class="am-flash" style="animation-delay:-{age}ms">+{p}</span>' for p, age in flashes.get(i, []))
             tip = self._cell_words(seat, i, h, top, held if i in open_cells else -1)
+            if held >= 0 and i in open_cells:
+                badge += self._build_badge(i)
             hinted = acting and self.is_hinted(Place(i))
             cells.append(
                 f'<button{attrs(class_=f"{cls} l{min(h, 4)}" + (" hint" if hinted else ""), data_act="cell", data_arg=i, data_testid=f"cell-{i}" if acting else f"board-{seat}-cell-{i}", data_ref=f"am-cell-{seat}-{i}" + (f" am-tile-{top}" if h else ""), data_h=h, data_top=top, disabled=i not in open_cells, data_tip=tip, aria_label=widgets.hinted(tip, hinted))}>'
@@ -421,19 +426,33 @@ class GameScreen(GameScreenBase):
             words.append(self._build_words(cell, held))
         return t("am.cell_name", name=self.seat_name(seat), **log.place(cell)) + ": " + " · ".join(words)
 
-    def _build_words(self, cell: int, held: int) -> str:
-        """What building the held tile on `cell` would do, from the engine's own result."""
+    def _build_after(self, cell: int):
+        """The position after building the held tile on `cell` (the engine's own result)."""
         def build():
             st = self.state
             acts = (Place(cell),) if st.step == "place" else (Take(self.sel_stack), Place(cell))
             after = st
             for a in acts:
                 after = self.rules.apply(after, a)
-            tile = draw.tile_name(held, acc=True)  # "build the Wall here"
-            first = (t("am.cell_do_palace", tile=tile) if after.step == "palace" else
-                     t("am.cell_do", tile=tile, points=tn("n_points", _gain(st, after, st.turn))))
-            return ", ".join([first, *self._outcome_words(st, after)])
-        return self._cached(("build-words", self.sel_stack, cell, held), build)
+            return after
+        return self._cached(("build-after", self.sel_stack, cell), build)
+
+    def _build_words(self, cell: int, held: int) -> str:
+        """What building the held tile on `cell` would do, from the engine's own result."""
+        st, after = self.state, self._build_after(cell)
+        tile = draw.tile_name(held, acc=True)  # "build the Wall here"
+        first = (t("am.cell_do_palace", tile=tile) if after.step == "palace" else
+                 t("am.cell_do", tile=tile, points=tn("n_points", _gain(st, after, st.turn))))
+        return ", ".join([first, *self._outcome_words(st, after)])
+
+    def _build_badge(self, cell: int) -> str:
+        """The points building on `cell` gives now, shown on the cell itself before it is chosen
+        (the cell's name says them too, and what else it brings): "+3", with a star when it also
+        completes a project, earns the King's favor or asks the Palace's choice."""
+        st, after = self.state, self._build_after(cell)
+        more = after.step == "palace" or self._outcome_words(st, after)
+        text = f"+{_gain(st, after, st.turn)}" + ("★" if more else "")
+        return f'<span class="am-worth am-cell-worth" aria-hidden="true" data-testid="worth-{cell}">{text}</span>'
 
     # building cards ---------------------------------------------------------------------------
     def _buildings_html(self, view) -> str:
@@ -710,11 +729,12 @@ class GameScreen(GameScreenBase):
                 out.append('[data-act="confirm"]' if self.sel_cell == a.cell else f'[data-testid="cell-{a.cell}"]')
             elif isinstance(a, Favor):
                 out.append('[data-act="confirm"]' if self.sel_favor == a.space else f'[data-act="favor"][data-arg="{a.space}"]')
-            elif isinstance(a, Draw):
-                out.append(f'[data-act="draw"][data-arg="{"deck" if a.slot is None else a.slot}"]')
+            elif isinstance(a, Draw):  # once chosen, Confirm: the pulse leaves the choice made
+                out.append('[data-act="confirm"]' if self.sel_palace == ("draw", a.slot)
+                           else f'[data-act="draw"][data-arg="{"deck" if a.slot is None else a.slot}"]')
             elif isinstance(a, Points):
-                out.append('[data-act="points"]')
-        return out
+                out.append('[data-act="confirm"]' if self.sel_palace == ("points",) else '[data-act="points"]')
+        return list(dict.fromkeys(out))
 
     def tutorial_allows(self, act: str, arg, actions) -> bool:
         if act == "confirm":

@@ -63,6 +63,11 @@ class GameScreen(GameScreenBase):
     LOG_LIMIT = 200
     #: the acts that choose a move (a tutorial accepts only what it points at)
     TUTORIAL_ACTS = ("pick", "build", "spot", "rotate", "cube", "worker-mode", "confirm", "choose")
+    #: what each decision is answered on (screens.GameScreenBase.asked)
+    ASKED = {"scout": '[data-testid="ring"]', "develop": '[data-testid="development"]',
+             "paid-steps": '[data-testid="development"]', "advance": '[data-testid="development"]',
+             **{s: ".pk-citypanel" for s in ("place-tile", "aqueduct-tile", "place-building", "move-building",
+                                            "free-build", "random-tile")}}
 
     def _make_panzoom(self):
         return PanZoom(self._svg, lambda: self.vb, self._set_vb)
@@ -250,6 +255,8 @@ class GameScreen(GameScreenBase):
                     for i, a in enumerate(self.legal()) if not isinstance(a, (*DIRECT, MoveBuilding))]
             parts.append(f'<div class="pk-actions">{"".join(buttons)}</div>')
             parts.append(widgets.choice_list(opts, cls="pk-opts", testid="options", label=t("move_choices")))
+        if view.step == "over":  # the final table closed can be opened again, as in every game
+            parts.append(f'<div class="pk-actions">{widgets.over_buttons()}</div>')
         return f'<section class="pk-panel pk-actionbar" data-testid="actionbar">{"".join(parts)}</section>'
 
     def _city_html(self, view) -> str:

@@ -134,6 +134,9 @@ class GameScreen(GameScreenBase):
     ACTS_WITH_ELEMENT = ("choose",)
     #: the acts that choose a move (a tutorial accepts only what it points at)
     TUTORIAL_ACTS = ("choose", "pick-boat", "pick-merc", "pick-statue")
+    #: what each decision is answered on (screens.GameScreenBase.asked)
+    ASKED = {"activate": '[data-testid="cities"]', "play": '[data-testid="hand"]', "hire": '[data-testid="hand"]',
+             "load": '[data-testid="boats"]'}
 
     #: what the newest moves of the other seats touched (log.Marks), worked out on each render
     marks = pylog.Marks()
@@ -563,8 +566,9 @@ class GameScreen(GameScreenBase):
             # passing is final for this city, and a move that shows something hidden or hands the
             # turn on cannot be taken back: ask once more (docs/rulings.md, "Confirming moves")
             self.armed = i
-            # the Confirm it waits for is in the action bar, maybe far from the piece on a phone
-            self.reveal_next = ('[data-testid="confirm"]',)
+            # the Confirm it waits for is in the action bar, maybe far from the piece on a phone;
+            # the piece stays in sight too, clear of the bar that grows with the question
+            self.reveal_next = ('[data-testid="confirm"]', ".py-game .selected")
             self.app.render()
             return
         self.armed = None

@@ -28,7 +28,7 @@ def selectors(screen, actions) -> "list[str]":
                 out.append('[data-testid="confirm-load"]')
             else:
                 out.append(f'[data-act="pick-boat"][data-arg="{a.boat}"]')
-        elif isinstance(a, Pass) and screen.armed == i:
+        elif screen.armed == i:  # chosen, waiting for Confirm: only Confirm pulses
             out.append(f'[data-act="choose"][data-arg="{i}"][data-confirmed="1"]')
         else:
             out.append(f'[data-act="choose"][data-arg="{i}"]')

@@ -291,15 +291,20 @@ def final_totals(totals: Sequence[int], winners) -> str:
 
 def final_table(cls: str, names: Sequence[str], winners, line_html: str, rows: Iterable[str], *,
                 seat_testids: bool = True, line_testid: bool = True, before_table: str = "",
-                after_table: str = "") -> str:
-    """The final table: close button, headline, a column a seat, play again / home."""
+                after_table: str = "", actions: str = "") -> str:
+    """The final table: close button, headline, a column a seat, `actions` (Review) then play
+    again / home. A modal
+    dialog (the screen opens it, screens.GameScreenBase.open_final) named by its heading: the
+    focus goes into it, and its buttons stay on the screen while a long table scrolls between."""
     head = "".join(
         f'<th{attrs(class_="win" if i in winners else None, data_testid=f"final-player-{i}" if seat_testids else None)}>'
         f'{esc(name)}</th>' for i, name in enumerate(names))
     close = icon_button("close-final", icon("close"), t("close"), cls="btn ghost icon-btn close", testid="final-close")
-    return (f'<section class="{cls}" data-testid="final-scores" data-winners="{",".join(map(str, winners))}">'
-            f'{close}<h2>{esc(t("final_scores"))}</h2>'
-            f'<p{attrs(class_="winner-line", data_testid="winner-line" if line_testid else None)}>{line_html}</p>{before_table}'
-            f'<table><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>{after_table}'
-            f'<div class="final-actions">{button("new-game", t("new_game"), cls="btn primary", testid="play-again")}'
-            f'{button("home", t("home"), testid="final-home")}</div></section>')
+    return (f'<dialog class="{cls}" data-testid="final-scores" data-winners="{",".join(map(str, winners))}" '
+            f'aria-labelledby="final-title" aria-describedby="final-line">'
+            f'<div class="final-head">{close}<h2 id="final-title" tabindex="-1">{esc(t("final_scores"))}</h2>'
+            f'<p{attrs(id="final-line", class_="winner-line", data_testid="winner-line" if line_testid else None)}>{line_html}</p></div>'
+            f'<div class="final-body">{before_table}'
+            f'<table><thead><tr><td></td>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>{after_table}</div>'
+            f'<div class="final-actions">{actions}{button("new-game", t("new_game"), cls="btn primary", testid="play-again")}'
+            f'{button("home", t("home"), testid="final-home")}</div></dialog>')
