@@ -10,7 +10,7 @@ those selectors; `allows` says which clicks lead to a pointed action.
 
 from __future__ import annotations
 
-from engine.pyramidion.state import Load, Pass
+from engine.pyramidion.state import Load
 
 from . import loading
 
