@@ -216,7 +216,12 @@ def visit_sequence(browser, url: str, visits: int, dwell: float) -> "list[tuple[
     try:
         page = context.new_page()
         for _ in range(visits):
-            _home, ready, _open = timed_load(page, url, "app", "visits")
+            # a plain load, as a visitor who looks at the home screen (no click: on the home
+            # screen the page is idle, and that is where it makes its snapshot)
+            t0 = time.perf_counter()
+            page.goto(url, wait_until="commit")
+            page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
+            ready = time.perf_counter() - t0
             out.append((ready, page.evaluate("document.documentElement.dataset.snapshot || ''")))
             if dwell:
                 time.sleep(dwell)
