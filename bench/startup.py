@@ -22,6 +22,13 @@ is made, so the measured load boots from it; NAME-nosnap is the same build warm 
 snapshot switched off (?snapshot=0). The builds and the bare page take turns within each run.
 Prints the medians and their ratios to the bare page's cold median, and appends a markdown table
 to bench/results.md.
+
+`--visits N` measures return visits as an outside harness does instead: per sequence a fresh
+browser context visits the page N times in a row (each visit waits for ready, then `--dwell`
+seconds, then the next navigation; nothing waits for the memory snapshot to be made), with the
+snapshot allowed and with it off, taking turns with the bare page's cold loads; each visit's
+median ready time is given as a ratio to the bare page's cold median of the same run, with how
+many of its loads booted from a snapshot.
 """
 
 from __future__ import annotations
@@ -201,6 +208,72 @@ def _load(browser, url: str, kind: str, warm: bool) -> "tuple[float, float, floa
         context.close()
 
 
+def visit_sequence(browser, url: str, visits: int, dwell: float) -> "list[tuple[float, str]]":
+    """(ready seconds, how Pyodide booted: html[data-snapshot]) of each of `visits` visits of a
+    fresh context, one after the other, `dwell` seconds on the page after each is ready."""
+    context = browser.new_context()
+    out = []
+    try:
+        page = context.new_page()
+        for _ in range(visits):
+            # a plain load, as a visitor who looks at the home screen (no click: on the home
+            # screen the page is idle, and that is where it makes its snapshot)
+            t0 = time.perf_counter()
+            page.goto(url, wait_until="commit")
+            page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
+            ready = time.perf_counter() - t0
+            out.append((ready, page.evaluate("document.documentElement.dataset.snapshot || ''")))
+            if dwell:
+                time.sleep(dwell)
+            page.goto("about:blank")
+    finally:
+        context.close()
+    return out
+
+
+def visits_main(args, sites: "dict[str, Path]") -> int:
+    """--visits: return visits as an outside harness measures them (see the module's text)."""
+    httpd, url = serve(sites["app"])
+    bare_url = url + "bench/bare.html"
+    vendored_stdlib()
+    kinds = {"app": url, "app-nosnap": url + SNAPSHOT_OFF}
+    bare, seqs = [], {name: [] for name in kinds}
+    launch = {"args": CHROMIUM_ARGS}
+    if CHROMIUM:
+        launch["executable_path"] = CHROMIUM
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(**launch)
+            version = browser.version
+            load(browser, bare_url, "bare", warm=False)  # warm-up, not counted
+            for i in range(args.runs):
+                bare.append(load(browser, bare_url, "bare", warm=False)[1])
+                print(f"  run {i + 1}/{args.runs} bare cold {bare[-1]:.2f} s", flush=True)
+                for name in (kinds if i % 2 == 0 else list(kinds)[::-1]):
+                    seqs[name].append(visit_sequence(browser, kinds[name], args.visits, args.dwell))
+                    print(f"  run {i + 1}/{args.runs} {name}: " + ", ".join(
+                        f"{r:.2f} s ({how})" for r, how in seqs[name][-1]), flush=True)
+            browser.close()
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+    base = median(bare)
+    table = (f"\n### {dt.date.today().isoformat()} · {platform.machine()} · {_nproc()} CPUs · Chromium {version} · "
+             f"visits in a row per fresh context, dwell {args.dwell:g} s · median of {args.runs}\n\n"
+             f"bare loadPyodide() cold: {base:.2f} s\n\n| build | visit | ready (s) | ready / bare cold | from a snapshot |\n"
+             "|---|---:|---:|---:|---:|\n")
+    for name, runs in seqs.items():
+        for k in range(args.visits):
+            ready = median([run[k][0] for run in runs])
+            used = sum(run[k][1] == "used" for run in runs)
+            table += f"| {name} | {k + 1} | {ready:.2f} | {ready / base:.2f} | {used}/{len(runs)} |\n"
+    print(table, end="")
+    if not args.no_record:
+        with RESULTS.open("a", encoding="utf-8") as f:
+            f.write(table)
+    return 0
+
+
 def share_payload() -> str:
     """A share link's payload (a two-player Amytis game at its start), made by the app's own codec."""
     sys.path[:0] = [str(ROOT / "web"), str(ROOT)]
@@ -245,7 +318,15 @@ def main(argv: "list[str] | None" = None) -> int:
     ap.add_argument("--link", action="append", default=[], metavar="NAME",
                     help="measure a share link only for these builds (repeatable; default: every build)")
     ap.add_argument("--no-record", action="store_true", help="do not append to bench/results.md")
+    ap.add_argument("--visits", type=int, default=0,
+                    help="measure N visits in a row per fresh context instead (return visits)")
+    ap.add_argument("--dwell", type=float, default=0.0,
+                    help="with --visits: seconds on the page after each visit is ready")
     args = ap.parse_args(argv)
+    if args.visits:
+        if not (SITE / "bench" / "bare.html").is_file():
+            sys.exit("bench/startup.py: build the site first (make site)")
+        return visits_main(args, {"app": SITE})
     runs = max(args.runs, 5)
     sites = {"app": SITE}
     for item in args.site:

@@ -55,23 +55,28 @@ def can_think_deep(rules, state) -> bool:
 
 def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
                  time_limit: float = 1.5, iterations: Optional[int] = None,
-                 deep: int = 0) -> Thinker:
+                 deep: int = 0, lines: Optional[int] = None) -> Thinker:
     """A thinker choosing the move of `seat` (who must be the player to act) in `state`.
 
     `time_limit`: total thinking time in seconds over all step() calls. `iterations`: a fixed
     amount of search instead (then the time limit is not applied and the same seed gives the
     same move on every machine). `deep`: the hard player's deeper form of that depth (1 up to
-    deeper_forms; True is 1), where the game has one, for thinking that has seconds to spare."""
+    deeper_forms; True is 1), where the game has one, for thinking that has seconds to spare.
+    `lines`: for a player that looks at its turn (solo_ai.search.Greedy), a bound on the lines
+    it judges, repeatable as `iterations` is (given only to a game whose coach settings name
+    review_lines, which its make_thinker then accepts)."""
     game, _, _level = controller.partition(".")
     module = _game_module(game)
     if module is None or controller not in {c.id for c in module.CONTROLLERS}:
         raise ValueError(f"unknown computer player {controller!r}")
     if rules.name != game:
         raise ValueError(f"{controller!r} does not play {rules.name}")
+    extra = {}
     if deep and hasattr(module, "thinks_deeper"):
-        return module.make_thinker(controller, rules, state, seat, seed, time_limit, iterations,
-                                   deep=int(deep))
-    return module.make_thinker(controller, rules, state, seat, seed, time_limit, iterations)
+        extra["deep"] = int(deep)
+    if lines is not None:
+        extra["lines"] = lines
+    return module.make_thinker(controller, rules, state, seat, seed, time_limit, iterations, **extra)
 
 
 def choose(controller: str, rules, state, seat: int, seed: int = 0, time_limit: float = 1.5,

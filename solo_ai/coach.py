@@ -97,11 +97,11 @@ def advisable(rules, state, seat: int) -> bool:
 
 
 def _hard_thinker(rules, state, seat: int, seed: int, time_limit: float,
-                  iterations: Optional[int], deep: int = 0) -> Thinker:
+                  iterations: Optional[int], deep: int = 0, lines: Optional[int] = None) -> Thinker:
     from . import make_thinker
 
     return make_thinker(f"{rules.name}.hard", rules, state, seat, seed=seed,
-                        time_limit=time_limit, iterations=iterations, deep=deep)
+                        time_limit=time_limit, iterations=iterations, deep=deep, lines=lines)
 
 
 class _Estimator:
@@ -344,8 +344,12 @@ class Review:
         self.rules = rules
         self.seat = seat
         self.seed = seed
+        #: the bound on the lines a hard player that looks at its turn judges per decision
+        #: (CoachSettings.review_lines; None: unbounded, or the time limit bounds it)
+        self.lines = None
         if iterations is None and time_limit is None:
             iterations = settings(rules.name).review_iterations
+            self.lines = settings(rules.name).review_lines
         #: the hard player's fixed search per decision (None: `time_limit` seconds instead)
         self.iterations = iterations
         self.time_limit = time_limit if time_limit is not None else 1.0
@@ -399,7 +403,8 @@ class Review:
             seed = (self.seed * 1000003 + index) & 0x7FFFFFFF
             best = self._advised(index, before)
             if best is None:
-                thinker = _hard_thinker(rules, before, seat, seed, self.time_limit, self.iterations)
+                thinker = _hard_thinker(rules, before, seat, seed, self.time_limit, self.iterations,
+                                        lines=self.lines)
                 while not thinker.step(0.01):
                     yield
                 best = thinker.result()

@@ -22,6 +22,10 @@ class CoachSettings(msgspec.Struct, frozen=True):
 
     #: the hard player's fixed search per reviewed decision (a whole game takes seconds)
     review_iterations: int = 40
+    #: for a hard player that looks at its whole turn, which iterations do not bound
+    #: (solo_ai.search.Greedy): the lines it may judge per reviewed decision. Without it a
+    #: rich last round's decision took the look tens of seconds (Pantikapaion: 17 s of CPU)
+    review_lines: "int | None" = None
     #: a turn of two decisions the page takes together (Amytis: the stack, then the cell):
     #: the tags of the first decision's actions, and the share of the hint's thinking the
     #: second gets; a hint then names both

@@ -23,7 +23,9 @@ fast):
 `Greedy` — tries every candidate action on one re-dealt position, follows the seat's own further
   decisions of the same turn (up to a depth; after the first `wide` decisions only the model's
   `width` best candidates, if given), and keeps the action whose best continuation the model's `worth`
-  values most. Fast and short-sighted.
+  values most. Fast and short-sighted. Its look is bounded by the time limit or, repeatably, by
+  `lines` (lines judged, shared among the candidates); a fixed `iterations` alone leaves it
+  unbounded.
 
 Apart from listing the seat's own legal moves, both read the true state only through
 `Model.determinize`, so a game whose determinization re-deals every hidden part makes players
@@ -437,6 +439,12 @@ _kept = _Kept()
 
 # --- the greedy player -------------------------------------------------------------------------
 
+def _share(left: int, ways: int) -> int:
+    """One of `ways` equal shares of `left` lines, rounded up (so the first ways get a line when
+    there are fewer lines than ways)."""
+    return -(-left // ways) if left > 0 else 0
+
+
 class Greedy(Thinker):
     """The candidate action whose best continuation within the seat's own turn (at most
     `depth` decisions, the first included) the model's `worth` values most, on one re-dealt
@@ -444,7 +452,8 @@ class Greedy(Thinker):
 
     def __init__(self, rules, state, seat: int, model: Model, seed: int = 0,
                  time_limit: float = 0.7, iterations: Optional[int] = None, depth: int = 2,
-                 width: Optional[int] = None, wide: int = 1, finish: bool = False):
+                 width: Optional[int] = None, wide: int = 1, finish: bool = False,
+                 lines: Optional[int] = None):
         super().__init__(time_limit, iterations)
         self.rules = rules
         self.state = state
@@ -458,6 +467,12 @@ class Greedy(Thinker):
         #: judge a look that stops partway through the turn after the model's quick choices
         #: finish it (`Model.finish_turn`), so every line is judged where the turn ends
         self.finish = finish
+        #: lines (positions where a look ends, each valued by `worth`) it may judge in all: a
+        #: bound counted in work, so a fixed amount of it gives the same move on every machine
+        #: and its cost stays bounded where the turn branches widely (a rich last round)
+        self.lines = lines
+        #: lines judged so far
+        self.judged = 0
         self.rng = Rng.from_seed(seed)
         self.legal = rules.legal_actions(state)
         self._legal_set = set(self.legal)
@@ -472,17 +487,21 @@ class Greedy(Thinker):
         deal_rng, self.rng = sub_rng(self.rng)
         start = model.determinize(rules, self.state, self.seat, deal_rng)
         yield
-        first = model.candidates(rules, start, rules.legal_actions(start))
+        first = [a for a in model.candidates(rules, start, rules.legal_actions(start))
+                 if a in self._legal_set]
         yield
-        for action in first:
-            if action not in self._legal_set:
-                continue
+        for n, action in enumerate(first):
             try:
                 after = rules.apply(start, action)
             except IllegalAction:
                 continue
+            allow = None
+            if self.lines is not None:
+                allow = _share(self.lines - self.judged, len(first) - n)
+                if allow <= 0:
+                    break
             best = None
-            for value in self._best_from(after, self.depth - 1):
+            for value in self._best_from(after, self.depth - 1, allow):
                 if value is None:
                     yield
                     if self.time_up():
@@ -498,12 +517,16 @@ class Greedy(Thinker):
                 break
         self._settle()
 
-    def _best_from(self, state, depth: int):
-        """Generator of values of the seat's continuations (None now and then: a pause)."""
+    def _best_from(self, state, depth: int, allow: Optional[int] = None):
+        """Generator of values of the seat's continuations (None now and then: a pause).
+        `allow`: the lines this look may judge (None: all), shared among its candidates so
+        that, where the turn branches more widely than it allows, the best candidates of every
+        decision are looked at rather than the first one's every continuation."""
         rules = self.rules
         if depth <= 0 or rules.current_player(state) != self.seat:
             if self.finish and depth <= 0:
                 state = self.model.finish_turn(rules, state, self.seat)
+            self.judged += 1
             yield self.model.worth(rules, state, self.seat)
             return
         actions = rules.legal_actions(state)
@@ -511,8 +534,14 @@ class Greedy(Thinker):
             actions = self.model.candidates(rules, state, actions)
             if self.width is not None and self.depth - depth >= self.wide:
                 actions = actions[:self.width]
+        start = self.judged
         for n, action in enumerate(actions):
-            yield from self._best_from(rules.apply(state, action), depth - 1)
+            share = None
+            if allow is not None:
+                share = _share(allow - (self.judged - start), len(actions) - n)
+                if share <= 0:
+                    return
+            yield from self._best_from(rules.apply(state, action), depth - 1, share)
             if n % 4 == 3:
                 yield None
 

@@ -91,12 +91,18 @@ CONTROLLERS = (
     ),
 )
 
-#: how the coach advises and reviews this game (solo_ai/coach.py)
-COACH = CoachSettings(review_iterations=40, model="solo_ai.pantikapaion.heuristics:MODEL")
+#: how the coach advises and reviews this game (solo_ai/coach.py). The hard player looks at its
+#: whole turn, which iterations do not bound: a review judges at most REVIEW_LINES lines per
+#: decision (a rich last-round decision judged 37,000 lines, 17 s of CPU; with 200, 0.6 s at
+#: most, and the same choice in 232 of 254 decisions of three games, the others within a point
+#: of it on average by the coach's own estimate: docs/benchmarks.md)
+REVIEW_LINES = 200
+COACH = CoachSettings(review_iterations=40, review_lines=REVIEW_LINES,
+                      model="solo_ai.pantikapaion.heuristics:MODEL")
 
 
 def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
-                 time_limit: float = TIME_LIMIT, iterations=None):
+                 time_limit: float = TIME_LIMIT, iterations=None, lines=None):
     # The players' code is imported here, so listing them (the setup screen) stays light.
     from engine.pantikapaion import data
 
@@ -116,11 +122,11 @@ def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
         return Ready(legal[0])
     if controller == "pantikapaion.easy":
         return Greedy(rules, state, seat, MODEL, seed, time_limit, iterations, depth=EASY_DEPTH,
-                      finish=EASY_FINISH)
+                      finish=EASY_FINISH, lines=lines)
     if controller == "pantikapaion.medium":
         return Greedy(rules, state, seat, MODEL, seed, time_limit * MEDIUM_SHARE, iterations,
-                      depth=MEDIUM_DEPTH, finish=MEDIUM_FINISH)
+                      depth=MEDIUM_DEPTH, finish=MEDIUM_FINISH, lines=lines)
     if state.round < data.ROUNDS or not HARD_SEARCHES_LAST_ROUND:
         return Greedy(rules, state, seat, MODEL, seed, time_limit, iterations, depth=HARD_DEPTH,
-                      finish=HARD_FINISH)
+                      finish=HARD_FINISH, lines=lines)
     return Search(rules, state, seat, MODEL, seed, time_limit, iterations)

@@ -266,3 +266,20 @@ def test_a_hint_let_go_unfinished_is_freed_at_once_in_pieces():
     finally:
         if collecting:
             gc.enable()
+
+
+@pytest.mark.parametrize("game", ["akropolis", "amytis", "pantikapaion", "pyramidion"])
+def test_a_games_review_lines_reach_its_hard_player(game):
+    """A game whose coach settings bound the review's look in lines has a hard player that takes
+    them (solo_ai.make_thinker passes them on) and judges no more; other games are given none."""
+    rules = registry.get(game)
+    state = _position(game)
+    seat = rules.current_player(state)
+    lines = coach.settings(game).review_lines
+    if lines is None:
+        return
+    thinker = solo_ai.make_thinker(f"{game}.hard", rules, state, seat, seed=1, iterations=1, lines=5)
+    while not thinker.step(0.05):
+        pass
+    assert thinker.result() in rules.legal_actions(state)
+    assert getattr(thinker, "lines", 5) == 5 and getattr(thinker, "judged", 0) <= 5

@@ -299,3 +299,69 @@ def test_medium_and_hard_judge_each_look_where_its_turn_ends():
     assert counts["EASY"][0] > 0, counts
     for level in ("MEDIUM", "HARD"):
         assert counts[level][0] == 0 and counts[level][1] > 0, counts
+
+
+def test_a_look_bounded_in_lines_shares_them_among_its_candidates():
+    """`lines` bounds the hard player's look in work, not time (the review's fixed cost per
+    decision): it judges at most that many lines, gives every first candidate one when there
+    are enough, chooses the same move again, and bites where the whole look is far larger."""
+    from solo_ai import pantikapaion as levels
+    from solo_ai.pantikapaion.heuristics import MODEL
+    from solo_ai.search import Greedy
+
+    state = to_player(random_position(2, 0, seed=7))  # the first tile: 312 lines in all
+    seat = RULES.current_player(state)
+
+    def look(lines):
+        thinker = Greedy(RULES, state, seat, MODEL, seed=5, iterations=1, depth=levels.HARD_DEPTH,
+                         finish=levels.HARD_FINISH, lines=lines)
+        action, _longest = run(thinker)
+        assert action in RULES.legal_actions(state)
+        return action, thinker.judged
+
+    _all, whole = look(None)
+    first = len([a for a in MODEL.candidates(RULES, state, RULES.legal_actions(state))
+                 if a in set(RULES.legal_actions(state))])
+    lines = max(first, whole // 10)
+    assert lines < whole, (first, whole)
+    action, judged = look(lines)
+    assert first <= judged <= lines
+    assert look(lines) == (action, judged)
+    # fewer lines than candidates: the best-ranked candidates get one each, no more in all
+    _action, judged = look(3)
+    assert judged == 3
+
+
+def test_the_review_bounds_the_hard_players_look_in_lines(monkeypatch):
+    """Each reviewed decision's hard player gets the game's review_lines (repeatable work),
+    and a hint does not (its computer turn's time bounds it)."""
+    from engine.core import records
+    from engine.core.protocol import Seat
+    from solo_ai import coach
+    from solo_ai.pantikapaion import COACH
+
+    assert COACH.review_lines
+    record = records.new_record("pantikapaion", [Seat("Ann", "human"), Seat("Bot", "pantikapaion.easy")],
+                                seed=3)
+    rules, state = records.start(record)
+    for ply in range(30):
+        move = solo_ai.choose("pantikapaion.easy", rules, state, rules.current_player(state), seed=ply)
+        state, record = rules.apply(state, move), records.with_move(record, move)
+    asked = []
+    made = solo_ai.make_thinker
+
+    def recording(*args, **kwargs):
+        thinker = made(*args, **kwargs)
+        asked.append((kwargs.get("lines"), getattr(thinker, "lines", None)))
+        return thinker
+
+    monkeypatch.setattr(solo_ai, "make_thinker", recording)
+    review = coach.Review(record, 0, seed=1, deals=2)
+    while not review.step(0.05):
+        pass
+    assert review.items and asked
+    looks = [given for given in asked if given[1] is not None or given[0] is not None]
+    assert looks and all(given == (COACH.review_lines, COACH.review_lines) for given in looks)
+    asked.clear()
+    coach.hint(rules, state, rules.current_player(state), seed=1, time_limit=0.2)
+    assert asked and all(given[0] is None for given in asked)

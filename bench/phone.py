@@ -1,0 +1,238 @@
+"""A phone-class benchmark: the page in Chromium with its CPU slowed ×4 (the DevTools protocol's
+Emulation.setCPUThrottlingRate) and, on the first visit, a slow network
+(Network.emulateNetworkConditions: Lighthouse's mobile profile, 150 ms round trip, 1.6 Mbit/s
+down, 750 kbit/s up). Every figure so far was a desktop CPU's; this one says what a mid-range
+phone would see.
+
+It measures, under that profile:
+- start-up, first visit (slow network): the home screen painted and the app ready, against a bare
+  `loadPyodide()` page under the same throttle and network (bench/startup.py's servers, bare
+  page and load), the two taking turns;
+- start-up, return visit (the site kept by its service worker, CPU ×4, no network throttle):
+  the second visit of a fresh context, as an outside harness sees it;
+- a computer turn (two hard players, bench/browser_ai.py's probes: body[data-ai-turn-ms]);
+- a hint (from the click to the advice shown, a human seat against a hard player);
+- a post-game review of one finished game (bench/browser_review.py's, first finding and whole);
+- the page's memory after the review: the JavaScript heap (CDP Runtime.getHeapUsage) and the
+  WebAssembly memory of Pyodide (its heap's byte length), which the JavaScript heap does not
+  count.
+
+Targets (issue 40): home ≤ 0.5 s; ready ≤ 1.0× the bare page under the same throttle; a computer
+turn and a hint ≤ 3 s; a review ≤ 60 s; memory ≤ 300 MB.
+
+    python bench/phone.py [--runs 2] [--games pantikapaion,...] [--turns 3] [--site DIR]
+
+Keep runs short on a shared machine: the throttle multiplies whatever else runs there too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import browser_ai  # noqa: E402
+import browser_review  # noqa: E402
+import startup  # noqa: E402
+
+CPU_SLOWDOWN = 4
+#: Lighthouse's simulated mobile network (its "Slow 4G"): bytes per second and milliseconds
+NETWORK = {"offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8,
+           "uploadThroughput": 750_000 / 8}
+GAMES = ("akropolis", "amytis", "pantikapaion", "pyramidion")
+TARGETS = {"home": 0.5, "ready_ratio": 1.0, "turn": 3.0, "hint": 3.0, "review": 60.0, "memory_mb": 300.0}
+#: Pyodide's WebAssembly memory, bytes (the interpreter boot.mjs keeps on the global object)
+WASM_MEMORY = """async () => {
+  const early = globalThis[Symbol.for("agora.boot.early")];
+  if (!early) return null;
+  const py = await early;
+  const m = py._module;
+  const buffer = (m.wasmMemory && m.wasmMemory.buffer) || (m.HEAP8 && m.HEAP8.buffer);
+  return buffer ? buffer.byteLength : null;
+}"""
+
+
+def throttle(page, network: bool = False):
+    """The phone's CPU (and, for a first visit, its network) on this page, through its own
+    DevTools session; returns the session."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+    if network:
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", NETWORK)
+    return cdp
+
+
+def first_visit(browser, url: str, kind: str) -> "tuple[float, float]":
+    """(home, ready) seconds of a first visit on the slow network, a fresh context."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        throttle(page, network=True)
+        home, ready, _open = startup.timed_load(page, url, kind, "phone-cold")
+        return home, ready
+    finally:
+        context.close()
+
+
+def return_visit(browser, url: str) -> "tuple[float, float, str]":
+    """(home, ready, snapshot) of the second visit of a fresh context: the first one unthrottled
+    until the service worker keeps the site, then the page loaded again at once with the CPU ×4,
+    as an outside harness would (no waiting for a memory snapshot to be made)."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(url, wait_until="commit")
+        page.wait_for_selector(startup.READY, state="attached", timeout=startup.TIMEOUT_MS)
+        page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
+        page.goto("about:blank")
+        throttle(page)
+        home, ready, _open = startup.timed_load(page, url, "app", "phone-warm")
+        return home, ready, page.evaluate("document.documentElement.dataset.snapshot || ''")
+    finally:
+        context.close()
+
+
+def computer_turns(browser, url: str, game: str, turns: int) -> "list[float]":
+    """Seconds of the first `turns` whole turns of a hard computer player (two of them playing)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = context.new_page()
+        page.add_init_script(browser_ai.PROBES)
+        page.goto(url + "?ai_delay=0")
+        page.wait_for_selector(startup.READY, state="attached", timeout=startup.TIMEOUT_MS)
+        throttle(page)
+        browser_ai.start_game(page, game, "hard")
+        page.wait_for_function(f"() => window.__bench.turnMs.length >= {turns}", timeout=turns * 60_000)
+        return [ms / 1000 for ms in page.evaluate("window.__bench.turnMs")[:turns]]
+    finally:
+        context.close()
+
+
+def hint(browser, url: str, game: str) -> float:
+    """Seconds from a click on Hint to the advice shown, on the human's first decision against a
+    hard computer player (the hint gets a computer turn's budget, hints.turn_budget)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = context.new_page()
+        page.goto(url + "?ai_delay=0")
+        page.wait_for_selector(startup.READY, state="attached", timeout=startup.TIMEOUT_MS)
+        page.get_by_test_id(f"new-game-{game}").click()
+        if game == "pantikapaion":
+            page.get_by_test_id("mode-multi").click()
+        page.get_by_test_id("seat-kind-1").select_option(f"{game}.hard")
+        page.get_by_test_id("start").click()
+        page.wait_for_selector('body[data-busy="false"]', state="attached", timeout=startup.TIMEOUT_MS)
+        throttle(page)
+        started = time.perf_counter()
+        page.get_by_test_id("hint").click()
+        page.get_by_test_id("hint-notice").wait_for(timeout=startup.TIMEOUT_MS)
+        return time.perf_counter() - started
+    finally:
+        context.close()
+
+
+def memory(page) -> dict:
+    """The page's memory: the JavaScript heap (CDP Runtime.getHeapUsage, bytes used and
+    allocated) and Pyodide's WebAssembly memory, which that heap does not count."""
+    heap = page.context.new_cdp_session(page).send("Runtime.getHeapUsage")
+    return {"js_used": heap["usedSize"], "js_total": heap["totalSize"], "wasm": page.evaluate(WASM_MEMORY)}
+
+
+def review_and_memory(browser, url: str, game: str) -> dict:
+    """The review of one finished game with the CPU ×4, and the page's memory right after it."""
+    return browser_review.review_once(browser, url, game, prepare=throttle, after=memory)
+
+
+def mb(n) -> str:
+    return f"{n / 1e6:.0f}" if n else "–"
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=2, help="first and return visits of each page")
+    ap.add_argument("--games", default=",".join(GAMES))
+    ap.add_argument("--turns", type=int, default=3, help="computer turns timed per game")
+    ap.add_argument("--site", type=Path, default=startup.SITE)
+    args = ap.parse_args(argv)
+    problem = browser_ai.unready(args.site)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
+    from playwright.sync_api import sync_playwright
+
+    httpd, url = startup.serve(args.site)
+    bare = url + "bench/bare.html"
+    startup.vendored_stdlib()  # read before the clock runs
+    games = [g.strip() for g in args.games.split(",")]
+    for game in games:
+        browser_review.game_save(game)
+    visits = {"bare": [], "app": [], "return": []}
+    per_game = {}
+    load_before = os.getloadavg()[0]
+    try:
+        with sync_playwright() as pw:
+            browser = browser_ai.launch_chromium(pw)
+            version = browser.version
+            for i in range(args.runs):
+                order = (("bare", bare, "bare"), ("app", url, "app"))
+                for name, address, kind in (order if i % 2 == 0 else order[::-1]):
+                    home, ready = first_visit(browser, address, kind)
+                    visits[name].append((home, ready))
+                    print(f"  first visit {name}: home {home:.2f} s, ready {ready:.2f} s", flush=True)
+                home, ready, snapshot = return_visit(browser, url)
+                visits["return"].append((home, ready))
+                print(f"  return visit: home {home:.2f} s, ready {ready:.2f} s (snapshot {snapshot})", flush=True)
+            for game in games:
+                turns = computer_turns(browser, url, game, args.turns)
+                advice = hint(browser, url, game)
+                review = review_and_memory(browser, url, game)
+                per_game[game] = {"turns": turns, "hint": advice, **review}
+                print(f"  {game}: turns {', '.join(f'{t:.2f}' for t in turns)} s, hint {advice:.2f} s, "
+                      f"review first {review['first']:.1f} s whole {review['seconds']:.1f} s, "
+                      f"JS heap {mb(review.get('js_used'))} MB, wasm {mb(review.get('wasm'))} MB", flush=True)
+            browser.close()
+    finally:
+        httpd.shutdown()
+
+    med = statistics.median
+    bare_ready = med([r for _h, r in visits["bare"]])
+    app_home, app_ready = med([h for h, _r in visits["app"]]), med([r for _h, r in visits["app"]])
+    ret_home, ret_ready = med([h for h, _r in visits["return"]]), med([r for _h, r in visits["return"]])
+
+    def met(ok: bool) -> str:
+        return "met" if ok else "**not met**"
+
+    print(f"\n{time.strftime('%Y-%m-%d')}, {platform.machine()}, {startup._nproc()} CPUs, Chromium {version}, "
+          f"CPU ×{CPU_SLOWDOWN}, first visit on {NETWORK['latency']} ms / 1.6 Mbit/s; median of {args.runs}; "
+          f"load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after\n")
+    print("| visit | home painted s | ready s | ready / bare | targets |")
+    print("|---|---:|---:|---:|---|")
+    print(f"| bare loadPyodide(), first | | {bare_ready:.2f} | 1.00 | |")
+    print(f"| app, first | {app_home:.2f} | {app_ready:.2f} | {app_ready / bare_ready:.2f} | "
+          f"home ≤ {TARGETS['home']} s {met(app_home <= TARGETS['home'])}; ready ≤ 1.0× {met(app_ready <= bare_ready)} |")
+    print(f"| app, return (second) | {ret_home:.2f} | {ret_ready:.2f} | {ret_ready / bare_ready:.2f} | "
+          f"home {met(ret_home <= TARGETS['home'])}; ready {met(ret_ready <= bare_ready)} |")
+    print("\n| game | computer turn s (max of those timed) | hint s | review: decisions, first finding s, whole s "
+          "| JS heap used / total MB | WebAssembly memory MB | targets |")
+    print("|---|---:|---:|---|---:|---:|---|")
+    for game, r in per_game.items():
+        memory = (r.get("js_used") or 0) + (r.get("wasm") or 0)
+        turn = max(r["turns"]) if r["turns"] else float("nan")
+        verdicts = [f"turn {met(turn <= TARGETS['turn'])}", f"hint {met(r['hint'] <= TARGETS['hint'])}",
+                    f"review {met(r['seconds'] <= TARGETS['review'])}",
+                    f"memory {mb(memory)} MB {met(0 < memory <= TARGETS['memory_mb'] * 1e6)}"]
+        print(f"| {game} | {turn:.2f} | {r['hint']:.2f} | {r['decisions']}, {r['first']:.1f}, {r['seconds']:.1f} "
+              f"| {mb(r.get('js_used'))} / {mb(r.get('js_total'))} | {mb(r.get('wasm'))} | {'; '.join(verdicts)} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
