@@ -20,7 +20,7 @@ WHEEL_SRC   := dist/.wheel-src
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 315532800)
 export SOURCE_DATE_EPOCH
 
-.PHONY: venv vendor wheel site play check-browser test test-fast lint format bench clean distclean
+.PHONY: venv vendor wheel site play check-browser test test-fast lint format format-check bench clean distclean
 
 venv: $(STAMP)
 
@@ -66,8 +66,12 @@ test-fast: venv
 
 LINTED := engine solo_ai web build bench tests
 
+# The linter. The format check (format-check) joins it once the whole tree has been through
+# `make format` in one commit, made when no branch is open (ruff would rewrite ~300 files).
 lint: venv
 	$(PY) -m ruff check $(LINTED)
+
+format-check: venv
 	$(PY) -m ruff format --check $(LINTED)
 
 format: venv
