@@ -170,9 +170,10 @@ class GameScreen(GameScreenBase):
         svg = board.city_svg(cells, viewbox=vb, spots=spots, preview=preview, preview_codes=codes,
                              last_uid=len(view.cities[seat].tiles) - 1, seat=seat,
                              interactive=bool(spots), last_move=[(x, y) for s, x, y in marks if s == seat],
-                             tiles=view.cities[seat].tiles)
+                             tiles=view.cities[seat].tiles, label=t("ak.city_of", name=self.seat_name(seat)))
         zoom = widgets.zoom_controls()
-        label = f'<div class="city-label">{esc(t("ak.city_of", name=self.seat_name(seat)))}</div>'
+        # the drawing carries the same name for screen readers
+        label = f'<div class="city-label" aria-hidden="true">{esc(t("ak.city_of", name=self.seat_name(seat)))}</div>'
         return f'<div class="city-wrap" id="city-wrap" data-testid="city-wrap">{label}{svg}{zoom}</div>'
 
     @staticmethod
