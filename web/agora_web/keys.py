@@ -10,8 +10,9 @@ had to fall back, the wish is kept: the next render (a computer's move done, say
 while the player has not moved the focus themselves.
 
 A group is the nearest enclosing drawn board (<svg>) or element with data-rove (each game marks its
-rows, grids and hands that way, its value naming the group across renders). Its places are its elements with a data-act
-that are not disabled (a redrawn board needs only to mark its legal places that way). Only one
+rows, grids and hands that way, and the log; its value names the group across renders). Its places are its elements with a data-act
+that are not disabled (a redrawn board needs only to mark its legal places that way), and the
+log's entries that point at pieces. Only one
 place of a group is in the Tab order (tabindex 0: the one last used, else the chosen one, else
 the first); ui/roving.py picks where an arrow goes by the places' positions on the screen.
 """
@@ -28,9 +29,13 @@ from .ui import roving
 #: what makes a group of places: a drawn board, or what a game marks with data-rove
 GROUPS = "[data-rove], svg"
 #: a place that may be chosen
-ITEM = '[data-act]:not([disabled]):not([aria-disabled="true"])'
+ACTING = '[data-act]:not([disabled]):not([aria-disabled="true"])'
+#: the places of a group: those that may be chosen, and the log's entries that point at pieces
+#: (pointing.py; the log is one Tab stop with the arrows inside, and choosing one plays nothing)
+PLACES = (ACTING, "[data-refs]")
+ITEM = ", ".join(PLACES)
 #: places inside some group
-GROUP_ITEMS = ", ".join(f"{g} {ITEM}" for g in GROUPS.split(", "))
+GROUP_ITEMS = ", ".join(f"{g} {p}" for g in GROUPS.split(", ") for p in PLACES)
 #: elements that act on Enter and Space by themselves
 NATIVE = frozenset(("button", "a", "input", "select", "textarea", "summary", "label"))
 #: marks of the place already chosen in a group (where its Tab stop goes first)
@@ -199,7 +204,7 @@ class Keyboard:
         stops = []
         for g, places in groups.values():
             for p in places:
-                if _attr(p, "tabindex") == "0" and _focusable(p):
+                if _attr(p, "tabindex") == "0" and p.matches(ACTING) and _focusable(p):
                     stops.append((bool(_attr(g, "data-view")), p))
                     break
         stops.sort(key=lambda stop: stop[0])  # stable: page order within each kind
@@ -277,8 +282,7 @@ class Keyboard:
         if event.altKey or event.ctrlKey or event.metaKey:
             return False
         el = document.activeElement
-        if key in ("Enter", " ") and el and el.matches("[data-act]") \
-                and str(el.tagName).lower() not in NATIVE and el.matches(ITEM):
+        if key in ("Enter", " ") and el and el.matches(ACTING) and str(el.tagName).lower() not in NATIVE:
             return self._click(el)
         if key == "Escape":
             return self._click(self._shown('[data-act="cancel"]'))

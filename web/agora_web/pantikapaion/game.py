@@ -427,8 +427,7 @@ class GameScreen(GameScreenBase):
             return hit
 
         items = log.log_items(self.log, self.seat_name, lines_of, self.LOG_LIMIT)
-        return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
-                f'<ol tabindex="0" aria-label="{esc(t("log"))}" class="log pk-log" data-testid="log" data-count="{len(self.log)}">{items}</ol></section>')
+        return widgets.log_panel(items, len(self.log), "log pk-log")
 
     def marks(self) -> "log.Marks":
         """The pieces the other seats' newest moves named (class last-move), until the viewer's

@@ -532,8 +532,7 @@ class GameScreen(GameScreenBase):
             return cache[key]
         start = 0 if self.LOG_LIMIT is None else max(0, len(self.log) - self.LOG_LIMIT)
         items = pylog.groups(self.log, start, lines, name, lambda i: pylog.line_refs(self.log[i], seat))
-        return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
-                f'<ol tabindex="0" aria-label="{esc(t("log"))}" class="log py-log" data-testid="log" data-count="{len(self.log)}">{"".join(items)}</ol></section>')
+        return widgets.log_panel("".join(items), len(self.log), "log py-log")
 
     def _final_html(self, view) -> str:
         scores = self.rules.scores(self.state)

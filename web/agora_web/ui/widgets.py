@@ -214,6 +214,16 @@ def panel(title: str, body: str, *, cls: str, testid: "str | None" = None, meta:
 
 # --- seats -------------------------------------------------------------------------------------
 
+def log_panel(items_html: str, count: int, cls: str = "log") -> str:
+    """The log panel: its entries that point at pieces (pointing.entry_attrs) are one Tab stop
+    with the arrow keys inside (data-rove, keys.py), so a long game's log is not a hundred stops;
+    a log without such entries is one stop itself (it may scroll). data-count: the log's length."""
+    roving = "data-refs=" in items_html
+    return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
+            f'<ol{attrs(tabindex=None if roving else 0, aria_label=t("log"), class_=cls, data_testid="log", data_count=count)}'
+            f' data-rove="log">{items_html}</ol></section>')
+
+
 def seat_tabs(labels: Sequence[str], shown: int, *, turn: int = -1, cls: str = "city-tabs", tab_cls: str = "tab",
               on: str = "active", label: "str | None" = None) -> str:
     """Buttons that choose whose city the board shows; `labels` are HTML (a name, a dot...)."""
