@@ -1,6 +1,7 @@
 """Akropolis's board in words (web/agora_web/akropolis/board.py) in plain CPython: every hex of a
-city has a tooltip, every place a player can choose is a focusable button named in words (the
-level, what it covers or what it joins), never by coordinates; site tiles name their price."""
+city has a tooltip and a position, every place a player can choose is a focusable button with a
+name of its own in words (where it is, as "column 1, row −1", the level, what it covers or what it
+joins), never by bare coordinates; site tiles name their price."""
 
 from __future__ import annotations
 
