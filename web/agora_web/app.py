@@ -209,6 +209,10 @@ class App:
             self._guard(self.tips.hide)  # its symbol is drawn anew
         from .unsaved import banner as unsaved_banner
 
+        if title and "<h1" not in body:
+            # a game screen shows its title only as the top bar's words: screen readers get a
+            # first-level heading to start from (and to jump to)
+            body = f'<h1 class="sr-only">{esc(title)}</h1>{body}'
         self.root.innerHTML = (self._topbar(s) + banner(s) + unsaved_banner(self)
                                + f'<main class="screen screen-{s.name}" tabindex="-1">{body}</main>')
         self._guard(self._keep_panels_closed)
