@@ -269,14 +269,14 @@ class GameScreen(GameScreenBase):
             worth, worth_points = "", 0
             if space in legal:
                 worth_points = space_points(space, self.state.boards[seat], len(self.state.done[seat]))
-                worth = f'<span class="am-worth">+{worth_points}</span>'
+                worth = widgets.aside(f"+{worth_points}", "am-worth")
             disc = f'<span class="am-fav-disc">{draw.disc_svg(owner) if owner >= 0 else ""}</span>'
             words = self._favor_words(space, owner, worth_points if space in legal else None)
             hinted = self.is_hinted(Favor(space))
             top.append(
                 f'<button{attrs(class_=cls + (" hint" if hinted else ""), data_act="favor", data_arg=space, data_testid=f"favor-{space}", data_ref=f"am-favor-{space}", data_owner=owner, disabled=space not in legal, data_tip=words, aria_label=widgets.hinted(words, hinted))}>'
                 f'<span class="am-fav-label">{draw.favor_icon(space)}<b>{esc(label)}</b></span>'
-                f'<span class="am-fav-val">{esc(value)}</span>{disc}{worth}</button>')
+                f'{widgets.aside(value, "am-fav-val")}{disc}{worth}</button>')
         slots = []
         for s in range(len(view.bottom)):
             slots.extend([s] * view.bottom[s])
@@ -294,11 +294,11 @@ class GameScreen(GameScreenBase):
         if BOTTOM in legal:
             mine = view.bottom[seat]
             worth_points = BOTTOM_POINTS[mine + 1] - BOTTOM_POINTS[mine]
-            worth = f'<span class="am-worth">+{worth_points}</span>'
+            worth = widgets.aside(f"+{worth_points}", "am-worth")
         words = self._favor_words(BOTTOM, -1, worth_points)
         hinted = self.is_hinted(Favor(BOTTOM))
         bottom = (f'<button{attrs(class_=cls + (" hint" if hinted else ""), data_act="favor", data_arg=BOTTOM, data_testid=f"favor-{BOTTOM}", data_ref=f"am-favor-{BOTTOM}", data_pawns=",".join(map(str, view.bottom)), disabled=BOTTOM not in legal, data_tip=words, aria_label=widgets.hinted(words, hinted))}>'
-                  f'<span class="am-slots">{discs}</span><span class="am-scale">{esc(scale)}</span>{worth}</button>')
+                  f'<span class="am-slots">{discs}</span>{widgets.aside(scale, "am-scale")}{worth}</button>')
         legend = "".join(f'<li><b>{esc(self._favor_label(s))}</b> {esc(t(f"am.fav.{s}"))}</li>' for s in (*TOP_SPACES, BOTTOM))
         return widgets.panel(t("am.favor"), f'<div class="am-fav-top" data-rove="am-fav-top">{"".join(top)}</div>{bottom}'
                              f'<details class="am-legend"><summary>{esc(t("am.favor_legend"))}</summary><ul>{legend}</ul></details>',

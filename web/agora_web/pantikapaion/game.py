@@ -320,15 +320,17 @@ class GameScreen(GameScreenBase):
             left = view.board[kind]
             price = view.prices.get(kind)
             colour = data.COLOURS[k]
-            cost = (f'{price} × {draw.cube_svg(colour)}' if price is not None else "—")
+            cost = widgets.aside(f"{price} ×" if price is not None else "—") + (draw.cube_svg(colour) if price is not None else "")
             label = self._building_label(kind, price, left, kind in builds)
             last = " last-move" if kind in self.marks().kinds else ""
             if self.hint is not None and isinstance(self.hint.action, Build) and self.hint.action.kind == kind:
                 last += " hint"
                 label = widgets.hinted(label)
+            # the name is the building's words; what else the button shows, its name says too
+            details = f'{t("pk.left", n=left)} · {t("pk.size_" + str(data.FOOTPRINT[k]))}'
             rows.append(f'<button{attrs(class_="pk-building pk-tip" + (" can" if kind in builds else "") + last, data_act="build", data_arg=kind, data_testid=f"build-{kind}", data_ref=f"pk-build-{kind}", data_left=left, disabled=kind not in builds, data_tip=t("pk.kind_help_" + kind), aria_label=label)}>'
                         f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}" aria-hidden="true">{draw.building_icon(kind)}</span>'
-                        f'<span class="pk-bname">{esc(draw.kind_name(kind))}<br><span class="muted small">{esc(t("pk.left", n=left))} · {esc(t("pk.size_" + str(data.FOOTPRINT[k])))}</span></span>'
+                        f'<span class="pk-bname">{esc(draw.kind_name(kind))}<br>{widgets.aside(details, "muted small")}</span>'
                         f'<span class="pk-price">{cost}</span></button>')
         return widgets.panel(t("pk.building_board"), "".join(rows), cls="pk-panel pk-bboard", testid="building-board",
                              rove="building-board")
@@ -475,10 +477,12 @@ class GameScreen(GameScreenBase):
         return label
 
     def _building_label(self, kind: str, price, left: int, can: bool) -> str:
-        """A building-board button in words: its name, cost, how many are left, what it scores."""
+        """A building-board button in words: its name, cost, how many are left, its size, what it
+        scores (all the button shows)."""
         colour = draw.colour_name(data.COLOURS[data.KINDS.index(kind)])
         cost = tn("pk.cost", price, colour=colour) if price is not None else t("pk.none_left")
-        text = f'{draw.kind_name(kind)}: {cost}; {t("pk.left", n=left)}. {t("pk.kind_help_" + kind)}'
+        size = t("pk.size_" + str(data.FOOTPRINT[data.KINDS.index(kind)]))
+        text = f'{draw.kind_name(kind)}: {cost}; {t("pk.left", n=left)}, {size}. {t("pk.kind_help_" + kind)}'
         return text + (" — " + t("pk.build_it") if can else "")
 
     def help_section(self) -> str:

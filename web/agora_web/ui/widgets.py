@@ -214,6 +214,21 @@ def panel(title: str, body: str, *, cls: str, testid: "str | None" = None, meta:
 
 # --- seats -------------------------------------------------------------------------------------
 
+def aside(text: str, cls: str = "") -> str:
+    """Words a control shows beside its name (a value, a count, a price), drawn by the style
+    sheet from data-shown: the control's accessible name already says them in a sentence, and
+    speech input finds the control by the words it shows first, which its name starts with
+    (WCAG 2.5.3; text in the page would have to stand in the name word for word)."""
+    return f'<span{attrs(class_=cls or None, data_shown=text)}></span>' if text else ""
+
+
+def sr_words(words: str) -> str:
+    """A control's name as words inside it, for a control whose only content is a drawing with
+    letters of its own (a card's title and value): named by an aria-label, its name would have
+    to repeat the drawing's letters run together, as speech input checks read them."""
+    return f'<span class="sr-only">{esc(words)}</span>'
+
+
 def log_panel(items_html: str, count: int, cls: str = "log") -> str:
     """The log panel: its entries that point at pieces (pointing.entry_attrs) are one Tab stop
     with the arrow keys inside (data-rove, keys.py), so a long game's log is not a hundred stops;
