@@ -39,7 +39,8 @@ GROUP_ITEMS = ", ".join(f"{g} {p}" for g in GROUPS.split(", ") for p in PLACES)
 #: elements that act on Enter and Space by themselves
 NATIVE = frozenset(("button", "a", "input", "select", "textarea", "summary", "label"))
 #: marks of the place already chosen in a group (where its Tab stop goes first)
-CHOSEN = '[aria-pressed="true"], .selected, .in-preview, .on, .active'
+#: (an option armed for a second Enter too: Enter on it again presses the Confirm it armed)
+CHOSEN = '[aria-pressed="true"], .selected, .in-preview, .on, .active, .armed'
 
 
 class Saved(NamedTuple):

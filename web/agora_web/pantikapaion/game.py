@@ -363,7 +363,7 @@ class GameScreen(GameScreenBase):
         longest = max(len(draw.colour_name(c)) for c in data.COLOURS)
         body = f'<div class="pk-drows" style="--dname:{longest}">{"".join(rows)}</div>'
         return widgets.panel(t("pk.development"), body + self._dev_info(view), cls="pk-panel pk-dev",
-                             testid="development", rove="development", meta=f'<span class="muted small">{esc(t("pk.dev_hint"))}</span>')
+                             testid="development", rove="development", view=True, meta=f'<span class="muted small">{esc(t("pk.dev_hint"))}</span>')
 
     def _dev_info(self, view) -> str:
         if self.dev_info is None:

@@ -198,17 +198,20 @@ def choice_list(choices: Iterable[str], *, cls: str, testid: "str | None" = None
     items = "".join(choices)
     if not items:
         return ""
-    return f'<div{attrs(class_=cls, role="group", aria_label=label, data_testid=testid)}>{items}</div>'
+    # one Tab stop, the arrows among the moves (keys.py): a long list is not a stop per move,
+    # and after a decision the focus finds the next one's list as it finds a board's places
+    return f'<div{attrs(class_=cls, role="group", aria_label=label, data_testid=testid, data_rove=testid or cls)}>{items}</div>'
 
 
 # --- panels ----------------------------------------------------------------------------------
 
 def panel(title: str, body: str, *, cls: str, testid: "str | None" = None, meta: str = "",
-          rove: "str | None" = None) -> str:
+          rove: "str | None" = None, view: bool = False) -> str:
     """A titled box of the board: a heading with `meta` (HTML) beside it, then `body`. `rove`
     names it as one keyboard group of places (keys.py) when its places are not in a row or grid
-    of their own."""
-    return (f'<section{attrs(class_=cls, data_testid=testid, data_rove=rove)}><div class="panel-head"><h2>{esc(title)}</h2>{meta}</div>'
+    of their own; `view` says its places only show something (their words), so after a decision
+    the focus goes to it last."""
+    return (f'<section{attrs(class_=cls, data_testid=testid, data_rove=rove, data_view=view and rove is not None)}><div class="panel-head"><h2>{esc(title)}</h2>{meta}</div>'
             f'{body}</section>')
 
 
