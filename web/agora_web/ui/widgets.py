@@ -200,7 +200,7 @@ def choice_list(choices: Iterable[str], *, cls: str, testid: "str | None" = None
         return ""
     # one Tab stop, the arrows among the moves (keys.py): a long list is not a stop per move,
     # and after a decision the focus finds the next one's list as it finds a board's places
-    return f'<div{attrs(class_=cls, role="group", aria_label=label, data_testid=testid, data_rove=testid or cls)}>{items}</div>'
+    return f'<div{attrs(class_=cls, role="group", aria_label=label, data_testid=testid, data_rove=testid or cls, data_choices=True)}>{items}</div>'
 
 
 # --- panels ----------------------------------------------------------------------------------
