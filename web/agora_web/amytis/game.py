@@ -238,10 +238,12 @@ class GameScreen(GameScreenBase):
                    + (" last-move" if ("card", card) in self.last_marks() else ""))
             cards.append(f'<button{attrs(class_=cls, data_act="proj", data_arg=key, data_proj=key, data_testid=f"proj-{card}", data_ref=f"am-card-{card}", data_slot=slot, title=t("am.preview_hint"))}>'
                          f'{draw.project_svg(card)}</button>')
+        # the cards only show where their pattern would lie (a view: after a decision the focus
+        # goes to the next one's places, not here)
         deck = (f'<div class="am-deck{" offer" if offer else ""}" data-testid="deck" data-size="{view.deck_size}" '
                 f'title="{esc(t("am.deck_title"))}"><span class="am-deck-back" aria-hidden="true"></span>'
                 f'<span class="am-deck-n">{view.deck_size}</span></div>')
-        return widgets.panel(t("am.projects"), f'<div class="am-market-row" data-rove="am-market-row">{"".join(cards)}{deck}</div>',
+        return widgets.panel(t("am.projects"), f'<div class="am-market-row" data-rove="am-market-row" data-view="true">{"".join(cards)}{deck}</div>',
                              cls="am-panel am-market", testid="market",
                              meta=f'<span class="muted small">{esc(t("am.market_note"))}</span>')
 
