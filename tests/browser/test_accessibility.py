@@ -32,8 +32,9 @@ VIEWPORTS = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, 
 #: every language of the interface on every screen size
 MATRIX = [(v, lang) for v in VIEWPORTS for lang in ("en", "ru")]
 IDS = [f"{v}-{lang}" for v, lang in MATRIX]
-#: how many moves into each game its mid-game screens are audited (several kinds of decision)
-MID_GAME = {"akropolis": (3,), "amytis": (3, 6), "pantikapaion": (2, 9), "pyramidion": (6,)}
+#: how many moves into each game its mid-game screens are audited (several kinds of decision:
+#: Amytis' take, Palace and King's favour; Pantikapaion's development and tile)
+MID_GAME = {"akropolis": (3,), "amytis": (3, 6, 16), "pantikapaion": (2, 9), "pyramidion": (6,)}
 
 
 def audit(page, where: str) -> "list[str]":
