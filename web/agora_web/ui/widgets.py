@@ -274,7 +274,7 @@ def live_scores(head_html: str, rows: Iterable[str], hint: str, *, cls: str = "l
     """The running score table under the players: one row a seat, a Σ column; closed by the
     player, it stays closed (app.py, data-remember)."""
     return (f'<details class="{cls}" data-testid="live-scores" data-remember="live-scores" open><summary>{esc(t("score_live"))}</summary>'
-            f'<table title="{esc(hint)}"><thead><tr><th></th>{head_html}'
+            f'<table title="{esc(hint)}"><thead><tr><th scope="col"><span class="sr-only">{esc(t("table_player"))}</span></th>{head_html}'
             f'<th title="{esc(t("cat.total"))}">Σ</th></tr></thead><tbody>{"".join(rows)}</tbody></table></details>')
 
 
@@ -328,6 +328,6 @@ def final_table(cls: str, names: Sequence[str], winners, line_html: str, rows: I
     return (f'<section class="{cls}" data-testid="final-scores" data-winners="{",".join(map(str, winners))}">'
             f'{close}<h2>{esc(t("final_scores"))}</h2>'
             f'<p{attrs(class_="winner-line", data_testid="winner-line" if line_testid else None)}>{line_html}</p>{before_table}'
-            f'<table><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>{after_table}'
+            f'<table><thead><tr><th scope="col"><span class="sr-only">{esc(t("table_category"))}</span></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>{after_table}'
             f'<div class="final-actions">{button("new-game", t("new_game"), cls="btn primary", testid="play-again")}'
             f'{button("home", t("home"), testid="final-home")}</div></section>')
