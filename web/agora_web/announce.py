@@ -76,11 +76,13 @@ class Announcer:
         # the same advice asked again is told again)
         said = root.querySelector('[data-testid="hint-said"]')
         hint_text = str(said.textContent).strip() if said else ""
-        if hint_text and hint_text != self.hint:
+        new_hint = bool(hint_text) and hint_text != self.hint
+        if new_hint:
             after.append(hint_text)
         self.hint = hint_text
         prompt = self._prompt(root)
-        if prompt and prompt != self.prompt and not error_text:
+        # a hint newly shown is the news (the board changed to show it, and the bar with it)
+        if prompt and prompt != self.prompt and not error_text and not new_hint:
             after.append(prompt)
         self.prompt = prompt
         step = " ".join(after)

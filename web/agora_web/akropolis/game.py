@@ -274,7 +274,8 @@ class GameScreen(GameScreenBase):
             cards.append(widgets.player_card(seat, esc(self.seat_name(seat)) + chief, esc(self.seat_kind(seat)), stats,
                                              cls=cls, thinking=self.thinking == seat, act="show-city"))
         cats = [c for c in CATEGORIES if c != "quarries" or any(c in s for s in scores)]
-        head = "".join(f'<th title="{esc(t("ak.cat." + c))}">{self._cat_icon(c)}</th>' for c in cats)
+        # an icon heads each column: its words for screen readers beside it
+        head = "".join(f'<th title="{esc(t("ak.cat." + c))}">{self._cat_icon(c)}{widgets.sr_words(t("ak.cat." + c))}</th>' for c in cats)
         rows = [widgets.live_row(esc(self.seat_name(seat)), (scores[seat].get(c, 0) for c in cats), scores[seat]["total"])
                 for seat in range(self.state.seats)]
         return widgets.players_panel(cards, widgets.live_scores(head, rows, t("ak.score_hint")))

@@ -568,10 +568,11 @@ class GameScreen(GameScreenBase):
             cards.append(widgets.player_card(seat, draw.pawn_svg(seat, "am-pawn small") + esc(self.seat_name(seat)), kind,
                                              stats, cls="player am-player" + (" turn" if seat == cur else ""),
                                              thinking=self.thinking == seat))
-        head = "".join(f'<th title="{esc(draw.building_name(b))}">{draw.building_icon(b, "icon cat am-bicon")}</th>'
+        # an icon heads each column: its words for screen readers beside it (widgets.sr_words)
+        head = "".join(f'<th title="{esc(draw.building_name(b))}">{draw.building_icon(b, "icon cat am-bicon")}{widgets.sr_words(draw.building_name(b))}</th>'
                        for b in range(len(BUILDINGS)))
-        head += (f'<th title="{esc(t("am.projects"))}">{draw.favor_icon("projects").replace("am-ficon", "icon cat am-ficon")}</th>'
-                 f'<th title="{esc(t("am.favor"))}">{draw.disc_svg(0, "icon cat am-disc")}</th>')
+        head += (f'<th title="{esc(t("am.projects"))}">{draw.favor_icon("projects").replace("am-ficon", "icon cat am-ficon")}{widgets.sr_words(t("am.projects"))}</th>'
+                 f'<th title="{esc(t("am.favor"))}">{draw.disc_svg(0, "icon cat am-disc")}{widgets.sr_words(t("am.favor"))}</th>')
         rows = [widgets.live_row(f'{draw.pawn_svg(seat, "am-pawn small")}<span class="sr-only">{esc(self.seat_name(seat))}</span>',
                                  (scores[seat][name] for name in (*BUILDINGS, "projects", "favors")), scores[seat]["total"],
                                  seat_title=self.seat_name(seat))

@@ -226,9 +226,10 @@ def aside(text: str, cls: str = "") -> str:
 
 
 def sr_words(words: str) -> str:
-    """A control's name as words inside it, for a control whose only content is a drawing with
-    letters of its own (a card's title and value): named by an aria-label, its name would have
-    to repeat the drawing's letters run together, as speech input checks read them."""
+    """Words for screen readers only, inside what shows a drawing: a table header that is an
+    icon, or a control whose only content is a drawing with letters of its own (a card's title
+    and value), whose aria-label would have to repeat the drawing's letters run together, as
+    speech input checks read them."""
     return f'<span class="sr-only">{esc(words)}</span>'
 
 
