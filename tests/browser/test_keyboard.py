@@ -173,12 +173,16 @@ def test_akropolis_turn_by_keyboard_is_announced(app_page, app_url, open_app):
     start_game(page, "akropolis")
     page.get_by_test_id("site").wait_for()
     one_announcer(page)
-    assert announced(page) == ""  # opening a game tells nothing
+    # opening a game tells no move (its log is known), only what to do: the prompt, once
+    assert announced(page) == "Ann: choose a tile on the construction site."
     assert tab_stops_in(page, '[data-testid^="site-tile-"]') == 1  # the site is one Tab stop
     akropolis_turn(page, explore=True)
     page.wait_for_function("() => /Ann/.test(document.getElementById('announcer').textContent)")
     words = announced(page)
     assert re.match(r"Ann: takes .*tile.*; builds it ", words), words
+    assert "Ann Ann" not in words and words.count("Ann:") == 1, words  # the name said once
+    # then the next decision's prompt, said once
+    assert words.endswith("Bob: choose a tile on the construction site."), words
     assert words.count("temple") <= 1 or "temple" in words.split(";")[1]  # the tile said once
     one_announcer(page)
     # Bob's turn (the same device): the focus went on to the site, ready for him
@@ -313,6 +317,9 @@ def test_amytis_turn_by_keyboard(app_page, app_url, open_app):
     assert kinds[0] == "turn" and game.get_attribute("data-turn") != turn, kinds
     page.wait_for_function("() => /Ann/.test(document.getElementById('announcer').textContent)")
     one_announcer(page)
+    words = announced(page)
+    # each line once, its name once (the take and the build come in two renders)
+    assert "Ann Ann" not in words and words.count("Ann: takes") == 1 and words.count("Ann: builds") == 1, words
 
 
 # --- Pantikapaion ------------------------------------------------------------------------------
@@ -359,8 +366,10 @@ def pantikapaion_decision(page) -> str:
         page.keyboard.press("Enter")  # on the chosen place: plays it
     else:
         kind = "option"
-        testids = q(PK_OPT).evaluate_all("els => els.map(e => e.dataset.testid)")
-        tab_to(page, f'[data-testid="{testids[-1] if step == "develop" else testids[0]}"]')
+        tab_to(page, PK_OPT)  # the listed moves are one Tab stop
+        if step == "develop":
+            page.keyboard.press("End")
+            assert active_matches(page, f"{PK_OPT}:last-child")
         page.keyboard.press("Enter")
     confirm_if_armed(page, before)
     wait_moves(page, before)

@@ -74,7 +74,7 @@ def test_help_names_and_keyboard_on_the_board(app_page, app_url, open_app):
 
     # buildings: names with cost and what they score; the tooltip shows on hover
     house = page.get_by_test_id("build-house")
-    assert re.match(r"House: (costs \d+ brown cubes?|none left); \d+ left\. House: ", house.get_attribute("aria-label"))
+    assert re.match(r"House: (costs \d+ brown cubes?|none left); \d+ left, 1 cell\. House: ", house.get_attribute("aria-label"))
     house.hover()
     assert "House" in tip_after(page, "build-house")
 

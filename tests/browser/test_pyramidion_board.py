@@ -64,7 +64,8 @@ def play_on_the_board(page, by_key: bool, rnd: random.Random) -> str:
     if drawn.count():
         el = drawn.nth(rnd.randrange(drawn.count()))
         testid = el.get_attribute("data-testid") or ""
-        assert el.get_attribute("aria-label"), testid
+        # named by an aria-label, or (a card) by its words inside it
+        assert el.get_attribute("aria-label") or el.locator(".sr-only").text_content(), testid
         if by_key:
             el.focus()
             page.keyboard.press("Enter" if testid.startswith("city-") else " ")

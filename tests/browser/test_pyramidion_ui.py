@@ -307,7 +307,9 @@ def test_board_places_in_words_tooltips_and_help_at_the_decision(app_page, app_u
         # a card the pointer rests on shows its words in the shared tooltip box, which keeps the
         # title aside meanwhile (tips.py)
         words = el.get_attribute("title") or el.get_attribute("data-tip-title")
-        assert not symbols.search(el.get_attribute("aria-label")) and words
+        # named by its words inside it (widgets.sr_words), not by the drawing's letters
+        name = el.locator(".sr-only").text_content()
+        assert name and not el.get_attribute("aria-label") and not symbols.search(name) and words
     # a symbol of the active city says what it means when reached by the keyboard
     page.locator("body").click(position={"x": 2, "y": 2})
     tip = ""

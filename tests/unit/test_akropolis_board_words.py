@@ -1,6 +1,7 @@
 """Akropolis's board in words (web/agora_web/akropolis/board.py) in plain CPython: every hex of a
-city has a tooltip, every place a player can choose is a focusable button named in words (the
-level, what it covers or what it joins), never by coordinates; site tiles name their price."""
+city has a tooltip and a position, every place a player can choose is a focusable button with a
+name of its own in words (where it is, as "column 1, row −1", the level, what it covers or what it
+joins), never by bare coordinates; site tiles name their price."""
 
 from __future__ import annotations
 
@@ -72,7 +73,15 @@ def test_every_hex_has_a_tooltip_and_every_spot_a_name_in_words(language, moves,
     for cell in shapes.cells:
         words = cell["title"]
         assert board.hex_name(cell["attrs"]["data-code"]) in words and cell["attrs"]["data-h"] in words
+        at = board.place_words(int(cell["attrs"]["data-x"]), int(cell["attrs"]["data-y"]))
+        assert at in words and cell["attrs"]["role"] == "img" and cell["attrs"]["aria-label"] == words
     assert len(shapes.spots) == len(spots) > 0
+    # each place has its own name: its position (as the hexes and the log give it) comes first
+    names = [spot["attrs"]["aria-label"] for spot in shapes.spots]
+    assert len(set(names)) == len(names), sorted(names)
+    for spot in shapes.spots:
+        x, y = (int(v) for v in spot["attrs"]["data-arg"].split(","))
+        assert board.place_words(x, y) in spot["attrs"]["aria-label"]
     up = 0
     for spot in shapes.spots:
         a = spot["attrs"]
@@ -91,9 +100,11 @@ def test_every_hex_has_a_tooltip_and_every_spot_a_name_in_words(language, moves,
 def test_a_place_on_the_ground_names_its_neighbours():
     i18n.set_lang("en")
     by_pos = {(0, 0): [0, 0, 1, "H", 0], (1, 1): [1, 1, 1, "q", 0]}
-    assert board.spot_words((0, 2), by_pos) == "Place the tile here: on the ground, next to house plaza ★, quarry"
-    assert board.spot_words((1, 1), by_pos) == "Place the tile here: level 2, on top of a quarry"
-    assert board.spot_words((5, 5), by_pos) == "Place the tile here: on the ground"
+    assert board.spot_words((0, 2), by_pos) == ("Place the tile here: column 0, row 2, on the ground, "
+                                                "next to house plaza ★, quarry")
+    assert board.spot_words((1, 1), by_pos) == "Place the tile here: column 1, row 1, level 2, on top of a quarry"
+    assert board.spot_words((-5, -3), by_pos) == "Place the tile here: column −5, row −3, on the ground"
+    assert board.hex_words("q", 2, 1, -1) == "quarry, level 2, column 1, row −1"
 
 
 def test_site_tiles_are_named_with_their_place_and_price(language):

@@ -137,7 +137,8 @@ def test_showing_a_hint_notes_it_once_per_decision():
 #: later ones, so that each kind of decision is advised somewhere
 POSITIONS = ((1, 0), (1, 3), (1, 7), (4, 15), (4, 60))
 SAID = re.compile(r'data-testid="hint-said">([^<]*)<')
-LABELS = re.compile(r'aria-label="([^"]*)"')
+#: a control's name: its aria-label, or its words inside it (widgets.sr_words: a card or boat)
+LABELS = re.compile(r'aria-label="([^"]*)"|<span class="sr-only">([^<]*)</span>')
 
 
 @pytest.fixture()
@@ -167,14 +168,14 @@ def test_a_hint_shown_is_said_and_its_control_named_as_the_suggestion(on_cpython
             what = screen.hint_words(action)
             assert what, (kind, seed, moves)
             assert [unescape(s) for s in SAID.findall(html)] == [f"Hint: {what} — Because it scores."], (kind, seed, moves)
-            named = [unescape(label) for label in LABELS.findall(html) if "suggested by the hint" in unescape(label)]
+            named = [unescape(a or b) for a, b in LABELS.findall(html) if "suggested by the hint" in unescape(a or b)]
             assert len(named) == 1 and named[0].endswith(" — suggested by the hint"), (kind, seed, moves, named)
             kinds.add(kind)
     assert kinds
     i18n.set_lang("ru")  # in the interface language
     html = screen.render()
     assert [unescape(s) for s in SAID.findall(html)] == [f"Подсказка: {screen.hint_words(action)} — Потому что это очки."]
-    assert any("это предлагает подсказка" in unescape(label) for label in LABELS.findall(html))
+    assert any("это предлагает подсказка" in unescape(a or b) for a, b in LABELS.findall(html))
 
 
 def test_no_hint_no_notice_and_no_suggestion(on_cpython):

@@ -136,8 +136,20 @@ def test_pyramidion_supply_and_revolts_point_at_their_pieces():
 def test_entry_attributes_name_the_entry_in_words():
     html = '<b>Ann</b>: takes <svg><title>house</title></svg> (house, market) for free.'
     attrs = entry_attrs(("ak-tile-3", "ak-stones-0"), html)
-    assert 'data-refs="ak-tile-3 ak-stones-0"' in attrs and 'tabindex="0"' in attrs
+    # focusable, but not a Tab stop each: the log is one, with the arrows inside (keys.py)
+    assert 'data-refs="ak-tile-3 ak-stones-0"' in attrs and 'tabindex="-1"' in attrs
     assert 'aria-label="Ann: takes (house, market) for free."' in attrs
     assert entry_attrs((), html) == ""
+
+
+def test_the_log_is_one_keyboard_group():
+    from web.agora_web.ui import widgets
+
+    entry = f'<li{entry_attrs(("ak-tile-3",), "Ann: takes")}>Ann: takes</li>'
+    panel = widgets.log_panel(entry + "<li>Round 2</li>", 2)
+    assert 'data-rove="log"' in panel and 'data-count="2"' in panel
+    assert 'tabindex' not in panel.split("<li")[0]  # its entries are the stops, not the list
+    plain = widgets.log_panel("<li>Round 2</li>", 1)
+    assert 'tabindex="0"' in plain.split("<li")[0]  # nothing to point at: the list is the stop
     assert plain_text("<span>a &amp; b</span> <i>c</i> ;") == "a & b c;"
     assert tokens('x-1 bad"] y_2') == ["x-1", "y_2"]

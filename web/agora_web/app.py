@@ -50,6 +50,8 @@ class App:
         self._ai_moves = 0
         #: the screen drawn last (a render of another one moves the focus to the new screen)
         self._drawn = None
+        #: the number of moves of the game drawn last (a move since: the focus goes to the next decision)
+        self._moves_drawn = -1
         self._install()
 
     # --- set-up ---------------------------------------------------------------------------
@@ -209,6 +211,10 @@ class App:
             self._guard(self.tips.hide)  # its symbol is drawn anew
         from .unsaved import banner as unsaved_banner
 
+        if title and "<h1" not in body:
+            # a game screen shows its title only as the top bar's words: screen readers get a
+            # first-level heading to start from (and to jump to)
+            body = f'<h1 class="sr-only">{esc(title)}</h1>{body}'
         self.root.innerHTML = (self._topbar(s) + banner(s) + unsaved_banner(self)
                                + f'<main class="screen screen-{s.name}" tabindex="-1">{body}</main>')
         self._guard(self._keep_panels_closed)
@@ -216,11 +222,16 @@ class App:
             self._guard(s.after_render)  # the tutorial's panel and marks (tutorial.py)
         new_screen = s is not self._drawn
         self._drawn = s
+        # a move played (or taken back) since the last render: a new decision, where the focus goes
+        record = getattr(s, "record", None)
+        moves = len(record.moves) if record is not None and getattr(s, "replay", None) is None else -1
+        moved = not new_screen and moves != self._moves_drawn
+        self._moves_drawn = moves
         tips = getattr(self, "tips", None)
         if tips is not None:  # the focus given back shows no tooltip over what was just done
-            self._guard(tips.hold, self.keys.restore, saved, new_screen)
+            self._guard(tips.hold, self.keys.restore, saved, new_screen, moved)
         else:
-            self._guard(self.keys.restore, saved, new_screen)
+            self._guard(self.keys.restore, saved, new_screen, moved)
         self._guard(self.announcer.after_render, s, self.root)
         self._guard(motion.after, self.root, plan)  # the page as it will stay
         if hasattr(s, "reveal"):
@@ -553,6 +564,7 @@ class App:
             # the browser clicks it; no screen's own Enter (play the move waiting for Confirm) may
             # come first. Space on a link would scroll the page: it is clicked here instead. One
             # exception, the boards' shortcut: Enter on the place already chosen plays its move.
+            self.keys.acted()
             if str(event.key) == "Enter" and self._guard(self.keys.confirm_chosen, target):
                 event.preventDefault()
             elif str(event.key) == " " and str(target.tagName).lower() == "a":

@@ -10,8 +10,9 @@ had to fall back, the wish is kept: the next render (a computer's move done, say
 while the player has not moved the focus themselves.
 
 A group is the nearest enclosing drawn board (<svg>) or element with data-rove (each game marks its
-rows, grids and hands that way, its value naming the group across renders). Its places are its elements with a data-act
-that are not disabled (a redrawn board needs only to mark its legal places that way). Only one
+rows, grids and hands that way, and the log; its value names the group across renders). Its places are its elements with a data-act
+that are not disabled (a redrawn board needs only to mark its legal places that way), and the
+log's entries that point at pieces. Only one
 place of a group is in the Tab order (tabindex 0: the one last used, else the chosen one, else
 the first); ui/roving.py picks where an arrow goes by the places' positions on the screen.
 """
@@ -28,13 +29,20 @@ from .ui import roving
 #: what makes a group of places: a drawn board, or what a game marks with data-rove
 GROUPS = "[data-rove], svg"
 #: a place that may be chosen
-ITEM = '[data-act]:not([disabled]):not([aria-disabled="true"])'
+ACTING = '[data-act]:not([disabled]):not([aria-disabled="true"])'
+#: the places of a group: those that may be chosen, and the log's entries that point at pieces
+#: (pointing.py; the log is one Tab stop with the arrows inside, and choosing one plays nothing)
+PLACES = (ACTING, "[data-refs]")
+ITEM = ", ".join(PLACES)
 #: places inside some group
-GROUP_ITEMS = ", ".join(f"{g} {ITEM}" for g in GROUPS.split(", "))
+GROUP_ITEMS = ", ".join(f"{g} {p}" for g in GROUPS.split(", ") for p in PLACES)
 #: elements that act on Enter and Space by themselves
 NATIVE = frozenset(("button", "a", "input", "select", "textarea", "summary", "label"))
+#: outside groups, what the player decides with: a listed move, Confirm
+DECIDING = '[data-act="choose"], [data-act="confirm"]'
 #: marks of the place already chosen in a group (where its Tab stop goes first)
-CHOSEN = '[aria-pressed="true"], .selected, .in-preview, .on, .active'
+#: (an option armed for a second Enter too: Enter on it again presses the Confirm it armed)
+CHOSEN = '[aria-pressed="true"], .selected, .in-preview, .on, .active, .armed'
 
 
 class Saved(NamedTuple):
@@ -43,6 +51,7 @@ class Saved(NamedTuple):
     key: "str | None"      # the element's stable key
     group: "str | None"    # its group's key, when it is a place of a group
     index: int             # its index among the group's places
+    deciding: bool = False  # a place that acts, a listed move or Confirm: the player was deciding
 
 
 def _opts(**kw):
@@ -123,6 +132,9 @@ class Keyboard:
         self.placed = None
         #: whether the player uses the keyboard (then a fallback focus is scrolled into view)
         self.by_keys = False
+        #: the groups that had places to choose at the last render (a group new since then is
+        #: where a choice just made leads: a tile chosen, then the places to build it)
+        self.offered: "set[str]" = set()
 
     # --- focus across renders -------------------------------------------------------------
     def capture(self) -> "Saved | None":
@@ -137,14 +149,22 @@ class Keyboard:
         key = item_key(el) if not el.matches("main") else None
         g = _group_of(el)
         if g is None:
-            return Saved(key, None, 0)
+            return Saved(key, None, 0, el.matches(DECIDING))
         places = items_of(g)
         index = next((i for i, p in enumerate(places) if p.isSameNode(el)), 0)
-        return Saved(key, group_key(g), index)
+        return Saved(key, group_key(g), index, el.matches(ACTING))
 
-    def restore(self, saved: "Saved | None", new_screen: bool) -> None:
-        """After a render: the Tab stops of the groups set, and the focus back (see the module)."""
+    def restore(self, saved: "Saved | None", new_screen: bool, moved: bool = False) -> None:
+        """After a render: the Tab stops of the groups set, and the focus back (see the module).
+        `moved`: a move was played (or taken back) since the last render; a player who was
+        deciding then goes on to the next decision's places, not to the control of the same
+        name (a listed move's index names another move now). A place just chosen that opens
+        places elsewhere (a site tile, then the city's places for it) sends the focus on to them."""
         groups = self.rove()
+        offered, self.offered = self.offered, {
+            key for key, (g, places) in groups.items()
+            if not _attr(g, "data-view") and any(p.matches(ACTING) for p in places)}
+        fresh = [key for key in self.offered if key not in offered]
         if self._return_to(getattr(self.app.screen, "return_focus", None)):
             return
         if saved is None:
@@ -162,10 +182,22 @@ class Keyboard:
             # the focus waited on <main> for a replay's arrow keys: it waits there again
             self._focus(self.app.root.querySelector("main"), scroll=False)
             return
+        if moved and saved.deciding:
+            el = self._first(groups)
+            if el is not None and not el.matches("main"):
+                self.wish = self.placed = None
+                self._focus(el, scroll=self.by_keys)
+                return
         el = _find(self.app.root, saved.key) if saved.key else None
         if el is not None and _focusable(el):
             self.wish = self.placed = None
-            self._focus(el, scroll=False)
+            if saved.deciding and fresh and el.matches(CHOSEN) and saved.group not in fresh \
+                    and self._shown('[data-act="confirm"]') is None:
+                # chosen: on to the places it opened (Escape still drops it)
+                after = self._first({key: groups[key] for key in groups if key in fresh})
+                if after is not None and not after.matches("main"):
+                    el = after
+            self._focus(el, scroll=el is not None and self.by_keys and not el.matches(CHOSEN))
             return
         el = None
         for key, (_g, places) in groups.items():
@@ -193,14 +225,15 @@ class Keyboard:
         return True
 
     def _first(self, groups):
-        """The first group's Tab stop that may be chosen, else the screen's <main>. Groups that
-        only choose what the screen shows (`data-view`: whose city) come last: after a decision
-        the focus goes to the next one, not to the tabs above the board."""
+        """The first group's Tab stop that may be chosen, else the screen's <main>. A board's
+        places come first, then a list of moves (`data-choices`: a pass beside the buildings to
+        build), and groups that only choose what the screen shows (`data-view`: whose city) last:
+        after a decision the focus goes to the next one, not to the tabs above the board."""
         stops = []
         for g, places in groups.values():
             for p in places:
-                if _attr(p, "tabindex") == "0" and _focusable(p):
-                    stops.append((bool(_attr(g, "data-view")), p))
+                if _attr(p, "tabindex") == "0" and p.matches(ACTING) and _focusable(p):
+                    stops.append(((bool(_attr(g, "data-view")), bool(_attr(g, "data-choices"))), p))
                     break
         stops.sort(key=lambda stop: stop[0])  # stable: page order within each kind
         return stops[0][1] if stops else self.app.root.querySelector("main")
@@ -240,6 +273,12 @@ class Keyboard:
     # --- keys -----------------------------------------------------------------------------
     def pointer(self, _event=None) -> None:
         self.by_keys = False
+        self.acted()
+
+    def acted(self) -> None:
+        """The player acts where the focus is (a click, Enter or Space): a fallback's wish is
+        not tried again at the next render."""
+        self.wish = self.placed = None
 
     def focused(self, _event=None) -> None:
         """A place that gets the focus (by Tab, a click or an arrow) becomes its group's Tab stop."""
@@ -252,6 +291,8 @@ class Keyboard:
         """An arrow, Home or End on a place of a group: the focus goes to another place of it."""
         key = str(event.key)
         self.by_keys = True
+        if key in ("Enter", " "):
+            self.acted()
         if key not in roving.MOVES or event.altKey or event.ctrlKey or event.metaKey or event.shiftKey:
             return False
         el = document.activeElement
@@ -277,8 +318,7 @@ class Keyboard:
         if event.altKey or event.ctrlKey or event.metaKey:
             return False
         el = document.activeElement
-        if key in ("Enter", " ") and el and el.matches("[data-act]") \
-                and str(el.tagName).lower() not in NATIVE and el.matches(ITEM):
+        if key in ("Enter", " ") and el and el.matches(ACTING) and str(el.tagName).lower() not in NATIVE:
             return self._click(el)
         if key == "Escape":
             return self._click(self._shown('[data-act="cancel"]'))

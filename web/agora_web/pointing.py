@@ -99,8 +99,9 @@ def plain_text(html: str) -> str:
 
 def entry_attrs(refs, html: str) -> str:
     """The attributes that make a log entry point at the board: its tokens (`refs`: a flat
-    sequence), a place in the tab order and its words as its accessible name."""
+    sequence), focusable (the log is one Tab stop, keys.py gives one entry tabindex 0 and the
+    arrow keys the others) and its words as its accessible name."""
     from .ui.html import esc
 
-    return (f' data-refs="{esc(" ".join(refs))}" tabindex="0" aria-label="{esc(plain_text(html))}"'
+    return (f' data-refs="{esc(" ".join(refs))}" tabindex="-1" aria-label="{esc(plain_text(html))}"'
             if refs else "")

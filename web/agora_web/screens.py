@@ -256,8 +256,7 @@ class GameScreenBase:
                 li = f'<li class="log-{entry[0]}"{more}>' if self.LOG_KIND_CLASS else f'<li{more}>'
                 html = cache[(i, code)] = f'{li}{text}</li>'
             items.append(html)
-        return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
-                f'<ol tabindex="0" aria-label="{esc(t("log"))}" class="log" data-testid="log" data-count="{len(self.log)}">{"".join(items)}</ol></section>')
+        return widgets.log_panel("".join(items), len(self.log))
 
     def _log_text(self, entry) -> str:
         raise NotImplementedError

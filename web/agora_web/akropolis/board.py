@@ -67,24 +67,38 @@ def site_tile_words(slot: int, codes: str) -> str:
     return t("ak.site_tile_cost", place=slot + 1, hexes=hexes, cost=tn("n_stones", slot))
 
 
-def hex_words(code: str, height: int) -> str:
-    """A hex of a city in words: what it is and on which level (its tooltip)."""
-    return t("ak.cell_title", hex=hex_name(code), level=height)
+def number(value: int) -> str:
+    """A column or row number as words show it (a true minus sign)."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
+def place_words(x: int, y: int) -> str:
+    """Where a hex of a city is: the engine's column and row (the starting plaza's hex is column
+    0, row 0; rows count in halves, so a column's hexes are two rows apart). The numbers never
+    change as the city grows, so the board, its places and the log say the same."""
+    return t("ak.place", column=number(x), row=number(y))
+
+
+def hex_words(code: str, height: int, x: int, y: int) -> str:
+    """A hex of a city in words: what it is, on which level and where (its name and tooltip)."""
+    return t("ak.cell_title", hex=hex_name(code), level=height, place=place_words(x, y))
 
 
 def spot_words(pos, by_pos) -> str:
-    """What choosing the place `pos` does, in words (a spot's accessible name): the level the tile
-    goes to and what it covers, or the districts it joins on the ground."""
-    below = by_pos.get(tuple(pos))
-    if below is not None:
-        return t("ak.spot_up", level=below[2] + 1, hex=hex_name(below[3]))
+    """What choosing the place `pos` does, in words (a spot's accessible name, one of up to some
+    thirty): where it is, then the level the tile goes to and what it covers, or the districts it
+    joins on the ground."""
     x, y = pos
+    where = place_words(x, y)
+    below = by_pos.get((x, y))
+    if below is not None:
+        return t("ak.spot_up", place=where, level=below[2] + 1, hex=hex_name(below[3]))
     near = []
     for dx, dy in _EDGE_NEIGHBOUR:
         cell = by_pos.get((x + dx, y + dy))
         if cell is not None and hex_name(cell[3]) not in near:
             near.append(hex_name(cell[3]))
-    return t("ak.spot_ground", near=", ".join(near)) if near else t("ak.spot_ground_alone")
+    return t("ak.spot_ground", place=where, near=", ".join(near)) if near else t("ak.spot_ground_alone", place=where)
 
 
 # --- Akropolis' own symbols -----------------------------------------------------------------
@@ -179,13 +193,16 @@ def city_bbox(positions) -> "tuple[float, float, float, float]":
 
 
 def city_svg(cells, *, viewbox, spots=(), preview=None, preview_codes: str = "", last_uid: int = -1,
-             seat: int = 0, testid: str = "city", interactive: bool = False, last_move=(), tiles=()) -> str:
+             seat: int = 0, testid: str = "city", interactive: bool = False, last_move=(), tiles=(),
+             label: str = "") -> str:
     """The city from the view's cells [x, y, height, code, uid].
 
     `spots`: positions to highlight (clickable); `preview`: (a, b, c) positions of the tile being
     placed, drawn with `preview_codes`; `last_uid`: the most recent tile, outlined; `last_move`:
     positions built by the other players since the viewer's own move (class last-move, a glow);
-    `tiles`: the city's tile numbers by uid, for each hex's `data-ref` (ak-tile-<n> ak-hex-...)."""
+    `tiles`: the city's tile numbers by uid, for each hex's `data-ref` (ak-tile-<n> ak-hex-...);
+    `label`: the city's name for screen readers (whose city), the drawing being a group of named
+    hexes and places rather than one picture."""
     by_pos = {(c[0], c[1]): c for c in cells}
     marked = {tuple(p) for p in last_move} & set(by_pos)
     out = []
@@ -193,8 +210,9 @@ def city_svg(cells, *, viewbox, spots=(), preview=None, preview_codes: str = "",
         cx, cy = center(x, y)
         cls = "cell last-move" if (x, y) in marked else "cell"
         ref = f"ak-tile-{tiles[uid]} ak-hex-{seat}-{x}_{y}" if 0 <= uid < len(tiles) else f"ak-hex-{seat}-{x}_{y}"
-        out.append(f'<g class="{cls}" data-ref="{ref}" data-x="{x}" data-y="{y}" data-h="{h}" data-code="{code}">'
-                   f'<title>{esc(hex_words(code, h))}</title>{hex_svg(cx, cy, code, h)}</g>')
+        words = esc(hex_words(code, h, x, y))
+        out.append(f'<g class="{cls}" data-ref="{ref}" data-x="{x}" data-y="{y}" data-h="{h}" data-code="{code}" '
+                   f'role="img" aria-label="{words}"><title>{words}</title>{hex_svg(cx, cy, code, h)}</g>')
     uid = {p: c[4] for p, c in by_pos.items()}
     out.append(f'<path class="tile-edge" d="{_outline(list(by_pos), uid.__getitem__)}"/>')
     if marked:
@@ -227,6 +245,7 @@ def city_svg(cells, *, viewbox, spots=(), preview=None, preview_codes: str = "",
         out.append(f'<g class="spots">{"".join(sp)}</g>')
     vx, vy, vw, vh = viewbox
     cls = "city interactive" if interactive else "city"
-    return (f'<svg class="{cls}" data-testid="{testid}" data-seat="{seat}" id="city-svg" '
+    named = f' role="group" aria-label="{esc(label)}"' if label else ""
+    return (f'<svg class="{cls}" data-testid="{testid}" data-seat="{seat}" id="city-svg"{named} '
             f'viewBox="{vx:.2f} {vy:.2f} {vw:.2f} {vh:.2f}" preserveAspectRatio="xMidYMid meet">'
             f'{"".join(out)}</svg>')

@@ -172,9 +172,10 @@ class GameScreen(GameScreenBase):
         svg = board.city_svg(cells, viewbox=vb, spots=spots, preview=preview, preview_codes=codes,
                              last_uid=len(view.cities[seat].tiles) - 1, seat=seat,
                              interactive=bool(spots), last_move=[(x, y) for s, x, y in marks if s == seat],
-                             tiles=view.cities[seat].tiles)
+                             tiles=view.cities[seat].tiles, label=t("ak.city_of", name=self.seat_name(seat)))
         zoom = widgets.zoom_controls()
-        label = f'<div class="city-label">{esc(t("ak.city_of", name=self.seat_name(seat)))}</div>'
+        # the drawing carries the same name for screen readers
+        label = f'<div class="city-label" aria-hidden="true">{esc(t("ak.city_of", name=self.seat_name(seat)))}</div>'
         return f'<div class="city-wrap" id="city-wrap" data-testid="city-wrap">{label}{svg}{zoom}</div>'
 
     @staticmethod
@@ -276,7 +277,8 @@ class GameScreen(GameScreenBase):
             cards.append(widgets.player_card(seat, esc(self.seat_name(seat)) + chief, esc(self.seat_kind(seat)), stats,
                                              cls=cls, thinking=self.thinking == seat, act="show-city"))
         cats = [c for c in CATEGORIES if c != "quarries" or any(c in s for s in scores)]
-        head = "".join(f'<th title="{esc(t("ak.cat." + c))}">{self._cat_icon(c)}</th>' for c in cats)
+        # an icon heads each column: its words for screen readers beside it
+        head = "".join(f'<th title="{esc(t("ak.cat." + c))}">{self._cat_icon(c)}{widgets.sr_words(t("ak.cat." + c))}</th>' for c in cats)
         rows = [widgets.live_row(esc(self.seat_name(seat)), (scores[seat].get(c, 0) for c in cats), scores[seat]["total"])
                 for seat in range(self.state.seats)]
         return widgets.players_panel(cards, widgets.live_scores(head, rows, t("ak.score_hint")))

@@ -123,12 +123,14 @@ def _event_html(event, name: "Callable[[int], str]", near: tuple = ()) -> str:
             return marked("ak.log.take_paid_to", tile, place=event.slot + 1, cost=cost, to=name(event.paid_to))
         return marked("ak.log.take", tile, place=event.slot + 1, cost=cost)
     if isinstance(event, ev.TilePlaced):
+        # where its hexes went, in the words the city's hexes and places are named with
+        at = esc(f' ({"; ".join(board.place_words(h.x, h.y) for h in event.hexes)})')
         if not event.covered:
             if near:
-                return esc(t("ak.log.build_next_to", near=", ".join(board.hex_name(c) for c in near)))
-            return esc(t("ak.log.build_ground"))
+                return esc(t("ak.log.build_next_to", near=", ".join(board.hex_name(c) for c in near))) + at
+            return esc(t("ak.log.build_ground")) + at
         covered = ", ".join(board.hex_name(c) for c in event.covered)
-        return esc(t("ak.log.build_over", level=event.level, covered=covered))
+        return esc(t("ak.log.build_over", level=event.level, covered=covered)) + at
     if isinstance(event, ev.StonesGained):
         return esc(t("ak.log.stones", stones=tn("n_stones", event.stones)))
     if isinstance(event, ev.ArchitectKeeps):

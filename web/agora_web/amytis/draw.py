@@ -132,6 +132,18 @@ def pattern_rows(card: int) -> "list[str]":
     return PROJECTS[card][1].split()
 
 
+def pattern_words(card: int) -> str:
+    """A project's pattern in words, row by row from the top ("green ●, any / any, blue ★"): the
+    picture is all the card shows, and a screen reader needs it to plan a board."""
+    return " / ".join(", ".join(t("am.pattern_any") if ch == "." else colour_name(PATTERN_COLOURS[ch]) for ch in row)
+                      for row in pattern_rows(card))
+
+
+def project_words(card: int) -> str:
+    """A project card in words: its number, points and pattern (its drawing's name)."""
+    return t("am.project_words", n=card, points=tn("n_points", PROJECTS[card][0]), pattern=pattern_words(card))
+
+
 def project_svg(card: int, cls: str = "am-card") -> str:
     """A project card: its points and its pattern of colours ('.' cells ask for nothing)."""
     return _project_svg(card, cls, lang())
@@ -160,7 +172,7 @@ def _project_svg(card: int, cls: str, _lang: str) -> str:
                         f'<use href="#am-c-{name}" class="am-pat-sym" x="{x + 2.5:.1f}" y="{y + 2.5:.1f}" '
                         f'width="6" height="6"/>')
     return (f'<svg class="{cls}" viewBox="0 0 44 56" role="img" data-card="{card}">'
-            f'<title>{esc(t("am.project_title", n=card, points=tn("n_points", points)))}</title>'
+            f'<title>{esc(project_words(card))}</title>'
             f'<rect class="am-card-bg" x="0.8" y="0.8" width="42.4" height="54.4" rx="4.5"/>'
             f'<text class="am-card-pts" x="22" y="12.4">{points}</text>{"".join(body)}</svg>')
 

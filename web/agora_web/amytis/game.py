@@ -241,10 +241,12 @@ class GameScreen(GameScreenBase):
                    + (" last-move" if ("card", card) in self.last_marks() else ""))
             cards.append(f'<button{attrs(class_=cls, data_act="proj", data_arg=key, data_proj=key, data_testid=f"proj-{card}", data_ref=f"am-card-{card}", data_slot=slot, title=t("am.preview_hint"))}>'
                          f'{draw.project_svg(card)}</button>')
+        # the cards only show where their pattern would lie (a view: after a decision the focus
+        # goes to the next one's places, not here)
         deck = (f'<div class="am-deck{" offer" if offer else ""}" data-testid="deck" data-size="{view.deck_size}" '
                 f'title="{esc(t("am.deck_title"))}"><span class="am-deck-back" aria-hidden="true"></span>'
                 f'<span class="am-deck-n">{view.deck_size}</span></div>')
-        return widgets.panel(t("am.projects"), f'<div class="am-market-row" data-rove="am-market-row">{"".join(cards)}{deck}</div>',
+        return widgets.panel(t("am.projects"), f'<div class="am-market-row" data-rove="am-market-row" data-view="true">{"".join(cards)}{deck}</div>',
                              cls="am-panel am-market", testid="market",
                              meta=f'<span class="muted small">{esc(t("am.market_note"))}</span>')
 
@@ -272,14 +274,14 @@ class GameScreen(GameScreenBase):
             worth, worth_points = "", 0
             if space in legal:
                 worth_points = space_points(space, self.state.boards[seat], len(self.state.done[seat]))
-                worth = f'<span class="am-worth">+{worth_points}</span>'
+                worth = widgets.aside(f"+{worth_points}", "am-worth")
             disc = f'<span class="am-fav-disc">{draw.disc_svg(owner) if owner >= 0 else ""}</span>'
             words = self._favor_words(space, owner, worth_points if space in legal else None)
             hinted = self.is_hinted(Favor(space))
             top.append(
                 f'<button{attrs(class_=cls + (" hint" if hinted else ""), data_act="favor", data_arg=space, data_testid=f"favor-{space}", data_ref=f"am-favor-{space}", data_owner=owner, disabled=space not in legal, data_tip=words, aria_label=widgets.hinted(words, hinted))}>'
                 f'<span class="am-fav-label">{draw.favor_icon(space)}<b>{esc(label)}</b></span>'
-                f'<span class="am-fav-val">{esc(value)}</span>{disc}{worth}</button>')
+                f'{widgets.aside(value, "am-fav-val")}{disc}{worth}</button>')
         slots = []
         for s in range(len(view.bottom)):
             slots.extend([s] * view.bottom[s])
@@ -297,11 +299,11 @@ class GameScreen(GameScreenBase):
         if BOTTOM in legal:
             mine = view.bottom[seat]
             worth_points = BOTTOM_POINTS[mine + 1] - BOTTOM_POINTS[mine]
-            worth = f'<span class="am-worth">+{worth_points}</span>'
+            worth = widgets.aside(f"+{worth_points}", "am-worth")
         words = self._favor_words(BOTTOM, -1, worth_points)
         hinted = self.is_hinted(Favor(BOTTOM))
         bottom = (f'<button{attrs(class_=cls + (" hint" if hinted else ""), data_act="favor", data_arg=BOTTOM, data_testid=f"favor-{BOTTOM}", data_ref=f"am-favor-{BOTTOM}", data_pawns=",".join(map(str, view.bottom)), disabled=BOTTOM not in legal, data_tip=words, aria_label=widgets.hinted(words, hinted))}>'
-                  f'<span class="am-slots">{discs}</span><span class="am-scale">{esc(scale)}</span>{worth}</button>')
+                  f'<span class="am-slots">{discs}</span>{widgets.aside(scale, "am-scale")}{worth}</button>')
         legend = "".join(f'<li><b>{esc(self._favor_label(s))}</b> {esc(t(f"am.fav.{s}"))}</li>' for s in (*TOP_SPACES, BOTTOM))
         return widgets.panel(t("am.favor"), f'<div class="am-fav-top" data-rove="am-fav-top">{"".join(top)}</div>{bottom}'
                              f'<details class="am-legend"><summary>{esc(t("am.favor_legend"))}</summary><ul>{legend}</ul></details>',
@@ -585,10 +587,11 @@ class GameScreen(GameScreenBase):
             cards.append(widgets.player_card(seat, draw.pawn_svg(seat, "am-pawn small") + esc(self.seat_name(seat)), kind,
                                              stats, cls="player am-player" + (" turn" if seat == cur else ""),
                                              thinking=self.thinking == seat))
-        head = "".join(f'<th title="{esc(draw.building_name(b))}">{draw.building_icon(b, "icon cat am-bicon")}</th>'
+        # an icon heads each column: its words for screen readers beside it (widgets.sr_words)
+        head = "".join(f'<th title="{esc(draw.building_name(b))}">{draw.building_icon(b, "icon cat am-bicon")}{widgets.sr_words(draw.building_name(b))}</th>'
                        for b in range(len(BUILDINGS)))
-        head += (f'<th title="{esc(t("am.projects"))}">{draw.favor_icon("projects").replace("am-ficon", "icon cat am-ficon")}</th>'
-                 f'<th title="{esc(t("am.favor"))}">{draw.disc_svg(0, "icon cat am-disc")}</th>')
+        head += (f'<th title="{esc(t("am.projects"))}">{draw.favor_icon("projects").replace("am-ficon", "icon cat am-ficon")}{widgets.sr_words(t("am.projects"))}</th>'
+                 f'<th title="{esc(t("am.favor"))}">{draw.disc_svg(0, "icon cat am-disc")}{widgets.sr_words(t("am.favor"))}</th>')
         rows = [widgets.live_row(f'{draw.pawn_svg(seat, "am-pawn small")}<span class="sr-only">{esc(self.seat_name(seat))}</span>',
                                  (scores[seat][name] for name in (*BUILDINGS, "projects", "favors")), scores[seat]["total"],
                                  seat_title=self.seat_name(seat))

@@ -16,6 +16,7 @@ from engine.core.events import Event, GameOver, GameStarted, kind_of, redact
 
 from ..i18n import t, tn
 from ..pointing import entry_attrs
+from ..ui import widgets
 from ..ui.html import esc
 from . import draw
 
@@ -198,8 +199,7 @@ def log_panel(events: Sequence[Event], name: Callable[[int], str], viewer: "int 
               cache: "dict | None" = None, key=()) -> str:
     """The log panel; data-count is the number of events (one move gives one or more)."""
     items = log_items(events, name, viewer, cache, key)
-    return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
-            f'<ol tabindex="0" aria-label="{esc(t("log"))}" class="log am-log" data-testid="log" data-count="{len(events)}">{"".join(items)}</ol></section>')
+    return widgets.log_panel("".join(items), len(events), "log am-log")
 
 
 # --- the last move, marked on the board -----------------------------------------------------------

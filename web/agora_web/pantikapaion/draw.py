@@ -238,8 +238,13 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
         label = spot_label(x, y) if spot_label is not None else spot(x, y)
         out.append(f'<rect{attrs(class_=cls, x=x * s + 1, y=y * s + 1, width=s - 2, height=s - 2, rx=3, data_act="spot", data_arg=f"{x}_{y}", data_testid=f"spot-{x}_{y}", role="button", tabindex=0, aria_label=label, aria_pressed="true" if (x, y) in chosen else "false")}>'
                    f'<title>{esc(label)}</title></rect>')
-    for x, y in chosen - set(spots):
-        out.append(f'<rect class="pk-spot on" x="{x * s + 1}" y="{y * s + 1}" width="{s - 2}" height="{s - 2}" rx="3"/>')
+    for x, y in sorted(chosen - set(spots)):
+        # a place chosen that is no longer to be chosen (a building's first cell once its second
+        # is offered, both once chosen) stays a place of the keyboard's group, pressed: the focus
+        # stays on it, and Enter on it again presses Confirm (keys.py; a click on it does nothing)
+        label = spot_label(x, y) if spot_label is not None else spot(x, y)
+        out.append(f'<rect{attrs(class_="pk-spot on", x=x * s + 1, y=y * s + 1, width=s - 2, height=s - 2, rx=3, data_act="spot", data_arg=f"{x}_{y}", data_testid=f"spot-{x}_{y}", role="button", tabindex=0, aria_label=label, aria_pressed="true")}>'
+                   f'<title>{esc(label)}</title></rect>')
     vx, vy, vw, vh = vb
     name = t("pk.city_of", name=owner) if owner else t("pk.city")
     return (f'<svg class="pk-city{" interactive" if interactive else ""}" data-city="{seat}" data-testid="city" '

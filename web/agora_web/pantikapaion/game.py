@@ -327,15 +327,17 @@ class GameScreen(GameScreenBase):
             left = view.board[kind]
             price = view.prices.get(kind)
             colour = data.COLOURS[k]
-            cost = (f'{price} × {draw.cube_svg(colour)}' if price is not None else "—")
+            cost = widgets.aside(f"{price} ×" if price is not None else "—") + (draw.cube_svg(colour) if price is not None else "")
             label = self._building_label(kind, price, left, kind in builds)
             last = " last-move" if kind in self.marks().kinds else ""
             if self.hint is not None and isinstance(self.hint.action, Build) and self.hint.action.kind == kind:
                 last += " hint"
                 label = widgets.hinted(label)
+            # the name is the building's words; what else the button shows, its name says too
+            details = f'{t("pk.left", n=left)} · {t("pk.size_" + str(data.FOOTPRINT[k]))}'
             rows.append(f'<button{attrs(class_="pk-building pk-tip" + (" can" if kind in builds else "") + last, data_act="build", data_arg=kind, data_testid=f"build-{kind}", data_ref=f"pk-build-{kind}", data_left=left, disabled=kind not in builds, data_tip=t("pk.kind_help_" + kind), aria_label=label)}>'
                         f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}" aria-hidden="true">{draw.building_icon(kind)}</span>'
-                        f'<span class="pk-bname">{esc(draw.kind_name(kind))}<br><span class="muted small">{esc(t("pk.left", n=left))} · {esc(t("pk.size_" + str(data.FOOTPRINT[k])))}</span></span>'
+                        f'<span class="pk-bname">{esc(draw.kind_name(kind))}<br>{widgets.aside(details, "muted small")}</span>'
                         f'<span class="pk-price">{cost}</span></button>')
         return widgets.panel(t("pk.building_board"), "".join(rows), cls="pk-panel pk-bboard", testid="building-board",
                              rove="building-board")
@@ -368,7 +370,7 @@ class GameScreen(GameScreenBase):
         longest = max(len(draw.colour_name(c)) for c in data.COLOURS)
         body = f'<div class="pk-drows" style="--dname:{longest}">{"".join(rows)}</div>'
         return widgets.panel(t("pk.development"), body + self._dev_info(view), cls="pk-panel pk-dev",
-                             testid="development", rove="development", meta=f'<span class="muted small">{esc(t("pk.dev_hint"))}</span>')
+                             testid="development", rove="development", view=True, meta=f'<span class="muted small">{esc(t("pk.dev_hint"))}</span>')
 
     def _dev_info(self, view) -> str:
         if self.dev_info is None:
@@ -434,8 +436,7 @@ class GameScreen(GameScreenBase):
             return hit
 
         items = log.log_items(self.log, self.seat_name, lines_of, self.LOG_LIMIT)
-        return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
-                f'<ol tabindex="0" aria-label="{esc(t("log"))}" class="log pk-log" data-testid="log" data-count="{len(self.log)}">{items}</ol></section>')
+        return widgets.log_panel(items, len(self.log), "log pk-log")
 
     def marks(self) -> "log.Marks":
         """The pieces the other seats' newest moves named (class last-move), until the viewer's
@@ -483,10 +484,12 @@ class GameScreen(GameScreenBase):
         return label
 
     def _building_label(self, kind: str, price, left: int, can: bool) -> str:
-        """A building-board button in words: its name, cost, how many are left, what it scores."""
+        """A building-board button in words: its name, cost, how many are left, its size, what it
+        scores (all the button shows)."""
         colour = draw.colour_name(data.COLOURS[data.KINDS.index(kind)])
         cost = tn("pk.cost", price, colour=colour) if price is not None else t("pk.none_left")
-        text = f'{draw.kind_name(kind)}: {cost}; {t("pk.left", n=left)}. {t("pk.kind_help_" + kind)}'
+        size = t("pk.size_" + str(data.FOOTPRINT[data.KINDS.index(kind)]))
+        text = f'{draw.kind_name(kind)}: {cost}; {t("pk.left", n=left)}, {size}. {t("pk.kind_help_" + kind)}'
         return text + (" — " + t("pk.build_it") if can else "")
 
     def help_section(self) -> str:

@@ -405,7 +405,8 @@ def item_html(item, name: Names) -> str:
     from ..pointing import entry_attrs, flat
 
     what, seat, texts, groups = item
-    body = "".join(f'<span class="pk-logline">{x}</span>' for x in texts)
+    # each line marked as one for the announcer (announce.py), which tells a turn line by line
+    body = "".join(f'<span class="pk-logline log-line">{x}</span>' for x in texts)
     if what == "game":
         return f'<li class="log-round"{entry_attrs(flat(groups), body)}>{body}</li>'
     head = f'<b class="pk-logname">{esc(name(seat))}</b>'

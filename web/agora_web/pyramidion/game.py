@@ -307,8 +307,9 @@ class GameScreen(GameScreenBase):
         if idx is not None:
             action = label_key(self.legal()[idx])
             full = widgets.hinted(action_label(action, self.state.rules) + " — " + label, idx == hint)
-            return (f'<button{attrs(class_=cls + " legal avail" + (" hint" if idx == hint else ""), data_act="choose", data_arg=idx, data_idx=idx, data_testid=f"card-in-city-{p.card}", aria_label=full, **common)}>'
-                    f'{art}</button>')
+            # named by its words inside (the drawing's own letters are not the name's)
+            return (f'<button{attrs(class_=cls + " legal avail" + (" hint" if idx == hint else ""), data_act="choose", data_arg=idx, data_idx=idx, data_testid=f"card-in-city-{p.card}", **common)}>'
+                    f'{art}{widgets.sr_words(full)}</button>')
         return f'<span{attrs(class_=cls, tabindex="0", role="img", aria_label=label, data_testid=f"card-in-city-{p.card}", **common)}>{art}</span>'
 
     def _hand_html(self, view, tg) -> str:
@@ -328,8 +329,8 @@ class GameScreen(GameScreenBase):
             cls = ("py-card py-hand-card" + (" legal avail" if act is not None else "") + (" selected" if chosen else "")
                    + self._hint_cls(act))
             pressed = None if act is None else ("true" if chosen else "false")
-            cards.append(f'<button{attrs(class_=cls, style=style, data_act="choose", data_arg=act, data_idx=act, data_testid=f"hand-{card}", data_ref=f"py-card-{card}", disabled=act is None, aria_pressed=pressed, aria_label=widgets.hinted(label, bool(self._hint_cls(act))), title=words, data_tip=label)}>'
-                         f'{draw.card_svg(card)}</button>')
+            cards.append(f'<button{attrs(class_=cls, style=style, data_act="choose", data_arg=act, data_idx=act, data_testid=f"hand-{card}", data_ref=f"py-card-{card}", disabled=act is None, aria_pressed=pressed, title=words, data_tip=label)}>'
+                         f'{draw.card_svg(card)}{widgets.sr_words(widgets.hinted(label, bool(self._hint_cls(act))))}</button>')
         res = res_text(view.resources[seat])
         own = "".join(f'<span class="py-own-res" data-res="{name}">{draw.resource_icon(name)}<b>{n}</b></span>'
                       for name, n in zip(data.RESOURCES, view.resources[seat]) if n)
@@ -386,8 +387,10 @@ class GameScreen(GameScreenBase):
         marks = {"data_idx": idx if pick is None else None, "data_loadable": ("1" if can else "0") if picking else None}
         label = (boat_label(b, karnak, can, version=version) if owner < 0 else
                  t("py.tip.karnak_boat_of", name=self.seat_name(owner), vp=tn("py.n_vp", vp), cost=res_text(cost)))
-        return (f'<button{attrs(class_=cls, data_testid=f"boat-{b}", data_ref=f"py-boat-{b}", disabled=not can, aria_label=widgets.hinted(label, advised), title=label, data_tip=label, **act, **marks)}>'
-                f'{draw.boat_svg(b, version=version)}<span class="py-boat-cap"><span class="py-boat-vp">{vp} ★</span>{tag}</span>{why}</button>')
+        # named by its words inside it: the drawing's and the caption's letters are not the name's
+        return (f'<button{attrs(class_=cls, data_testid=f"boat-{b}", data_ref=f"py-boat-{b}", disabled=not can, title=label, data_tip=label, **act, **marks)}>'
+                f'{draw.boat_svg(b, version=version)}<span class="py-boat-cap" aria-hidden="true"><span class="py-boat-vp">{vp} ★</span>{tag}</span>'
+                f'{why}{widgets.sr_words(widgets.hinted(label, advised))}</button>')
 
     def _loader_html(self, view, legal, pick) -> str:
         """The chosen boat's panel: its cost, the token toggles and statue steppers when there is a
@@ -535,8 +538,7 @@ class GameScreen(GameScreenBase):
             return cache[key]
         start = 0 if self.LOG_LIMIT is None else max(0, len(self.log) - self.LOG_LIMIT)
         items = pylog.groups(self.log, start, lines, name, lambda i: pylog.line_refs(self.log[i], seat))
-        return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
-                f'<ol tabindex="0" aria-label="{esc(t("log"))}" class="log py-log" data-testid="log" data-count="{len(self.log)}">{"".join(items)}</ol></section>')
+        return widgets.log_panel("".join(items), len(self.log), "log py-log")
 
     def _final_html(self, view) -> str:
         scores = self.rules.scores(self.state)

@@ -198,21 +198,50 @@ def choice_list(choices: Iterable[str], *, cls: str, testid: "str | None" = None
     items = "".join(choices)
     if not items:
         return ""
-    return f'<div{attrs(class_=cls, role="group", aria_label=label, data_testid=testid)}>{items}</div>'
+    # one Tab stop, the arrows among the moves (keys.py): a long list is not a stop per move,
+    # and after a decision the focus finds the next one's list as it finds a board's places
+    return f'<div{attrs(class_=cls, role="group", aria_label=label, data_testid=testid, data_rove=testid or cls, data_choices=True)}>{items}</div>'
 
 
 # --- panels ----------------------------------------------------------------------------------
 
 def panel(title: str, body: str, *, cls: str, testid: "str | None" = None, meta: str = "",
-          rove: "str | None" = None) -> str:
+          rove: "str | None" = None, view: bool = False) -> str:
     """A titled box of the board: a heading with `meta` (HTML) beside it, then `body`. `rove`
     names it as one keyboard group of places (keys.py) when its places are not in a row or grid
-    of their own."""
-    return (f'<section{attrs(class_=cls, data_testid=testid, data_rove=rove)}><div class="panel-head"><h2>{esc(title)}</h2>{meta}</div>'
+    of their own; `view` says its places only show something (their words), so after a decision
+    the focus goes to it last."""
+    return (f'<section{attrs(class_=cls, data_testid=testid, data_rove=rove, data_view=view and rove is not None)}><div class="panel-head"><h2>{esc(title)}</h2>{meta}</div>'
             f'{body}</section>')
 
 
 # --- seats -------------------------------------------------------------------------------------
+
+def aside(text: str, cls: str = "") -> str:
+    """Words a control shows beside its name (a value, a count, a price), drawn by the style
+    sheet from data-shown: the control's accessible name already says them in a sentence, and
+    speech input finds the control by the words it shows first, which its name starts with
+    (WCAG 2.5.3; text in the page would have to stand in the name word for word)."""
+    return f'<span{attrs(class_=cls or None, data_shown=text)}></span>' if text else ""
+
+
+def sr_words(words: str) -> str:
+    """Words for screen readers only, inside what shows a drawing: a table header that is an
+    icon, or a control whose only content is a drawing with letters of its own (a card's title
+    and value), whose aria-label would have to repeat the drawing's letters run together, as
+    speech input checks read them."""
+    return f'<span class="sr-only">{esc(words)}</span>'
+
+
+def log_panel(items_html: str, count: int, cls: str = "log") -> str:
+    """The log panel: its entries that point at pieces (pointing.entry_attrs) are one Tab stop
+    with the arrow keys inside (data-rove, keys.py), so a long game's log is not a hundred stops;
+    a log without such entries is one stop itself (it may scroll). data-count: the log's length."""
+    roving = "data-refs=" in items_html
+    return (f'<section class="log-panel"><h2>{esc(t("log"))}</h2>'
+            f'<ol{attrs(tabindex=None if roving else 0, aria_label=t("log"), class_=cls, data_testid="log", data_count=count)}'
+            f' data-rove="log">{items_html}</ol></section>')
+
 
 def seat_tabs(labels: Sequence[str], shown: int, *, turn: int = -1, cls: str = "city-tabs", tab_cls: str = "tab",
               on: str = "active", label: "str | None" = None) -> str:
@@ -246,7 +275,7 @@ def live_scores(head_html: str, rows: Iterable[str], hint: str, *, cls: str = "l
     """The running score table under the players: one row a seat, a Σ column; closed by the
     player, it stays closed (app.py, data-remember)."""
     return (f'<details class="{cls}" data-testid="live-scores" data-remember="live-scores" open><summary>{esc(t("score_live"))}</summary>'
-            f'<table title="{esc(hint)}"><thead><tr><th></th>{head_html}'
+            f'<table title="{esc(hint)}"><thead><tr><th scope="col"><span class="sr-only">{esc(t("table_player"))}</span></th>{head_html}'
             f'<th title="{esc(t("cat.total"))}">Σ</th></tr></thead><tbody>{"".join(rows)}</tbody></table></details>')
 
 
@@ -305,6 +334,6 @@ def final_table(cls: str, names: Sequence[str], winners, line_html: str, rows: I
             f'<div class="final-head">{close}<h2 id="final-title" tabindex="-1">{esc(t("final_scores"))}</h2>'
             f'<p{attrs(id="final-line", class_="winner-line", data_testid="winner-line" if line_testid else None)}>{line_html}</p></div>'
             f'<div class="final-body">{before_table}'
-            f'<table><thead><tr><td></td>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>{after_table}</div>'
+            f'<table><thead><tr><th scope="col"><span class="sr-only">{esc(t("table_category"))}</span></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>{after_table}</div>'
             f'<div class="final-actions">{actions}{button("new-game", t("new_game"), cls="btn primary", testid="play-again")}'
             f'{button("home", t("home"), testid="final-home")}</div></dialog>')
