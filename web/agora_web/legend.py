@@ -135,6 +135,8 @@ class _Collector(HTMLParser):
             return
         skip = tag in ("title", "style", "script") or (tag == "svg" and "svg-defs" in (a.get("class") or "").split())
         frame = _Frame(tag, skip, classes)
+        if "data-shown" in a:  # words the style sheet writes (widgets.aside), not a drawn symbol
+            frame.had = True
         self._stack.append(frame)
         if tag == "svg" and not any(f.skip for f in self._stack):
             self.marks.update("svg:" + c for c in classes)
