@@ -200,6 +200,10 @@ class Search(Thinker):
         if ranked:
             self.best = ranked[0][0]
 
+    def runner_up(self, best):
+        """The most visited root move other than `best`."""
+        return next((a for a, _node in self.ranking() if a != best), None)
+
     def _settled(self, left: float) -> bool:
         """True when the second most visited child cannot overtake the first in `left` more
         iterations."""
@@ -479,6 +483,8 @@ class Greedy(Thinker):
         self.best = self.legal[0]
         self._top = None
         self._ties: list = []
+        #: each first move judged: the value of its best continuation
+        self.values: dict = {}
 
     def _think(self):
         if len(self.legal) <= 1:
@@ -545,7 +551,13 @@ class Greedy(Thinker):
             if n % 4 == 3:
                 yield None
 
+    def runner_up(self, best):
+        """The first move judged best after `best` (ties: the one judged first)."""
+        others = [(v, -i, a) for i, (a, v) in enumerate(self.values.items()) if a != best]
+        return max(others, key=lambda e: (e[0], e[1]))[2] if others else None
+
     def _consider(self, action, value: float):
+        self.values[action] = value
         top = self._top
         if top is None or value > top + 1e-9:
             self._top = value
