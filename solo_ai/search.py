@@ -186,6 +186,8 @@ class Search(Thinker):
                 self.reused = True
         #: iterations run so far
         self.runs = 0
+        #: root action → summed exact final value, where the end was solved (_solve)
+        self.solved: Optional[dict] = None
 
     # --- choosing ----------------------------------------------------------------------------
     def ranking(self) -> list:
@@ -201,7 +203,11 @@ class Search(Thinker):
             self.best = ranked[0][0]
 
     def runner_up(self, best):
-        """The most visited root move other than `best`."""
+        """The most visited root move other than `best` (where the end was solved exactly, the
+        one of the best exact value)."""
+        if self.solved is not None:
+            others = [a for a in self.legal if a != best]
+            return max(others, key=lambda a: self.solved[a]) if others else None
         return next((a for a, _node in self.ranking() if a != best), None)
 
     def _settled(self, left: float) -> bool:
@@ -217,6 +223,7 @@ class Search(Thinker):
             return
         solved = yield from self._solve()
         if solved is not None:
+            self.solved = solved
             self.best = max(self.legal, key=lambda a: solved[a])
             return
         limit = self.iterations if self.iterations is not None else MAX_ITERATIONS
