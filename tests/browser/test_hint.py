@@ -70,6 +70,22 @@ def test_hint_marks_the_move_and_says_why(app_page, app_url, open_app, game):
     assert "очк" in page.get_by_test_id("hint-notice").inner_text()
 
 
+def test_a_hint_names_both_choices_and_says_where_its_points_come_from(app_page, app_url, open_app):
+    """Amytis, with a computer turn's time: the notice names the stack and the cell, and tells by
+    category what the move brings, in either language."""
+    page = app_page
+    open_app(page, start_url(app_url) + "&hint_ms=2500")
+    start_game(page, "amytis")
+    page.wait_for_selector('body[data-busy="false"]', state="attached", timeout=TURN_TIMEOUT_MS)
+    page.get_by_test_id("hint").click()
+    notice = page.get_by_test_id("hint-notice")
+    notice.wait_for(timeout=TURN_TIMEOUT_MS)
+    text = notice.inner_text()
+    assert "Where it comes from:" in text and "Construction board" in text and "then place its tile" in text, text
+    page.get_by_test_id("lang-ru").click()
+    assert "Откуда это берётся:" in page.get_by_test_id("hint-notice").inner_text()
+
+
 def test_a_hint_thought_out_ahead_shows_at_once(app_page, app_url, open_app):
     """In an Akropolis solo game the coach thinks the player's position over while they look at
     the board (briefly here, ?ponder_ms=...), with each of its two deeper forms in turn; a hint
