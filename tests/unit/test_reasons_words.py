@@ -24,6 +24,13 @@ def _numbers(text: str) -> "list[int]":
     return [int(n.replace("\u2212", "-")) for n in re.findall(r"[+\u2212]\d+", text)]
 
 
+def _margin_told(text: str, code: str) -> int:
+    """The parts' numbers added up, the best opponent's points taken away (as the words say)."""
+    opponent = "the best opponent's points " if code == "en" else "очки лучшего соперника "
+    mine, _, theirs = text.partition(opponent)
+    return sum(_numbers(mine)) - sum(_numbers(theirs)[:1])
+
+
 @pytest.mark.parametrize("game", registry.names())
 def test_every_game_names_its_categories_in_both_languages(game):
     names = coach.settings(game).categories
@@ -43,9 +50,9 @@ def test_a_hint_says_where_its_points_come_from_and_why_not_the_next_move():
         text = hints.why_text(advice, "akropolis")
         gains_part, versus_part = text.split(". ", 1)
         assert sum(_numbers(gains_part)) == round(15.7) - 10  # parts add up to the claim
-        assert sum(_numbers(versus_part)) == round(versus.margin) == 3
+        assert _margin_told(versus_part, code) == round(versus.margin) == 3
         assert ("plazas" if code == "en" else "площади") in text
-        assert ("the best opponent +1" if code == "en" else "лучший соперник +1") in text
+        assert ("the best opponent's points \u22121" if code == "en" else "очки лучшего соперника \u22121") in text
         assert ("Sure: the gap is clear" if code == "en" else "Уверенно") in text
     i18n.set_lang("ru")
     full = hints.full_reason(advice, "akropolis")
@@ -66,8 +73,21 @@ def test_a_review_item_and_the_final_margin_in_words():
     for code in i18n.LANGS:
         i18n.set_lang(code)
         words = review.why_text(why, "pyramidion")
-        assert sum(_numbers(words)) == round(why.margin) == 2
+        assert _margin_told(words, code) == round(why.margin) == 2
+        assert ("the best opponent's points +1" if code == "en" else "очки лучшего соперника +1") in words
         margin = review.margin_text(split)
         final, decisions, rest = _numbers(margin)
         assert (final, decisions, rest) == (-68, -7, -61) and final == decisions + rest
     assert review.why_text(None, "pyramidion") == ""
+
+
+def test_where_the_estimate_prefers_the_other_move_it_says_so_from_that_move_s_side():
+    behind = reasons.Reasons((("districts", -1.0), ("stones", -1.0), (reasons.LATER, -3.0)), -5.0, 0.0, (0, 0))
+    i18n.set_lang("en")
+    text = hints.versus_text(behind, "akropolis")
+    assert text.startswith("By the coach's quick estimate the next best move looks 5 points better")
+    assert sum(_numbers(text)) == 5 and "Sure" not in text
+    assert "your move looks 5 points better" in review.why_text(behind, "akropolis")
+    level = reasons.Reasons((("favors", 0.2),), 0.2, 0.0, (12, 12))
+    assert "A close call" in hints.versus_text(level, "amytis")
+

@@ -110,7 +110,8 @@ def signed(n: int) -> str:
 
 
 def _parts_text(parts, game: str) -> str:
-    """Whole-point parts (solo_ai.reasons.shown) in words: "plazas +3, stones −1"."""
+    """Whole-point parts (solo_ai.reasons.shown) in words: "plazas +3, stones −1". The best
+    opponent's share (OPPONENT, what it adds to the margin) is told as their points' change."""
     from solo_ai import coach, reasons
 
     from .i18n import lang, t
@@ -118,31 +119,40 @@ def _parts_text(parts, game: str) -> str:
     names = coach.settings(game).categories
     words = []
     for key, n in parts:
-        name = t("why_opponent") if key == OPPONENT else reasons.name(names, key, lang())
-        words.append(t("why_part", name=name, points=signed(n)))
+        if key == OPPONENT:
+            words.append(t("why_part", name=t("why_opponent"), points=signed(-n)))
+        else:
+            words.append(t("why_part", name=reasons.name(names, key, lang()), points=signed(n)))
     return t("why_list_sep").join(words)
 
 
 #: the best opponent's points among a comparison's parts (a key no game uses)
 OPPONENT = "@opponent"
+#: the sentences of a comparison (catalog keys): the better move ahead by {n}; level by the
+#: estimate, with parts and without; behind by the estimate ({n}: how much the other looks better)
+HINT_VERSUS = ("why_versus", "why_even", "why_even_nothing", "why_behind")
 
 
-def versus_text(why, game: str, lead: str) -> str:
+def versus_text(why, game: str, keys: "tuple[str, str, str, str]" = HINT_VERSUS) -> str:
     """Why one move beats another (solo_ai.reasons.Reasons): the categories and the best
     opponent's points, in whole points adding up to the margin claimed, then how sure the coach
-    is. `lead`: the catalog key of the sentence that says by how much ({n}, {parts})."""
+    is. Where the estimate finds the other move as good or better (the search looked further
+    than the estimate does), it says so, the parts then told from the other move's side."""
     from solo_ai import reasons
 
     from .i18n import t, tn
 
-    listed = list(why.parts) + [(OPPONENT, -why.opponent)]
+    lead, even, even_nothing, behind = keys
     n = round(why.margin)
-    parts = _parts_text(reasons.shown(listed, why.margin), game)
+    sign = 1 if n >= 0 else -1
+    listed = [(k, sign * v) for k, v in why.parts] + [(OPPONENT, -sign * why.opponent)]
+    parts = _parts_text(reasons.shown(listed, sign * why.margin), game)
     if n > 0:
-        text = t(lead, n=tn("n_points", n), parts=parts)
-    else:
-        text = t("why_even", parts=parts) if parts else t("why_even_nothing")
-    return text + " " + sure_text(why)
+        return t(lead, n=tn("n_points", n), parts=parts) + " " + sure_text(why)
+    if n < 0:
+        return t(behind, n=tn("n_points", -n), parts=parts)
+    text = t(even, parts=parts) if parts else t(even_nothing)
+    return text + (" " + sure_text(why) if why.agree[1] >= 2 else "")
 
 
 def sure_text(why) -> str:
@@ -174,7 +184,7 @@ def why_text(advice, game: str) -> str:
             out.append(t("why_gains", parts=parts))
     rival = getattr(advice, "versus", None)
     if rival is not None:
-        out.append(versus_text(rival, game, "why_versus"))
+        out.append(versus_text(rival, game))
     return " ".join(out)
 
 

@@ -54,7 +54,7 @@ def why_text(why, game: str) -> str:
         return ""
     from .hints import versus_text
 
-    return versus_text(why, game, "review_why")
+    return versus_text(why, game, ("review_why", "review_even", "review_even_nothing", "review_behind"))
 
 
 def margin_text(split) -> str:
