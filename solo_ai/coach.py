@@ -39,7 +39,7 @@ from engine.core.rng import Rng
 
 from .controllers import CoachSettings, load
 from .reasons import MarginSplit, Reasons, Tally, final_margin, margin_split, score_parts, versus
-from .search import ROLLOUT_SLICE, WORK_SLICE, sub_rng
+from .search import ROLLOUT_SLICE, WORK_SLICE, forget_kept, sub_rng
 from .thinker import Thinker
 
 #: re-dealt play-outs per move when estimating points (a hint; a review, of every decision)
@@ -253,6 +253,9 @@ class HintTask(Thinker):
         self.seat = seat
         self.seed = seed
         self.deals = deals
+        # the same position and time give the same hint: its search never goes on from a tree
+        # kept by an earlier search (an earlier hint's at the turn's previous decision)
+        forget_kept()
         self._thinker = _hard_thinker(rules, state, seat, seed, time_limit * SEARCH_SHARE,
                                       iterations, deep)
         self._estimator: Optional[_Estimator] = None

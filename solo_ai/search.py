@@ -448,6 +448,12 @@ class _Kept:
 _kept = _Kept()
 
 
+def forget_kept() -> None:
+    """Drop the subtree kept between two decisions: a search that must answer the same for the
+    same position and time (a hint, whatever was asked before) starts afresh."""
+    _kept.entry = None
+
+
 # --- the greedy player -------------------------------------------------------------------------
 
 def _share(left: int, ways: int) -> int:

@@ -5,7 +5,7 @@ pytestmark = pytest.mark.browser
 @pytest.mark.parametrize("game", ["akropolis", "amytis", "pantikapaion", "pyramidion"])
 def test_shot(app_page, app_url, open_app, game):
     page = app_page
-    page.set_viewport_size({"width": 1366, "height": 768})
+    page.set_viewport_size({"width": 390, "height": 844})
     open_app(page, start_url(app_url) + "&hint_ms=2500")
     start_game(page, game, mode="multi" if game == "pantikapaion" else None)
     page.wait_for_selector('body[data-busy="false"]', state="attached", timeout=TURN_TIMEOUT_MS)
