@@ -9,6 +9,15 @@
                                      biggest first, `items` in game order
     review(record, seat, ...)      → the finished review's mistakes in one call
 
+Why (solo_ai/reasons.py): every estimate also tallies, deal by deal, how the move changes the
+seat's points by scoring category (the game's COACH.parts) and the best opponent's points. A
+hint's `gains` add up to its expected points minus the score now; its `versus` compares it with
+the search's next best move (Thinker.runner_up) over the same deals, adding up to the difference
+of their expected margins, with the deals in which it did at least as well. A reviewed decision's
+`why` compares the better move with the one played the same way (its margin is the loss before
+the loss is floored at zero), and `Review.split()` parts the final margin into what the
+decisions cost and the rest.
+
 A review is given the hints the player was shown (`advice`): in those very positions the hint's
 move is the better move, so a hint followed is never called a mistake (and those decisions need
 no new search).

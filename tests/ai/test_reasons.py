@@ -147,15 +147,34 @@ def test_a_hint_finds_the_known_best_move_and_its_reasons_add_up(game, seed):
     assert advice.versus.margin > 0
 
 
-def test_a_pantikapaion_hint_s_reasons_add_up():
-    """Pantikapaion's last decisions are too many to try them all: a late position, the sums."""
-    import test_pantikapaion_ai as pantikapaion_t
+def _last_worker(seed: int):
+    """A Pantikapaion game's end (seeded easy players): the first seat placing its last workers
+    with one worker left, so that every way to finish can be tried (the other seat's discards
+    after it, its first legal ones). (rules, position, seat, [(move, exact margin)])."""
+    from msgspec.structs import replace
 
     rules = registry.get("pantikapaion")
-    state = pantikapaion_t.random_position(2, 60, 3)
-    seat = rules.current_player(state)
+    state = rules.new_game(2, seed=seed)
+    ply = 0
+    while state.step != "final_workers":
+        seat = rules.current_player(state)
+        state = rules.apply(state, solo_ai.choose("pantikapaion.easy", rules, state, seat, seed=ply, iterations=1))
+        ply += 1
+    seat = state.actor
+    players = tuple(replace(p, workers=1) if s == seat else p for s, p in enumerate(state.players))
+    state = replace(state, players=players)
+    values = [(a, _exact(rules, rules.apply(state, a), seat, [3000])) for a in rules.legal_actions(state)]
+    assert all(v is not None for _, v in values) and len({v for _, v in values}) > 1
+    return rules, state, seat, values
+
+
+def test_a_pantikapaion_hint_finds_where_the_last_worker_scores_and_its_reasons_add_up():
+    rules, state, seat, values = _last_worker(7)
     advice = coach.hint(rules, state, seat, seed=_hint_seed(), iterations=ITERATIONS, deals=DEALS)
+    assert next(v for a, v in values if a == advice.action) == max(v for _, v in values)
     _adds_up(rules, state, seat, advice)
+    assert dict(advice.gains.parts)[reasons.LATER] == pytest.approx(0.0, abs=1e-9)  # the end: all scored
+    assert advice.versus is not None and advice.versus.margin >= 0
 
 
 def test_akropolis_parts_split_each_district_type_into_districts_and_plazas():
