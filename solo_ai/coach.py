@@ -98,6 +98,9 @@ class Judgement(msgspec.Struct, frozen=True):
     #: why `best` is better than `played` (solo_ai/reasons.py; its margin is the loss before it
     #: is floored at zero); None when they are the same move
     why: "Optional[Reasons]" = None
+    #: what the move played brings against the position before it (its parts add up to its
+    #: expected points minus the seat's score then)
+    gains: "Optional[Reasons]" = None
 
 
 # --- per game: each game's COACH (solo_ai.controllers.CoachSettings) --------------------------
@@ -482,6 +485,7 @@ class Review:
                 best = thinker.result()
             estimator = _Estimator(rules, before, seat, seed, self.deals)
             played_points, played_margin = yield from estimator.estimate(played)
+            gains = estimator.tally.reasons()
             why = None
             if best == played:
                 best_points, best_margin = played_points, played_margin
@@ -491,7 +495,7 @@ class Review:
                 why = versus(estimator.tally, tally, deals=estimator.deals_played)
             lost = max(0.0, best_margin - played_margin)
             self.items.append(Judgement(index, played, best, round(lost, 2), played_points,
-                                        best_points, why))
+                                        best_points, why, gains))
             yield
 
 

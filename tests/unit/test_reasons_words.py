@@ -91,3 +91,14 @@ def test_where_the_estimate_prefers_the_other_move_it_says_so_from_that_move_s_s
     level = reasons.Reasons((("favors", 0.2),), 0.2, 0.0, (12, 12))
     assert "A close call" in hints.versus_text(level, "amytis")
 
+
+
+def test_a_move_the_strongest_player_agrees_with_says_what_it_brings():
+    gains = reasons.Reasons((("wall", 2.0), ("favors", 0.6), (reasons.LATER, 0.7)), 3.3, 0.0)
+    for code in i18n.LANGS:
+        i18n.set_lang(code)
+        text = review.gains_text(gains, "amytis")
+        numbers = _numbers(text)
+        assert numbers[0] == 3 and sum(numbers[1:]) == 3
+        assert ("walls +2" if code == "en" else "стены +2") in text
+    assert review.gains_text(None, "amytis") == ""

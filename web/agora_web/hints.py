@@ -109,7 +109,7 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "0"
 
 
-def _parts_text(parts, game: str) -> str:
+def parts_text(parts, game: str) -> str:
     """Whole-point parts (solo_ai.reasons.shown) in words: "plazas +3, stones −1". The best
     opponent's share (OPPONENT, what it adds to the margin) is told as their points' change."""
     from solo_ai import coach, reasons
@@ -146,7 +146,7 @@ def versus_text(why, game: str, keys: "tuple[str, str, str, str]" = HINT_VERSUS)
     n = round(why.margin)
     sign = 1 if n >= 0 else -1
     listed = [(k, sign * v) for k, v in why.parts] + [(OPPONENT, -sign * why.opponent)]
-    parts = _parts_text(reasons.shown(listed, sign * why.margin), game)
+    parts = parts_text(reasons.shown(listed, sign * why.margin), game)
     if n > 0:
         return t(lead, n=tn("n_points", n), parts=parts) + " " + sure_text(why)
     if n < 0:
@@ -179,7 +179,7 @@ def why_text(advice, game: str) -> str:
     gains = getattr(advice, "gains", None)
     if gains is not None:
         total = advice.points_expected - advice.points_now
-        parts = _parts_text(reasons.shown(gains.parts, total), game)
+        parts = parts_text(reasons.shown(gains.parts, total), game)
         if parts:
             out.append(t("why_gains", parts=parts))
     rival = getattr(advice, "versus", None)

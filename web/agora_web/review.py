@@ -39,12 +39,26 @@ class Row(NamedTuple):
     lost: float
     same: bool  # the move played was the hard player's choice
     why: object = None  # why the hard player's choice is better (solo_ai.reasons.Reasons)
+    gains: object = None  # what the move played brings (solo_ai.reasons.Reasons)
 
 
 def rows(items) -> "list[Row]":
     """The judged decisions (coach.Judgement) in game order."""
-    return [Row(j.index, j.lost, j.played == j.best, getattr(j, "why", None))
+    return [Row(j.index, j.lost, j.played == j.best, getattr(j, "why", None), getattr(j, "gains", None))
             for j in sorted(items, key=lambda j: j.index)]
+
+
+def gains_text(gains, game: str) -> str:
+    """What a move brings by category, in whole points adding up to the whole it claims; ""
+    without reasons or when it brings nothing."""
+    if gains is None:
+        return ""
+    from solo_ai import reasons
+
+    from .hints import parts_text, signed
+
+    parts = parts_text(reasons.shown(gains.parts, gains.points), game)
+    return t("review_gains", n=signed(round(gains.points)), parts=parts) if parts else ""
 
 
 def why_text(why, game: str) -> str:
@@ -172,7 +186,9 @@ class ReviewScreen:
     def _item(self, row: Row, where: str) -> str:
         played, best = self._move_texts(row.index)
         if row.same:
-            verdict = f'<p class="review-verdict good">{esc(t("review_same"))}</p>'
+            brings = gains_text(row.gains, self.record.game)
+            verdict = (f'<p class="review-verdict good">{esc(t("review_same"))}</p>'
+                       + (f'<p class="review-why small" data-testid="review-why">{esc(brings)}</p>' if brings else ""))
         else:
             lost = tn("review_lost", max(0, round(row.lost)))
             why = why_text(row.why, self.record.game)
