@@ -288,7 +288,14 @@ class HintTask(Thinker):
         self._then_for = action
         then = yield from self._follow_up(action)
         self._estimator = _Estimator(self.rules, self.state, self.seat, self.seed, self.deals)
-        expected, margin = yield from self._estimator.estimate(action, self.time_up)
+        # against the clock, the move's estimate takes half the time left and the next best
+        # move's the other half (each at least two deals), so the comparison fits in the limit
+        half = self.elapsed() + max(0.0, self.time_limit - self.elapsed()) / 2
+
+        def halfway() -> bool:
+            return self.iterations is None and self.elapsed() >= half
+
+        expected, margin = yield from self._estimator.estimate(action, halfway)
         mine = self._estimator.tally
         self.best = self._advice(action, expected, margin, then=then, gains=mine.reasons())
         # why not the search's next best move: it meets the same deals (at most as many), so the
