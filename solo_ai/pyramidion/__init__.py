@@ -63,8 +63,6 @@ COACH = CoachSettings(review_iterations=60, model="solo_ai.pyramidion.heuristics
                                              "ru": "жетоны посредников (соглашения)"},
                           "cards": {"en": "cards in hand", "ru": "карты на руке"},
                           "city": {"en": "the city in play", "ru": "разыгрываемый город"},
-                          "later": {"en": "the mercenary majority as it stands",
-                                    "ru": "большинство наёмников как сейчас"},
                       })
 
 

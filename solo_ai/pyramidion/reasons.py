@@ -1,9 +1,9 @@
 """Why a Pyramidion move is better (solo_ai/reasons.py): the engine scores only boats and the
 mercenary bonus, so what the model adds to the score before the end (heuristics.worths) is told
 by its own terms: resources, mercenary tokens (won by influence), intermediary tokens (won by
-agreements), cards in hand, and what the city in play would give as the cards lie. The rest of
-LATER is the model's half point for leading the mercenary majority against the engine's whole
-one as it stands."""
+agreements), cards in hand, and what the city in play would give as the cards lie. What is
+left is the model's worth of leading the mercenary majority (half a point) against the engine's
+bonus as it stands (one): it is told with the mercenary bonus."""
 
 from __future__ import annotations
 
@@ -30,5 +30,5 @@ def parts(rules, before, after, seat: int, points: float) -> "dict[str, float]":
     for key, value in terms.items():
         out[key] = float(value)
         later -= value
-    out[LATER] = later
+    out["mercenary_bonus"] = out.get("mercenary_bonus", 0.0) + later
     return out

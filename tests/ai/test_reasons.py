@@ -228,3 +228,29 @@ def test_a_review_s_parts_add_up_to_the_final_margin():
         else:
             assert judged.why is not None
             assert max(0.0, judged.why.margin) == pytest.approx(judged.lost, abs=0.01)
+
+
+@pytest.mark.parametrize("game", ["amytis", "pantikapaion", "pyramidion"])
+def test_mid_game_the_parts_add_up_to_the_model_s_points(game):
+    """Before the end the model's points hold more than the score: the game's parts still add up
+    to them (Pyramidion tells its model's terms: resources, tokens, cards, the city in play)."""
+    import test_amytis_ai as amytis_t
+    import test_pantikapaion_ai as pantikapaion_t
+    import test_pyramidion_ai as pyramidion_t
+
+    from solo_ai.controllers import load
+
+    rules = registry.get(game)
+    settings = coach.settings(game)
+    model = load(settings.model)
+    split = load(settings.parts) or reasons.score_parts
+    for seed in range(3):
+        before = {"amytis": lambda: amytis_t.random_position(10, seed),
+                  "pantikapaion": lambda: pantikapaion_t.random_position(2, 30, seed),
+                  "pyramidion": lambda: pyramidion_t.random_position(2, 30, seed)}[game]()
+        seat = rules.current_player(before)
+        after = rules.apply(before, rules.legal_actions(before)[0])
+        points = model.points(rules, after)[seat]
+        parts = split(rules, before, after, seat, points)
+        assert sum(parts.values()) == pytest.approx(points - rules.scores(before)[seat]["total"])
+        assert set(parts) <= set(settings.categories) | set(reasons.NAMES)
