@@ -1,4 +1,4 @@
-"""The post-game review (web/agora_web/review.py) in the page: opened from a finished game's save,
+"""The post-game review (web/agora_web/screens/review.py) in the page: opened from a finished game's save,
 it judges the human's decisions with a progress line, lists them with the hard player's
 alternatives (the biggest mistakes first), and "Show" jumps to that step of the replay with the
 better move marked; Back returns to the review."""

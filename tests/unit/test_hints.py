@@ -11,7 +11,8 @@ import msgspec
 import pytest
 from screen_play import SEATS, game_screen, hinted_html, stub_page
 
-from web.agora_web import hints, i18n, saves
+from web.agora_web.services import hints, saves
+from web.agora_web.texts import i18n
 from web.agora_web.ui import widgets
 
 

@@ -11,7 +11,9 @@ import pytest
 from engine.core import registry
 from solo_ai import coach, reasons
 from solo_ai.coach import Advice
-from web.agora_web import hints, i18n, review
+from web.agora_web.screens import review
+from web.agora_web.services import hints
+from web.agora_web.texts import i18n
 
 
 @pytest.fixture(autouse=True)

@@ -16,7 +16,7 @@ import msgspec
 
 from engine.core.protocol import Seat
 
-from .. import packing
+from ..services import packing
 
 #: the protocol version this build writes and reads
 VERSION = 1

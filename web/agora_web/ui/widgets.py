@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from ..i18n import t
+from ..texts.i18n import t
 from .html import attrs, esc
 from .icons import icon
 
