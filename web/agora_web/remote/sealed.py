@@ -401,10 +401,18 @@ class SealedSession(Session):
 
     def _take(self, device: int, value: bytes, body: Turn) -> None:
         self._fix_waiting(value)
+        due = self._lap_due()
+        if due is not None and due[1] == device and not any(p.e == due[0] for p in body.passes):
+            raise Refused(ILLEGAL, f"device {device} owes its shuffle pass of order {due[0]}")
         for p in body.passes:
             self._take_pass(device, p)
+        n = len(self.start.devices)
+        owed = {(e, i) for _d, places in self._needs() for e, i in places
+                if len(self.passes.get(e, ())) == n and device in self._owing(e, i)}
         for s in body.strips:
             self._take_strip(device, s)
+        if any(device in self._owing(e, i) for e, i in owed):
+            raise Refused(ILLEGAL, f"device {device} owes layers that a seat waits for")
         if body.shown:
             for shown in body.shown:
                 self._take_shown(device, shown)
