@@ -111,3 +111,31 @@ class Table:
     def problems(self, device: int = 0) -> list:
         """What device `device` finds when it checks the whole game."""
         return poker.run(self.devices[device].session.check(), x25519)
+
+
+class PythonCrypto:
+    """The coroutines remote/game.py asks of its `crypto` (crypto.py's in the page), made with
+    the `cryptography` package: random bytes from a seeded generator so that games repeat."""
+
+    def __init__(self, seed: int):
+        self.rng = random.Random(seed)
+
+    async def random_bytes(self, n: int) -> bytes:
+        return self.rng.randbytes(n)
+
+    async def new_signing_key(self):
+        private = Ed25519PrivateKey.from_private_bytes(self.rng.randbytes(32))
+        return private, public_key(private)
+
+    async def sign(self, private: Ed25519PrivateKey, data: bytes) -> bytes:
+        return private.sign(data)
+
+    async def verify(self, key: bytes, data: bytes, signature: bytes) -> bool:
+        try:
+            Ed25519PublicKey.from_public_bytes(key).verify(signature, data)
+        except Exception:
+            return False
+        return True
+
+    async def x25519(self, scalar: bytes, point: bytes) -> bytes:
+        return x25519(scalar, point)
