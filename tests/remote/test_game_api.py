@@ -53,9 +53,9 @@ def _moves(device, rng: random.Random) -> list:
     return moves
 
 
-async def _play(devices, rng: random.Random, limit: int = 20_000):
+async def _play(devices, rng: random.Random, limit: int = 20_000, to_end: bool = True):
     """Each device whose message is due plays random legal moves and sends; every other device
-    opens the link it gave. Returns the links' lengths."""
+    opens the link it gave (to the end, or `limit` messages). Returns the links' lengths."""
     lengths = []
     for _ in range(limit):
         due = devices[0].to_send()
@@ -68,7 +68,9 @@ async def _play(devices, rng: random.Random, limit: int = 20_000):
             if other is not device:
                 report = await other.apply_link(link)
                 assert report.problems == [], report
-    raise AssertionError("the game did not end")
+    if to_end:
+        raise AssertionError("the game did not end")
+    return lengths
 
 
 def test_a_game_set_up_by_invitations_is_played_by_links_to_fair_play():
@@ -121,6 +123,33 @@ def test_bad_links_change_nothing_and_say_why():
         report = await other.apply_link(await strange.send(_moves(strange, random.Random(1))))
         assert report.problems and set(report.problems) == {session.FOREIGN}
         assert len(other.session.messages) == before + 1
+    _run(main())
+
+
+def test_a_saved_game_opens_again_where_it_was_on_every_device():
+    async def main():
+        devices = await _gather("pyramidion", 2, remote=[1], seed=5)
+        rng = random.Random(6)
+        for _ in range(40):
+            due = next(d for d in devices if d.my_turn())
+            link = await due.send(_moves(due, rng))
+            for other in devices:
+                if other is not due:
+                    await other.apply_link(link)
+        for k, device in enumerate(devices):
+            again = await RemoteGame.from_save(device.crypto, device.keys, device.to_save())
+            assert again.me == device.me and again.session.moves == device.session.moves
+            assert again.session.state() == device.session.state() and again.to_send() == device.to_send()
+            devices[k] = again
+        await _play(devices, rng, limit=30, to_end=False)  # and play on from the saves
+        # a host still gathering answers saves its invitations' state too
+        host = await RemoteGame.host(PythonCrypto(7), keys.MemoryKeys(), "akropolis", [Seat("A"), Seat("B"), Seat("C")],
+                                     {}, remote_seats=[1, 2], name="H")
+        (_seat, invite), _other = await host.invitations()
+        friend, answer = await RemoteGame.join(PythonCrypto(8), keys.MemoryKeys(), invite, name="F")
+        await host.apply_link(answer)
+        again = await RemoteGame.from_save(host.crypto, host.keys, host.to_save())
+        assert again.gathering.joined == host.gathering.joined and not again.gathering.complete()
     _run(main())
 
 

@@ -22,6 +22,7 @@ reported in `Report.problems` (words.refusal_text says them) and changes nothing
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
 import msgspec
@@ -51,6 +52,32 @@ class Secrets(msgspec.Struct):
     secret: bytes
 
 
+class Saved(msgspec.Struct, kw_only=True, omit_defaults=True, forbid_unknown_fields=True):
+    """A remote game as the device saves it: its secrets, its device, the gathering (host, before
+    the start) or the invitation it took, and every message it holds. The signing key is not in
+    it (keys.py keeps it); opening the save checks every message again."""
+
+    v: int = 1
+    game_id: bytes
+    me: int
+    secrets: Secrets
+    device: "Device | None" = None
+    invite: "Invite | None" = None
+    game: str = ""
+    players: "list[Seat]" = []
+    options: "dict[str, Any]" = {}
+    remote_seats: "list[int]" = []
+    joined: "dict[int, Device]" = {}
+    messages: "list[Message]" = []
+    held: "list[Message]" = []
+
+
+async def _random(crypto, n: int) -> bytes:
+    """`n` random bytes from the crypto object (crypto.py's random_bytes is synchronous)."""
+    value = crypto.random_bytes(n)
+    return await value if inspect.isawaitable(value) else value
+
+
 class RemoteGame:
     def __init__(self, crypto, keys, game_id: bytes, me: int, secrets: Secrets):
         self.crypto = crypto
@@ -69,9 +96,9 @@ class RemoteGame:
                    name: str) -> "RemoteGame":
         """A new game set up on this device: every seat not in `remote_seats` is played here (its
         people and its computers); the others get invitations."""
-        game_id = await crypto.random_bytes(16)
-        self = cls(crypto, keys, game_id, 0, Secrets(seed=await crypto.random_bytes(32),
-                                                      secret=await crypto.random_bytes(32)))
+        game_id = await _random(crypto, 16)
+        self = cls(crypto, keys, game_id, 0, Secrets(seed=await _random(crypto, 32),
+                                                      secret=await _random(crypto, 32)))
         public = await self._new_key()
         seats = [s for s in range(len(players)) if s not in set(remote_seats)]
         self.device = Device(name=name, key=public, commit=chain.commitment(self.secrets.seed, game_id, 0),
@@ -109,14 +136,49 @@ class RemoteGame:
         if invite.seat not in remote:
             raise session.Refused(session.FOREIGN, "the invitation offers a seat the host plays")
         place = 1 + remote.index(invite.seat)  # the start lists the host, then one device a seat
-        self = cls(crypto, keys, invite.g, place, Secrets(seed=await crypto.random_bytes(32),
-                                                          secret=await crypto.random_bytes(32)))
+        self = cls(crypto, keys, invite.g, place, Secrets(seed=await _random(crypto, 32),
+                                                          secret=await _random(crypto, 32)))
         self.invite = invite
         public = await self._new_key()
         join = gathering.answer(invite, name, public, chain.commitment(self.secrets.seed, invite.g, place))
         self.device = join.device
         signed = await self._sign(join)
         return self, f"#{messages.JOIN_KEY}=" + messages.pack_one(signed)
+
+    # --- saving -----------------------------------------------------------------------------
+    def to_save(self) -> bytes:
+        """The save's bytes (JSON)."""
+        saved = Saved(game_id=self.game_id, me=self.me, secrets=self.secrets, device=self.device,
+                      invite=self.invite)
+        if self.gathering is not None and self.session is None:
+            g = self.gathering
+            saved = msgspec.structs.replace(saved, game=g.game, players=g.players, options=g.options,
+                                            remote_seats=g.remote_seats, joined=dict(g.joined))
+        if self.session is not None:
+            saved = msgspec.structs.replace(saved, messages=list(self.session.messages),
+                                            held=[self.session.held[i] for i in sorted(self.session.held)])
+        return msgspec.json.encode(saved)
+
+    @classmethod
+    async def from_save(cls, crypto, keys, data: bytes) -> "RemoteGame":
+        """The game of a save, every message checked again as it first was. Raises
+        session.Refused or msgspec errors for a save that is not one."""
+        saved = msgspec.json.decode(data, type=Saved)
+        self = cls(crypto, keys, saved.game_id, saved.me, saved.secrets)
+        self.device, self.invite = saved.device, saved.invite
+        if saved.game and not saved.messages:
+            self.gathering = gathering.Gathering(saved.game_id, saved.game, saved.players, saved.options,
+                                                 saved.device, saved.remote_seats)
+            self.gathering.joined = dict(saved.joined)
+        for message in saved.messages + saved.held:
+            try:
+                await self._offer(message)
+            except session.Refused as refused:
+                if refused.problem != session.EARLY:
+                    raise
+        if self.session is not None and self.session.sealed:
+            await poker.run_async(self.session.learn(self.secrets.secret), self.crypto.x25519)
+        return self
 
     # --- links ------------------------------------------------------------------------------
     async def apply_link(self, fragment: str) -> Report:
