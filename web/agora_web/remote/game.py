@@ -249,8 +249,9 @@ class RemoteGame:
         its own last message, which it surely holds."""
         chain_ = self.session.messages
         others = [device] if device is not None else [d for d in range(len(self.session.start.devices)) if d != self.me]
-        since = min(max((m.i for m in chain_ if m.d == d), default=-1) for d in others)
-        return self.link(chain_[max(since, 0):][-messages.MAX_MESSAGES:])
+        since = min(max((m.i for m in chain_ if m.d == d), default=0) for d in others)
+        # the oldest first: a device far behind applies these in order and gets the rest later
+        return self.link(chain_[since:since + messages.MAX_MESSAGES])
 
     @staticmethod
     def needs_file(link: str) -> bool:

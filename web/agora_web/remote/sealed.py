@@ -26,6 +26,10 @@ device of a shuffle lap; a device whose cards (or a card it must show) still wai
 device's layer to come off: that device; then the device of the seat to act. Everything a device
 owes (its pass when due, every layer it can take off) rides on every message it sends.
 
+The state's fields read here (hands, the cards played and discarded, the public piles' remaining
+items, the last revolt's tokens) are those of the one game with sealed hands, Pyramidion; a
+second such game would name its own in the same tables.
+
 Nothing here calls the browser: the scalar multiplications are asked for by generators
 (`compose`, `learn`, `check`) that poker.run (tests) or poker.run_async (the page) drive.
 """
@@ -339,7 +343,10 @@ class SealedSession(Session):
 
     def _owing(self, e: int, i: int) -> "list[int]":
         """The devices that have still to take their layer off sealed place (e, i)."""
-        holder = self.device_of(self.holder(e, i))
+        seat = self.holder(e, i)
+        if seat < 0:  # not a card in a hand: nobody's layer is wanted
+            return []
+        holder = self.device_of(seat)
         done = set(self._stripped(e, i))
         return [d for d in range(len(self.start.devices)) if d != holder and d not in done]
 
