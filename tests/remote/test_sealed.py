@@ -240,3 +240,35 @@ def test_a_turn_without_its_sealed_part_is_refused():
         with pytest.raises(session.Refused):
             s.offer(bad, True)
         assert len(s.messages) == len(table.chain)
+
+
+def test_a_false_layer_leaves_the_drawer_unable_to_read_its_card_and_the_check_names_the_liar():
+    table = Table("pyramidion", [[0], [1], [2]], seed=7)
+    for _ in range(5000):
+        s0 = table.devices[0].session
+        liar = table.devices[s0.to_send()]
+        message = poker.run(liar.session.compose(liar.index, liar.seed, liar.secret, []), x25519) \
+            if not s0.over() else None
+        strips = message.b.strips if message is not None else []
+        if strips and not message.b.passes:
+            victim_seat = liar.session.holder(strips[0].e, strips[0].i)
+            # the lie: the value left is the card under the liar's layer still (its key applied twice)
+            false = x25519(sealed.sra_keys(liar.secret, s0.game_id, strips[0].e)[0], strips[0].point)
+            body = msgspec.structs.replace(message.b, strips=[msgspec.structs.replace(strips[0], point=false)]
+                                           + list(strips[1:]))
+            lie = signed(liar.private, msgspec.structs.replace(message, b=body))
+            for device in table.devices:
+                device.receive(lie)  # accepted: nobody can check a layer before the end
+            for _ in range(60):  # play on until the drawer would read that card
+                victim = next(d for d in table.devices if victim_seat in d.seats)
+                if victim.session.noticed:
+                    break
+                table.step()
+            assert [p.code for p in victim.session.noticed] == [audit.NOT_A_CARD]
+            checker = table.devices[3 - liar.index - victim.index] if liar.index != victim.index else victim
+            _inject_audits(table, checker.session)
+            problems = poker.run(checker.session.check(), x25519)
+            assert audit.Problem(audit.STRIP, device=liar.index, seat=victim_seat) in problems
+            return
+        table.step()
+    raise AssertionError("no chance to lie came")

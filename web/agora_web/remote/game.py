@@ -277,6 +277,12 @@ class RemoteGame:
         """Indices of messages received early, waiting for the ones before them."""
         return sorted(self.session.held) if self.session is not None else []
 
+    def noticed(self) -> list:
+        """What this device found wrong for itself during the game (audit.Problem): a card of its
+        own that no longer decrypts to a card (someone took a layer off falsely). The game cannot
+        go on for this device; the check at the end names who lied."""
+        return list(getattr(self.session, "noticed", ()))
+
     def state(self):
         return self.session.state() if self.session is not None else None
 
