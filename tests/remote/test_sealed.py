@@ -272,3 +272,12 @@ def test_a_false_layer_leaves_the_drawer_unable_to_read_its_card_and_the_check_n
             return
         table.step()
     raise AssertionError("no chance to lie came")
+
+
+def test_a_replay_from_where_an_order_began_is_the_replay_from_the_start(monkeypatch):
+    monkeypatch.setattr(sealed.SealedSession, "VERIFY_REBUILDS", True)  # each partial replay compared
+    table = Table("pyramidion", [[0], [1, 2]], seed=8)
+    for _ in range(250):
+        if table.step() is None:
+            break
+    assert any(len(d.session._walk.checkpoints) > 1 for d in table.devices)

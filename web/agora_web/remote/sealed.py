@@ -90,6 +90,9 @@ class Walk:
         #: (move index, seat, order, place) of a sealed card face up that nobody has shown
         self.unshown: "list[tuple[int, int, int, int]]" = []
         self.new: "list[tuple[str, tuple]]" = []
+        #: order → (move index, the walk before that move, its view) where the order began: a
+        #: replay after a change to that order or a later one starts there
+        self.checkpoints: "dict[int, tuple[int, Walk, Any]]" = {}
         self.live = next(e for e in range(setup_count) if entries[e].sealed)
         self.state = None
         #: the full view of `state` (what the dealer reads to tell the cards face up)
@@ -104,6 +107,7 @@ class Walk:
         other.origin = dict(self.origin)
         other.unshown = list(self.unshown)
         other.new = list(self.new)
+        other.checkpoints = dict(self.checkpoints)
         other.live = self.live
         other.state = self.state
         other.view = self.view
@@ -168,7 +172,7 @@ class SealedSession(Session):
         self.noticed: "list[audit.Problem]" = []
         self._final: "records.Record | None" = None
         self._walk: "Walk | None" = None
-        self._rebuild()
+        self._rebuild_all()
 
     def _is_sealed(self, state, pile: str) -> bool:
         return self._dealer.remaining is not None and self._dealer.remaining(state, pile) is not None
@@ -199,8 +203,36 @@ class SealedSession(Session):
                               options=dict(self.start.options or {}), generator=2, seed=self.game_id.hex(),
                               rules=self.start.rules, setup=setup, shuffles=shuffles or None, moves=list(moves))
 
-    def _rebuild(self) -> None:
-        """Replay this device's record from the start (after what it knows changed)."""
+    #: replay every rebuild from the start too and compare (the tests turn it on)
+    VERIFY_REBUILDS = False
+
+    def _rebuild(self, changed: "set[int] | None" = None) -> None:
+        """Replay this device's record after what it knows changed: from the move where the
+        earliest `changed` order began (a shuffle), or from the start."""
+        first = min(changed) if changed else -1
+        starts = [e for e in self._walk.checkpoints if e <= first] if self._walk is not None and first >= 0 else []
+        if starts:
+            index, walk, view = self._walk.checkpoints[max(starts)]
+            fills = [self._fill(e) for e in range(len(self.entries))]
+            walk = walk.copy()
+            state = walk.state
+            consumed = len(state.rng.trace or ())
+            walk.state = msgspec.structs.replace(state, rng=state.rng.with_plan(fills[self._setup_count + consumed:]))
+            walk.view = view
+            self._fills = fills
+            self._advance(walk, self.moves[index:])
+            if not walk.new:
+                record = self._record_with(fills, self.moves)
+                if self.VERIFY_REBUILDS:
+                    self._rebuild_all()
+                    assert self._state == walk.state and self._walk.drawn == walk.drawn, "a partial replay differs"
+                    assert self._walk.unshown == walk.unshown and self._walk.origin == walk.origin
+                self.record, self._walk, self._state = record, walk, walk.state
+                return
+        self._rebuild_all()
+
+    def _rebuild_all(self) -> None:
+        """Replay this device's record from the start."""
         for _ in range(256):
             self._fills = [self._fill(e) for e in range(len(self.entries))]
             record = self._record_with(self._fills, self.moves)
@@ -233,6 +265,11 @@ class SealedSession(Session):
             except (msgspec.ValidationError, IllegalAction, ValueError, TypeError, KeyError, IndexError,
                     AttributeError) as exc:
                 raise Refused(ILLEGAL, f"move {index}: {str(exc)[:200]}") from None
+            done = len(state.rng.trace or ())
+            if len(after.rng.trace or ()) > done:  # a new order begins: a replay may start here
+                before = walk.copy()
+                before.state = state
+                walk.checkpoints[self._setup_count + done] = (index, before, walk.view)
             walk.view = self._count(walk, state, after, index, action, walk.view)
             state = after
             walk.moves += 1
@@ -424,7 +461,7 @@ class SealedSession(Session):
             for shown in body.shown:
                 self._take_shown(device, shown)
             if any(self._fills[s.e][s.i] != s.card for s in body.shown):
-                self._rebuild()
+                self._rebuild({s.e for s in body.shown})
         if body.moves:
             self._play_moves(device, value, body.moves)
 
@@ -573,13 +610,8 @@ class SealedSession(Session):
                 entry.pins[i] = card
                 learnt.append((e, i))
         if learnt:
-            self._rebuild()
+            self._rebuild({e for e, _i in learnt})
         return learnt
-
-    def ready(self, secret: bytes):
-        """Generator: whether this device knows every card it must (learn first)."""
-        yield from self.learn(secret)
-        return all(i in self.entries[e].pins for seat in self.my_seats() for e, i in self._hand_places(seat))
 
     def trial(self, device: int, seed: bytes, moves: "list[Any]"):
         """(position, goes_on) as Session.trial: the device's own view after `moves`, and whether
@@ -649,7 +681,7 @@ class SealedSession(Session):
         for s in shown:
             self._take_shown(device, s)
         if any(self._fills[s.e][s.i] != s.card for s in shown):
-            self._rebuild()
+            self._rebuild({s.e for s in shown})
         return shown
 
     def next_message(self, device: int, seed: bytes, moves: "list[Any]") -> Message:  # pragma: no cover
