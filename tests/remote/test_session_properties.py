@@ -11,9 +11,10 @@ import msgspec
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from web.agora_web.remote import messages, session
+from web.agora_web.remote import messages, poker, session
+from web.agora_web.remote.messages import Audit
 
-from tests.remote.table import Table, signed, verifies
+from tests.remote.table import Table, signed, verifies, x25519
 
 SETTINGS = settings(max_examples=60, deadline=None, derandomize=True, database=None)
 
@@ -112,10 +113,6 @@ def test_a_device_that_changes_its_own_sealed_part_is_refused_or_named_by_the_ch
     """The sender itself changes its pass, its layers or a card it shows, and signs: the message
     is refused and nothing changes, or it goes in (layers nobody waits for yet may come later)
     and, if it lied, the check of the game so far names that device."""
-    from web.agora_web.remote import audit, poker
-    from web.agora_web.remote.messages import Audit
-    from tests.remote.table import x25519
-
     table = _played_sealed()
     message = table.chain[at]
     body = message.b
