@@ -17,7 +17,6 @@ from web.agora_web.remote.messages import Audit, Shown, Turn
 
 from tests.remote.table import Table, signed, verifies, x25519
 
-pytestmark = pytest.mark.slow
 
 
 def _secrecy(table: Table) -> None:
@@ -60,6 +59,7 @@ def _played(devices: int, seed: int = 1) -> Table:
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("devices", [3, 4])
 def test_a_whole_sealed_game_ends_the_same_everywhere_and_checks_as_fair_play(devices):
     table = _played(devices)
@@ -78,6 +78,7 @@ def test_a_whole_sealed_game_ends_the_same_everywhere_and_checks_as_fair_play(de
     assert len(sessions[0].shown) > 10
 
 
+@pytest.mark.slow
 def test_the_places_nobody_has_seen_are_dealt_by_two_devices_values():
     table = _played(3)
     s = table.devices[1].session
@@ -142,6 +143,7 @@ def test_a_device_that_shows_a_card_it_did_not_draw_is_named_by_the_check():
     raise AssertionError("no chance to cheat came")
 
 
+@pytest.mark.slow
 def test_a_device_that_shuffles_otherwise_than_its_secret_says_is_named_after_a_whole_game(monkeypatch):
     real = sealed.sra_order
 
@@ -164,6 +166,7 @@ def test_a_device_that_shuffles_otherwise_than_its_secret_says_is_named_after_a_
     assert table.devices[0].session.final_record() is not None  # the deal itself was sound
 
 
+@pytest.mark.slow
 def test_a_wrong_seed_in_an_audit_is_named():
     table = _played(3)
     s = table.devices[0].session
@@ -274,6 +277,7 @@ def test_a_false_layer_leaves_the_drawer_unable_to_read_its_card_and_the_check_n
     raise AssertionError("no chance to lie came")
 
 
+@pytest.mark.slow
 def test_a_replay_from_where_an_order_began_is_the_replay_from_the_start(monkeypatch):
     monkeypatch.setattr(sealed.SealedSession, "VERIFY_REBUILDS", True)  # each partial replay compared
     table = Table("pyramidion", [[0], [1, 2]], seed=8)
