@@ -8,7 +8,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from web.agora_web import i18n
+from web.agora_web.texts import i18n
 from web.agora_web.remote import audit, poker, session, words
 
 from tests.remote.table import Table, signed, x25519

@@ -4,7 +4,7 @@ or "fair play". The catalogs hold the sentences (remote_refused.*, remote_proble
 
 from __future__ import annotations
 
-from .. import i18n
+from ..texts import i18n
 from . import audit
 
 
