@@ -368,6 +368,9 @@ def main(argv: list[str] | None = None) -> int:
         sys.exit(f"assemble: {agora_whl} missing; run `make wheel` first")
     msgspec_art = arts["msgspec"]
     msgspec_whl = checked_cache_file(cache, msgspec_art)
+    # QR codes for remote games' links: fetched from the site only when an invitation or a turn
+    # is shown (services/remote_links.py), never at start-up, so not in pyscript.json's files
+    segno_whl = checked_cache_file(cache, arts["segno"])
 
     if out.exists():
         shutil.rmtree(out)
@@ -381,6 +384,7 @@ def main(argv: list[str] | None = None) -> int:
     (out / "wheels").mkdir()
     shutil.copyfile(agora_whl, out / "wheels" / agora_whl.name)
     shutil.copyfile(msgspec_whl, out / "wheels" / msgspec_whl.name)
+    shutil.copyfile(segno_whl, out / "wheels" / segno_whl.name)
     precompile(out, out / "vendor" / "pyodide", vendored_stdlib,
                [out / "app" / f"{WEB_PACKAGE}.zip", out / "wheels" / agora_whl.name])
 

@@ -328,7 +328,12 @@ class App:
         from engine.core import records
 
         from . import games
+        from .screens.seats import FRIEND
 
+        if any(p.controller == FRIEND for p in players):  # friends on other devices: a remote game
+            from .screens.remote_invite import start_remote
+
+            return start_remote(self, game, players, options)
         record = records.new_record(game, players, options, seed=random_key())
         save_id = saves.new_id(now_ms(), random_u32())
         screen = games.game_screen(self, save_id, now_ms(), record)

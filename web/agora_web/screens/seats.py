@@ -12,6 +12,8 @@ from ..ui import widgets
 from ..ui.icons import icon
 
 HUMAN = "human"
+#: a seat played by a friend on another device (a remote game: screens/remote_invite.py)
+FRIEND = "friend"
 
 
 #: text keys of the lists of computer players' default names (SeatSetupBase.AI_NAMES of each game)
@@ -128,6 +130,12 @@ class SeatSetupBase:
             self._kinds = (lang(), [(HUMAN, t("human"))] + self.computer_kinds())
         return self._kinds[1]
 
+    def seat_kinds(self, i: int) -> "list[tuple[str, str]]":
+        """What seat `i` may be: the first seat is this device's, any other may also be a friend
+        on another device."""
+        kinds = self.kinds()
+        return kinds if i == 0 else kinds[:1] + [(FRIEND, t("seat_friend"))] + kinds[1:]
+
     def computer_or_human(self) -> str:
         """The first computer player offered (the easiest), else a person."""
         return self._computers[0].id if self._computers else HUMAN
@@ -142,7 +150,7 @@ class SeatSetupBase:
         return len(self.seats) > self.min_seats
 
     def _default_name(self, i: int, kind: str) -> str:
-        if kind == HUMAN:
+        if kind in (HUMAN, FRIEND):
             return t("player_n", n=i + 1)
         names = raw(self.AI_NAMES)
         return names[i % len(names)]
@@ -155,7 +163,7 @@ class SeatSetupBase:
         """One seat: `marker` (number, colour...), name, human / computer select, `remove` button;
         under it, for a computer, what its level does (the select's description)."""
         options = "".join(f'<option{attrs(value=k, selected=seat["kind"] == k)}>{esc(label)}</option>'
-                          for k, label in self.kinds())
+                          for k, label in self.seat_kinds(i))
         note = self.seat_note(seat["kind"])
         note_id = f"seat-note-{i}" if note else None
         note_html = f'<p class="seat-note muted small"{attrs(id=note_id, data_testid=note_id)}>{esc(note)}</p>' if note else ""

@@ -1,0 +1,82 @@
+"""What remote games' screens need besides the protocol (web/agora_web/services/remote_links.py):
+the pinned QR library is the one the build ships, a QR code is an SVG that scales and is named
+for screen readers, the link's address drops the page's query, and remote games are kept and
+found again on a store like localStorage."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from web.agora_web.services import remote_links
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _segno_wheel() -> Path:
+    import os
+
+    cache = Path(os.environ.get("AGORA_CACHE") or ROOT / "build" / "cache")
+    wheel = cache / remote_links.SEGNO_WHEEL
+    if not wheel.is_file():
+        pytest.skip(f"{wheel} missing: run `make vendor`")
+    return wheel
+
+
+def test_the_qr_wheel_is_the_one_pinned_in_the_vendor_lock():
+    lock = json.loads((ROOT / "build" / "vendor.lock").read_text())["artifacts"]
+    segno = next(a for a in lock if a["name"] == "segno")
+    assert segno["filename"] == remote_links.SEGNO_WHEEL
+    assert segno["spec"] == "segno==" + segno["version"]
+
+
+def test_a_qr_code_scales_is_named_and_holds_the_whole_link():
+    remote_links.use_wheel(str(_segno_wheel()))
+    import segno
+
+    link = "https://example.org/agora/#i=" + "x" * 1970  # as long as an invitation may be
+    svg = remote_links.qr_svg(link, 'QR for "Ann" <3>')
+    assert svg.startswith('<svg class="qr"') and svg.endswith("</svg>")
+    assert 'aria-label="QR for &quot;Ann&quot; &lt;3&gt;"' in svg and 'role="img"' in svg
+    size = segno.make_qr(link, error="l", boost_error=True).symbol_size(border=remote_links.QR_BORDER)[0]
+    assert f'viewBox="0 0 {size} {size}"' in svg and "width=\"" + str(size) in svg  # the white ground
+    assert "<path" in svg and "style=" not in svg  # no inline style: the page's CSP holds
+    assert remote_links.qr_svg("x" * 5000, "too long") == ""
+
+
+def test_without_the_library_there_is_no_qr_code(monkeypatch):
+    monkeypatch.setitem(sys.modules, "segno", None)  # import fails
+    assert remote_links.qr_svg("https://example.org/#i=1", "QR") == ""
+
+
+def test_a_link_is_the_page_address_without_query_or_fragment():
+    assert remote_links.full_link("https://a.org/agora/?ai_delay=0#r=1.x", "#i=abc") == "https://a.org/agora/#i=abc"
+    assert remote_links.full_link("http://localhost:8000/", "#j=1") == "http://localhost:8000/#j=1"
+
+
+class _Store:
+    def __init__(self):
+        self.values = {}
+
+    def get(self, key):
+        return self.values.get(key)
+
+    def set(self, key, value):
+        self.values[key] = value
+
+    def keys(self):
+        return list(self.values)
+
+
+def test_remote_games_are_kept_and_found_again():
+    store = _Store()
+    store.set("agora.saves.v1.abc", "{}")
+    remote_links.save(store, "00ff", "akropolis", ["Ann", "Bo"], 17, b'{"v":1}')
+    assert remote_links.game_ids(store) == ["00ff"]
+    entry = remote_links.load(store, "00ff")
+    assert entry == {"game": "akropolis", "names": ["Ann", "Bo"], "updated": 17, "save": '{"v":1}'}
+    store.set(remote_links.key_for("bad"), "not json")
+    assert remote_links.load(store, "bad") is None and remote_links.load(store, "none") is None

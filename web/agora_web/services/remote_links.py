@@ -1,0 +1,117 @@
+"""What a remote game's links need besides the protocol: the full address of a link, a QR code of
+it (SVG, drawn here by the vendored segno), and this device's saved remote games.
+
+segno is not loaded at start-up: its wheel ships in the site (build/vendor.lock) and is put on
+the import path the first time a QR code is wanted (`load_qr`), fetched from the site itself.
+Remote saves live in localStorage beside the ordinary saves, under their own prefix: their
+content is RemoteGame.to_save()'s JSON, which the game checks again when it is opened.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+#: the vendored QR library's wheel, as build/vendor.lock names it (a test checks they agree)
+SEGNO_WHEEL = "segno-1.6.6-py3-none-any.whl"
+#: where the page keeps the wheel once fetched (Pyodide's in-memory file system)
+_WHEEL_PATH = "/tmp/" + SEGNO_WHEEL
+#: quiet zone around a QR code, in modules (the standard asks for 4; 2 reads fine on a screen)
+QR_BORDER = 2
+
+PREFIX = "agora.remote.v1."
+
+
+def full_link(base_url: str, fragment: str) -> str:
+    """The address to send: the page's address without query or fragment, then `fragment`."""
+    base = base_url.split("#", 1)[0].split("?", 1)[0]
+    return base + fragment
+
+
+def use_wheel(path: str) -> None:
+    """Make segno importable from its wheel at `path` (a pure-Python wheel imports as a zip)."""
+    if path not in sys.path:
+        sys.path.append(path)
+
+
+async def load_qr() -> bool:
+    """In the page: fetch segno's wheel from the site once and make it importable. False when it
+    cannot be had (the links work without their QR codes)."""
+    try:
+        import segno  # noqa: F401
+
+        return True
+    except ImportError:
+        pass
+    try:
+        from pyodide.http import pyfetch
+
+        response = await pyfetch("./wheels/" + SEGNO_WHEEL)
+        if not response.ok:
+            return False
+        with open(_WHEEL_PATH, "wb") as out:
+            out.write(await response.bytes())
+        use_wheel(_WHEEL_PATH)
+        import segno  # noqa: F401,F811
+    except Exception:
+        return False
+    return True
+
+
+def qr_svg(text: str, label: str) -> str:
+    """`text` as a QR code: an inline SVG that scales to its box, with `label` as its accessible
+    name ("" when segno is not loaded or the text is too long for a QR code)."""
+    try:
+        import segno
+    except ImportError:
+        return ""
+    from ..ui.html import esc
+
+    try:
+        code = segno.make_qr(text, error="l", boost_error=True)
+    except Exception:  # longer than the largest QR code holds
+        return ""
+    size, _ = code.symbol_size(border=QR_BORDER)
+    import io
+
+    out = io.BytesIO()
+    code.save(out, kind="svg", xmldecl=False, svgns=False, nl=False, border=QR_BORDER, scale=1,
+              dark="#000", light=None, omitsize=True)
+    drawn = out.getvalue().decode()
+    start, end = drawn.find("<path"), drawn.rfind("</svg>")
+    if start < 0 or end < 0:
+        return ""
+    return (f'<svg class="qr" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" role="img"'
+            f' aria-label="{esc(label)}" shape-rendering="crispEdges">'
+            f'<rect width="{size}" height="{size}" fill="#fff"/>{drawn[start:end]}</svg>')
+
+
+# --- this device's remote games -------------------------------------------------------------
+def key_for(game_hex: str) -> str:
+    return PREFIX + game_hex
+
+
+def save(store, game_hex: str, game: str, names: "list[str]", updated: int, data: bytes) -> None:
+    """Keep a remote game: what the saves list shows (its game, its players' names, when it last
+    changed) beside RemoteGame.to_save()'s bytes."""
+    store.set(key_for(game_hex), json.dumps({"game": game, "names": names, "updated": updated,
+                                              "save": data.decode()}))
+
+
+def load(store, game_hex: str) -> "dict | None":
+    """A kept remote game's entry (None when there is none or it is not one)."""
+    text = store.get(key_for(game_hex))
+    if not text:
+        return None
+    try:
+        entry = json.loads(str(text))
+    except ValueError:
+        return None
+    if not isinstance(entry, dict) or not isinstance(entry.get("save"), str):
+        return None
+    return entry
+
+
+def game_ids(store) -> "list[str]":
+    """The ids (hex) of every remote game kept on this device."""
+    return sorted(k[len(PREFIX):] for k in store.keys() if str(k).startswith(PREFIX))
