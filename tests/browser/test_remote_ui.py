@@ -46,7 +46,7 @@ def test_a_friend_seat_gives_an_invitation_with_link_copy_and_qr(app_page, app_u
     assert page.get_by_test_id("invite-answers").text_content().strip() == "Answers received: 0 of 1."
 
     qr = page.locator('[data-testid="invite-qr-1"] svg.qr')
-    assert qr.get_attribute("role") == "img" and qr.get_attribute("aria-label") == "QR code of the invitation for Bo"
+    assert qr.get_attribute("role") == "img" and qr.get_attribute("aria-label") == "QR code of the link for Bo"
     assert qr.locator("path").count() == 1
 
     page.get_by_test_id("invite-copy-1").click()
@@ -75,3 +75,59 @@ def test_invitations_in_russian_on_a_phone_are_axe_clean(app_page, app_url, open
     width = page.evaluate("() => document.documentElement.scrollWidth")
     assert width <= 390, width  # nothing wider than the phone
     _check(audit(page, "invitations, phone, ru"))
+
+
+def _open(page, url: str) -> None:
+    """Open a link in a page (loaded anew) and wait until it has been dealt with."""
+    page.goto(url)
+    page.wait_for_selector('body[data-ready="true"][data-busy="false"]', state="attached", timeout=60_000)
+
+
+def _kept(page) -> dict:
+    return page.evaluate("""() => Object.fromEntries(Object.keys(localStorage)
+        .filter(k => k.startsWith('agora.remote.v1.')).map(k => [k, localStorage.getItem(k)]))""")
+
+
+def test_two_devices_gather_by_links_and_a_tampered_link_changes_nothing(app_page, app_url, open_app, browser):
+    host = app_page
+    open_app(host, start_url(app_url))
+    (invitation,) = _host_invites(host)
+    other = browser.new_context()  # another device: nothing shared but the links
+    try:
+        guest = other.new_page()
+        _open(guest, invitation)
+        guest.get_by_test_id("join-intro").wait_for()
+        assert "Bo" in guest.get_by_test_id("join-intro").text_content()
+        guest.get_by_test_id("join-name").fill("Bo's phone")
+        guest.get_by_test_id("join").click()
+        answer = guest.get_by_test_id("answer-url-0").input_value()
+        assert "#j=" in answer and len(answer) <= 2000
+        assert guest.locator('[data-testid="answer-qr-0"] svg.qr').count() == 1
+
+        _open(host, answer)
+        start = host.get_by_test_id("start-link-url-0").input_value()
+        assert "#t=" in start
+        host_turn = host.get_by_test_id("remote-turn").text_content()
+
+        _open(guest, start)
+        guest_turn = guest.get_by_test_id("remote-turn").text_content()
+        # both devices agree: the guest's device sends next (it fixes the opening deal)
+        assert host_turn == "Waiting for a link from Bo's phone."
+        assert guest_turn == "This device sends next: open the game here to go on."
+        assert guest.get_by_test_id("remote-applied").text_content() == "Moves received: 1."
+
+        # the same link again, and a changed one: a clear message, nothing saved changes
+        before = _kept(guest)
+        payload_at = start.index("#t=") + 3
+        middle = payload_at + (len(start) - payload_at) // 2
+        tampered = start[:middle] + ("A" if start[middle] != "A" else "B") + start[middle + 1:]
+        _open(guest, tampered)
+        notice = guest.get_by_test_id("notice")
+        notice.wait_for()
+        assert notice.text_content().strip().endswith("Nothing was changed.")
+        assert _kept(guest) == before
+        _open(guest, app_url.split("?")[0] + "#i=1.AAAA")  # not an invitation at all
+        guest.get_by_test_id("notice").wait_for()
+        assert _kept(guest) == before
+    finally:
+        other.close()

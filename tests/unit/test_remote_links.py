@@ -80,3 +80,11 @@ def test_remote_games_are_kept_and_found_again():
     assert entry == {"game": "akropolis", "names": ["Ann", "Bo"], "updated": 17, "save": '{"v":1}'}
     store.set(remote_links.key_for("bad"), "not json")
     assert remote_links.load(store, "bad") is None and remote_links.load(store, "none") is None
+
+
+def test_remote_links_are_told_from_share_links_by_the_protocols_own_keys():
+    from web.agora_web.remote import messages
+
+    for key in (messages.INVITE_KEY, messages.JOIN_KEY, messages.LINK_KEY):
+        assert remote_links.is_remote_link(f"#{key}=1.abc")
+    assert not remote_links.is_remote_link("#r=1.abc") and not remote_links.is_remote_link("")

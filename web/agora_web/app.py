@@ -150,8 +150,15 @@ class App:
         """A share link in the address (#r=...): open its game, or say why not. See share.py.
         Without a fragment there is no link, and share.py (with the parts of the standard
         library only it needs) is not imported at start-up."""
-        if not str(window.location.hash or "").lstrip("#"):
+        fragment = str(window.location.hash or "")
+        if not fragment.lstrip("#"):
             return False
+        from .services.remote_links import is_remote_link
+
+        if is_remote_link(fragment):  # a remote game's invitation, answer or turn
+            from .screens.remote_open import open_remote_link
+
+            return open_remote_link(self, fragment)
         from .services.share import open_from_location
 
         return open_from_location(self)

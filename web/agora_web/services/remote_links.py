@@ -28,6 +28,12 @@ def full_link(base_url: str, fragment: str) -> str:
     return base + fragment
 
 
+def is_remote_link(fragment: str) -> bool:
+    """Whether a URL fragment is a remote game's link: an invitation (#i=), an answer (#j=) or
+    messages (#t=), as remote/messages.py names them (not imported here: it loads with a game)."""
+    return fragment.lstrip("#")[:2] in ("i=", "j=", "t=")
+
+
 def use_wheel(path: str) -> None:
     """Make segno importable from its wheel at `path` (a pure-Python wheel imports as a zip)."""
     if path not in sys.path:

@@ -1,0 +1,277 @@
+"""Opening a remote game's link on this device: an invitation (#i=, asks the name and gives the
+answer to send back), an answer (#j=, on the host: once everyone has answered, the start to send
+to all), or messages (#t=: the start, turns). A link that cannot be applied is said in the
+interface language on the home screen and changes nothing saved.
+
+The address bar is cleared first, so a reload does not open the link again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from ..dom import attrs, esc, now_ms
+from ..texts.i18n import t
+from ..ui import widgets
+from . import seats as seat_kinds
+from .remote_invite import invite_screen, page_link
+from .remote_send import Block, SendScreen
+
+
+def open_remote_link(app, fragment: str) -> bool:
+    """Open `fragment` (a remote link) over the home screen."""
+    from pyscript import window
+
+    try:
+        window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
+    except Exception:
+        pass
+    app.go_home()
+    app.set_busy(True)
+    asyncio.ensure_future(_open(app, fragment))
+    return True
+
+
+def refuse(app, problem: str) -> None:
+    """Say why a link was refused, on the home screen (nothing saved changed)."""
+    from ..remote import words
+
+    app.go_home(("error", words.refusal_text(problem), ""))
+
+
+async def _open(app, fragment: str) -> None:
+    from ..remote import messages
+    from ..services import remote_links
+
+    try:
+        await remote_links.load_qr()
+        kind = fragment.lstrip("#")[:1]
+        try:
+            if kind == messages.INVITE_KEY:
+                await _invitation(app, fragment)
+            elif kind == messages.JOIN_KEY:
+                await _answer(app, fragment)
+            else:
+                await _messages(app, fragment)
+        except messages.LinkError as exc:
+            refuse(app, exc.problem)
+    except Exception as exc:  # a fault of ours: said, logged, and nothing half-saved
+        from ..dom import console_warn
+
+        console_warn(f"Agora: opening a remote link failed: {exc!r}")
+        refuse(app, messages.DAMAGED)
+    finally:
+        app.set_busy(False)
+
+
+async def _store():
+    from ..remote import keys
+
+    return await keys.open_store()
+
+
+async def load_game(app, game_hex: str):
+    """This device's remote game `game_hex` (None when it has none, or its save cannot be read)."""
+    from ..remote import crypto
+    from ..remote.game import RemoteGame
+    from ..services import remote_links
+
+    entry = remote_links.load(app.store, game_hex)
+    if entry is None:
+        return None, None
+    try:
+        game = await RemoteGame.from_save(crypto, await _store(), entry["save"].encode())
+    except Exception:
+        return None, None
+    return game, entry
+
+
+def keep(app, game, entry: dict) -> None:
+    """Save the game as it is now (its entry's game and names kept)."""
+    from ..services import remote_links
+
+    remote_links.save(app.store, game.game_id.hex(), entry["game"], entry["names"], now_ms(), game.to_save())
+
+
+# --- an invitation --------------------------------------------------------------------------
+async def _invitation(app, fragment: str) -> None:
+    from ..remote import messages, session
+    from ..services import remote_links
+
+    invite = messages.unpack_one(messages.payload_of(fragment, messages.INVITE_KEY), messages.Invite)
+    if remote_links.load(app.store, invite.g.hex()) is not None:
+        app.go_home(("info", t("remote_already_joined"), ""))
+        return
+    if invite.v > messages.VERSION:
+        refuse(app, session.NEWER)
+        return
+    if invite.game not in _games():
+        refuse(app, session.FOREIGN)
+        return
+    app.show(JoinScreen(app, fragment, invite))
+
+
+def _games() -> "tuple[str, ...]":
+    from .. import games
+
+    return games.PLAYABLE
+
+
+class JoinScreen:
+    """An invitation opened here: who invites, to which game and seat; this device's name; Join."""
+
+    name = "remote-join"
+
+    def __init__(self, app, fragment: str, invite):
+        self.app = app
+        self.fragment = fragment
+        self.invite = invite
+        self.device_name = seat_kinds.player_name(invite.players[invite.seat].name, invite.seat)
+
+    def title(self) -> str:
+        return t("remote_join_title")
+
+    def topbar_extra(self) -> str:
+        return ""
+
+    def render(self) -> str:
+        inv = self.invite
+        intro = t("remote_join_intro", host=inv.host.name or t("player_n", n=1), game=t("game." + inv.game),
+                  seat=seat_kinds.player_name(inv.players[inv.seat].name, inv.seat))
+        return (f'<div class="remote-invite"><h1>{esc(t("remote_join_title"))}</h1>'
+                f'<p data-testid="join-intro">{esc(intro)}</p>'
+                f'<label class="field"><span>{esc(t("remote_join_name"))}</span>'
+                f'<input type="text" maxlength="24"{attrs(data_act="join-name", data_testid="join-name", value=self.device_name)}></label>'
+                f'<div class="setup-actions">{widgets.button("home", t("back"), testid="join-back")}'
+                f'{widgets.button("join", t("remote_join"), cls="btn primary big", testid="join")}</div></div>')
+
+    def on_input(self, act: str, arg, el) -> None:
+        if act == "join-name":
+            self.device_name = str(el.value)
+
+    def handle(self, act: str, arg, el, event) -> bool:
+        if act != "join":
+            return False
+        self.app.set_busy(True)
+        asyncio.ensure_future(self._join())
+        return True
+
+    async def _join(self) -> None:
+        from ..remote import crypto, messages, session
+        from ..remote.game import RemoteGame
+        from ..services import remote_links
+
+        try:
+            store = await _store()
+            name = self.device_name.strip() or seat_kinds.player_name("", self.invite.seat)
+            try:
+                game, answer = await RemoteGame.join(crypto, store, self.fragment, name=name)
+            except (messages.LinkError, session.Refused) as exc:
+                refuse(self.app, exc.problem)
+                return
+            inv = self.invite
+            remote_links.save(self.app.store, game.game_id.hex(), inv.game, [p.name for p in inv.players],
+                              now_ms(), game.to_save())
+            host = inv.host.name or t("player_n", n=1)
+            block = Block("answer", 0, t("remote_answer_heading", host=host), page_link(answer), host)
+            self.app.show(SendScreen(self.app, t("remote_answer_title"), t("remote_answer_intro", host=host), [block],
+                                     notice="" if getattr(store, "persistent", True) else t("remote_storage_refused")))
+        finally:
+            self.app.set_busy(False)
+
+
+# --- an answer, on the host ------------------------------------------------------------------
+async def _answer(app, fragment: str) -> None:
+    from ..remote import messages, session
+
+    join = messages.unpack_one(messages.payload_of(fragment, messages.JOIN_KEY), messages.Join)
+    game, entry = await load_game(app, join.g.hex())
+    if game is None or game.gathering is None:
+        refuse(app, session.FOREIGN)
+        return
+    report = await game.apply_link(fragment)
+    if report.problems:
+        refuse(app, report.problems[0])
+        return
+    keep(app, game, entry)
+    if report.link is None:
+        app.show(await invite_screen(app, game))
+        return
+    block = Block("start-link", 0, t("remote_start_heading"), page_link(report.link), t("remote_everyone"))
+    app.show(SendScreen(app, t("remote_start_title"), t("remote_start_intro"), [block],
+                        footer=turn_html(game, entry["names"])))
+
+
+# --- messages: the start, turns ---------------------------------------------------------------
+async def _messages(app, fragment: str) -> None:
+    from ..remote import messages, session
+
+    payload = messages.payload_of(fragment, messages.LINK_KEY)
+    if payload is None:
+        refuse(app, messages.DAMAGED)
+        return
+    incoming = messages.unpack_link(payload)
+    if not incoming:
+        refuse(app, messages.DAMAGED)
+        return
+    game, entry = await load_game(app, incoming[0].g.hex())
+    if game is None:
+        refuse(app, session.FOREIGN)
+        return
+    report = await game.apply_link(fragment)
+    if report.problems:
+        refuse(app, report.problems[0])
+        return
+    if report.applied:
+        keep(app, game, entry)
+    app.show(StatusScreen(app, game, entry, report.applied))
+
+
+def turn_text(game, names: "list[str]") -> str:
+    """Whose turn it is on this device's knowledge: the seat to act when its device is the one the
+    game waits for, else the device that sends next (a draw waits for it), or the end."""
+    s = game.session
+    if s is None:
+        return t("remote_answers_wait")
+    due = game.to_send()
+    if due is None or s.over():
+        return t("remote_over")
+    seat = game.seat_to_act()
+    if seat >= 0 and s.device_of(seat) == due:
+        name = seat_kinds.player_name(names[seat] if seat < len(names) else "", seat)
+        return t("remote_your_turn", name=name) if due == game.me else t("remote_turn_of", name=name)
+    if due == game.me:
+        return t("remote_due_here")
+    return t("remote_due_there", device=s.start.devices[due].name or t("player_n", n=due + 1))
+
+
+def turn_html(game, names: "list[str]") -> str:
+    """Whose turn it is, as a line that screen readers announce."""
+    return f'<p data-testid="remote-turn" role="status">{esc(turn_text(game, names))}</p>'
+
+
+class StatusScreen:
+    """A remote game as it stands on this device after a link: moves received, whose turn."""
+
+    name = "remote-status"
+
+    def __init__(self, app, game, entry: dict, applied: int):
+        self.app = app
+        self.game = game
+        self.entry = entry
+        self.applied = applied
+
+    def title(self) -> str:
+        return t("game." + self.entry["game"])
+
+    def topbar_extra(self) -> str:
+        return ""
+
+    def render(self) -> str:
+        return (f'<div class="remote-invite"><h1>{esc(self.title())}</h1>'
+                f'<p data-testid="remote-applied">{esc(t("remote_applied", n=self.applied))}</p>'
+                f'{turn_html(self.game, self.entry["names"])}'
+                f'<div class="setup-actions">{widgets.button("home", t("back"), testid="remote-home")}</div></div>')
+
+    def handle(self, act: str, arg, el, event) -> bool:
+        return False

@@ -1,0 +1,133 @@
+"""A screen that gives links to send: invitations, an answer, the start of a game, a turn. Each
+link is a block with its address (selected and copied by Copy), the system share sheet where the
+browser has one, and a QR code for a phone in the same room.
+
+The screens of remote games build on SendScreen; none of this is imported before such a game is
+opened.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import msgspec
+
+from ..dom import attrs, esc
+from ..texts.i18n import t
+from ..ui import widgets
+
+
+class Block(msgspec.Struct, frozen=True):
+    """One link to send: `prefix` and `key` make its testids ("invite-url-1"); `heading` names it;
+    `who` is whom it goes to (the accessible names of its buttons and QR code say it)."""
+
+    prefix: str
+    key: int
+    heading: str
+    url: str
+    who: str
+
+
+def can_share() -> bool:
+    """Whether the browser has a system share sheet (phones, some desktops)."""
+    from pyscript import window
+
+    return bool(getattr(window.navigator, "share", None))
+
+
+def block_html(block: Block, said: str, share: bool) -> str:
+    from ..services.remote_links import qr_svg
+
+    p, k, who = block.prefix, block.key, block.who
+    heading = f"{p}-h-{k}"
+    share_button = (widgets.button("link-share", t("remote_share"), cls="btn small", arg=f"{p}:{k}",
+                                   testid=f"{p}-share-{k}", label=t("remote_share_for", name=who))
+                    if share else "")
+    qr = qr_svg(block.url, t("remote_qr_for", name=who))
+    qr_html = f'<div class="invite-qr" data-testid="{p}-qr-{k}">{qr}</div>' if qr else ""
+    return (f'<section class="invite card" aria-labelledby="{heading}" data-testid="{p}-{k}">'
+            f'<h2 id="{heading}">{esc(block.heading)}</h2>'
+            f'<div class="share-row"><input class="share-url" readonly'
+            f'{attrs(value=block.url, aria_label=t("remote_link_for", name=who), data_testid=f"{p}-url-{k}", id=f"{p}-url-{k}")}>'
+            + widgets.button("link-copy", t("share_copy"), cls="btn primary small", arg=f"{p}:{k}",
+                             testid=f"{p}-copy-{k}", label=t("remote_copy_for", name=who))
+            + share_button + '</div>'
+            f'<p class="muted small" role="status" data-testid="{p}-status-{k}">{esc(t(said) if said else "")}</p>'
+            f'{qr_html}</section>')
+
+
+class SendScreen:
+    """Links to send, under a title and a few words; `footer` (HTML) below them."""
+
+    name = "remote-send"
+
+    def __init__(self, app, title: str, intro: str, blocks: "list[Block]", footer: str = "", notice: str = ""):
+        self.app = app
+        self._title = title
+        self.intro = intro
+        self.blocks = blocks
+        self.footer = footer
+        self.notice = notice
+        #: the state line of each block ("share_copied", ...), by "prefix:key"
+        self.said: "dict[str, str]" = {}
+
+    def title(self) -> str:
+        return self._title
+
+    def topbar_extra(self) -> str:
+        return ""
+
+    def footer_html(self) -> str:
+        return self.footer
+
+    def render(self) -> str:
+        share = can_share()
+        blocks = "".join(block_html(b, self.said.get(f"{b.prefix}:{b.key}", ""), share) for b in self.blocks)
+        notice = f'<p class="notice warn" data-testid="remote-notice">{esc(self.notice)}</p>' if self.notice else ""
+        return (f'<div class="remote-invite"><h1>{esc(self._title)}</h1>'
+                f'<p>{esc(self.intro)}</p>{notice}{blocks}{self.footer_html()}'
+                f'<div class="setup-actions">{widgets.button("home", t("back"), testid="invite-home")}</div></div>')
+
+    def _block(self, arg) -> "Block | None":
+        return next((b for b in self.blocks if f"{b.prefix}:{b.key}" == str(arg)), None)
+
+    def handle(self, act: str, arg, el, event) -> bool:
+        block = self._block(arg) if act in ("link-copy", "link-share") else None
+        if block is None:
+            return False
+        if act == "link-copy":
+            field = self.app.root.querySelector(f"#{block.prefix}-url-{block.key}")
+            if field:
+                field.focus()
+                field.select()
+            asyncio.ensure_future(self._copy(block))
+        else:
+            asyncio.ensure_future(self._share(block))
+        return True
+
+    def _say(self, block: Block, key: str) -> None:
+        """The state line of a block, written in place (a render would move the focus)."""
+        self.said[f"{block.prefix}:{block.key}"] = key
+        line = self.app.root.querySelector(f'[data-testid="{block.prefix}-status-{block.key}"]')
+        if line:
+            line.textContent = t(key)
+            line.dataset.state = key
+
+    async def _copy(self, block: Block) -> None:
+        from pyscript import window
+
+        try:
+            await window.navigator.clipboard.writeText(block.url)
+            self._say(block, "share_copied")
+        except Exception:  # no clipboard permission: the selected field is there to copy by hand
+            self._say(block, "share_copy_hint")
+
+    async def _share(self, block: Block) -> None:
+        from pyodide.ffi import to_js
+        from pyscript import window
+
+        data = {"title": t("app_name"), "text": block.heading, "url": block.url}
+        try:
+            await window.navigator.share(to_js(data, dict_converter=window.Object.fromEntries))
+        except Exception:  # dismissed, or refused: copying is still there
+            pass
