@@ -116,6 +116,15 @@ def test_two_devices_gather_by_links_and_a_tampered_link_changes_nothing(app_pag
         assert guest_turn == "This device sends next: open the game here to go on."
         assert guest.get_by_test_id("remote-applied").text_content() == "Moves received: 1."
 
+        # the saves lists say whose turn it is, and open the game as it stands
+        for page, turn in ((host, host_turn), (guest, guest_turn)):
+            page.get_by_test_id("remote-home").click() if page is guest else page.get_by_test_id("invite-home").click()
+            row = page.get_by_test_id("remote-row")
+            assert row.count() == 1 and row.get_by_test_id("remote-status").text_content() == turn
+            assert "Ann, Bo" in row.text_content()
+        guest.get_by_test_id("open-remote").click()
+        assert guest.get_by_test_id("remote-turn").text_content() == guest_turn
+
         # the same link again, and a changed one: a clear message, nothing saved changes
         before = _kept(guest)
         payload_at = start.index("#t=") + 3

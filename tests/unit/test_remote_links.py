@@ -74,10 +74,11 @@ class _Store:
 def test_remote_games_are_kept_and_found_again():
     store = _Store()
     store.set("agora.saves.v1.abc", "{}")
-    remote_links.save(store, "00ff", "akropolis", ["Ann", "Bo"], 17, b'{"v":1}')
+    turn = {"state": remote_links.SEAT, "seat": 1, "mine": False}
+    remote_links.save(store, "00ff", "akropolis", ["Ann", "Bo"], 17, b'{"v":1}', turn)
     assert remote_links.game_ids(store) == ["00ff"]
     entry = remote_links.load(store, "00ff")
-    assert entry == {"game": "akropolis", "names": ["Ann", "Bo"], "updated": 17, "save": '{"v":1}'}
+    assert entry == {"game": "akropolis", "names": ["Ann", "Bo"], "updated": 17, "turn": turn, "save": '{"v":1}'}
     store.set(remote_links.key_for("bad"), "not json")
     assert remote_links.load(store, "bad") is None and remote_links.load(store, "none") is None
 
@@ -88,3 +89,30 @@ def test_remote_links_are_told_from_share_links_by_the_protocols_own_keys():
     for key in (messages.INVITE_KEY, messages.JOIN_KEY, messages.LINK_KEY):
         assert remote_links.is_remote_link(f"#{key}=1.abc")
     assert not remote_links.is_remote_link("#r=1.abc") and not remote_links.is_remote_link("")
+
+
+@pytest.mark.parametrize("code", ["en", "ru"])
+def test_whose_turn_is_said_for_every_state_in_both_languages(code, monkeypatch):
+    import types
+
+    if "pyscript" not in sys.modules:  # the page's module, which the seats' names need only there
+        monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(document=None, window=None))
+    from web.agora_web.texts import i18n
+
+    i18n.set_lang(code)
+    try:
+        names = ["Ann", ""]
+        said = {state: remote_links.turn_words(names, turn) for state, turn in {
+            "mine": {"state": remote_links.SEAT, "seat": 0, "mine": True},
+            "theirs": {"state": remote_links.SEAT, "seat": 1, "mine": False},
+            "here": {"state": remote_links.HERE},
+            "there": {"state": remote_links.THERE, "device": "Bo's phone"},
+            "over": {"state": remote_links.OVER},
+            "gathering": {"state": remote_links.GATHERING},
+            "unknown": {}}.items()}
+    finally:
+        i18n.set_lang("en")
+    assert "Ann" in said["mine"] and i18n.per_language(lambda: i18n.t("player_n", n=2))[code] in said["theirs"]
+    assert "Bo's phone" in said["there"]
+    assert len(set(said.values())) == 6 and said["unknown"] == said["gathering"]
+    assert not any("remote_" in text for text in said.values())  # every key has its sentence

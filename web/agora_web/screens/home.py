@@ -140,7 +140,9 @@ class HomeScreen:
         return names
 
     def _saves_html(self, entries) -> str:
-        rows = [self._row(e) for e in entries]
+        from .remote_saves_list import rows_html
+
+        rows = [self._row(e) for e in entries] + rows_html(self.app.store)
         body = (f'<ul class="save-list" data-testid="save-list">{"".join(rows)}</ul>' if rows else
                 f'<p class="muted" data-testid="no-saves">{esc(t("no_saves"))}</p>')
         importer = (f'<label class="btn file-btn" data-testid="import-label">{esc(t("import"))}'
@@ -246,6 +248,10 @@ class HomeScreen:
             tutorial.start(self.app, arg)
         elif act == "open-save":
             self.app.open_save(arg)
+        elif act == "open-remote":
+            from .remote_open import open_saved
+
+            open_saved(self.app, arg)
         elif act == "replay-save":
             self.app.open_save(arg, replay=True)
         elif act == "review-save":

@@ -32,6 +32,27 @@ def open_remote_link(app, fragment: str) -> bool:
     return True
 
 
+def open_saved(app, game_hex: str) -> None:
+    """A remote game of the saves list, as it stands on this device."""
+    app.set_busy(True)
+    asyncio.ensure_future(_open_saved(app, game_hex))
+
+
+async def _open_saved(app, game_hex: str) -> None:
+    try:
+        game, entry = await load_game(app, game_hex)
+        if game is None:
+            app.go_home(("error", t("open_failed"), ""))
+        elif game.session is None and game.gathering is not None:
+            from .remote_invite import invite_screen
+
+            app.show(await invite_screen(app, game))
+        else:
+            app.show(StatusScreen(app, game, entry, 0))
+    finally:
+        app.set_busy(False)
+
+
 def refuse(app, problem: str) -> None:
     """Say why a link was refused, on the home screen (nothing saved changed)."""
     from ..remote import words
@@ -90,7 +111,8 @@ def keep(app, game, entry: dict) -> None:
     """Save the game as it is now (its entry's game and names kept)."""
     from ..services import remote_links
 
-    remote_links.save(app.store, game.game_id.hex(), entry["game"], entry["names"], now_ms(), game.to_save())
+    remote_links.save(app.store, game.game_id.hex(), entry["game"], entry["names"], now_ms(), game.to_save(),
+                      turn_of(game))
 
 
 # --- an invitation --------------------------------------------------------------------------
@@ -227,27 +249,31 @@ async def _messages(app, fragment: str) -> None:
     app.show(StatusScreen(app, game, entry, report.applied))
 
 
-def turn_text(game, names: "list[str]") -> str:
-    """Whose turn it is on this device's knowledge: the seat to act when its device is the one the
-    game waits for, else the device that sends next (a draw waits for it), or the end."""
+def turn_of(game) -> dict:
+    """Whose turn it is on this device's knowledge (remote_links.turn_words says it): the seat to
+    act when its device is the one the game waits for, else the device that sends next (a draw
+    waits for it), or the end."""
+    from ..services import remote_links as rl
+
     s = game.session
     if s is None:
-        return t("remote_answers_wait")
+        return {"state": rl.GATHERING}
     due = game.to_send()
     if due is None or s.over():
-        return t("remote_over")
+        return {"state": rl.OVER}
     seat = game.seat_to_act()
     if seat >= 0 and s.device_of(seat) == due:
-        name = seat_kinds.player_name(names[seat] if seat < len(names) else "", seat)
-        return t("remote_your_turn", name=name) if due == game.me else t("remote_turn_of", name=name)
+        return {"state": rl.SEAT, "seat": seat, "mine": due == game.me}
     if due == game.me:
-        return t("remote_due_here")
-    return t("remote_due_there", device=s.start.devices[due].name or t("player_n", n=due + 1))
+        return {"state": rl.HERE}
+    return {"state": rl.THERE, "device": s.start.devices[due].name or t("player_n", n=due + 1)}
 
 
 def turn_html(game, names: "list[str]") -> str:
     """Whose turn it is, as a line that screen readers announce."""
-    return f'<p data-testid="remote-turn" role="status">{esc(turn_text(game, names))}</p>'
+    from ..services.remote_links import turn_words
+
+    return f'<p data-testid="remote-turn" role="status">{esc(turn_words(names, turn_of(game)))}</p>'
 
 
 class StatusScreen:
@@ -268,8 +294,9 @@ class StatusScreen:
         return ""
 
     def render(self) -> str:
-        return (f'<div class="remote-invite"><h1>{esc(self.title())}</h1>'
-                f'<p data-testid="remote-applied">{esc(t("remote_applied", n=self.applied))}</p>'
+        applied = (f'<p data-testid="remote-applied">{esc(t("remote_applied", n=self.applied))}</p>'
+                   if self.applied else "")
+        return (f'<div class="remote-invite"><h1>{esc(self.title())}</h1>{applied}'
                 f'{turn_html(self.game, self.entry["names"])}'
                 f'<div class="setup-actions">{widgets.button("home", t("back"), testid="remote-home")}</div></div>')
 

@@ -97,11 +97,36 @@ def key_for(game_hex: str) -> str:
     return PREFIX + game_hex
 
 
-def save(store, game_hex: str, game: str, names: "list[str]", updated: int, data: bytes) -> None:
+def save(store, game_hex: str, game: str, names: "list[str]", updated: int, data: bytes,
+         turn: "dict | None" = None) -> None:
     """Keep a remote game: what the saves list shows (its game, its players' names, when it last
-    changed) beside RemoteGame.to_save()'s bytes."""
+    changed, whose turn: `turn_words`) beside RemoteGame.to_save()'s bytes."""
     store.set(key_for(game_hex), json.dumps({"game": game, "names": names, "updated": updated,
-                                              "save": data.decode()}))
+                                              "turn": turn or {"state": GATHERING}, "save": data.decode()}))
+
+
+#: what a remote game waits for (the "state" of its turn)
+GATHERING, OVER, SEAT, HERE, THERE = "gathering", "over", "seat", "here", "there"
+
+
+def turn_words(names: "list[str]", turn: dict) -> str:
+    """Whose turn it is, in words, from what `save` kept: the seat to act (yours or another's),
+    this device or another's to send (a draw waits for it), the answers awaited, the end."""
+    from ..screens.seats import player_name
+    from ..texts.i18n import t
+
+    state = turn.get("state")
+    if state == SEAT:
+        seat = int(turn.get("seat", 0))
+        name = player_name(names[seat] if 0 <= seat < len(names) else "", seat)
+        return t("remote_your_turn", name=name) if turn.get("mine") else t("remote_turn_of", name=name)
+    if state == HERE:
+        return t("remote_due_here")
+    if state == THERE:
+        return t("remote_due_there", device=str(turn.get("device", "")))
+    if state == OVER:
+        return t("remote_over")
+    return t("remote_answers_wait")
 
 
 def load(store, game_hex: str) -> "dict | None":
