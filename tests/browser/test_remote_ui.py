@@ -116,9 +116,23 @@ def test_two_devices_gather_by_links_and_a_tampered_link_changes_nothing(app_pag
         assert guest_turn == "This device sends next: open the game here to go on."
         assert guest.get_by_test_id("remote-applied").text_content() == "Moves received: 1."
 
+        # the guest's device fixes the opening deal: its message needs no move, and is sent from here
+        guest.get_by_test_id("remote-send").click()
+        turn = guest.get_by_test_id("turn-link-url-0").input_value()
+        assert "#t=" in turn and len(turn) <= 2000
+        assert guest.get_by_test_id("remote-turn").text_content() == "It is Ann's turn."
+        _open(host, turn)
+        assert host.get_by_test_id("remote-turn").text_content() == "It is your turn, Ann."
+        assert host.get_by_test_id("remote-send").count() == 0  # a move is needed: not sent empty
+        _open(host, turn)  # the same link again: said, nothing changes
+        assert host.get_by_test_id("remote-notice").text_content() == "You have already opened this message. Nothing was changed."
+        host_turn, guest_turn = "It is your turn, Ann.", "It is Ann's turn."
+        host.get_by_test_id("remote-home").click()
+
         # the saves lists say whose turn it is, and open the game as it stands
         for page, turn in ((host, host_turn), (guest, guest_turn)):
-            page.get_by_test_id("remote-home").click() if page is guest else page.get_by_test_id("invite-home").click()
+            if page is guest:
+                page.get_by_test_id("invite-home").click()
             row = page.get_by_test_id("remote-row")
             assert row.count() == 1 and row.get_by_test_id("remote-status").text_content() == turn
             assert "Ann, Bo" in row.text_content()

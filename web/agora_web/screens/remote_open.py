@@ -240,13 +240,19 @@ async def _messages(app, fragment: str) -> None:
     if game is None:
         refuse(app, session.FOREIGN)
         return
+    held = len(game.pending())
     report = await game.apply_link(fragment)
     if report.problems:
         refuse(app, report.problems[0])
         return
-    if report.applied:
+    notice = ""
+    if report.applied or len(game.pending()) != held:
         keep(app, game, entry)
-    app.show(StatusScreen(app, game, entry, report.applied))
+    if not report.applied:  # kept aside for a missing one, or every message already here
+        from ..remote import words
+
+        notice = words.refusal_text(session.EARLY if len(game.pending()) != held else session.DUPLICATE)
+    app.show(StatusScreen(app, game, entry, report.applied, notice))
 
 
 def turn_of(game) -> dict:
@@ -281,8 +287,9 @@ class StatusScreen:
 
     name = "remote-status"
 
-    def __init__(self, app, game, entry: dict, applied: int):
+    def __init__(self, app, game, entry: dict, applied: int, notice: str = ""):
         self.app = app
+        self.notice = notice
         self.game = game
         self.entry = entry
         self.applied = applied
@@ -293,12 +300,44 @@ class StatusScreen:
     def topbar_extra(self) -> str:
         return ""
 
+    def can_send(self) -> bool:
+        """Whether this device's next message is due and needs no move of its own (it fixes a
+        draw, or reveals its secrets at the end): then it is sent from here."""
+        if not self.game.my_turn():
+            return False
+        if self.game.session.over():
+            return True
+        _position, goes_on = self.game.trial([])
+        return not goes_on
+
     def render(self) -> str:
         applied = (f'<p data-testid="remote-applied">{esc(t("remote_applied", n=self.applied))}</p>'
                    if self.applied else "")
-        return (f'<div class="remote-invite"><h1>{esc(self.title())}</h1>{applied}'
+        send = (widgets.button("remote-send", t("remote_send_turn"), cls="btn primary big", testid="remote-send")
+                if self.can_send() else "")
+        notice = f'<p class="notice" data-testid="remote-notice" role="status">{esc(self.notice)}</p>' if self.notice else ""
+        return (f'<div class="remote-invite"><h1>{esc(self.title())}</h1>{notice}{applied}'
                 f'{turn_html(self.game, self.entry["names"])}'
-                f'<div class="setup-actions">{widgets.button("home", t("back"), testid="remote-home")}</div></div>')
+                f'<div class="setup-actions">{widgets.button("home", t("back"), testid="remote-home")}{send}</div></div>')
 
     def handle(self, act: str, arg, el, event) -> bool:
-        return False
+        if act != "remote-send" or not self.can_send():
+            return False
+        self.app.set_busy(True)
+        asyncio.ensure_future(self._send())
+        return True
+
+    async def _send(self) -> None:
+        try:
+            link = await self.game.send([])
+            keep(self.app, self.game, self.entry)
+            self.app.show(turn_screen(self.app, self.game, self.entry, link))
+        finally:
+            self.app.set_busy(False)
+
+
+def turn_screen(app, game, entry: dict, link: str) -> SendScreen:
+    """The link of this device's message just sent, for every other device."""
+    block = Block("turn-link", 0, t("remote_turn_heading"), page_link(link), t("remote_everyone"))
+    return SendScreen(app, t("remote_send_turn"), t("remote_turn_intro"), [block],
+                      footer=turn_html(game, entry["names"]))
