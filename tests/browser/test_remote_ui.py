@@ -97,6 +97,7 @@ def test_two_devices_gather_by_links_and_a_tampered_link_changes_nothing(app_pag
         guest = other.new_page()
         _open(guest, invitation)
         guest.get_by_test_id("join-intro").wait_for()
+        _check(audit(guest, "joining"))
         assert "Bo" in guest.get_by_test_id("join-intro").text_content()
         guest.get_by_test_id("join-name").fill("Bo's phone")
         guest.get_by_test_id("join").click()
@@ -108,6 +109,7 @@ def test_two_devices_gather_by_links_and_a_tampered_link_changes_nothing(app_pag
         start = host.get_by_test_id("start-link-url-0").input_value()
         assert "#t=" in start
         host_turn = host.get_by_test_id("remote-turn").text_content()
+        _check(audit(host, "the start to send"))
 
         _open(guest, start)
         guest_turn = guest.get_by_test_id("remote-turn").text_content()
@@ -117,6 +119,7 @@ def test_two_devices_gather_by_links_and_a_tampered_link_changes_nothing(app_pag
         assert guest.get_by_test_id("remote-applied").text_content() == "Moves received: 1."
 
         # the guest's device fixes the opening deal: its message needs no move, and is sent from here
+        _check(audit(guest, "a game's state, with Send"))
         guest.get_by_test_id("remote-send").click()
         turn = guest.get_by_test_id("turn-link-url-0").input_value()
         assert "#t=" in turn and len(turn) <= 2000
