@@ -130,7 +130,9 @@ def test_two_devices_gather_by_links_and_a_tampered_link_changes_nothing(app_pag
         _open(host, turn)  # the same link again: said, nothing changes
         assert host.get_by_test_id("remote-notice").text_content() == "You have already opened this message. Nothing was changed."
         host_turn, guest_turn = "It is your turn, Ann.", "It is Ann's turn."
-        host.get_by_test_id("remote-home").click()
+        _open(host, answer)  # an answer after the start: already taken
+        assert host.get_by_test_id("notice").text_content().strip() == \
+            "You have already opened this message. Nothing was changed."
 
         # the saves lists say whose turn it is, and open the game as it stands
         for page, turn in ((host, host_turn), (guest, guest_turn)):

@@ -208,6 +208,9 @@ async def _answer(app, fragment: str) -> None:
 
     join = messages.unpack_one(messages.payload_of(fragment, messages.JOIN_KEY), messages.Join)
     game, entry = await load_game(app, join.g.hex())
+    if game is not None and game.gathering is None and game.invite is None:
+        refuse(app, session.DUPLICATE)  # the host's game has started: every answer was taken
+        return
     if game is None or game.gathering is None:
         refuse(app, session.FOREIGN)
         return
