@@ -54,7 +54,7 @@ class GameScreen(GameScreenBase):
         """The Famous Architect's level in a solo game, else None."""
         return self.state.options.solo
 
-    def _make_panzoom(self):
+    def make_panzoom(self):
         return PanZoom(self._svg, self._current_vb, self._set_vb, MIN_W, MAX_W)
 
     # --- seats --------------------------------------------------------------------------
@@ -319,7 +319,7 @@ class GameScreen(GameScreenBase):
         rows = [widgets.final_row(f'{self._cat_icon(c)} {esc(t("ak.cat." + c))}', c, [s.get(c, 0) for s in scores], winners)
                 for c in cats]
         note = f'<p class="muted">{esc(t("ak.tie_note"))}</p>' if tie_broken else ""
-        return self.final_table("final", icon("laurel", "icon laurel") + esc(self._headline(winners)), rows, scores,
+        return self.final_table("final", icon("laurel", "icon laurel") + esc(self.headline(winners)), rows, scores,
                                 line_testid=False, after_table=note)
 
     # --- events -------------------------------------------------------------------------
@@ -363,7 +363,7 @@ class GameScreen(GameScreenBase):
 
     def on_cancel(self, _arg=None) -> None:
         if self.human_to_move():
-            self._clear_selection()
+            self.clear_selection()
             self.app.render()
 
     def on_confirm(self, _arg=None) -> None:
@@ -500,13 +500,13 @@ class GameScreen(GameScreenBase):
         self.spot = hexes[0]
         self.shown = self.current()
 
-    def _clear_selection(self) -> None:
+    def clear_selection(self) -> None:
         self.sel_tile = None
         self.spot = None
         self.choices, self.choice_i = [], 0
 
-    def _reset_view(self) -> None:
-        self._clear_selection()
+    def reset_view(self) -> None:
+        self.clear_selection()
         # which city is shown, and its pan/zoom (none kept = fit automatically)
         self.shown = self.first_human()
         self.viewboxes = {}
@@ -519,7 +519,7 @@ class GameScreen(GameScreenBase):
         if seat >= 0 and self.is_human(seat):
             self.shown = seat
 
-    def _after_human_move(self) -> None:
+    def after_human_move(self) -> None:
         self._show_human_to_act()
 
     def shown_seat(self) -> int:

@@ -6,6 +6,7 @@ Each game's SetupScreen subclasses SeatSetupBase and keeps its own options, draw
 
 from __future__ import annotations
 
+from .base import Screen
 from ..dom import attrs, esc
 from ..texts.i18n import lang, raw, t
 from ..ui import widgets
@@ -88,7 +89,7 @@ def seat_limits(game: str) -> "tuple[int, int]":
     return max(rules.min_seats, 2), rules.max_seats
 
 
-class SeatSetupBase:
+class SeatSetupBase(Screen):
     name = "setup"
     #: the game's id (engine, i18n "game.<id>", solo_ai's controllers)
     GAME = ""
@@ -114,9 +115,6 @@ class SeatSetupBase:
 
     def title(self) -> str:
         return t("game." + self.GAME)
-
-    def topbar_extra(self) -> str:
-        return ""
 
     # --- seats --------------------------------------------------------------------------
     def computer_kinds(self) -> "list[tuple[str, str]]":
