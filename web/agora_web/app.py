@@ -280,9 +280,7 @@ class App:
         from .screens.home import HomeScreen
 
 
-        screen = HomeScreen(self)
-        screen.message = message
-        self.show(screen)
+        self.show(HomeScreen(self, message))
 
     def _forget_if_unplayed(self, screen) -> None:
         """A game left before anyone made a move leaves the saves, so the list holds only games
@@ -331,9 +329,9 @@ class App:
 
         record = records.new_record(game, players, options, seed=random_key())
         save_id = saves.new_id(now_ms(), random_u32())
-        screen = games.game_screen(self, save_id, now_ms(), record)
-        screen.save()
-        self.show(screen)
+        game = games.game_screen(self, save_id, now_ms(), record)
+        game.save()
+        self.show(game)
 
     def open_save(self, key: str, replay: bool = False, review: bool = False, seat: "int | None" = None) -> None:
         """Open a saved game to play on; with `replay`, at its first move with the step controls,
@@ -384,14 +382,9 @@ class App:
                 screen = replay_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record, 0,
                                        doc.summary.hints, doc.advice)
             else:
-                screen = games.game_screen(self, doc.id, doc.created, record)
-                screen.save_rev, screen.save_stamp = doc.rev, doc.stamp
-                screen.hints_used = doc.summary.hints
-                screen.advice = list(doc.advice)
-                if doc.tutorial is not None:
-                    from .screens.tutorial import resume
-
-                    resume(screen, doc.tutorial)
+                game = games.game_screen(self, doc.id, doc.created, record)
+                game.resume_from(doc)
+                screen = game
         except RecordError as exc:
             self.broken[key] = (safe(exc), exc.kind)
             self.go_home(notice("error", t("open_failed"), exc))
@@ -442,7 +435,7 @@ class App:
                 return
             from . import games
 
-            screen = games.game_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record)
+            game = games.game_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record)
         except RecordError as exc:
             from .services.problems import notice
 
@@ -456,8 +449,8 @@ class App:
             input_el.value = ""
             self.go_home(notice("error", t("import_bad"), detail=type(exc).__name__))
             return
-        screen.save()
-        self.show(screen)
+        game.save()
+        self.show(game)
 
     def export_record(self, record) -> None:
         from engine.core import records

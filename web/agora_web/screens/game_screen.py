@@ -400,6 +400,17 @@ class GameScreenBase(GameBar, HintSupport, FinalTable, TurnUndo, ViewFollowing, 
         return saves.doc_for(self.save_id, self.created, now, self.record, self.summary(), tutorial.mark(self),
                              self.advice)
 
+    def resume_from(self, doc: "saves.SaveDoc") -> None:
+        """The screen as its save left it: the revision and stamp written last (tabs.py), the
+        hints shown and a tutorial's step."""
+        self.save_rev, self.save_stamp = doc.rev, doc.stamp
+        self.hints_used = doc.summary.hints
+        self.advice = list(doc.advice)
+        if doc.tutorial is not None:
+            from . import tutorial
+
+            tutorial.resume(self, doc.tutorial)
+
     def save(self) -> None:
         """Autosave, checked against other tabs showing the same game (tabs.py)."""
         from ..services.tabs import save_screen

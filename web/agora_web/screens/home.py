@@ -72,12 +72,13 @@ def _move_of(detail: str) -> "int | None":
 class HomeScreen(Screen):
     name = "home"
 
-    def __init__(self, app):
+    def __init__(self, app, message=None):
         self.app = app
         self.confirm_delete = None
         #: the control the focus goes to after the next render (keys.py)
         self.return_focus = None
-        self.message = None  # (css class, text, detail)
+        #: the notice on top: (css class, text, detail[, reason]), or None
+        self.message = message
 
     def tell(self, text: str) -> None:
         self.message = ("info", text, "")

@@ -205,12 +205,12 @@ class SeatSetupBase(Screen):
         elif act == "start":
             self.start()
             return True
-        elif not self._handle(act, arg):
+        elif not self.handle_own(act, arg):
             return False
         self.app.render()
         return True
 
-    def _handle(self, act: str, arg) -> bool:
+    def handle_own(self, act: str, arg) -> bool:
         """The game's own clicks; True when handled (the screen is then drawn again)."""
         return False
 
@@ -219,9 +219,9 @@ class SeatSetupBase(Screen):
             self.seats[int(arg)]["kind"] = str(el.value)
             self.app.render()
         else:
-            self._on_change(act, arg, el)
+            self.on_own_change(act, arg, el)
 
-    def _on_change(self, act: str, arg, el) -> None:
+    def on_own_change(self, act: str, arg, el) -> None:
         """The game's own inputs that changed."""
 
     def on_input(self, act: str, arg, el) -> None:
