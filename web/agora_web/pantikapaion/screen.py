@@ -764,7 +764,7 @@ class GameScreen(GameScreenBase):
     def _armed(self):
         """The move prepared for Confirm (one that cannot be taken back), or None."""
         legal = self.legal()
-        i = getattr(self, "armed", None)
+        i = self.armed
         return legal[i] if i is not None and 0 <= i < len(legal) else None
 
     def _act(self, action) -> None:
