@@ -134,3 +134,24 @@ def test_the_hooks_table_names_every_public_hook_a_game_overrides(web):
                 if f"`{name}" not in table:
                     missing.add(name)
     assert sorted(missing) == []
+
+
+def test_saving_asks_the_screen_and_sets_none_of_its_fields():
+    """tabs.py writes the document the screen gives (`save_document`) and tells the screen what
+    became of it through its methods (`saved_as`, `stop`, `tell`): it assigns no field of a
+    screen and imports no screen module."""
+    tree = ast.parse((WEB / "services" / "tabs.py").read_text(encoding="utf-8"))
+    written = []
+    for node in ast.walk(tree):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+            node, (ast.AugAssign, ast.AnnAssign)) else []
+        for target in targets:
+            for part in ast.walk(target):
+                if isinstance(part, ast.Attribute) and isinstance(part.value, ast.Name) and part.value.id == "screen":
+                    written.append(f"line {node.lineno}: screen.{part.attr}")
+    assert written == []
+    imports = [node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module]
+    assert not [m for m in imports if "screens" in m]
+    calls = {node.func.attr for node in ast.walk(tree)
+             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)}
+    assert {"save_document", "saved_as", "stop"} <= calls

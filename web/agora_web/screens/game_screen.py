@@ -403,13 +403,25 @@ class GameScreenBase(GameBar, HintSupport, FinalTable, TurnUndo, ViewFollowing, 
     def resume_from(self, doc: "saves.SaveDoc") -> None:
         """The screen as its save left it: the revision and stamp written last (tabs.py), the
         hints shown and a tutorial's step."""
-        self.save_rev, self.save_stamp = doc.rev, doc.stamp
+        self.saved_as(doc.id, doc.rev, doc.stamp)
         self.hints_used = doc.summary.hints
         self.advice = list(doc.advice)
         if doc.tutorial is not None:
             from . import tutorial
 
             tutorial.resume(self, doc.tutorial)
+
+    def saved_as(self, save_id: str, rev: int, stamp: str) -> None:
+        """A write of this game's save succeeded (tabs.py): the id it lives under (a new one when
+        it was kept as a separate game), its revision and stamp."""
+        self.save_id, self.save_rev, self.save_stamp = save_id, rev, stamp
+
+    def stop(self, why) -> None:
+        """Stopped because the game went on in another tab (`tabs.Stale`): no move and no
+        computer turn until the player chooses; None goes on."""
+        self.stale = why
+        if why is not None:
+            self.halt()
 
     def save(self) -> None:
         """Autosave, checked against other tabs showing the same game (tabs.py)."""

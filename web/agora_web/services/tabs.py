@@ -52,9 +52,6 @@ def blocks(screen, act: "str | None") -> bool:
     return stale(screen) is not None and act not in ALLOWED
 
 
-def _stop(screen, why: Stale) -> None:
-    screen.stale = why
-    screen.halt()  # cancels a computer turn in progress
 
 
 def new_stamp() -> str:
@@ -76,18 +73,18 @@ def save_screen(screen) -> None:
     try:
         result = saves.write_checked(store, doc, screen.save_rev, screen.save_stamp, stamp)
     except Exception as exc:
-        screen.message = storage_message(exc)
+        screen.tell(storage_message(exc))
         console_warn(f"Agora: autosave failed: {exc}")
         unsaved.hold(screen)
         return
     if isinstance(result, saves.MovedOn):
         key = saves.key_for(screen.save_id)
         fork = _fork(screen, doc)
-        _stop(screen, Stale(key=key, forked=fork))
+        screen.stop(Stale(key=key, forked=fork))
         return
-    screen.save_rev, screen.save_stamp = result, stamp
+    screen.saved_as(screen.save_id, result, stamp)
     if unsaved.release(screen):
-        screen.message = ""  # the moves kept are saved: the message about them goes
+        screen.tell("")  # the moves kept are saved: the message about them goes
 
 
 def _fork(screen, doc) -> str:
@@ -100,11 +97,11 @@ def _fork(screen, doc) -> str:
     fork = msgspec.structs.replace(doc, id=new_id, rev=1, stamp=stamp)
     old_key = saves.key_for(screen.save_id)
     unsaved.release(screen)
-    screen.save_id, screen.save_rev, screen.save_stamp = new_id, 1, stamp
+    screen.saved_as(new_id, 1, stamp)
     try:
         saves.write(screen.app.store, fork)
     except Exception as exc:
-        screen.message = storage_message(exc)
+        screen.tell(storage_message(exc))
         console_warn(f"Agora: could not keep the game as a separate save: {exc}")
         unsaved.hold(screen)  # written under its new id as soon as there is room
     unsaved.pending(screen.app).pop(old_key, None)
@@ -134,15 +131,15 @@ def on_storage(app, event) -> None:
     mine = msgspec.to_builtins(screen.record)
     theirs = doc.record
     if saves.extends(mine, theirs) and saves.extends(theirs, mine):
-        screen.save_rev, screen.save_stamp = doc.rev, doc.stamp  # the same game
+        screen.saved_as(screen.save_id, doc.rev, doc.stamp)  # the same game
         return
     if saves.extends(theirs, mine):
-        _stop(screen, Stale(key=key))  # it went on there: load it, or go on here separately
+        screen.stop(Stale(key=key))  # it went on there: load it, or go on here separately
     else:
         # our moves are missing there: our write was replaced (or the games went separate
         # ways); this tab's line is kept as a separate save before anything else can happen
         fork = _fork(screen, screen.save_document(now_ms()))
-        _stop(screen, Stale(key=key, forked=fork))
+        screen.stop(Stale(key=key, forked=fork))
     app.render()
 
 
@@ -155,7 +152,7 @@ def keep_here(app) -> None:
         return
     if not why.forked:
         _fork(screen, screen.save_document(now_ms()))
-    screen.stale = None
+    screen.stop(None)
     app.render()
     screen.maybe_run_computers()  # a stopped screen is a game screen
 
@@ -164,7 +161,7 @@ def load_newer(app, key: str) -> None:
     """"Load the newer position": open the save as the other tab left it."""
     screen = app.screen
     if stale(screen) is not None:
-        screen.stale = None
+        screen.stop(None)
     app.open_save(key)
 
 
