@@ -46,7 +46,6 @@ def replay_with_log(record, first_entry, describe):
     return rules, state, log
 
 
-
 def refused(exc: Exception) -> str:
     """What the player reads when the engine refuses a move. The engine's reasons are English
     (engine/ holds no texts): shown as they are in English; in another language, a sentence of
@@ -55,6 +54,7 @@ def refused(exc: Exception) -> str:
         return t("illegal", reason=str(exc))
     console_warn(f"Agora: move refused: {exc}")
     return t("illegal_here")
+
 
 class GameScreenBase(GameBar, HintSupport, FinalTable, TurnUndo, ViewFollowing, TutorialHooks, Screen):
     name = "game"
@@ -103,6 +103,7 @@ class GameScreenBase(GameBar, HintSupport, FinalTable, TurnUndo, ViewFollowing, 
         # caches: values of one state (see _cached); log lines already drawn, per language
         self._cache = {}
         self._log_html_cache = {}
+        #: positions before the decisions of the seat to act this turn (turn_undo.py)
         self.undo_stack = []
         self.reset_view()
         self.panzoom = self.make_panzoom()
