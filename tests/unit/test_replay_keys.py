@@ -43,10 +43,10 @@ class _Screen:
     def after_show(self):
         pass
 
-    def _reset_view(self):
+    def reset_view(self):
         pass
 
-    def _forget_caches(self):
+    def forget_caches(self):
         pass
 
 

@@ -104,10 +104,10 @@ class _Screen:
     def after_show(self):
         self.calls.append("after_show")
 
-    def _reset_view(self):
+    def reset_view(self):
         self.calls.append("reset")
 
-    def _forget_caches(self):
+    def forget_caches(self):
         self.calls.append("forget")
 
 
@@ -141,10 +141,10 @@ class _Board:
     def __init__(self):
         self.undo_stack, self.hints_used, self.advice = [], 0, []
 
-    def _reset_view(self):
+    def reset_view(self):
         pass
 
-    def _forget_caches(self):
+    def forget_caches(self):
         pass
 
 

@@ -9,21 +9,31 @@ is imported at start-up; setup, game, engine rules and computer players load on 
 from __future__ import annotations
 
 import asyncio
+from typing import TYPE_CHECKING
 
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from .texts import i18n
 from .services import saves
-from .dom import LocalStore, console_warn, download_text, esc, now_ms, random_key, random_u32
+from .dom import (LocalStore, closest, console_warn, download_text, esc, is_disabled, now_ms, random_key,
+                  random_u32, tag_of)
 from .texts.i18n import t
+
+if TYPE_CHECKING:
+    from .screens.base import Screen
 
 
 class App:
     def __init__(self):
         self.root = document.getElementById("app")
         self.store = LocalStore()
-        self.screen = None
+        #: what is shown (screens/base.py: the contract every screen keeps)
+        self.screen: "Screen | None" = None
+        #: save key → game screen whose moves wait for room in storage (unsaved.py)
+        self.unsaved: dict = {}
+        #: the tooltips of board symbols (tips.py), once installed
+        self.tips = None
         #: saves found broken when opened (key → (reason, RecordError kind)), listed as damaged
         self.broken = {}
         try:
@@ -112,7 +122,7 @@ class App:
 
     def _on_resize(self) -> None:
         """A screen whose layout depends on the window's width (on_resize) checks it again."""
-        if self.screen is not None and hasattr(self.screen, "on_resize"):
+        if self.screen is not None:
             self._guard(self.screen.on_resize)
 
     def _on_storage(self, event) -> None:
@@ -124,18 +134,18 @@ class App:
     def retry_unsaved(self) -> None:
         """Moves kept in memory because storage was full: written now if there is room
         (unsaved.py), and the screen drawn again to say so."""
-        if not getattr(self, "unsaved", None):
+        if not self.unsaved:
             return
         from .services.unsaved import retry
 
         if retry(self):
-            if getattr(self.screen, "name", "") == "home" and not getattr(self, "unsaved", None):
-                self.screen.message = ("info", t("unsaved_saved"), "")
+            if self.screen is not None and self.screen.name == "home" and not self.unsaved:
+                self.screen.tell(t("unsaved_saved"))
             self.render()
 
     def _on_unload(self, event) -> None:
         """Leaving the page while moves wait to be saved: the browser asks first."""
-        if any(getattr(s, "unsaved", False) for s in (getattr(self, "unsaved", None) or {}).values()):
+        if any(s.unsaved for s in self.unsaved.values()):
             event.preventDefault()
             event.returnValue = ""
 
@@ -166,12 +176,11 @@ class App:
     # --- screens --------------------------------------------------------------------------
     def show(self, screen) -> None:
         old = self.screen
-        if old is not None and old is not screen and hasattr(old, "leave"):
-            old.leave()
         if old is not None and old is not screen:
+            old.leave()
             self._guard(self._forget_if_unplayed, old)
         self.screen = screen
-        if getattr(screen, "unsaved", False):  # moves kept in memory: saved now if there is room
+        if screen.unsaved:  # moves kept in memory: saved now if there is room
             from .services.unsaved import retry_screen
 
             self._guard(retry_screen, screen)
@@ -180,8 +189,7 @@ class App:
         window.scrollTo(0, 0)
         self.render()
         self._guard(self.history.shown, screen)
-        if hasattr(screen, "after_show"):
-            screen.after_show()
+        screen.after_show()
 
     def back(self) -> None:
         """The previous screen, as the browser's Back button goes (home when there is none)."""
@@ -215,7 +223,7 @@ class App:
         from .services.tabs import banner
 
         saved = self._guard(self.keys.capture)
-        if getattr(self, "tips", None) is not None:
+        if self.tips is not None:
             self._guard(self.tips.hide)  # its symbol is drawn anew
         from .services.unsaved import banner as unsaved_banner
 
@@ -226,31 +234,27 @@ class App:
         self.root.innerHTML = (self._topbar(s) + banner(s) + unsaved_banner(self)
                                + f'<main class="screen screen-{s.name}" tabindex="-1">{body}</main>')
         self._guard(self._keep_panels_closed)
-        if hasattr(s, "after_render"):
-            self._guard(s.after_render)  # the tutorial's panel and marks (tutorial.py)
+        self._guard(s.after_render)  # the tutorial's panel and marks (tutorial.py)
         new_screen = s is not self._drawn
         self._drawn = s
         # a move played (or taken back) since the last render: a new decision, where the focus goes
-        record = getattr(s, "record", None)
-        moves = len(record.moves) if record is not None and getattr(s, "replay", None) is None else -1
+        moves = s.moves_played()
         moved = not new_screen and moves != self._moves_drawn
         self._moves_drawn = moves
-        tips = getattr(self, "tips", None)
-        if tips is not None:  # the focus given back shows no tooltip over what was just done
-            self._guard(tips.hold, self.keys.restore, saved, new_screen, moved)
+        if self.tips is not None:  # the focus given back shows no tooltip over what was just done
+            self._guard(self.tips.hold, self.keys.restore, saved, new_screen, moved)
         else:
             self._guard(self.keys.restore, saved, new_screen, moved)
         self._guard(self.announcer.after_render, s, self.root)
         self._guard(motion.after, self.root, plan)  # the page as it will stay
-        if hasattr(s, "reveal"):
-            self._guard(s.reveal)  # last: what the click made important, scrolled into view
+        self._guard(s.reveal)  # last: what the click made important, scrolled into view
 
     def _note_panel(self, event) -> None:
         """A click on the summary of a panel marked data-remember (the running scores, say) opens
         or closes it; the choice is kept for the redraws that follow, which would open it again."""
         target = event.target
         # (a JavaScript null arrives as a false value, not as None)
-        summary = target.closest("summary") if target and hasattr(target, "closest") else None
+        summary = closest(target, "summary")
         panel = summary.parentElement if summary else None
         if not panel or not panel.hasAttribute("data-remember"):
             return
@@ -271,7 +275,7 @@ class App:
             f'data-testid="lang-{code}" aria-pressed="{"true" if i18n.lang() == code else "false"}" '
             f'lang="{code}">{code.upper()}</button>' for code in i18n.LANGS)
         title = s.title()
-        undo = s.topbar_undo() if hasattr(s, "topbar_undo") else ""
+        undo = s.topbar_undo()
         crumb = f'<span class="crumb">{esc(title)}</span>' if title else ""
         from .presentation.motion import button_html
         return (f'<header class="topbar"><button class="brand" data-act="home" data-testid="home">'
@@ -283,22 +287,16 @@ class App:
         from .screens.home import HomeScreen
 
 
-        screen = HomeScreen(self)
-        screen.message = message
-        self.show(screen)
+        self.show(HomeScreen(self, message))
 
     def _forget_if_unplayed(self, screen) -> None:
         """A game left before anyone made a move leaves the saves, so the list holds only games
         that were played (its screen is saved again on its first move, and Back finds it as it
         was). Only the game this tab leaves: another tab's open game is not touched."""
-        if getattr(screen, "name", "") != "game" or getattr(screen, "replay", None) is not None:
+        if not screen.unplayed():
             return
-        if screen.record.moves or getattr(screen, "stale", None) is not None:
-            return
-        if getattr(screen, "tutorial", None) is not None:
-            return  # a tutorial left at its first note: Continue resumes it
         saves.delete(self.store, saves.key_for(screen.save_id))
-        if getattr(screen, "unsaved", False):  # no move to keep: nothing waits for room
+        if screen.unsaved:  # no move to keep: nothing waits for room
             from .services.unsaved import release
 
             release(screen)
@@ -343,9 +341,9 @@ class App:
             return start_remote(self, game, players, options)
         record = records.new_record(game, players, options, seed=random_key())
         save_id = saves.new_id(now_ms(), random_u32())
-        screen = games.game_screen(self, save_id, now_ms(), record)
-        screen.save()
-        self.show(screen)
+        game = games.game_screen(self, save_id, now_ms(), record)
+        game.save()
+        self.show(game)
 
     def open_save(self, key: str, replay: bool = False, review: bool = False, seat: "int | None" = None) -> None:
         """Open a saved game to play on; with `replay`, at its first move with the step controls,
@@ -396,14 +394,9 @@ class App:
                 screen = replay_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record, 0,
                                        doc.summary.hints, doc.advice)
             else:
-                screen = games.game_screen(self, doc.id, doc.created, record)
-                screen.save_rev, screen.save_stamp = doc.rev, doc.stamp
-                screen.hints_used = doc.summary.hints
-                screen.advice = list(doc.advice)
-                if doc.tutorial is not None:
-                    from .screens.tutorial import resume
-
-                    resume(screen, doc.tutorial)
+                game = games.game_screen(self, doc.id, doc.created, record)
+                game.resume_from(doc)
+                screen = game
         except RecordError as exc:
             self.broken[key] = (safe(exc), exc.kind)
             self.go_home(notice("error", t("open_failed"), exc))
@@ -448,13 +441,13 @@ class App:
             known = saves.same_game(self.store, record)
             if known is not None:  # imported before: that save, not a copy
                 self.open_save(known)
-                if self.screen is not None and hasattr(self.screen, "message"):
-                    self.screen.message = t("import_known")
+                if self.screen is not None:
+                    self.screen.tell(t("import_known"))
                     self.render()
                 return
             from . import games
 
-            screen = games.game_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record)
+            game = games.game_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record)
         except RecordError as exc:
             from .services.problems import notice
 
@@ -468,8 +461,8 @@ class App:
             input_el.value = ""
             self.go_home(notice("error", t("import_bad"), detail=type(exc).__name__))
             return
-        screen.save()
-        self.show(screen)
+        game.save()
+        self.show(game)
 
     def export_record(self, record) -> None:
         from engine.core import records
@@ -480,11 +473,7 @@ class App:
     # --- events ---------------------------------------------------------------------------
     @staticmethod
     def _act_of(event):
-        target = event.target
-        if not target or not hasattr(target, "closest"):
-            return None
-        el = target.closest("[data-act]")
-        return el if el else None
+        return closest(event.target, "[data-act]")
 
     def _guard(self, fn, *args):
         try:
@@ -499,11 +488,10 @@ class App:
     def _on_click(self, event) -> None:
         self._guard(self._note_panel, event)
         el = self._act_of(event)
-        if el is None or getattr(el, "disabled", False):
+        if el is None or is_disabled(el):
             return
         act, arg = _act_arg(el)
-        tag = str(el.tagName).lower()
-        if tag in ("input", "select", "label"):
+        if tag_of(el) in ("input", "select", "label"):
             return  # handled by change/input events
         if self._stopped(act):
             return
@@ -524,11 +512,10 @@ class App:
 
             self._guard(cycle)
             self.render()
-        elif act == "share" and getattr(self.screen, "record", None) is not None:
+        elif act == "share" and self.screen is not None and self.screen.record is not None:
             from .services.share import share_dialog
 
-            seat = self.screen.share_seat() if hasattr(self.screen, "share_seat") else None
-            self._guard(share_dialog, self.screen.record, seat)
+            self._guard(share_dialog, self.screen.record, self.screen.share_seat())
         elif self.screen is not None:
             self._guard(self.screen.handle, act, arg, el, event)
 
@@ -541,34 +528,33 @@ class App:
 
     def _on_change(self, event) -> None:
         el = self._act_of(event)
-        if el is None or not hasattr(self.screen, "on_change") or self._stopped(None):
+        if el is None or self.screen is None or self._stopped(None):
             return
         self._guard(self.screen.on_change, *_act_arg(el), el)
 
     def _on_input(self, event) -> None:
         el = self._act_of(event)
-        if el is None or not hasattr(self.screen, "on_input") or self._stopped(None):
+        if el is None or self.screen is None or self._stopped(None):
             return
         self._guard(self.screen.on_input, *_act_arg(el), el)
 
     def _on_wheel(self, event) -> None:
-        if self._stopped(None):
+        if self.screen is None or self._stopped(None):
             return
-        if hasattr(self.screen, "on_wheel") and self._guard(self.screen.on_wheel, event):
+        if self._guard(self.screen.on_wheel, event):
             event.preventDefault()
 
     def _pointer_handler(self, kind: str):
         def handler(event):
-            if hasattr(self.screen, "on_pointer") and not self._stopped(None):
+            if self.screen is not None and not self._stopped(None):
                 self._guard(self.screen.on_pointer, kind, event)
         return handler
 
     def _on_key(self, event) -> None:
         target = event.target
-        tag = str(getattr(target, "tagName", "")).lower() if target else ""
-        if tag in ("input", "select", "textarea") or self._stopped(None):
+        if self.screen is None or tag_of(target) in ("input", "select", "textarea") or self._stopped(None):
             return
-        if _is_undo_chord(event) and hasattr(self.screen, "undo"):
+        if _is_undo_chord(event):
             if self._guard(self.screen.undo):
                 event.preventDefault()
             return
@@ -580,7 +566,7 @@ class App:
             self.keys.acted()
             if str(event.key) == "Enter" and self._guard(self.keys.confirm_chosen, target):
                 event.preventDefault()
-            elif str(event.key) == " " and str(target.tagName).lower() == "a":
+            elif str(event.key) == " " and tag_of(target) == "a":
                 event.preventDefault()
                 target.click()
             return
@@ -590,11 +576,11 @@ class App:
         if self._guard(self.keys.move, event):
             event.preventDefault()
             return
-        replay = getattr(self.screen, "replay", None)
+        replay = self.screen.replay
         if replay is not None and self._guard(replay.on_key, self.screen, event):
             event.preventDefault()
             return
-        if hasattr(self.screen, "on_key") and self._guard(self.screen.on_key, str(event.key)):
+        if self._guard(self.screen.on_key, str(event.key)):
             event.preventDefault()
             return
         if self._guard(self.keys.act, event):
@@ -618,10 +604,10 @@ def _activates(event) -> bool:
     if str(event.key) not in ("Enter", " ") or event.altKey or event.ctrlKey or event.metaKey:
         return False
     target = event.target
-    tag = str(getattr(target, "tagName", "")).lower() if target else ""
+    tag = tag_of(target)
     if tag == "a" and not target.hasAttribute("href"):
         return False  # an anchor without a link is no control
-    return tag in CONTROLS and not getattr(target, "disabled", False)
+    return tag in CONTROLS and not is_disabled(target)
 
 
 def _is_undo_chord(event) -> bool:

@@ -94,3 +94,22 @@ def _revoker(url):
     from pyodide.ffi import create_once_callable
 
     return create_once_callable(lambda *_: window.URL.revokeObjectURL(url))
+
+
+def closest(target, selector: str):
+    """The nearest element from `target` up matching `selector`, or None (an event's target may
+    be the document or a text node, which have no `closest`)."""
+    if not target or not hasattr(target, "closest"):
+        return None
+    found = target.closest(selector)
+    return found if found else None  # a JavaScript null arrives as a false value
+
+
+def tag_of(el) -> str:
+    """The element's tag name in lower case ("" for none)."""
+    return str(getattr(el, "tagName", "")).lower() if el else ""
+
+
+def is_disabled(el) -> bool:
+    """Whether a control is disabled (an element without the property is not)."""
+    return bool(getattr(el, "disabled", False))

@@ -11,7 +11,6 @@ import msgspec
 
 from engine.akropolis import Move
 from engine.akropolis.data import TILES
-from engine.akropolis.placement import legal_placements
 
 from ..services import saves
 from ..dom import attrs, by_id, document, esc
@@ -52,9 +51,28 @@ class GameScreen(GameScreenBase):
     @property
     def solo(self) -> "str | None":
         """The Famous Architect's level in a solo game, else None."""
-        return self.state.options.solo
+        return self.view().options.solo
 
-    def _make_panzoom(self):
+    def viewer(self) -> int:
+        """Whose eyes the screen uses: the human to act, else the first human seat."""
+        return self.first_human()
+
+    def view(self):
+        """What the viewing seat sees (Rules.view): everything the screen draws comes from it."""
+        return self._cached("view", lambda: self.rules.view(self.state, self.viewer()))
+
+    def placements(self, take: int) -> "list[tuple[tuple[int, int], ...]]":
+        """Where the site tile `take` may be built now, as the engine's legal moves say."""
+        def build():
+            found: "dict[int, list]" = {}
+            for move in self.rules.legal_actions(self.state):
+                if move.hexes:
+                    found.setdefault(move.take, []).append(tuple(tuple(p) for p in move.hexes))
+            return found
+
+        return self._cached("placements", build).get(take, [])
+
+    def make_panzoom(self):
         return PanZoom(self._svg, self._current_vb, self._set_vb, MIN_W, MAX_W)
 
     # --- seats --------------------------------------------------------------------------
@@ -78,22 +96,21 @@ class GameScreen(GameScreenBase):
 
     # --- lifecycle ----------------------------------------------------------------------
     def round_pill(self) -> str:
-        st = self.state
-        rounds = self.rules.rounds(st)
-        status = t("game_over") if st.over else t("ak.round_of", round=st.round, rounds=rounds)
-        return widgets.round_pill(status, data_round=st.round, data_rounds=rounds)
+        view = self.view()
+        status = t("game_over") if view.over else t("ak.round_of", round=view.round, rounds=view.rounds)
+        return widgets.round_pill(status, data_round=view.round, data_rounds=view.rounds)
 
     # --- rendering ----------------------------------------------------------------------
     def _scores(self):
         return self._cached("scores", lambda: self.rules.scores(self.state))
 
     def render(self) -> str:
-        view = self.rules.view(self.state, None)
+        view = self.view()
         scores = self._scores()
         parts = [draw.defs_svg(), '<div class="game">',
                  self._site_html(view),
                  '<section class="board-panel">',
-                 self._final_html(scores) if self.state.over and self.final_open else "",
+                 self._final_html(scores) if view.over and self.final_open else "",
                  self._tabs_html(),
                  self._city_html(view),
                  self._actionbar_html(view),
@@ -152,13 +169,12 @@ class GameScreen(GameScreenBase):
     def _tabs_html(self) -> str:
         return widgets.seat_tabs([esc(name) for name in self.seat_names()], self.shown, turn=self.current())
 
-    def _spots_and_preview(self, seat: int):
+    def _spots_and_preview(self, view, seat: int):
         if seat != self.current() or self.sel_tile is None or not self.human_to_move():
             return (), None, ""
-        places = legal_placements(self.state.cities[seat])
-        spots = {p for pl in places for p in pl}
+        spots = {p for pl in self.placements(self.sel_tile) for p in pl}
         preview = self.choices[self.choice_i] if self.choices else None
-        codes = TILES[self.state.site[self.sel_tile]]
+        codes = TILES[view.site[self.sel_tile]]
         return spots, preview, codes
 
     def _city_html(self, view) -> str:
@@ -166,7 +182,7 @@ class GameScreen(GameScreenBase):
         if self.is_architect(seat):
             return self._architect_html(view)
         cells = view.cities[seat].cells
-        spots, preview, codes = self._spots_and_preview(seat)
+        spots, preview, codes = self._spots_and_preview(view, seat)
         vb = self.viewboxes.get(seat) or self._fit_box(cells, spots)
         marks = self._last_moves()
         svg = draw.city_svg(cells, viewbox=vb, spots=spots, preview=preview, preview_codes=codes,
@@ -223,7 +239,7 @@ class GameScreen(GameScreenBase):
                 f'<ul class="architect-list" data-count="{len(tiles)}">{items}</ul></div></div>')
 
     def _actionbar_html(self, view) -> str:
-        if self.state.over:
+        if view.over:
             return widgets.over_bar(message=self.message, note=self.replay_note())
         seat = self.current()
         status = ""
@@ -234,7 +250,7 @@ class GameScreen(GameScreenBase):
         status = widgets.with_error(self.replay_note() + self.hint_notice() + status, self.message)
         sel = ""
         if self.sel_tile is not None:
-            codes = TILES[self.state.site[self.sel_tile]]
+            codes = TILES[view.site[self.sel_tile]]
             sel = draw.tile_svg(codes, "tile-svg held", draw.tile_title(codes))  # its words on hover
         has_preview = bool(self.choices) and self.human_to_move()
         can_cancel = self.sel_tile is not None and self.human_to_move()
@@ -251,7 +267,7 @@ class GameScreen(GameScreenBase):
         if not self.choices:
             return t("ak.pick_spot")
         placement = self.choices[self.choice_i]
-        cells = self.state.cities[seat].cells
+        cells = {(x, y): (h, code) for x, y, h, code, _uid in view.cities[seat].cells}
         below = [cells.get(tuple(p)) for p in placement]
         level = (below[0][0] + 1) if below[0] else 1
         # Rotate is offered only with other positions: the words say it only then
@@ -266,7 +282,7 @@ class GameScreen(GameScreenBase):
     def _players_html(self, view, scores) -> str:
         cur = self.current()
         cards = []
-        for seat in range(self.state.seats):
+        for seat in range(view.seats):
             cls = "player" + (" turn" if seat == cur else "") + (" viewing" if seat == self.shown else "")
             chief = (f'<span class="chief-badge" title="{esc(t("chief"))}" data-testid="chief-{seat}">'
                      f'{icon("chief", label=t("chief"))}</span>') if seat == view.chief and not view.over else ""
@@ -280,7 +296,7 @@ class GameScreen(GameScreenBase):
         # an icon heads each column: its words for screen readers beside it
         head = "".join(f'<th title="{esc(t("ak.cat." + c))}">{self._cat_icon(c)}{widgets.sr_words(t("ak.cat." + c))}</th>' for c in cats)
         rows = [widgets.live_row(esc(self.seat_name(seat)), (scores[seat].get(c, 0) for c in cats), scores[seat]["total"])
-                for seat in range(self.state.seats)]
+                for seat in range(view.seats)]
         return widgets.players_panel(cards, widgets.live_scores(head, rows, t("ak.score_hint")))
 
     @staticmethod
@@ -319,7 +335,7 @@ class GameScreen(GameScreenBase):
         rows = [widgets.final_row(f'{self._cat_icon(c)} {esc(t("ak.cat." + c))}', c, [s.get(c, 0) for s in scores], winners)
                 for c in cats]
         note = f'<p class="muted">{esc(t("ak.tie_note"))}</p>' if tie_broken else ""
-        return self.final_table("final", icon("laurel", "icon laurel") + esc(self._headline(winners)), rows, scores,
+        return self.final_table("final", icon("laurel", "icon laurel") + esc(self.headline(winners)), rows, scores,
                                 line_testid=False, after_table=note)
 
     # --- events -------------------------------------------------------------------------
@@ -345,7 +361,7 @@ class GameScreen(GameScreenBase):
         if pos == self.spot and self.choices:
             self.choice_i = (self.choice_i + 1) % len(self.choices)
         else:
-            places = legal_placements(self.state.cities[self.current()])
+            places = self.placements(self.sel_tile)
             choices = _order_choices(self._tutorial_keep([p for p in places if pos in p]), pos)
             if not choices:
                 return
@@ -363,7 +379,7 @@ class GameScreen(GameScreenBase):
 
     def on_cancel(self, _arg=None) -> None:
         if self.human_to_move():
-            self._clear_selection()
+            self.clear_selection()
             self.app.render()
 
     def on_confirm(self, _arg=None) -> None:
@@ -485,7 +501,7 @@ class GameScreen(GameScreenBase):
     # --- playing ------------------------------------------------------------------------
     def hint_words(self, action) -> str:
         """The advised site tile in its button's words."""
-        site = self.rules.view(self.state, None).site
+        site = self.view().site
         if not isinstance(action, Move) or not 0 <= action.take < len(site):
             return ""
         return draw.site_tile_words(action.take, TILES[site[action.take]])
@@ -500,13 +516,13 @@ class GameScreen(GameScreenBase):
         self.spot = hexes[0]
         self.shown = self.current()
 
-    def _clear_selection(self) -> None:
+    def clear_selection(self) -> None:
         self.sel_tile = None
         self.spot = None
         self.choices, self.choice_i = [], 0
 
-    def _reset_view(self) -> None:
-        self._clear_selection()
+    def reset_view(self) -> None:
+        self.clear_selection()
         # which city is shown, and its pan/zoom (none kept = fit automatically)
         self.shown = self.first_human()
         self.viewboxes = {}
@@ -519,7 +535,7 @@ class GameScreen(GameScreenBase):
         if seat >= 0 and self.is_human(seat):
             self.shown = seat
 
-    def _after_human_move(self) -> None:
+    def after_human_move(self) -> None:
         self._show_human_to_act()
 
     def shown_seat(self) -> int:
@@ -529,8 +545,8 @@ class GameScreen(GameScreenBase):
         self.shown = seat
 
     def progress(self):
-        st = self.state
-        return st.round, self.rules.rounds(st), st.over
+        view = self.view()
+        return view.round, view.rounds, view.over
 
     def summary(self) -> "saves.Summary":
         return msgspec.structs.replace(super().summary(), solo=self.solo)

@@ -77,13 +77,13 @@ class SetupScreen(SeatSetupBase):
                 f'<p class="muted small" id="think-ahead-note">{esc(t("ak.think_ahead_note"))}</p></div>')
 
     # --- events -------------------------------------------------------------------------
-    def _handle(self, act: str, arg) -> bool:
+    def handle_own(self, act: str, arg) -> bool:
         if act == "mode":
             self.mode = arg
             return True
         return False
 
-    def _on_change(self, act: str, arg, el) -> None:
+    def on_own_change(self, act: str, arg, el) -> None:
         if act == "variant":
             (self.variants.add if el.checked else self.variants.discard)(arg)
         elif act == "long":

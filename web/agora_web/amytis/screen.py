@@ -643,7 +643,7 @@ class GameScreen(GameScreenBase):
             values = [str(BOTTOM_POINTS[st.bottom[i]]) if st.bottom[i] else "—" for i in range(n)]
             rows.append(row(esc(t("am.final_favor", space=self._favor_label(BOTTOM))), "favor-bottom", values))
         rows.append(row(esc(t("am.favors_total")), "favors", [scores[i]["favors"] for i in range(n)], "sub-row"))
-        return self.final_table("final am-final", icon("laurel", "icon laurel") + esc(self._headline(winners)), rows, scores)
+        return self.final_table("final am-final", icon("laurel", "icon laurel") + esc(self.headline(winners)), rows, scores)
 
     # --- events -------------------------------------------------------------------------
 
@@ -678,7 +678,7 @@ class GameScreen(GameScreenBase):
 
     def on_cancel(self, _arg=None) -> None:
         if self.human_to_move():
-            self._clear_selection()
+            self.clear_selection()
             self.app.render()
 
     def on_draw(self, arg) -> None:
@@ -797,14 +797,14 @@ class GameScreen(GameScreenBase):
         elif isinstance(action, Favor):
             self.sel_favor = action.space
 
-    def _clear_selection(self) -> None:
+    def clear_selection(self) -> None:
         self.sel_stack = None
         self.sel_cell = None
         self.sel_favor = None
         self.sel_palace = None  # the Palace choice prepared: ("draw", face-up slot or None: the deck) or ("points",)
 
-    def _reset_view(self) -> None:
-        self._clear_selection()
+    def reset_view(self) -> None:
+        self.clear_selection()
         self.pinned = None  # "seat-card" of a project whose best fit is shown
         # "+N" shown over a cell for a moment: (seat, cell, points, when)
         self.flashes = []
@@ -817,28 +817,11 @@ class GameScreen(GameScreenBase):
     def move_html(self, before, action, viewer: int) -> str:
         return log.move_html(self._describe(before, action, self.rules.apply(before, action)), self.seat_name, viewer)
 
-    def _forget_caches(self) -> None:
-        super()._forget_caches()
+    def forget_caches(self) -> None:
+        super().forget_caches()
         self.flashes = []  # no "+N" over a placement taken back
 
-    def _apply(self, action) -> bool:
-        return self._apply_all((action,))
-
-    def _apply_all(self, actions) -> bool:
-        """Apply moves in order, recording, logging and saving them. False (nothing changed) if
-        the engine refuses the first; a refusal later keeps the moves made before it."""
-        done = 0
-        for action in actions:
-            entries = self._step(action)
-            if entries is None:
-                break
-            self._flash(entries)
-            done += 1
-        if done:
-            self.save()
-        return done > 0
-
-    def _flash(self, entries) -> None:
+    def after_step(self, entries) -> None:
         """"+N" over the cell that scored, from the move's events."""
         when = now_ms()
         self.flashes = [f for f in self.flashes if when - f[3] < FLASH_MS]
@@ -846,9 +829,9 @@ class GameScreen(GameScreenBase):
             if isinstance(e, (ev.TileBuilt, ev.ProjectDrawn, ev.PalacePoints)) and e.points and e.cell >= 0:
                 self.flashes.append((e.seat, e.cell, e.points, when))
 
-    def _apply_human(self, actions) -> bool:
+    def moves_of(self, choice) -> tuple:
         """A human's turn: its moves (Take and Place, or one Palace or favor choice) together."""
-        return self._apply_all(actions)
+        return tuple(choice)
 
     def progress(self):
         st = self.state

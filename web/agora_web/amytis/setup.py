@@ -61,7 +61,7 @@ class SetupScreen(SeatSetupBase):
                 f'<div class="am-side-shortcuts">{shortcuts}</div></fieldset>')
 
     # --- events -------------------------------------------------------------------------
-    def _handle(self, act: str, arg) -> bool:
+    def handle_own(self, act: str, arg) -> bool:
         if act == "swap":
             self.seats.reverse()
             return True
@@ -76,7 +76,7 @@ class SetupScreen(SeatSetupBase):
         self.sides = {b: "AB"[(bits >> i) & 1] for i, b in enumerate(BUILDINGS)}
         return True
 
-    def _on_change(self, act: str, arg, el) -> None:
+    def on_own_change(self, act: str, arg, el) -> None:
         if act == "revised":
             self.revised = bool(el.checked)
 

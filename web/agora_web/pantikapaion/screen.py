@@ -69,11 +69,11 @@ class GameScreen(GameScreenBase):
              **{s: ".pk-citypanel" for s in ("place-tile", "aqueduct-tile", "place-building", "move-building",
                                             "free-build", "random-tile")}}
 
-    def _make_panzoom(self):
+    def make_panzoom(self):
         return PanZoom(self._svg, lambda: self.vb, self._set_vb)
 
-    def _reset_view(self) -> None:
-        self._clear_selection()  # mode ("worker" while choosing a worker's cell), sel (chosen positions)
+    def reset_view(self) -> None:
+        self.clear_selection()  # mode ("worker" while choosing a worker's cell), sel (chosen positions)
         self.shown = None  # seat whose city is shown (None: the viewer)
         self.rot = 0
         self.cube = None  # aqueduct cube colour
@@ -418,7 +418,7 @@ class GameScreen(GameScreenBase):
         winners = self.rules.winners(self.state)
         rows = [widgets.final_row(esc(draw.kind_name(cat) if cat in data.KINDS else t("pk.cat_" + cat)), cat,
                                   [s[cat] for s in scores], winners) for cat in CATEGORIES]
-        return self.final_table("final pk-final", esc(self._headline(winners)), rows, scores, seat_testids=False)
+        return self.final_table("final pk-final", esc(self.headline(winners)), rows, scores, seat_testids=False)
 
     def entry_refs(self, entry):
         return log.refs(entry)
@@ -594,7 +594,7 @@ class GameScreen(GameScreenBase):
             self.play(plan)
 
     def on_cancel(self, _arg=None) -> None:
-        self._clear_selection()
+        self.clear_selection()
         self.app.render()
 
     def on_choose(self, arg) -> None:
@@ -756,7 +756,7 @@ class GameScreen(GameScreenBase):
         elif isinstance(action, MoveBuilding):
             self.mode, self.sel = None, [(action.x, action.y)]
 
-    def _clear_selection(self) -> None:
+    def clear_selection(self) -> None:
         self.sel = []
         self.mode = None
         self.armed = None
@@ -764,7 +764,7 @@ class GameScreen(GameScreenBase):
     def _armed(self):
         """The move prepared for Confirm (one that cannot be taken back), or None."""
         legal = self.legal()
-        i = getattr(self, "armed", None)
+        i = self.armed
         return legal[i] if i is not None and 0 <= i < len(legal) else None
 
     def _act(self, action) -> None:
@@ -779,7 +779,7 @@ class GameScreen(GameScreenBase):
     def move_html(self, before, action, viewer: int) -> str:
         return log.move_html(self._describe(before, action, self.rules.apply(before, action))[0], self.seat_name)
 
-    def _after_human_move(self) -> None:
+    def after_human_move(self) -> None:
         self.shown = None
 
     def shown_seat(self) -> int:

@@ -47,13 +47,13 @@ class SetupScreen(SeatSetupBase):
         rows = self._seat_rows_html(lambda i: f'<span class="pk-seat-dot pk-c{i}" aria-hidden="true"></span>')
         return f'<div class="field"><div class="label">{esc(t("players"))}</div>{rows}</div>'
 
-    def _handle(self, act: str, arg) -> bool:
+    def handle_own(self, act: str, arg) -> bool:
         if act == "mode":
             self.solo = arg == "solo"
             return True
         return False
 
-    def _on_change(self, act: str, arg, el) -> None:
+    def on_own_change(self, act: str, arg, el) -> None:
         if act == "mod" and arg in self.mods:
             self.mods[arg] = bool(el.checked)
 

@@ -165,19 +165,19 @@ class Keyboard:
             key for key, (g, places) in groups.items()
             if not _attr(g, "data-view") and any(p.matches(ACTING) for p in places)}
         fresh = [key for key in self.offered if key not in offered]
-        if self._return_to(getattr(self.app.screen, "return_focus", None)):
+        if self._return_to(self.app.screen.return_focus):
             return
         if saved is None:
             return
         if new_screen:
             # a replay's arrow keys step through it: the focus waits on <main>, not in a group
-            replay = getattr(self.app.screen, "replay", None) is not None
+            replay = self.app.screen.replay is not None
             el = self.app.root.querySelector("main") if replay else self._first(groups)
             # until the player moves, the next render looks again (a computer moved first, say)
             self.wish, self.placed = (None, None) if replay or not el else (Saved(None, None, 0), el)
             self._focus(el, scroll=False)
             return
-        replay = getattr(self.app.screen, "replay", None) is not None
+        replay = self.app.screen.replay is not None
         if replay and saved.key is None and saved.group is None:
             # the focus waited on <main> for a replay's arrow keys: it waits there again
             self._focus(self.app.root.querySelector("main"), scroll=False)

@@ -112,7 +112,7 @@ def button_html() -> str:
 def before(root, screen) -> "tuple | None":
     """Called just before the page is replaced: takes the screen's new token groups and notes
     the boxes of their pieces. Returns what `after` needs (None: nothing to animate)."""
-    groups = screen.motion_steps() if hasattr(screen, "motion_steps") else []
+    groups = screen.motion_steps()
     now = mode()
     # the style sheet's own effects (a points flash) follow the setting too; written only when it
     # changes, as any write there makes the browser restyle the whole page before a measure

@@ -141,7 +141,7 @@ class GameScreen(GameScreenBase):
     #: what the newest moves of the other seats touched (log.Marks), worked out on each render
     marks = pylog.Marks()
 
-    def _reset_view(self) -> None:
+    def reset_view(self) -> None:
         self.armed = None  # index of a legal action waiting for confirmation
         #: the boat picker's choice (loading.Pick) and the state it was made in
         self.pick = None
@@ -655,7 +655,7 @@ class GameScreen(GameScreenBase):
         """A seat's name in the log (-1: nobody, as when no one wins a category)."""
         return self.seat_name(seat) if seat >= 0 else t("py.nobody")
 
-    def _clear_selection(self) -> None:
+    def clear_selection(self) -> None:
         self.armed = None
 
     def _hint_cls(self, index) -> str:

@@ -31,7 +31,7 @@ class SetupScreen(SeatSetupBase):
                 f'<p class="notice py-note" data-testid="rules-note">{esc(t("py.data_note"))}</p>'
                 f'{self._actions_html()}</div>')
 
-    def _on_change(self, act: str, arg, el) -> None:
+    def on_own_change(self, act: str, arg, el) -> None:
         if act == "target" and el.checked:
             self.target = arg
 

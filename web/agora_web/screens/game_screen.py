@@ -1,31 +1,37 @@
-"""What the four games' screens have in common: the game screen's state and lifecycle, seats, the
-log with its per-language cache, the top bar (round pill, export, share, replay steps), the final
-table with its totals, the handlers every game has (final table, export, new game, replay step),
-a human's move, applying, saving and computer turns, the saves-list summary, and undo within a
-turn.
+"""The game screen every game builds on: its state and lifecycle, seats, the log with its
+per-language cache, the handlers every game has, a human's move, applying, saving (the save
+document is the screen's to give: `save_document`) and computer turns, the saves-list summary,
+and what a decision asks brought into view.
 
-Each game's GameScreen subclasses GameScreenBase and keeps its own view and decisions: render()
-(its view turned into widgets of agora_web.ui), round_pill(), progress(), _reset_view() (what a
-new screen shows), _describe() (the log entries of one move, made from the engine's events by the
-game's log.py: no screen works out what a move did), _log_text() (one entry as HTML) and its own
-click handlers.
+Its other parts are small classes of their own, composed here: the top bar (game_bar.py), the
+coach's hint (hint_support.py), the final table (final_table.py), undo within a turn
+(turn_undo.py), the view following the seat that plays (following.py) and the guided first
+game's hooks (tutorial_hooks.py). What a game's GameScreen must and may provide (every hook is
+public) is the table "Game screen hooks" in docs/architecture.md; the shell's side is the
+`Screen` contract (base.py).
 """
 
 from __future__ import annotations
-
-from typing import Any, NamedTuple
 
 from engine.core import records
 from engine.core.errors import IllegalAction
 
 from ..services import saves
-from ..dom import console_warn, esc
+from ..dom import console_warn
 from ..texts.i18n import lang, t
 from ..presentation.log_marks import entry_attrs, flat
-from ..services.share import share_button
 from ..ui import widgets
+from .base import Screen
+from .final_table import FinalTable
+from .following import ViewFollowing
+from .game_bar import GameBar
+from .hint_support import HintSupport
+from .tutorial_hooks import TutorialHooks
+from .turn_undo import Snapshot, TurnUndo
 
 HUMAN = "human"
+
+__all__ = ["HUMAN", "GameScreenBase", "Snapshot", "refused", "replay_with_log"]
 
 
 def replay_with_log(record, first_entry, describe):
@@ -40,7 +46,6 @@ def replay_with_log(record, first_entry, describe):
     return rules, state, log
 
 
-
 def refused(exc: Exception) -> str:
     """What the player reads when the engine refuses a move. The engine's reasons are English
     (engine/ holds no texts): shown as they are in English; in another language, a sentence of
@@ -50,21 +55,15 @@ def refused(exc: Exception) -> str:
     console_warn(f"Agora: move refused: {exc}")
     return t("illegal_here")
 
-class Snapshot(NamedTuple):
-    """The screen before one decision of a human seat, to go back to on Undo."""
 
-    seat: int
-    record: Any
-    state: Any
-    log_len: int
-
-
-class GameScreenBase:
+class GameScreenBase(GameBar, HintSupport, FinalTable, TurnUndo, ViewFollowing, TutorialHooks, Screen):
     name = "game"
     #: the game's id (engine, setup screen, i18n "game.<id>")
     GAME = ""
     #: thinking time of a computer player's whole turn, wall seconds (None: computer.run_turns' default)
     AI_TIME_S = None
+    #: the share of that time one decision may use (None: computer.py's default)
+    AI_TURN_SHARE = None
     #: how many of the newest log entries are drawn (None: all)
     LOG_LIMIT = None
     #: whether a log line carries the class log-<kind>
@@ -75,10 +74,8 @@ class GameScreenBase:
     panzoom = None
     #: the step controls (replay.Replay) of a screen opened to step through a record, else None
     replay = None
-    #: the guided first game on this screen (tutorial.Run), else None
-    tutorial = None
-    #: acts that choose part of a move: while a tutorial's script runs, only what it points at
-    TUTORIAL_ACTS = ()
+    #: the legal move prepared for Confirm by a one-click control (act_or_arm), else None
+    armed: "int | None" = None
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         self.app = app
@@ -89,10 +86,11 @@ class GameScreenBase:
         self.state = state
         self.log = log
         self.message = ""
+        #: the revision and stamp of the save this screen last read or wrote (tabs.py)
+        self.save_rev, self.save_stamp = 0, ""
         # computer turns
         self.thinking = None
         self.token = 0
-        self.final_open = True
         # hints (hints.py): the advice shown, whether the coach thinks, how many were asked
         self.hint = None
         self.hinting = False
@@ -105,14 +103,14 @@ class GameScreenBase:
         # caches: values of one state (see _cached); log lines already drawn, per language
         self._cache = {}
         self._log_html_cache = {}
-        #: positions before the decisions of the seat to act this turn (see _keep_for_undo)
-        self.undo_stack: "list[Snapshot]" = []
-        self._reset_view()
-        self.panzoom = self._make_panzoom()
+        #: positions before the decisions of the seat to act this turn (turn_undo.py)
+        self.undo_stack = []
+        self.reset_view()
+        self.panzoom = self.make_panzoom()
         #: the log entries from here on are not yet shown animated (motion.py; None: none)
         self.motion_mark = len(log)
 
-    def _make_panzoom(self):
+    def make_panzoom(self):
         """The board's pan and zoom (panzoom.PanZoom), on screens that have one."""
         return None
 
@@ -165,10 +163,27 @@ class GameScreenBase:
         self.maybe_run_computers()
 
     def leave(self) -> None:
-        self.token += 1  # stops a computer turn in progress
-        self._drop_hint()
+        self.halt()
+        self.drop_hint()
+
+    def halt(self) -> None:
+        """Stop a computer turn in progress (the screen is left, or its game went on in another
+        tab: tabs.py)."""
+        self.token += 1
         self.thinking = None
         self.app.set_busy(False)
+
+    def tell(self, text: str) -> None:
+        self.message = text
+
+    def moves_played(self) -> int:
+        return len(self.record.moves) if self.replay is None else -1
+
+    def unplayed(self) -> bool:
+        """Nobody moved, and the screen is neither a replay, nor stopped by another tab, nor a
+        tutorial (left at its first note, Continue resumes it)."""
+        return (not self.record.moves and self.replay is None and self.stale is None
+                and self.tutorial is None)
 
     def _cached(self, key, fn):
         """fn(), computed once for the current state."""
@@ -178,70 +193,7 @@ class GameScreenBase:
             self._cache[key] = hit
         return hit[1]
 
-    # --- pieces of HTML -----------------------------------------------------------------
-    def round_pill(self) -> str:
-        """The top bar's round pill (ui.widgets.round_pill): where the game stands."""
-        raise NotImplementedError
-
-    def topbar_extra(self) -> str:
-        steps = self.replay.controls(self) if self.replay is not None else ""
-        return (self.round_pill() + self.topbar_hint() + widgets.help_button() + widgets.export_button()
-                + share_button() + steps)
-
-    def topbar_hint(self) -> str:
-        """The Hint button, while a human is to act (a spinner in it while the coach thinks);
-        none while a tutorial's script says what to do."""
-        from ..services.hints import can_hint
-
-        if self.scripted():
-            return ""
-        if self.hinting:
-            return widgets.hint_button(busy=True)
-        return widgets.hint_button() if can_hint(self) else ""
-
-    def hint_notice(self) -> str:
-        """The hint's reason for the action bar, once the coach has answered."""
-        from ..services.hints import reason_text
-
-        if self.hint is None:
-            return ""
-        return widgets.hint_notice(reason_text(self.hint.reason, lang()), self.hint_words(self.hint.action))
-
-    def hint_words(self, action) -> str:
-        """The advised move in words, as its control is named (each game its own way), for the
-        notice a screen reader reads; "" says the reason only."""
-        return ""
-
-    def on_hint(self, _arg=None) -> None:
-        from ..services import hints
-
-        hints.start(self)
-
-    def show_hint(self, action) -> None:
-        """Make the advised move visible on the board (each game its own way; the player still
-        makes the move)."""
-
-    def is_hinted(self, action) -> bool:
-        """Whether `action` is the move the hint shown advises."""
-        return self.hint is not None and self.hint.action == action
-
-    def _drop_hint(self) -> None:
-        """Forget the hint and stop the coach: the position it was for is gone."""
-        self.hint = None
-        self.hinting = False
-        self.hint_gen += 1
-        if self.ponder is not None:
-            self.app.note_hint_ready(None)
-
-    def replay_note(self) -> str:
-        """While a replay steps: "Move k of n: …" (HTML) for the front of the status line."""
-        text = self.replay.status(self) if self.replay is not None else ""
-        return f'<span class="replay-status" data-testid="replay-status">{esc(text)}</span> ' if text else ""
-
-    def topbar_undo(self) -> str:
-        """The Undo button, while the human to act has decisions of this turn to take back."""
-        return widgets.undo_button() if self.can_undo() else ""
-
+    # --- the log ------------------------------------------------------------------------
     def _log_html(self) -> str:
         code = lang()
         cache = self._log_html_cache
@@ -274,60 +226,15 @@ class GameScreenBase:
             return []
         return [group for entry in self.log[mark:] for group in self.entry_refs(entry) if group]
 
-    def seat_names(self) -> "list[str]":
-        return [self.seat_name(i) for i in range(len(self.record.players))]
-
-    def _headline(self, winners) -> str:
-        return widgets.headline([self.seat_name(w) for w in winners])
-
-    def final_table(self, cls: str, line_html: str, rows, scores=None, **kw) -> str:
-        """The final table (ui.widgets.final_table) of this game's seats, with the totals row of
-        `scores` (one dict with a "total" a seat) under `rows`."""
-        winners = self.rules.winners(self.state)
-        names = [self.seat_name(i) for i in range(len(scores))] if scores is not None else self.seat_names()
-        if scores is not None:
-            rows = list(rows) + [widgets.final_totals([s["total"] for s in scores], winners)]
-        kw["after_table"] = kw.get("after_table", "") + widgets.hints_used_line(self.hints_used)
-        kw["actions"] = self._review_button()
-        return widgets.final_table(cls, names, winners, line_html, rows, **kw)
-
-    def _review_button(self) -> str:
-        """"Review" under the final table, when a human seat made a move (review.py)."""
-        from .review import human_seats
-
-        if not self.record.moves or not human_seats(self.record):
-            return ""
-        return widgets.button("review", t("review_open"), cls="btn", testid="final-review",
-                              title=t("review_open_title"))
-
-    def on_review(self, _arg=None) -> None:
-        """The post-game review of this game (of the first human seat; it offers the others)."""
-        from ..services import saves
-        from .review import ReviewScreen, human_seats
-
-        seats = human_seats(self.record)
-        if seats:
-            self.app.show(ReviewScreen(self.app, self.record, seats[0], saves.key_for(self.save_id), self.advice,
-                                       self.hints_used))
-
     # --- events -------------------------------------------------------------------------
-    def on_wheel(self, event) -> bool:
-        return self.panzoom.wheel(event) if self.panzoom is not None else False
-
-    def on_pointer(self, kind: str, event) -> None:
-        if self.panzoom is not None:
-            self.panzoom.pointer(kind, event)
-
     def handle(self, act: str, arg, el, event) -> bool:
+        """A click: the screen's `on_<act>(arg)` (with the element for ACTS_WITH_ELEMENT)."""
         fn = getattr(self, "on_" + act.replace("-", "_"), None)
         if fn is None:
             return False
-        if self.tutorial is not None and act in self.TUTORIAL_ACTS:
-            from . import tutorial
-
-            if not tutorial.allows(self, act, arg):
-                self.app.render()  # the panel says what to do instead; nothing else changes
-                return True
+        if self.tutorial_refuses(act, arg):
+            self.app.render()  # the panel says what to do instead; nothing else changes
+            return True
         if act == "spot" and self.panzoom is not None and self.panzoom.suppress_click:
             self.panzoom.suppress_click = False  # the click that ends a drag places nothing
             return True
@@ -335,41 +242,12 @@ class GameScreenBase:
         fn(arg, el) if act in self.ACTS_WITH_ELEMENT else fn(arg)
         return True
 
-    def on_close_final(self, _arg=None) -> None:
-        self.final_open = False
-        self.app.render()
+    def on_wheel(self, event) -> bool:
+        return self.panzoom.wheel(event) if self.panzoom is not None else False
 
-    def on_show_final(self, _arg=None) -> None:
-        self.final_open = True
-        self.app.render()
-
-    def on_export(self, _arg=None) -> None:
-        """The whole game as a file; while a replay steps through it, still the whole game (not
-        the moves up to the step shown: a file is a copy of the game, a share link says "at this
-        point")."""
-        stepping = self.replay is not None and self.replay.stepping(self)
-        self.app.export_record(self.replay.timeline.full if stepping else self.record)
-
-    def on_new_game(self, _arg=None) -> None:
-        self.app.go_setup(self.GAME)
-
-    def help_section(self) -> str:
-        """The guide section for the decision now asked (guide_sections.py); a screen that knows
-        more than the state (a tile already chosen, say) refines it."""
-        from ..texts.guide_sections import decision_of, section_for
-
-        return section_for(self.GAME, decision_of(self.GAME, self.state))
-
-    def on_help(self, _arg=None) -> None:
-        """Opens the rules guide at the current decision; Back (the guide's or the browser's) returns
-        to this very screen (history.py)."""
-        from .guide_screen import GuideScreen
-
-        self.app.show(GuideScreen(self.app, self.GAME, self.help_section()))
-
-    def on_replay_step(self, arg) -> None:
-        if self.replay is not None and arg is not None:
-            self.replay.go(self, int(arg))
+    def on_pointer(self, kind: str, event) -> None:
+        if self.panzoom is not None:
+            self.panzoom.pointer(kind, event)
 
     # --- playing ------------------------------------------------------------------------
     def _describe(self, before, action, after) -> list:
@@ -393,13 +271,13 @@ class GameScreenBase:
         except IllegalAction as exc:
             self.message = refused(exc)
             return None
-        before = Snapshot(self.current(), self.record, prev, len(self.log))
+        before = self.snapshot()
         self.state = nxt
-        self._drop_hint()
+        self.drop_hint()
         self.record = records.with_move(self.record, action)
         entries = self._describe(prev, action, nxt)
         self.log.extend(entries)
-        self._keep_for_undo(before, action)
+        self.keep_for_undo(before, action)
         return entries
 
     # --- one confirm pattern (docs/rulings.md, "Confirming moves") ---------------------
@@ -418,7 +296,7 @@ class GameScreenBase:
     def act_or_arm(self, index: int, action) -> bool:
         """A one-click move (a button, a piece): played at once when it can be taken back; else
         prepared (self.armed = its index in the legal moves) for Confirm. True when played."""
-        if self.irreversible(action) and getattr(self, "armed", None) != index:
+        if self.irreversible(action) and self.armed != index:
             self.armed = index
             self.app.render()
             return False
@@ -426,68 +304,44 @@ class GameScreenBase:
         self.play(action)
         return True
 
-    # --- undo within a turn -------------------------------------------------------------
-    def _keep_for_undo(self, before: Snapshot, action) -> None:
-        """After a move: keep the position before it while a human may still take it back.
-
-        Only the decisions of the seat acting now are kept, and none across a move that showed
-        something hidden or used the generator (the player would learn and choose again), nor
-        across the end of a turn or of the game: then the stack is emptied."""
-        seat = before.seat
-        stack = self.undo_stack
-        if stack and stack[-1].seat != seat:
-            stack.clear()
-        if (not self.is_human(seat) or self.current() != seat
-                or self.rules.reveals(before.state, action, self.state)):
-            stack.clear()
-        else:
-            stack.append(before)
-
-    def can_undo(self) -> bool:
-        stack = self.undo_stack
-        return (bool(stack) and self.human_to_move() and stack[-1].seat == self.current()
-                and not self.scripted())
-
-    def on_undo(self, _arg=None) -> None:
-        self.undo()
-
-    def undo(self) -> bool:
-        """Go back to before the last decision of this turn: record, state and log as they were,
-        no selection, saved and drawn again. False when there is nothing to take back."""
-        if not self.can_undo():
-            return False
-        snap = self.undo_stack.pop()
-        self.record, self.state = snap.record, snap.state
-        self._drop_hint()
-        del self.log[snap.log_len:]
-        self.message = ""
-        self._clear_selection()
-        self._forget_caches()
-        self.save()
-        self.app.render()
-        return True
-
-    def _clear_selection(self) -> None:
+    # --- the screen's own state -------------------------------------------------------
+    def clear_selection(self) -> None:
         """Forget what the player had chosen but not played (each game knows its own)."""
 
-    def _reset_view(self) -> None:
+    def reset_view(self) -> None:
         """The screen's own state as a new screen has it: nothing chosen, the default city shown,
         no zoom (a replay step shows its position as if opened there)."""
-        self._clear_selection()
+        self.clear_selection()
 
-    def _forget_caches(self) -> None:
+    def forget_caches(self) -> None:
         """Drop what was computed for positions that no longer follow: values of the state and
         log lines at the indices the log will reuse."""
         self._cache = {}
         keep = len(self.log)
         self._log_html_cache = {k: v for k, v in self._log_html_cache.items() if k[0] < keep}
 
+    # --- applying and saving ------------------------------------------------------------
+    def after_step(self, entries) -> None:
+        """A move was just applied and logged (`entries`): what the game shows of it for a moment
+        (Amytis' "+N" over the cell that scored)."""
+
+    def _apply_all(self, actions) -> bool:
+        """Apply moves in order, recording, logging and saving them. False (nothing changed) if
+        the engine refuses the first; a refusal later keeps the moves made before it."""
+        done = 0
+        for action in actions:
+            entries = self._step(action)
+            if entries is None:
+                break
+            self.after_step(entries)
+            done += 1
+        if done:
+            self.save()
+        return done > 0
+
     def _apply(self, action) -> bool:
         """Apply, record, log and save one move; False (nothing changed) if the engine refuses it."""
-        if self._step(action) is None:
-            return False
-        self.save()
-        return True
+        return self._apply_all((action,))
 
     def play_computer(self, move) -> None:
         """A computer's move: applied, recorded and saved, without re-rendering."""
@@ -507,43 +361,6 @@ class GameScreenBase:
         return saves.Summary(round=round_, rounds=rounds, moves=len(self.record.moves), over=over, winners=winners,
                              hints=self.hints_used)
 
-    # --- the view follows the seat that plays -------------------------------------------
-    #: the seat whose board the view went to while it played (`follow`), else None
-    followed = None
-
-    def shown_seat(self) -> "int | None":
-        """Whose board is on screen, in a game that shows one player's board at a time (None: the
-        game shows every board, and the view never needs to follow anyone)."""
-        return None
-
-    def show_seat(self, seat: int) -> None:
-        """Put `seat`'s board on screen (games with one board at a time)."""
-
-    def follow(self, seat: int) -> None:
-        """While a computer plays, the view goes to its board, so its move is seen where it is
-        made (computer.py calls this before each of its decisions); not once the player turned
-        to another board while the computers play (until they are done: follow_back)."""
-        shown = self.shown_seat()
-        if shown is None or shown == seat:
-            return
-        if self.followed is not None and shown != self.followed:
-            return  # the player chose a board meanwhile: the view is theirs
-        self.show_seat(seat)
-        if self.shown_seat() == seat:  # a seat without a board of its own (an automa) is not followed
-            self.followed = seat
-
-    def follow_back(self) -> bool:
-        """Back to the board of the human to act, once the computers have played; not when the
-        player turned to another board meanwhile. True when the view changed."""
-        seat, self.followed = self.followed, None
-        if seat is None or self.shown_seat() != seat:
-            return False
-        human = self.first_human()
-        if not self.is_human(human) or human == seat:
-            return False
-        self.show_seat(human)
-        return True
-
     def play(self, action) -> None:
         """A human's move: applied, recorded and saved (or refused with a message), drawn again,
         and the computers' turns after it. While a tutorial's script runs, only the move it points
@@ -556,24 +373,56 @@ class GameScreenBase:
                 self.app.render()
                 return
         branching = self.replay is not None and self.replay.waiting(self)
-        if not self._apply_human(action):
+        if not self._apply_all(self.moves_of(action)):
             if step is not None:
                 self.tutorial.step = step
             self.app.render()
             return
         if branching:  # played at an earlier step of a replay: say where the game now lives
             self.message = t("replay_branched")
-        self._clear_selection()
-        self._after_human_move()
+        self.clear_selection()
+        self.after_human_move()
         self.app.render()
         self.maybe_run_computers()
 
-    def _apply_human(self, action) -> bool:
-        """Apply a human's move (Amytis takes a turn's moves together)."""
-        return self._apply(action)
+    def moves_of(self, choice) -> tuple:
+        """The moves one choice of a human plays together (Amytis takes a turn's Take and Place
+        on one Confirm: its choice is the tuple of them)."""
+        return (choice,)
 
-    def _after_human_move(self) -> None:
+    def after_human_move(self) -> None:
         """What a game's screen shows once a human has moved (whose city, say)."""
+
+    def save_document(self, now: int) -> "saves.SaveDoc":
+        """The save of this game as it stands, written at `now` (ms): the record, the summary the
+        list shows, the tutorial's step and the hints shown. tabs.py writes it."""
+        from . import tutorial
+
+        return saves.doc_for(self.save_id, self.created, now, self.record, self.summary(), tutorial.mark(self),
+                             self.advice)
+
+    def resume_from(self, doc: "saves.SaveDoc") -> None:
+        """The screen as its save left it: the revision and stamp written last (tabs.py), the
+        hints shown and a tutorial's step."""
+        self.saved_as(doc.id, doc.rev, doc.stamp)
+        self.hints_used = doc.summary.hints
+        self.advice = list(doc.advice)
+        if doc.tutorial is not None:
+            from . import tutorial
+
+            tutorial.resume(self, doc.tutorial)
+
+    def saved_as(self, save_id: str, rev: int, stamp: str) -> None:
+        """A write of this game's save succeeded (tabs.py): the id it lives under (a new one when
+        it was kept as a separate game), its revision and stamp."""
+        self.save_id, self.save_rev, self.save_stamp = save_id, rev, stamp
+
+    def stop(self, why) -> None:
+        """Stopped because the game went on in another tab (`tabs.Stale`): no move and no
+        computer turn until the player chooses; None goes on."""
+        self.stale = why
+        if why is not None:
+            self.halt()
 
     def save(self) -> None:
         """Autosave, checked against other tabs showing the same game (tabs.py)."""
@@ -581,31 +430,13 @@ class GameScreenBase:
 
         save_screen(self)
 
-    # --- guided first games (tutorial.py) -----------------------------------------------
-    def scripted(self) -> bool:
-        """Whether a tutorial's script is running (it then hides Hint and Undo)."""
-        return self.tutorial is not None and self.tutorial.scripted
-
-    def tutorial_selected(self) -> tuple:
-        """The actions the current selection already implies but that are not played yet (a
-        screen that plays several actions on one confirmation says which)."""
-        return ()
-
-    def tutorial_targets(self, actions) -> "list[str]":
-        """CSS selectors of what to point at for `actions`, the step's legal actions, given what
-        the player has chosen so far (each game its own)."""
-        return []
-
-    def tutorial_allows(self, act: str, arg, actions) -> bool:
-        """Whether the click `act`/`arg` chooses a part of one of `actions` (each game its own)."""
-        return True
-
+    # --- after a render -----------------------------------------------------------------
     def after_render(self) -> None:
         """After the screen is in the page: the tutorial's panel and marks; thinking ahead for
         a hint (hints.ponder)."""
         from ..services import hints
 
-        if self.tutorial is not None and not self.tutorial.closed and self.replay is None:
+        if self.tutorial_shown():
             from . import tutorial
 
             tutorial.decorate(self)
@@ -614,29 +445,6 @@ class GameScreenBase:
     #: CSS selectors to bring into view after the next render (reveal.py): a click whose
     #: consequence shows elsewhere on the page (Pyramidion's Confirm for a tapped card)
     reveal_next: "tuple[str, ...]" = ()
-
-    def open_final(self) -> bool:
-        """Open the final table drawn by this render as a modal dialog, the focus on its
-        heading (read first, then the table); Escape closes it as its Close button does. Whether
-        it is open."""
-        dialog = self.app.root.querySelector("dialog.final")
-        if not dialog:
-            return False
-        if not dialog.open:
-            if getattr(self, "_final_cancel", None) is None:
-                from pyodide.ffi import create_proxy
-
-                def cancel(event):  # Escape: closed through the screen, which draws it no more
-                    event.preventDefault()
-                    self.on_close_final()
-
-                self._final_cancel = create_proxy(cancel)
-            dialog.addEventListener("cancel", self._final_cancel)
-            dialog.showModal()
-            heading = dialog.querySelector("#final-title")
-            if heading:  # rather than the Close button the dialog would give it to
-                heading.focus()
-        return True
 
     #: per guide section of a decision (help_section), the CSS selector of what it is answered
     #: on: brought into view when the decision is newly asked of a player at this device
@@ -670,7 +478,7 @@ class GameScreenBase:
             return
         must, nice = list(self.reveal_next), []
         self.reveal_next = ()
-        if self.tutorial is not None and not self.tutorial.closed and self.replay is None:
+        if self.tutorial_shown():
             from . import tutorial
 
             wanted = tutorial.to_reveal(self)
@@ -682,23 +490,6 @@ class GameScreenBase:
             from ..presentation import reveal
 
             reveal.reveal(must, nice)
-
-    def on_tut_next(self, _arg=None) -> None:
-        from . import tutorial
-
-        tutorial.next_note(self)
-        self.app.render()
-
-    def on_tut_close(self, _arg=None) -> None:
-        from . import tutorial
-
-        tutorial.close(self)
-        self.app.render()
-
-    def on_tut_leave(self, _arg=None) -> None:
-        """Leave the tutorial: home, the game saved at its step (Continue resumes it)."""
-        self.save()
-        self.app.go_home()
 
     def maybe_run_computers(self) -> None:
         from ..services import computer

@@ -9,11 +9,12 @@ The guides' texts are not in the start-up archive: the first guide shown fetches
 
 from __future__ import annotations
 
+from .base import Screen
 from ..dom import esc
 from ..texts.i18n import lang, t
 
 
-class GuideScreen:
+class GuideScreen(Screen):
     name = "guide"
 
     def __init__(self, app, game: str, section: "str | None" = None):

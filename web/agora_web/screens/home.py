@@ -3,6 +3,7 @@ opening a game file."""
 
 from __future__ import annotations
 
+from .base import Screen
 from .. import games
 from ..services import saves
 from ..dom import attrs, esc, format_date
@@ -68,21 +69,19 @@ def _move_of(detail: str) -> "int | None":
     return None
 
 
-class HomeScreen:
+class HomeScreen(Screen):
     name = "home"
 
-    def __init__(self, app):
+    def __init__(self, app, message=None):
         self.app = app
         self.confirm_delete = None
         #: the control the focus goes to after the next render (keys.py)
         self.return_focus = None
-        self.message = None  # (css class, text, detail)
+        #: the notice on top: (css class, text, detail[, reason]), or None
+        self.message = message
 
-    def title(self) -> str:
-        return ""
-
-    def topbar_extra(self) -> str:
-        return ""
+    def tell(self, text: str) -> None:
+        self.message = ("info", text, "")
 
     def render(self) -> str:
         entries = saves.list_entries(self.app.store)

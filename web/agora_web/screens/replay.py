@@ -181,8 +181,8 @@ class Replay:
         screen.advice = [a for a in self.advice if a.index < k]
         screen.final_open = True
         screen.message = ""
-        screen._reset_view()  # shown as if opened at this step
-        screen._forget_caches()  # log lines drawn before stay: the log up to here is the same
+        screen.reset_view()  # shown as if opened at this step
+        screen.forget_caches()  # log lines drawn before stay: the log up to here is the same
         # the step shown is animated (its own log entries, motion.py); before the last step, on the
         # board of who played it (at the last, play may go on: the board of who is to act)
         screen.motion_mark = tl.log_ends[k - 1] if k > 0 else len(screen.log)

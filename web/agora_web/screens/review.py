@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from engine.core import records
 
+from .base import Screen
 from ..texts.i18n import t, tn
 from ..ui.html import attrs, esc
 from ..ui.widgets import button
@@ -91,7 +92,7 @@ def human_seats(record) -> "list[int]":
     return [i for i, p in enumerate(record.players) if p.controller == HUMAN]
 
 
-class ReviewScreen:
+class ReviewScreen(Screen):
     name = "review"
 
     def __init__(self, app, record, seat: int, save_key: str = "", advice=(), hints: int = 0):

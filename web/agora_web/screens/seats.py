@@ -6,6 +6,7 @@ Each game's SetupScreen subclasses SeatSetupBase and keeps its own options, draw
 
 from __future__ import annotations
 
+from .base import Screen
 from ..dom import attrs, esc
 from ..texts.i18n import lang, raw, t
 from ..ui import widgets
@@ -90,7 +91,7 @@ def seat_limits(game: str) -> "tuple[int, int]":
     return max(rules.min_seats, 2), rules.max_seats
 
 
-class SeatSetupBase:
+class SeatSetupBase(Screen):
     name = "setup"
     #: the game's id (engine, i18n "game.<id>", solo_ai's controllers)
     GAME = ""
@@ -116,9 +117,6 @@ class SeatSetupBase:
 
     def title(self) -> str:
         return t("game." + self.GAME)
-
-    def topbar_extra(self) -> str:
-        return ""
 
     # --- seats --------------------------------------------------------------------------
     def computer_kinds(self) -> "list[tuple[str, str]]":
@@ -215,12 +213,12 @@ class SeatSetupBase:
         elif act == "start":
             self.start()
             return True
-        elif not self._handle(act, arg):
+        elif not self.handle_own(act, arg):
             return False
         self.app.render()
         return True
 
-    def _handle(self, act: str, arg) -> bool:
+    def handle_own(self, act: str, arg) -> bool:
         """The game's own clicks; True when handled (the screen is then drawn again)."""
         return False
 
@@ -229,9 +227,9 @@ class SeatSetupBase:
             self.seats[int(arg)]["kind"] = str(el.value)
             self.app.render()
         else:
-            self._on_change(act, arg, el)
+            self.on_own_change(act, arg, el)
 
-    def _on_change(self, act: str, arg, el) -> None:
+    def on_own_change(self, act: str, arg, el) -> None:
         """The game's own inputs that changed."""
 
     def on_input(self, act: str, arg, el) -> None:

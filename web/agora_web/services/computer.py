@@ -106,7 +106,8 @@ async def _turns(screen, token: int, time_limit: float) -> None:
     from solo_ai.thinker import TurnClock
 
     app = screen.app
-    clock = TurnClock(time_limit, getattr(screen, "AI_TURN_SHARE", TURN_SHARE))
+    share = screen.AI_TURN_SHARE
+    clock = TurnClock(time_limit, TURN_SHARE if share is None else share)
     try:
         while screen.token == token:
             seat = screen.current()
@@ -114,8 +115,7 @@ async def _turns(screen, token: int, time_limit: float) -> None:
                 break
             screen.thinking = seat
             app.set_busy(True)
-            if hasattr(screen, "follow"):
-                screen.follow(seat)  # its board on screen while it plays
+            screen.follow(seat)  # its board on screen while it plays
             app.render()
             await asyncio.sleep(_pause(app))
             if screen.token != token:
@@ -138,7 +138,7 @@ async def _turns(screen, token: int, time_limit: float) -> None:
             app.note_computer_move(time.perf_counter() - started)
             screen.thinking = None
             screen.play_computer(move)
-        if screen.token == token and getattr(screen, "followed", None) is not None:
+        if screen.token == token and screen.followed is not None:
             await _show_then_return(screen, token)
     except Exception as exc:  # never let a computer turn take the page down
         console_warn(f"Agora: computer turn stopped: {exc!r}")

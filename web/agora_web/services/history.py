@@ -24,11 +24,11 @@ class Route(NamedTuple):
 
 def route_of(screen) -> "Route | None":
     """The route of a screen (None: not worth a history entry, such as a dialog)."""
-    name = getattr(screen, "name", "")
+    name = screen.name
     if name == "home":
         return Route("home")
     if name == "setup":
-        return Route("setup", getattr(screen, "GAME", ""))
+        return Route("setup", screen.GAME)
     if name == "guide":
         return Route("guide", screen.game, screen.section or "")
     if name == "review":
@@ -36,8 +36,7 @@ def route_of(screen) -> "Route | None":
     if name == "game":
         from . import saves
 
-        replay = getattr(screen, "replay", None)
-        return Route("replay" if replay is not None else "game", saves.key_for(screen.save_id))
+        return Route("replay" if screen.replay is not None else "game", saves.key_for(screen.save_id))
     return None
 
 
@@ -149,12 +148,12 @@ def up_to_date(store, screen) -> bool:
     link's position nobody played on yet), or holds moves that wait for room in storage."""
     from . import saves
 
-    if getattr(screen, "stale", None) is not None:
+    if screen.stale is not None:
         return False
     try:
         text = store.get(saves.key_for(screen.save_id))
     except Exception:
-        return getattr(screen, "unsaved", False)
+        return screen.unsaved
     if text is None:
         return True
     entry = saves.read_entry(saves.key_for(screen.save_id), text)
@@ -162,7 +161,7 @@ def up_to_date(store, screen) -> bool:
         return False
     import msgspec
 
-    if getattr(screen, "unsaved", False):
+    if screen.unsaved:
         # moves storage had no room for (unsaved.py): the screen holds them and all the save has
         return saves.extends(msgspec.to_builtins(screen.record), entry.doc.record)
     stored = entry.doc.record.get("moves") or []

@@ -29,7 +29,6 @@ from . import saves
 from ..dom import console_warn, esc, now_ms, random_u32
 from ..texts.i18n import t
 from .problems import storage_message
-from ..screens.tutorial import mark as tutorial_mark
 
 #: acts still handled while a screen is stopped (the banner's, the top bar's)
 ALLOWED = frozenset({"home", "lang", "tab-load", "tab-keep"})
@@ -44,7 +43,7 @@ class Stale(msgspec.Struct):
 
 
 def stale(screen) -> "Stale | None":
-    return getattr(screen, "stale", None)
+    return screen.stale if screen is not None else None
 
 
 def blocks(screen, act: "str | None") -> bool:
@@ -53,11 +52,6 @@ def blocks(screen, act: "str | None") -> bool:
     return stale(screen) is not None and act not in ALLOWED
 
 
-def _stop(screen, why: Stale) -> None:
-    screen.stale = why
-    screen.token = getattr(screen, "token", 0) + 1  # cancels a computer turn in progress
-    screen.thinking = None
-    screen.app.set_busy(False)
 
 
 def new_stamp() -> str:
@@ -66,32 +60,31 @@ def new_stamp() -> str:
 
 
 def save_screen(screen) -> None:
-    """A game screen's autosave (GameScreenBase.save): a checked write, see the module's doc.
-    A write the browser refuses keeps the moves in memory until there is room (unsaved.py)."""
+    """A game screen's autosave (GameScreenBase.save): a checked write of the document the screen
+    gives (`save_document`), see the module's doc. A write the browser refuses keeps the moves in
+    memory until there is room (unsaved.py)."""
     from . import unsaved
 
     if stale(screen) is not None:
         return  # stopped: nothing is written until the player chooses
-    doc = saves.doc_for(screen.save_id, screen.created, now_ms(), screen.record, screen.summary(),
-                        tutorial_mark(screen), screen.advice)
+    doc = screen.save_document(now_ms())
     store = screen.app.store
     stamp = new_stamp()
     try:
-        result = saves.write_checked(store, doc, getattr(screen, "save_rev", 0), getattr(screen, "save_stamp", ""),
-                                     stamp)
+        result = saves.write_checked(store, doc, screen.save_rev, screen.save_stamp, stamp)
     except Exception as exc:
-        screen.message = storage_message(exc)
+        screen.tell(storage_message(exc))
         console_warn(f"Agora: autosave failed: {exc}")
         unsaved.hold(screen)
         return
     if isinstance(result, saves.MovedOn):
         key = saves.key_for(screen.save_id)
         fork = _fork(screen, doc)
-        _stop(screen, Stale(key=key, forked=fork))
+        screen.stop(Stale(key=key, forked=fork))
         return
-    screen.save_rev, screen.save_stamp = result, stamp
+    screen.saved_as(screen.save_id, result, stamp)
     if unsaved.release(screen):
-        screen.message = ""  # the moves kept are saved: the message about them goes
+        screen.tell("")  # the moves kept are saved: the message about them goes
 
 
 def _fork(screen, doc) -> str:
@@ -104,11 +97,11 @@ def _fork(screen, doc) -> str:
     fork = msgspec.structs.replace(doc, id=new_id, rev=1, stamp=stamp)
     old_key = saves.key_for(screen.save_id)
     unsaved.release(screen)
-    screen.save_id, screen.save_rev, screen.save_stamp = new_id, 1, stamp
+    screen.saved_as(new_id, 1, stamp)
     try:
         saves.write(screen.app.store, fork)
     except Exception as exc:
-        screen.message = storage_message(exc)
+        screen.tell(storage_message(exc))
         console_warn(f"Agora: could not keep the game as a separate save: {exc}")
         unsaved.hold(screen)  # written under its new id as soon as there is room
     unsaved.pending(screen.app).pop(old_key, None)
@@ -118,11 +111,10 @@ def _fork(screen, doc) -> str:
 def on_storage(app, event) -> None:
     """The `storage` event: another tab of this site changed localStorage."""
     screen = app.screen
-    save_id = getattr(screen, "save_id", None)
-    if save_id is None or getattr(screen, "record", None) is None or stale(screen) is not None:
+    if screen is None or screen.save_id is None or screen.record is None or stale(screen) is not None:
         return
     key = event.key
-    if not isinstance(key, str) or key != saves.key_for(save_id):
+    if not isinstance(key, str) or key != saves.key_for(screen.save_id):
         return
     try:
         text = app.store.get(key)  # what storage holds now, not what the event carried
@@ -134,22 +126,20 @@ def on_storage(app, event) -> None:
     if not entry.ok:
         return
     doc = entry.doc
-    if (doc.rev, doc.stamp) == (getattr(screen, "save_rev", 0), getattr(screen, "save_stamp", "")):
+    if (doc.rev, doc.stamp) == (screen.save_rev, screen.save_stamp):
         return  # our own write is what storage holds
     mine = msgspec.to_builtins(screen.record)
     theirs = doc.record
     if saves.extends(mine, theirs) and saves.extends(theirs, mine):
-        screen.save_rev, screen.save_stamp = doc.rev, doc.stamp  # the same game
+        screen.saved_as(screen.save_id, doc.rev, doc.stamp)  # the same game
         return
     if saves.extends(theirs, mine):
-        _stop(screen, Stale(key=key))  # it went on there: load it, or go on here separately
+        screen.stop(Stale(key=key))  # it went on there: load it, or go on here separately
     else:
         # our moves are missing there: our write was replaced (or the games went separate
         # ways); this tab's line is kept as a separate save before anything else can happen
-        current = saves.doc_for(screen.save_id, screen.created, now_ms(), screen.record, screen.summary(),
-                                tutorial_mark(screen), screen.advice)
-        fork = _fork(screen, current)
-        _stop(screen, Stale(key=key, forked=fork))
+        fork = _fork(screen, screen.save_document(now_ms()))
+        screen.stop(Stale(key=key, forked=fork))
     app.render()
 
 
@@ -161,20 +151,17 @@ def keep_here(app) -> None:
     if why is None:
         return
     if not why.forked:
-        doc = saves.doc_for(screen.save_id, screen.created, now_ms(), screen.record, screen.summary(),
-                            tutorial_mark(screen), screen.advice)
-        _fork(screen, doc)
-    screen.stale = None
+        _fork(screen, screen.save_document(now_ms()))
+    screen.stop(None)
     app.render()
-    if hasattr(screen, "maybe_run_computers"):
-        screen.maybe_run_computers()
+    screen.maybe_run_computers()  # a stopped screen is a game screen
 
 
 def load_newer(app, key: str) -> None:
     """"Load the newer position": open the save as the other tab left it."""
     screen = app.screen
     if stale(screen) is not None:
-        screen.stale = None
+        screen.stop(None)
     app.open_save(key)
 
 

@@ -28,7 +28,7 @@ def hold(screen) -> None:
 
 def release(screen) -> bool:
     """A save of the screen succeeded: True when it had moves waiting (now written)."""
-    if not getattr(screen, "unsaved", False):
+    if not screen.unsaved:
         return False
     screen.unsaved = False
     pending(screen.app).pop(key_of(screen), None)
@@ -52,13 +52,13 @@ def retry(app) -> "list[object]":
     """Try every waiting save again; the screens now saved. Never raises."""
     done = []
     for key, screen in list(pending(app).items()):
-        if getattr(screen, "stale", None) is not None:
+        if screen.stale is not None:
             continue  # stopped by another tab: the player chooses first (tabs.py)
         try:
             screen.save()
         except Exception:  # noqa: BLE001 - kept for the next try
             continue
-        if not getattr(screen, "unsaved", False):
+        if not screen.unsaved:
             done.append(screen)
             if key_of(screen) != key:
                 pending(app).pop(key, None)  # kept under a new id (a fork): the old entry goes
@@ -67,14 +67,14 @@ def retry(app) -> "list[object]":
 
 def retry_screen(screen) -> None:
     """A waiting screen shown again: save it now if there is room."""
-    if getattr(screen, "unsaved", False) and getattr(screen, "stale", None) is None:
+    if screen.unsaved and screen.stale is None:
         screen.save()
 
 
 def banner(app) -> str:
     """On the home screen: which game waits to be saved, and the way back to it ("" if none)."""
-    waiting = [(key, screen) for key, screen in pending(app).items() if getattr(screen, "unsaved", False)]
-    if not waiting or getattr(getattr(app, "screen", None), "name", "") != "home":
+    waiting = [(key, screen) for key, screen in pending(app).items() if screen.unsaved]
+    if not waiting or app.screen is None or app.screen.name != "home":
         return ""
     key, _screen = waiting[0]
     return (f'<div class="notice warn unsaved" role="alert" data-testid="unsaved">'
