@@ -6,9 +6,9 @@ turn.
 
 Each game's GameScreen subclasses GameScreenBase and keeps its own view and decisions: render()
 (its view turned into widgets of agora_web.ui), round_pill(), progress(), _reset_view() (what a
-new screen shows), _describe() (the log entries of one move, made from the engine's events by the
-game's log.py: no screen works out what a move did), _log_text() (one entry as HTML) and its own
-click handlers.
+new screen shows) and its own click handlers. The log (its entries, panel, motion, the words of
+new entries) is ScreenLog's (game_log.py), told by the game's log.py: no screen works out what a
+move did.
 """
 
 from __future__ import annotations
@@ -21,24 +21,11 @@ from engine.core.errors import IllegalAction
 from ..services import saves
 from ..dom import console_warn, esc
 from ..texts.i18n import lang, t
-from ..presentation.log_marks import entry_attrs, flat
 from ..services.share import share_button
 from ..ui import widgets
+from .game_log import ScreenLog
 
 HUMAN = "human"
-
-
-def replay_with_log(record, first_entry, describe):
-    """(rules, state, log) after every move of the record; raises RecordError on a bad one.
-
-    The log starts with first_entry(state) and goes on with describe(rules, before, action, after),
-    the entries of each move."""
-    rules, state, moves = records.steps(record)
-    log = [first_entry(state)]
-    for before, action, state in moves:
-        log.extend(describe(rules, before, action, state))
-    return rules, state, log
-
 
 
 def refused(exc: Exception) -> str:
@@ -59,16 +46,12 @@ class Snapshot(NamedTuple):
     log_len: int
 
 
-class GameScreenBase:
+class GameScreenBase(ScreenLog):
     name = "game"
     #: the game's id (engine, setup screen, i18n "game.<id>")
     GAME = ""
     #: thinking time of a computer player's whole turn, wall seconds (None: computer.run_turns' default)
     AI_TIME_S = None
-    #: how many of the newest log entries are drawn (None: all)
-    LOG_LIMIT = None
-    #: whether a log line carries the class log-<kind>
-    LOG_KIND_CLASS = True
     #: acts whose handler also gets the clicked element
     ACTS_WITH_ELEMENT = ()
     #: the board's pan and zoom (panzoom.PanZoom), on screens that have one
@@ -242,38 +225,6 @@ class GameScreenBase:
         """The Undo button, while the human to act has decisions of this turn to take back."""
         return widgets.undo_button() if self.can_undo() else ""
 
-    def _log_html(self) -> str:
-        code = lang()
-        cache = self._log_html_cache
-        stop = -1 if self.LOG_LIMIT is None else max(-1, len(self.log) - self.LOG_LIMIT - 1)
-        items = []
-        for i in range(len(self.log) - 1, stop, -1):
-            html = cache.get((i, code))
-            if html is None:
-                entry = self.log[i]
-                text = self._log_text(entry)
-                more = entry_attrs(flat(self.entry_refs(entry)), text)
-                li = f'<li class="log-{entry[0]}"{more}>' if self.LOG_KIND_CLASS else f'<li{more}>'
-                html = cache[(i, code)] = f'{li}{text}</li>'
-            items.append(html)
-        return widgets.log_panel("".join(items), len(self.log))
-
-    def _log_text(self, entry) -> str:
-        raise NotImplementedError
-
-    def entry_refs(self, entry) -> "tuple[tuple[str, ...], ...]":
-        """The data-ref tokens of the pieces a log entry names, one group per event (the game's
-        log.py works them out from the events)."""
-        return ()
-
-    def motion_steps(self) -> "list[tuple[str, ...]]":
-        """The token groups of the log entries added since the last render, to animate (motion.py);
-        after this, they count as shown. None after an undo or a step back: the log got shorter."""
-        mark, self.motion_mark = self.motion_mark, len(self.log)
-        if mark is None or mark >= len(self.log):
-            return []
-        return [group for entry in self.log[mark:] for group in self.entry_refs(entry) if group]
-
     def seat_names(self) -> "list[str]":
         return [self.seat_name(i) for i in range(len(self.record.players))]
 
@@ -372,18 +323,6 @@ class GameScreenBase:
             self.replay.go(self, int(arg))
 
     # --- playing ------------------------------------------------------------------------
-    def _describe(self, before, action, after) -> list:
-        """The log entries (language-free tuples) of one move."""
-        raise NotImplementedError
-
-    def move_html(self, before, action, viewer: int) -> str:
-        """One move from `before` told as the log tells it (HTML, interface language), as
-        `viewer` may know it: the review's words for a move played and for its alternative.
-        A game whose log draws entry by entry (_log_text) tells the move's first entry; the
-        others tell it from their own log module."""
-        entries = self._describe(before, action, self.rules.apply(before, action))
-        return self._log_text(entries[0])
-
     def _step(self, action):
         """Apply one move to state, record and log: its log entries, or None (and a message) when
         the engine refuses it. Does not save."""
@@ -397,7 +336,7 @@ class GameScreenBase:
         self.state = nxt
         self._drop_hint()
         self.record = records.with_move(self.record, action)
-        entries = self._describe(prev, action, nxt)
+        entries = self.describe_move(prev, action, nxt)
         self.log.extend(entries)
         self._keep_for_undo(before, action)
         return entries
