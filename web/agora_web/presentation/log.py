@@ -153,11 +153,10 @@ def line_html(line: Line, who: str, seat: int) -> str:
 LineItem = Callable[[int, int, Line, str, int], str]
 
 
-def group_html(game_log: GameLog, group: Group, name: Names, li: LineItem) -> str:
-    """One group as the panel's item: a turn under its heading, its lines listed under it; a
-    group of the game without a heading is its one line, or its lines listed."""
-    head = game_log.heading(group.seat, name)
-    who = _who(game_log, group.seat, name)
+def group_html(group: Group, head: str, who: str, li: LineItem) -> str:
+    """One group as the panel's item: a turn under its heading (`head`, HTML; `who`, its words),
+    its lines listed under it; a group of the game without a heading is its one line, or its
+    lines listed."""
     body = [li(i, k, line, who, group.seat) for i, k, line in group.lines]
     if not head and len(body) == 1:
         return body[0]
@@ -173,7 +172,14 @@ def panel_items(game_log: GameLog, log: Sequence[Entry], viewer: "int | None", n
     start = 0 if limit is None else max(0, len(log) - limit)
     lines_of = lines_of or (lambda i: game_log.lines(log[i], viewer, name))
     li = li or (lambda _i, _k, line, who, seat: line_html(line, who, seat))
-    return "".join(group_html(game_log, g, name, li) for g in reversed(groups(game_log, log, start, lines_of)))
+    heads: "dict[int, tuple[str, str]]" = {}  # a seat's heading and its words, drawn once
+    out = []
+    for group in reversed(groups(game_log, log, start, lines_of)):
+        head = heads.get(group.seat)
+        if head is None:
+            head = heads[group.seat] = (game_log.heading(group.seat, name), _who(game_log, group.seat, name))
+        out.append(group_html(group, *head, li))
+    return "".join(out)
 
 
 def panel(game_log: GameLog, log: Sequence[Entry], viewer: "int | None", name: Names, limit: "int | None" = None) -> str:

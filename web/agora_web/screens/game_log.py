@@ -27,7 +27,10 @@ class ScreenLog:
     @property
     def game_log(self) -> "game_logs.GameLog":
         """The game's log.py (agora_web.<game>.log)."""
-        return game_logs.of(self.GAME)
+        module = self.__dict__.get("_game_log")
+        if module is None:
+            module = self._game_log = game_logs.of(self.GAME)
+        return module
 
     def log_viewer(self) -> "int | None":
         """Whose knowledge the log tells: the human to act, else the first human seat; None
