@@ -117,3 +117,30 @@ def test_a_move_in_words_is_its_movers_lines(game):
         own = [line.html for entry in module.describe(rules, before, action, rules.apply(before, action))
                for line in module.lines(entry, seat, name) if line.own and entry.seat >= 0]
         assert html == " ".join(own) or not own
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_screen_tells_each_new_entry_once_from_its_log(game, monkeypatch):
+    """The live region's words come from the screen's log model (log_news), never the page: none
+    for a screen just opened, each entry added once, none after an undo; the panel is drawn from
+    the same entries (data-count) and every entry's pieces are what motion animates."""
+    from screen_play import record_screen, stub_page
+
+    stub_page(monkeypatch)
+    record, _rules, _state = random_record(game, min(2, most_seats(game)), 20, seed=2)
+    screen = record_screen(record)
+    assert screen.log_news() == []  # opened: its log is known
+    for _ in range(6):
+        if screen.rules.is_over(screen.state):
+            break
+        before = len(screen.log)
+        screen.play_computer(screen.rules.legal_actions(screen.state)[0])
+        added = screen.log[before:]
+        expected = [w for entry in added
+                    for w in game_logs.entry_words(screen.game_log, entry, screen.log_viewer(), screen.log_name)]
+        assert added and screen.log_news() == expected and expected
+        assert screen.log_news() == []  # told once
+        assert f'data-count="{len(screen.log)}"' in screen._log_html()
+    screen.log_news()
+    del screen.log[len(screen.log) - 1:]  # the log got shorter (an undo, a step back)
+    assert screen.log_news() == []
