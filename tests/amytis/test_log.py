@@ -14,8 +14,9 @@ from engine.amytis import events as ev
 from engine.core import records
 from engine.core.events import GameOver, GameStarted, decoder, kind_of
 from tests.unit.random_play import random_record
-from web.agora_web.texts import i18n
 from web.agora_web.amytis import log
+from web.agora_web.presentation import log as game_logs
+from web.agora_web.texts import i18n
 
 COORDS = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)")
 NAMES = ("Ann", "Bo")
@@ -86,48 +87,56 @@ def test_unknown_events_are_refused():
         log.line_html(Strange(), NAMES.__getitem__)
 
 
+def _panel(entries, name=NAMES.__getitem__, viewer=None) -> str:
+    return game_logs.panel(log, entries, viewer, name)
+
+
 def test_turns_are_grouped_under_the_player_name():
-    events = [GameStarted(seat=0),
-              ev.TileTaken(seat=0, stack=1, tile=12, revealed=3, left=2), ev.LastRound(),
-              ev.TileBuilt(seat=0, cell=4, tile=12, building="wall", height=1, points=2),
-              ev.ArchitectsReturned(seat=1, stacks=(1,)),
-              ev.TileTaken(seat=1, stack=2, tile=13, revealed=4, left=2),
-              GameOver(winners=(1,))]
-    groups = log.groups(events)
-    assert [(g.seat, [i for i, _ in g.items]) for g in groups] == [(-1, [0]), (0, [1, 2, 3]), (1, [4, 5]), (-1, [6])]
-    html = log.log_panel(events, NAMES.__getitem__, None)
-    assert 'data-count="7"' in html
+    moves = [[GameStarted(seat=0)],
+             [ev.TileTaken(seat=0, stack=1, tile=12, revealed=3, left=2), ev.LastRound()],
+             [ev.TileBuilt(seat=0, cell=4, tile=12, building="wall", height=1, points=2)],
+             [ev.ArchitectsReturned(seat=1, stacks=(1,)), ev.TileTaken(seat=1, stack=2, tile=13, revealed=4, left=2)],
+             [GameOver(winners=(1,))]]
+    entries = [entry for events in moves for entry in log.runs(events)]
+    assert [e.seat for e in entries] == [-1, 0, 0, 1, -1]  # the last round goes with its turn
+    groups = game_logs.groups(log, entries, 0, lambda i: log.lines(entries[i], None, NAMES.__getitem__))
+    assert [(g.seat, [(i, k) for i, k, _ in g.lines]) for g in groups] == [
+        (-1, [(0, 0)]), (0, [(1, 0), (1, 1), (2, 0)]), (1, [(3, 0), (3, 1)]), (-1, [(4, 0)])]
+    html = _panel(entries)
+    assert 'data-count="5"' in html
     # newest turn first; each turn headed by its player's name once
     turns = re.findall(r'<li class="log-turn" data-seat="(\d)"><span class="log-who">.*?<b>(\w+)</b>', html)
     assert turns == [("1", "Bo"), ("0", "Ann")]
 
 
 def test_names_are_escaped():
-    html = log.log_panel([GameStarted(seat=0), ev.FavorLost(seat=0)], lambda s: "<i>x</i>", None)
+    html = _panel(log.runs([GameStarted(seat=0)]) + log.runs([ev.FavorLost(seat=0)]), lambda s: "<i>x</i>")
     assert "<i>" not in html and "&lt;i&gt;" in html
 
 
-def test_lines_are_cached_per_key():
-    cache = {}
-    events = [GameStarted(seat=0), ev.FavorLost(seat=0)]
-    log.log_panel(events, NAMES.__getitem__, None, cache, ("en", None))
-    assert set(cache) == {(0, "en", None), (1, "en", None)}
+def test_a_line_an_event_with_its_kind_and_pieces():
+    (entry,) = log.runs([ev.TileTaken(seat=0, stack=1, tile=12, revealed=3, left=2), ev.FavorLost(seat=0)])
+    lines = log.lines(entry, None, NAMES.__getitem__)
+    assert [line.kind for line in lines] == ["tile_taken", "favor_lost"]
+    assert lines[0].refs == ("am-tile-12", "am-stack-1", "am-tile-3") and lines[1].refs == ()
 
 
-def _events_of(record):
+def _entries_of(record):
+    """The log's entries of the deal and of each move."""
     rules, state, moves = records.steps(record)
-    per_move = [rules.describe_start(state)]
+    per_move = [log.describe_start(rules, state)]
     for before, action, after in moves:
-        per_move.append(rules.describe(before, action, after))
+        per_move.append(log.describe(rules, before, action, after))
     return per_move
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_random_games_name_no_raw_coordinates(seed):
     record, _rules, _state = random_record("amytis", 2, 200, seed)
-    per_move = _events_of(record)
+    per_move = _entries_of(record)
     assert all(per_move), "every move (and the deal) gives at least one entry"
-    events = [e for move in per_move for e in move]
+    entries = [entry for move in per_move for entry in move]
+    events = log.events_of(entries)
     # the log is data, not text: it goes through JSON and back unchanged
     assert decoder(RULES.EVENTS).decode(msgspec.json.encode(events)) == events
     before = i18n.lang()
@@ -135,7 +144,7 @@ def test_random_games_name_no_raw_coordinates(seed):
         for code in i18n.LANGS:
             i18n.set_lang(code)
             for viewer in (None, 0, 1):
-                html = log.log_panel(events, NAMES.__getitem__, viewer)
+                html = _panel(entries, viewer=viewer)
                 text = text_of(html)
                 assert not COORDS.search(text), COORDS.search(text)
                 assert "{" not in text

@@ -101,8 +101,8 @@ def test_help_names_and_keyboard_on_the_board(app_page, app_url, open_app):
 
     # the log: Ann's moves of the turn under her name, places in words
     first_turn = page.locator('[data-testid="log"] li.log-turn').last
-    assert first_turn.locator(".pk-logname").inner_text() == "Ann"
-    lines = first_turn.locator(".pk-logline").all_inner_texts()
+    assert first_turn.locator(".log-who").inner_text() == "Ann"
+    lines = first_turn.locator(".log-lines > li").all_inner_texts()
     assert lines[0].startswith("takes tile ") and any("in their city: " in x for x in lines), lines
     assert not COORDS.search(page.get_by_test_id("log").inner_text())
     page.get_by_test_id("lang-ru").click()

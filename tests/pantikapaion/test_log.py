@@ -21,8 +21,9 @@ from engine.pantikapaion.events import (EVENTS, AdvanceChosen, AutomaBuilt, Auto
                                         FreeBuilding, MarkerAdvanced, RingCleared, RingLaid, RoundEnded,
                                         RoundStarted, Skipped, StepPaid, TileDrawn, TilePicked, TilePlaced,
                                         TriremeSailed, TurnEnded, TurnStarted, WorkerPlaced, WorkersHome)
-from web.agora_web.texts import i18n
 from web.agora_web.pantikapaion import log
+from web.agora_web.presentation import log as game_logs
+from web.agora_web.texts import i18n
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "unit"))
 from random_play import random_record  # noqa: E402
@@ -110,12 +111,20 @@ def test_places_are_rows_and_columns_of_the_city_with_the_level():
 
 
 def _entries(record):
-    seat = log.log_seat(record)
     rules, state, moves = records.steps(record)
-    entries = [log.start_entry(rules, state, seat)]
+    entries = log.describe_start(rules, state)
     for before, action, after in moves:
-        entries.append(log.step_entry(rules, before, action, after, seat))
+        entries.extend(log.describe(rules, before, action, after))
     return entries
+
+
+def _html(entries, viewer=None) -> str:
+    return game_logs.panel(log, entries, viewer, name)
+
+
+def _plain(entries) -> "list[str]":
+    """Every line of the log in words, oldest first, a turn's lines with the player's name."""
+    return [words for entry in entries for words in game_logs.entry_words(log, entry, None, name)]
 
 
 GAMES = [(1, 0), (1, 5), (2, 1), (3, 2), (4, 3)]
@@ -129,27 +138,26 @@ def test_random_games_log_every_move_in_words(players, seed):
     for code in i18n.LANGS:
         i18n.set_lang(code)
         for entry in entries[1:]:
-            got = log.lines(entry, name)
-            assert got.turn or got.game, entry  # every move says something
-        text = log.plain(entries, name)
+            assert log.lines(entry, None, name), entry  # every move says something
+        text = _plain(entries)
         assert text
         for line in text:
             assert not COORDS.search(line), line
             assert "{" not in line and "pk." not in line, line
-        html = log.log_items(entries, name)
+        html = _html(entries)
         assert not COORDS.search(html)
 
 
 def test_a_turn_is_grouped_under_the_players_name():
     record, _rules, _state = random_record("pantikapaion", 2, 12, seed=4)
     entries = _entries(record)
-    items = log.group(entries, lambda i: log.lines(entries[i], name))
-    turns = [item for item in items if item[0] == "turn"]
-    assert turns[0][1] == 0 and len(turns[0][2]) >= 2  # Ann's pick and placing, under one name
-    assert turns[1][1] == 1
+    groups = game_logs.groups(log, entries, 0, lambda i: log.lines(entries[i], None, name))
+    turns = [group for group in groups if group.seat >= 0]
+    assert turns[0].seat == 0 and len(turns[0].lines) >= 2  # Ann's pick and placing, under one name
+    assert turns[1].seat == 1
     for a, b in zip(turns, turns[1:]):
         assert a is not b
-    html = log.log_items(entries, name)
+    html = _html(entries)
     assert html.count('class="log-turn"') == len(turns)
     assert html.index("Bo") < html.index(">Ann<")  # newest first
 
@@ -158,14 +166,14 @@ def test_entries_hold_no_language_and_redraw_in_the_other_one():
     record, _rules, _state = random_record("pantikapaion", 1, 30, seed=2)
     entries = _entries(record)
     i18n.set_lang("en")
-    english = log.log_items(entries, name)
+    english = _html(entries)
     i18n.set_lang("ru")
-    russian = log.log_items(entries, name)
+    russian = _html(entries)
     assert english != russian and "ring" in english and "круг" in russian
     i18n.set_lang("en")
-    assert log.log_items(entries, name) == english
+    assert _html(entries) == english
     for entry in entries:  # the engine's own events, nothing worded
-        assert isinstance(entry, log.Step) and all(type(e) in EVENTS for e in entry.events)
+        assert isinstance(entry, game_logs.Entry) and all(type(e) in EVENTS for e in entry.events)
 
 
 def test_the_log_shows_the_human_seats_view():
@@ -177,7 +185,7 @@ def test_the_log_shows_the_human_seats_view():
     mixed = records.new_record("pantikapaion", [Seat("A", "pantikapaion.easy"), Seat("B")], None, seed=1)
     assert log.log_seat(mixed) == 1
     rules, state = records.replay(solo)
-    entry = log.start_entry(RULES, state, 0)
+    (entry,) = log.describe_start(RULES, state)
     assert entry.seat == -1 and isinstance(entry.events[0], GameStarted)
 
 

@@ -71,5 +71,5 @@ def test_words_follow_the_games_rules_version(language):
     assert loading.own_payment(pick, 1)[data.RESOURCES.index("worker")] == 0
     assert loading.own_payment(pick)[data.RESOURCES.index("worker")] == 1
     refilled = ev.BoatsRefilled(added=(13,), row=(13,))
-    old, new = (log.lines(log.Entry(-1, (refilled,), True, v), None, str)[0] for v in (1, 2))
+    old, new = (log.lines(log.Entry(-1, (refilled,), "turn", (v,)), None, str)[0].html for v in (1, 2))
     assert wood in old and wood not in new

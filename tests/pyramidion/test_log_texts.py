@@ -14,8 +14,9 @@ import pytest
 from engine.core import records
 from engine.core.events import GameOver, GameStarted, kind_of
 from engine.pyramidion import events as ev
-from web.agora_web.texts import i18n
+from web.agora_web.presentation import log as game_logs
 from web.agora_web.pyramidion import log as pylog
+from web.agora_web.texts import i18n
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "unit"))
 from random_play import random_record  # noqa: E402
@@ -82,7 +83,7 @@ SAMPLES = [
 
 
 def text_of(entry, viewer=None) -> "list[str]":
-    return [TAG.sub("", line) for line in pylog.lines(entry, viewer, name)]
+    return [TAG.sub("", line.html) for line in pylog.lines(entry, viewer, name)]
 
 
 def test_every_kind_of_event_has_a_sample():
@@ -113,7 +114,7 @@ def test_a_pass_the_rules_made_says_why():
 
 
 def test_a_resolution_line_is_marked_for_the_board():
-    line = pylog.lines(pylog.Entry(-1, (_resolved("trade", "won", gained={"food": 2}),)), None, name)[0]
+    line = pylog.lines(pylog.Entry(-1, (_resolved("trade", "won", gained={"food": 2}),)), None, name)[0].html
     assert 'class="log-resolution"' in line and 'data-kind="trade"' in line and "Bo" in line
 
 
@@ -135,10 +136,11 @@ def test_turns_are_grouped_under_the_players_name():
                             ev.CityCleared(city="giza", cards=(35,))])
            + pylog.entries([ev.Passed(seat=0, city="giza")]))
     assert [(e.seat, len(e.events)) for e in log] == [(0, 1), (0, 1), (0, 1), (1, 1), (-1, 2), (0, 1)]
-    items = pylog.groups(log, 0, lambda i: pylog.lines(log[i], None, name), name)
+    html = game_logs.panel(pylog, log, None, name)
+    items = re.findall(r'<li class="log-turn".*?</ul></li>', html)
     heads = [re.search(r'<b class="log-who">([^<]*)</b>', item).group(1) for item in items]
     assert heads == ["Ann", "The game", "Bo", "Ann"]  # newest first; activating, playing and the Deity: one turn
-    assert items[-1].count("<li>") == 3
+    assert items[-1].count('<li data-seat="0"') == 3
 
 
 @pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3), (2, 4)])

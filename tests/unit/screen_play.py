@@ -51,10 +51,11 @@ def record_screen(record):
     """The game screen of a record at its last move, every seat as the record has it; it saves
     nothing and asks no computer (moves go on with `screen.play_computer`)."""
     from web.agora_web import games
+    from web.agora_web.presentation.log import replay_with_log
 
     game = record.game
     module = games.ui_module(game, "screen")
-    rules, state, log = module.replay_with_log(record)
+    rules, state, log = replay_with_log(record)
     screen = module.GameScreen(App(), "test", 0, record, rules, state, log)
     screen.save = screen.maybe_run_computers = lambda: None
     if hasattr(screen, "handed"):  # hot seat: the device is in the hands of the seat to act

@@ -15,6 +15,7 @@ from engine.core.events import GameOver, GameStarted
 from engine.core.protocol import Seat
 from web.agora_web.texts import i18n
 from web.agora_web.akropolis import log
+from web.agora_web.presentation.log import replay_with_log
 
 from random_play import play_on
 
@@ -69,7 +70,7 @@ def test_the_samples_cover_every_event_kind():
 @pytest.mark.parametrize("event,words", SAMPLES, ids=[f"{type(e).__name__}-{i}" for i, (e, _w) in enumerate(SAMPLES)])
 def test_every_event_kind_is_told_in_both_languages(language, event, words):
     entries = log.entries_of([event]) if not isinstance(event, GameStarted) else [
-        log.Entry("start", event.seat, (event,))]
+        log.Entry(-1, (event,), "start")]
     text = " ".join(plain(log.entry_html(e, name)) for e in entries)
     told = [e for e in entries if e.events]
     assert told and text.strip(), event
@@ -95,13 +96,13 @@ def test_a_turn_is_told_under_the_players_name_and_redrawn_in_the_new_language()
         ru = log.entry_html(entry, name)
     finally:
         i18n.set_lang("en")
-    assert en.startswith('<b class="log-who">Cy</b>') and ru.startswith('<b class="log-who">Cy</b>')
-    assert en != ru
+    assert log.heading(entry.seat, name) == '<b class="log-who">Cy</b>'  # the turn's heading
+    assert en != ru and "Cy" not in en
 
 
 def test_a_tile_on_the_ground_is_told_next_to_what():
     placed = ev.TilePlaced(seat=0, tile=35, level=1, hexes=(ev.Hex(seat=0, x=2, y=4, level=1, code="h"),))
-    entry = log.Entry("turn", 0, (placed,), ("q", "M"))
+    entry = log.Entry(0, (placed,), "turn", ("q", "M"))
     i18n.set_lang("en")
     assert "on the ground (level 1), next to: quarry, market plaza" in log.entry_html(entry, name)
     i18n.set_lang("ru")
@@ -112,9 +113,9 @@ def test_a_tile_on_the_ground_is_told_next_to_what():
 
 
 def test_names_are_escaped():
-    entry = log.entries_of([ev.RoundStarted(seat=0, round=2)])[0]
-    html = log.entry_html(entry, lambda _s: "<i>x</i>")
-    assert "<i>" not in html and "&lt;i&gt;" in html
+    entry = log.entries_of([ev.RoundStarted(seat=0, round=2)])[-1]
+    html = log.entry_html(entry, lambda _s: "<i>x</i>") + log.heading(0, lambda _s: "<i>x</i>")
+    assert "<i>" not in html and html.count("&lt;i&gt;") == 2
 
 
 GAMES = [(2, Options(), 11), (3, Options(), 12), (4, Options(), 13), (1, Options(solo="metagenes"), 14),
@@ -127,14 +128,14 @@ def test_random_games_give_an_entry_a_move_and_no_coordinates(players, options, 
     record, _rules, state = play_on(record, 400, seed)
     assert state.over
     rules, start, steps = records.steps(record)
-    entries = [log.start_entry(rules, start)]
+    entries = log.describe_start(rules, start)
     kinds = set()
     for before, action, after in steps:
-        told = log.move_entries(rules, before, action, after)
+        told = log.describe(rules, before, action, after)
         assert told and told[0].kind == "turn" and told[0].seat == before.turn
         placed = [e for e in told[0].events if isinstance(e, ev.TilePlaced)]
         if placed and not placed[0].covered:  # on the ground: always next to something of the city
-            assert told[0].near and set(told[0].near) <= {c[1] for c in before.cities[before.turn].cells.values()}
+            assert told[0].detail and set(told[0].detail) <= {c[1] for c in before.cities[before.turn].cells.values()}
         entries.extend(told)
         kinds.update(type(e) for e in rules.describe(before, action, after))
     assert entries[-1].kind == "end"
@@ -151,7 +152,7 @@ def test_random_games_give_an_entry_a_move_and_no_coordinates(players, options, 
             i18n.set_lang("en")
     assert ev.TileTaken in kinds and (ev.ArchitectKeeps in kinds) == bool(options.solo)
     # the replayed log is the same as the one built move by move
-    _r, _s, replayed = log.replay_with_log(record)
+    _r, _s, replayed = replay_with_log(record)
     assert replayed == entries
 
 
@@ -159,10 +160,10 @@ def test_the_last_moves_are_the_other_players_hexes_since_the_viewers_move():
     record = records.new_record("akropolis", [Seat(n) for n in NAMES[:3]], Options(), seed=5)
     record, _rules, _state = play_on(record, 7, 5)
     rules, start, steps = records.steps(record)
-    entries = [log.start_entry(rules, start)]
+    entries = log.describe_start(rules, start)
     placed = []
     for before, action, after in steps:
-        entries.extend(log.move_entries(rules, before, action, after))
+        entries.extend(log.describe(rules, before, action, after))
         placed.append((before.turn, {(before.turn, x, y) for x, y in (tuple(h) for h in action.hexes)}))
     # the turn order of the last moves decides what each seat sees marked
     for viewer in range(3):

@@ -141,7 +141,7 @@ def test_logs_and_prompts_of_random_games_use_the_plural_forms(i18n, game):
             for code in i18n.LANGS:
                 i18n.set_lang(code)
                 screen._log_html_cache = {}
-                check(screen._log_html() + screen.render(), code, ("log", n))
+                check(screen.log_html() + screen.render(), code, ("log", n))
             continue
         if kind in kinds and n % EVERY:
             continue
@@ -166,7 +166,7 @@ def test_amytis_tiles_taken_and_built_are_named_in_the_accusative(i18n):
         if kind is None:
             screen.LOG_LIMIT = None
             screen._log_html_cache = {}
-            for entry in re.findall(r"<li.*?</li>", screen._log_html(), re.S):
+            for entry in re.findall(r"<li.*?</li>", screen.log_html(), re.S):
                 drawn = re.sub(r"<svg.*?</svg>", "", entry, flags=re.S)  # a tile's picture names it apart
                 named += said.findall(" ".join(text_of(drawn).split()))
     assert len(named) > 20 and set(named) <= objects, sorted(set(named) - objects)[:5]

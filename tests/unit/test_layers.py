@@ -77,6 +77,7 @@ sys.modules["pyscript"] = types.SimpleNamespace(document=None, window=None)
 sys.path.insert(0, "web")
 from agora_web import games
 from agora_web.screens import home
+from agora_web.presentation.log import replay_with_log
 from agora_web.texts import i18n
 from engine.core import records
 from engine.core.protocol import Seat
@@ -89,7 +90,7 @@ cards = "".join(home.game_card(g) for g in games.order())        # the home scre
 screen = games.setup_screen(App(), "pyramidion")                   # its setup screen
 screen.render()
 record = records.new_record("pyramidion", [Seat("A"), Seat("B", "pyramidion.easy")], seed=3)
-games.ui_module("pyramidion", "screen").replay_with_log(record)     # its game screen's replay
+replay_with_log(record)                                           # its game's log, replayed
 loaded = set(sys.modules)
 print(" ".join(sorted(m for m in loaded if m.startswith(("engine.", "solo_ai", "agora_web.")))))
 """

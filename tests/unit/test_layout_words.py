@@ -12,6 +12,7 @@ import pytest
 
 from engine.core import records
 from engine.core.protocol import Seat
+from web.agora_web.presentation.log import replay_with_log
 from web.agora_web.texts import i18n
 
 
@@ -32,7 +33,7 @@ def screen_of(monkeypatch):
 
         module = importlib.import_module(f"web.agora_web.{game}.screen")
         record = records.new_record(game, [Seat("Ann"), Seat("Bob")], seed=seed)
-        rules, state, log = module.replay_with_log(record)
+        rules, state, log = replay_with_log(record)
         screen = module.GameScreen(App(), "t", 0, record, rules, state, log)
         screen.save = lambda: None
         screen.maybe_run_computers = lambda: None

@@ -13,9 +13,9 @@ from engine.core import records
 from engine.core.events import redact
 from web.agora_web.akropolis import draw as ak_board
 from web.agora_web.akropolis import log as ak_log
-from web.agora_web.amytis import log as am_log
 from web.agora_web.pantikapaion import draw as pk_draw
 from web.agora_web.pantikapaion import log as pk_log
+from web.agora_web.presentation import log as game_logs
 from web.agora_web.presentation.log_marks import entry_attrs, plain_text, tokens
 from web.agora_web.pyramidion import log as py_log
 
@@ -32,28 +32,12 @@ PATTERNS = {
 def _entries(game: str, record):
     """(log entries of each move, the state after it) for a whole record, as the screens make them."""
     rules, _start, steps = records.steps(record)
-    out = []
-    for before, action, after in steps:
-        if game == "akropolis":
-            got = ak_log.move_entries(rules, before, action, after)
-        elif game == "amytis":
-            got = rules.describe(before, action, after)
-        elif game == "pantikapaion":
-            got = [pk_log.step_entry(rules, before, action, after, 0)]
-        else:
-            got = py_log.describe(rules, before, action, after)
-        out.append((got, after))
-    return rules, out
+    game_log = game_logs.of(game)
+    return rules, [(game_log.describe(rules, before, action, after), after) for before, action, after in steps]
 
 
 def _refs(game: str, entry, viewer=0):
-    if game == "akropolis":
-        return ak_log.refs(entry)
-    if game == "amytis":
-        return am_log.refs(entry)
-    if game == "pantikapaion":
-        return pk_log.refs(entry)
-    return py_log.refs(entry, viewer)
+    return game_logs.of(game).refs(entry, viewer)
 
 
 @pytest.mark.parametrize("game,players,seed", [("akropolis", 3, 1), ("amytis", 2, 2), ("pantikapaion", 2, 3),

@@ -50,7 +50,7 @@ def test_every_placement_told_early_still_matches_the_board_at_the_end(ui):
     _rules, _start, moves = records.steps(record)
     told = 0
     for before, action, after in moves:
-        entry = log.step_entry(rules, before, action, after)
+        (entry,) = log.describe(rules, before, action, after)
         for e in entry.events:
             cells = [c for c in getattr(e, "cells", ()) or () if getattr(c, "seat", -1) == seat]
             if not cells or type(e).__name__ != "TilePlaced":

@@ -254,7 +254,7 @@ def test_hot_seat_shows_no_hand_until_the_device_is_handed_over(ui):
         if current == 2:
             computer_first = True
             assert 'data-testid="hand"' not in html and 'data-testid="handover"' not in html
-            assert screen.log_seat() == game.NOBODY
+            assert screen.log_viewer() == game.NOBODY
         else:
             human_first = True
             assert 'data-testid="handover"' in html

@@ -88,7 +88,7 @@ def test_the_prompt_counts_down_to_the_two_player_limit(game, lang):
     assert state.passed[BLUE] and extra in state.hands[BLUE]
     log = game.pylog.describe(rules, before, Play(blue[4]), rules.apply(before, Play(blue[4])))
     log += game.pylog.describe(rules, rules.apply(before, Play(blue[4])), Play(basic(RED, 1)), state)
-    lines = [TAG.sub("", line) for entry in log for line in game.pylog.lines(entry, None, lambda s: f"P{s}")]
+    lines = [TAG.sub("", line.html) for entry in log for line in game.pylog.lines(entry, None, lambda s: f"P{s}")]
     assert any(("5 cards played there" if lang == "en" else "выложено 5 карт") in line for line in lines), lines
 
 

@@ -4,6 +4,7 @@ record once and every step is the position, record and log a replay of that many
 from __future__ import annotations
 
 import random
+import types
 
 import msgspec
 import pytest
@@ -21,20 +22,20 @@ def _same_state(a, b) -> bool:
 
 
 def _timeline(full):
-    """A timeline with a stand-in log: one start entry, one entry a move naming its index."""
+    """A timeline with a stand-in log (the log contract's describe_start and describe): one start
+    entry, one entry a move naming its index."""
     calls = {"describe": 0, "start": 0}
 
-    def start(cut):
+    def describe_start(rules, state):
         calls["start"] += 1
-        assert not cut.moves
-        rules, state = records.replay(cut)
-        return rules, state, [("start",)]
+        return [("start",)]
 
-    def describe(before, action, after):
+    def describe(rules, before, action, after):
         calls["describe"] += 1
         return [("move", calls["describe"] - 1)] * (1 + calls["describe"] % 2)
 
-    return replay.Timeline.build(full, start, describe), calls
+    game_log = types.SimpleNamespace(describe_start=describe_start, describe=describe)
+    return replay.Timeline.build(full, game_log), calls
 
 
 @pytest.mark.parametrize("game,players,moves", [("akropolis", 2, 25), ("amytis", 2, 30),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 import json
+import types
 import zlib
 
 import msgspec
@@ -273,11 +274,9 @@ def _timeline(record):
     """The replay screen's timeline with stand-in log entries (as the page builds it for a link)."""
     from web.agora_web.screens import replay
 
-    def start(cut):  # the game's replay_with_log: no move to play
-        rules, state, _moves = records.steps(cut)
-        return rules, state, []
-
-    return replay.Timeline.build(record, start, lambda before, action, after: [])
+    game_log = types.SimpleNamespace(describe_start=lambda rules, state: [],  # the game's log.py
+                                     describe=lambda rules, before, action, after: [])
+    return replay.Timeline.build(record, game_log)
 
 
 def test_the_page_replays_a_link_once_and_the_timeline_makes_the_same_checks(shared_pyramidion, monkeypatch):

@@ -19,8 +19,6 @@ WEB = Path(__file__).resolve().parents[2] / "web" / "agora_web"
 APP = WEB / "app.py"
 #: the names app.py gives a screen (the current one is `self.screen`)
 SCREEN_NAMES = {"s", "screen", "old"}
-#: the game screen's log hooks, which the log's own contract replaces (the game's log.py)
-LOG_SIDE = {"_describe", "_log_text", "_log_html"}
 
 
 @pytest.fixture
@@ -109,7 +107,7 @@ def _private_overrides(cls, base) -> "list[str]":
     own = [k for k in bases if k.__module__.split(".")[-2] != "screens"]  # the game's own classes
     inherited = {name for k in base.__mro__ for name in vars(k)}
     return sorted({name for k in own for name in vars(k)
-                   if name.startswith("_") and not name.startswith("__") and name in inherited} - LOG_SIDE)
+                   if name.startswith("_") and not name.startswith("__") and name in inherited})
 
 
 def test_no_game_overrides_a_private_part_of_the_shared_screens(web):

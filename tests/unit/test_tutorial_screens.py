@@ -15,6 +15,7 @@ from html import unescape
 import pytest
 
 from test_tutorial_scripts import _computer_move, _record
+from web.agora_web.presentation.log import replay_with_log
 from web.agora_web.screens import tutorial
 
 TAG = re.compile(r"<([a-zA-Z][\w-]*)((?:\s+[\w:-]+(?:=\"[^\"]*\")?)*)\s*/?>")
@@ -58,7 +59,7 @@ def matching(html: str, selector: str) -> "list[dict]":
 def _screen(tut):
     game = importlib.import_module(f"web.agora_web.{tut.game}.screen")
     record = _record(tut)
-    rules, state, log = game.replay_with_log(record)
+    rules, state, log = replay_with_log(record)
     screen = game.GameScreen(App(), "t", 0, record, rules, state, log)
     screen.save = lambda: None
     screen.maybe_run_computers = lambda: None

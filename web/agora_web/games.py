@@ -10,14 +10,15 @@ here when its entry names a web package (by default `agora_web.<game>`); that pa
                          build/rulebooks.py from seeds/<seed file> as rules/<page>.html
     setup.SetupScreen(app)                       the new-game screen (a submodule)
     screen.GameScreen(app, save_id, created, record, rules, state, log)
-    screen.replay_with_log(record) → (rules, state, log), built on engine.core.records.steps
+    log                  the log from the engine's events (a submodule), as the contract in
+                         presentation/log.py says; its replay_with_log gives a record's
+                         (rules, state, log)
     SOLO_LEVEL_TEXT      (optional) text key prefix of its solo opponent's levels, completed by
                          the level a save's summary names (saves.Summary.solo)
     SOLO_LEVELS          (with SOLO_LEVEL_TEXT) those levels: a save naming another is damaged
 
 Beside it in the same package: `guide.py` and guide.<lang>.md (the rules guide, its figures and
-the section of each decision), `log.py` (the log drawn from the engine's events) and
-locale/<lang>.po (the game's texts, among them "game.<id>" and "blurb.<id>", see i18n.py).
+the section of each decision) and locale/<lang>.po (the game's texts, among them "game.<id>" and "blurb.<id>", see i18n.py).
 Player counts, options and hidden information come from the game's rules, its computer players
 from solo_ai.
 
@@ -122,9 +123,11 @@ def game_screen(app, save_id: str, created: int, record):
     from engine.core import records
     from engine.core.errors import RecordError
 
+    from .presentation.log import replay_with_log
+
     if not is_playable(record.game):
         raise RecordError(f"unknown game {record.game!r}")
     module = ui_module(record.game, "screen")
-    rules, state, log = module.replay_with_log(record)
+    rules, state, log = replay_with_log(record)
     records.check_final(state)
     return module.GameScreen(app, save_id, created, record, rules, state, log)

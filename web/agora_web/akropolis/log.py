@@ -1,9 +1,11 @@
-"""The Akropolis game log, told from the engine's own events (engine/akropolis/events.py).
+"""The Akropolis game log, told from the engine's own events (engine/akropolis/events.py), as
+the log contract says (presentation/log.py).
 
 The log keeps language-free entries — the engine's events, grouped — and turns them into text
 only when it is drawn, so switching the language redraws it. One move gives one `turn` entry
 (what the player chose, under their name) and, when the rules ran something by themselves, one
-more entry for the game (a refilled site and a new round, the reserve running out, the end).
+more entry for the game (a refilled site and a new round, the reserve running out, the end). An
+entry's `detail` holds the hexes next to a tile built on the ground (to say where).
 
 Places are named in words (a level, the districts a tile covers, a place on the site), never by
 coordinates. Importable on CPython: no browser module here.
@@ -11,14 +13,14 @@ coordinates. Importable on CPython: no browser module here.
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
+from typing import Callable
 
 from engine.akropolis import events as ev
 from engine.akropolis import hexgrid
 from engine.akropolis.data import TILES
-from engine.core import records
 from engine.core.events import GameOver, GameStarted, redact
 
+from ..presentation.log import Entry, Line
 from ..texts.i18n import t, tn
 from ..ui.html import esc
 from ..ui.text import marked
@@ -26,25 +28,15 @@ from . import draw
 
 #: the events a player's own decision gives (the rest the rules run by themselves)
 OWN = (ev.TileTaken, ev.TilePlaced, ev.StonesGained, ev.ArchitectKeeps)
+#: the panel's classes (style.css draws a turn on one line: "Ann: takes…")
+PANEL_CLASS = "log ak-log"
 
 
-class Entry(NamedTuple):
-    """One line of the log: `kind` (start, turn, round, reserve, end — also the line's CSS class
-    log-<kind>), `seat` (who acted or begins; -1 for the game itself) and the engine's events."""
+# --- from the engine's events to entries (kind: start, turn, round, reserve, end) ---------------
 
-    kind: str
-    seat: int
-    events: tuple
-    #: the hex codes next to a tile built on the ground, in the city as it was (to say where)
-    near: tuple = ()
-
-
-# --- from the engine's events to entries ---------------------------------------------------------
-
-def start_entry(rules, state) -> Entry:
-    started = rules.describe_start(state)
-    first = next((e.seat for e in started if isinstance(e, GameStarted)), state.chief)
-    return Entry("start", first, tuple(started))
+def describe_start(rules, state) -> "list[Entry]":
+    """The deal: one entry of the game's own."""
+    return [Entry(-1, tuple(rules.describe_start(state)), "start")]
 
 
 def entries_of(events: list, city=None) -> "list[Entry]":
@@ -55,7 +47,7 @@ def entries_of(events: list, city=None) -> "list[Entry]":
     mover = events[0].seat
     own = tuple(e for e in events if isinstance(e, OWN))
     rest = tuple(e for e in events if not isinstance(e, OWN))
-    out = [Entry("turn", mover, own, _near(own, city))]
+    out = [Entry(mover, own, "turn", _near(own, city))]
     if rest:
         if any(isinstance(e, GameOver) for e in rest):
             kind = "end"
@@ -63,7 +55,7 @@ def entries_of(events: list, city=None) -> "list[Entry]":
             kind = "round"
         else:
             kind = "reserve"
-        out.append(Entry(kind, -1, rest))
+        out.append(Entry(-1, rest, kind))
     return out
 
 
@@ -82,20 +74,20 @@ def _near(own, city) -> tuple:
     return tuple(out)
 
 
-def move_entries(rules, before, action, after) -> "list[Entry]":
+def describe(rules, before, action, after) -> "list[Entry]":
     events = rules.describe(before, action, after)
     seat = events[0].seat if events else -1
     city = before.cities[seat] if 0 <= seat < len(before.cities) else None
     return entries_of(events, city)
 
 
-def replay_with_log(record):
-    """(rules, state, log) after every move of the record; raises RecordError on a bad one."""
-    rules, state, moves = records.steps(record)
-    log = [start_entry(rules, state)]
-    for before, action, state in moves:
-        log.extend(move_entries(rules, before, action, state))
-    return rules, state, log
+def joins(previous: Entry, entry: Entry) -> bool:
+    """A turn is one move: never goes on from the entry before."""
+    return False
+
+
+def heading(seat: int, name: "Callable[[int], str]") -> str:
+    return f'<b class="log-who">{esc(name(seat))}</b>' if seat >= 0 else ""
 
 
 # --- from entries to text ----------------------------------------------------------------------
@@ -154,12 +146,18 @@ def _event_html(event, name: "Callable[[int], str]", near: tuple = ()) -> str:
 
 def entry_html(entry: Entry, name: "Callable[[int], str]", viewer: "int | None" = None) -> str:
     """One entry as HTML, in the current language, as the seat `viewer` may know it (None:
-    everything). A turn is the player's name, then what they did."""
+    everything). A turn is what the player did, told under their name (`heading`)."""
     events = redact(entry.events, viewer)
-    phrases = [p for p in (_event_html(e, name, entry.near) for e in events) if p]
+    phrases = [p for p in (_event_html(e, name, entry.detail) for e in events) if p]
     if entry.kind == "turn":
-        return f'<b class="log-who">{esc(name(entry.seat))}</b>: {"; ".join(phrases)}.'
+        return f'{"; ".join(phrases)}.'
     return " ".join(phrases)
+
+
+def lines(entry: Entry, viewer: "int | None", name: "Callable[[int], str]") -> "list[Line]":
+    """An entry is one line (a turn's class is its group's, log-turn)."""
+    kind = "" if entry.kind == "turn" else entry.kind
+    return [Line(entry_html(entry, name, viewer), flat_refs(entry, viewer), kind)]
 
 
 def event_refs(event) -> "tuple[str, ...]":
@@ -182,9 +180,16 @@ def event_refs(event) -> "tuple[str, ...]":
     return ()
 
 
-def refs(entry: Entry) -> "tuple[tuple[str, ...], ...]":
-    """An entry's tokens, one group per event that names a piece."""
-    return tuple(group for group in (event_refs(e) for e in entry.events) if group)
+def refs(entry: Entry, viewer: "int | None" = None) -> "tuple[tuple[str, ...], ...]":
+    """An entry's tokens, one group per event that names a piece, as `viewer` may know them."""
+    return tuple(group for group in (event_refs(e) for e in redact(entry.events, viewer)) if group)
+
+
+def flat_refs(entry: Entry, viewer: "int | None") -> "tuple[str, ...]":
+    """Every token of an entry, each once (its one line points at them all)."""
+    from ..presentation.log_marks import flat
+
+    return flat(refs(entry, viewer))
 
 
 def last_moves(entries, viewer: int) -> "set[tuple[int, int, int]]":

@@ -29,13 +29,6 @@ MIN_W, MAX_W = 40.0, 1600.0
 FAMOUS_ARCHITECT = "akropolis.famous_architect"
 
 
-# --- loading a record ----------------------------------------------------------------------
-
-def replay_with_log(record):
-    """(rules, state, log) after every move of the record; raises RecordError on a bad one."""
-    return log.replay_with_log(record)
-
-
 # --- the screen ----------------------------------------------------------------------------
 
 class GameScreen(GameScreenBase):
@@ -117,7 +110,7 @@ class GameScreen(GameScreenBase):
                  '</section>',
                  '<aside class="side">',
                  self._players_html(view, scores),
-                 self._log_html(),
+                 self.log_html(),
                  '</aside>',
                  '</div>']
         return "".join(parts)
@@ -308,24 +301,12 @@ class GameScreen(GameScreenBase):
                 f'<polygon points="{draw.hex_points(0, 0, 9.5)}" fill="{draw.COLORS[d]}"/>'
                 f'<use href="#g-{d}" class="glyph{" dark" if d == "m" else ""}" x="-5.5" y="-6" width="11" height="11"/></svg>')
 
-    def _log_text(self, entry) -> str:
-        return log.entry_html(entry, self.seat_name, self.log_viewer())
-
-    def entry_refs(self, entry):
-        return log.refs(entry)
-
     def _last_moves(self) -> "set[tuple[int, int, int]]":
         """The hexes other players built since the move of the human who acts or watches."""
         viewer = self.first_human()
         if viewer >= len(self.record.players) or not self.is_human(viewer):
             return set()
         return self._cached("last_moves", lambda: log.last_moves(self.log, viewer))
-
-    def log_viewer(self) -> "int | None":
-        """Whose knowledge the log tells: the human seat shown (None: a game without humans)."""
-        if not any(self.is_human(s) for s in range(len(self.record.players))):
-            return None
-        return self.first_human()
 
     def _final_html(self, scores) -> str:
         winners = self.rules.winners(self.state)
@@ -526,9 +507,6 @@ class GameScreen(GameScreenBase):
         # which city is shown, and its pan/zoom (none kept = fit automatically)
         self.shown = self.first_human()
         self.viewboxes = {}
-
-    def _describe(self, before, action, after) -> list:
-        return log.move_entries(self.rules, before, action, after)
 
     def _show_human_to_act(self) -> None:
         seat = self.current()

@@ -1,52 +1,84 @@
-"""Architects of Amytis' log: the engine's move events (engine/amytis/events.py) told in words.
+"""Architects of Amytis' log: the engine's move events (engine/amytis/events.py) told in words,
+as the log contract says (presentation/log.py).
 
-The screen keeps the events themselves as its log (language-free data: the log is drawn again in
-the other language when it switches) and this module turns them into HTML. Places are named as
-players see them ("row 2, column 3 of the construction board", "on level 2"), never as numbers
-of the engine; the events of one turn are grouped under the player's name. What is shown is what
+An entry is a run of one move's events of one seat (the start and the end are the game's own),
+language-free data: the log is drawn again in the other language when it switches, and this
+module turns each event into a line of HTML. Places are named as players see them ("row 2,
+column 3 of the construction board", "on level 2"), never as numbers of the engine; the events
+of one turn (its take and its build) are grouped under the player's name. What is shown is what
 the viewing seat may know (`events.redact`; None: everything). Plain CPython: no browser import.
 """
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple, Sequence
+from typing import Callable, Sequence
 
 from engine.amytis import events as ev
 from engine.core.events import Event, GameOver, GameStarted, kind_of, redact
 
+from ..presentation.log import Entry, Line
 from ..texts.i18n import t, tn
-from ..presentation.log_marks import entry_attrs
-from ..ui import widgets
 from ..ui.html import esc
 from . import draw
 
 #: events of the game itself that are shown inside the turn in which they happened
 _IN_TURN = (ev.LastRound,)
+#: the panel's classes (style.css: a pawn beside each turn's name)
+PANEL_CLASS = "log am-log"
 
 
-class Group(NamedTuple):
-    """The events of one turn of `seat` (-1: the game itself), as (index in the log, event)."""
+# --- entries: the contract (presentation/log.py) -------------------------------------------------
 
-    seat: int
-    items: "list[tuple[int, Event]]"
-
-
-def groups(events: Sequence[Event]) -> "list[Group]":
-    """Consecutive events of one seat form its turn; a game event such as the last round
-    announced stays inside the turn it happened in; the start and the end stand alone."""
-    out: "list[Group]" = []
-    for i, event in enumerate(events):
+def runs(events: Sequence[Event], mover: int = -1) -> "list[Entry]":
+    """One move's events as entries: consecutive events of one seat form a run; a game event such
+    as the last round announced stays inside the run (of `mover` when it comes first); the start
+    and the end stand alone."""
+    out: "list[Entry]" = []
+    for event in events:
         if isinstance(event, (GameStarted, GameOver)):
-            out.append(Group(-1, [(i, event)]))
+            out.append(Entry(-1, (event,)))
             continue
-        seat = event.seat
         last = out[-1] if out else None
-        joins = last is not None and last.seat >= 0 and (seat == last.seat or isinstance(event, _IN_TURN))
-        if joins:
-            last.items.append((i, event))
+        seat = (last.seat if last is not None else mover) if isinstance(event, _IN_TURN) else event.seat
+        if last is not None and last.seat >= 0 and last.seat == seat:
+            out[-1] = last._replace(events=last.events + (event,))
         else:
-            out.append(Group(seat, [(i, event)]))
+            out.append(Entry(seat, (event,)))
     return out
+
+
+def describe_start(rules, state) -> "list[Entry]":
+    return runs(rules.describe_start(state))
+
+
+def describe(rules, before, action, after) -> "list[Entry]":
+    return runs(rules.describe(before, action, after), rules.current_player(before))
+
+
+def joins(previous: Entry, entry: Entry) -> bool:
+    """A seat's runs one after another are its turn (its take, then its build)."""
+    return True
+
+
+def heading(seat: int, name: Callable[[int], str]) -> str:
+    if seat < 0:
+        return ""
+    return f'<span class="log-who">{draw.pawn_svg(seat, "am-pawn tiny")}<b>{esc(name(seat))}</b></span>'
+
+
+def lines(entry: Entry, viewer: "int | None", name: Callable[[int], str]) -> "list[Line]":
+    """One line an event, as `viewer` may know it; its class is log-<the event's kind>."""
+    return [Line(line_html(e, name), event_refs(e), kind_of(e)) for e in redact(entry.events, viewer)]
+
+
+def refs(entry: Entry, viewer: "int | None" = None) -> "tuple[tuple[str, ...], ...]":
+    """An entry's tokens, one group per event that names a piece."""
+    return tuple(group for group in (event_refs(e) for e in redact(entry.events, viewer)) if group)
+
+
+def events_of(entries: Sequence[Entry]) -> "list[Event]":
+    """The events of the log's entries, in order (the last-move marks read them)."""
+    return [e for entry in entries for e in entry.events]
 
 
 # --- words for places and pieces -----------------------------------------------------------------
@@ -151,55 +183,6 @@ def event_refs(event: Event) -> "tuple[str, ...]":
     if isinstance(event, ev.ArchitectsReturned):
         return tuple(f"am-stack-{i}" for i in event.stacks)
     return ()
-
-
-def refs(event: Event) -> "tuple[tuple[str, ...], ...]":
-    """A log entry's tokens (Amytis' entries are single events): one group, or none."""
-    named = event_refs(event)
-    return (named,) if named else ()
-
-
-def move_html(events: Sequence[Event], name: Callable[[int], str], viewer: "int | None") -> str:
-    """One move's events in a line, as `viewer` may know them (the review's words for a move
-    played and for its alternative): the log's sentences one after another."""
-    shown = [e for e in redact(events, viewer) if not isinstance(e, (GameStarted, GameOver))]
-    return " ".join(line_html(e, name) for e in shown)
-
-
-# --- the whole log -------------------------------------------------------------------------------
-
-def log_items(events: Sequence[Event], name: Callable[[int], str], viewer: "int | None",
-              cache: "dict | None" = None, key=()) -> "list[str]":
-    """The log's <li> items, newest turn first, each turn's events in order under the player's
-    name; `viewer` the seat whose view is shown (None: everything). Lines are kept in `cache`
-    under (index, *key) so a long log is not drawn again on every render."""
-    shown = redact(events, viewer)
-    items = []
-    for group in reversed(groups(shown)):
-        lines = []
-        for i, event in group.items:
-            slot = (i, *key)
-            html = cache.get(slot) if cache is not None else None
-            if html is None:
-                text = line_html(event, name)
-                more = entry_attrs(event_refs(event), (name(event.seat) + ": " if event.seat >= 0 else "") + text)
-                html = f'<li class="log-{kind_of(event)}" data-seat="{event.seat}"{more}>{text}</li>'
-                if cache is not None:
-                    cache[slot] = html
-            lines.append(html)
-        if group.seat < 0:
-            items.append(lines[0] if len(lines) == 1 else f'<li class="log-game"><ul class="log-lines">{"".join(lines)}</ul></li>')
-        else:
-            head = f'<span class="log-who">{draw.pawn_svg(group.seat, "am-pawn tiny")}<b>{esc(name(group.seat))}</b></span>'
-            items.append(f'<li class="log-turn" data-seat="{group.seat}">{head}<ul class="log-lines">{"".join(lines)}</ul></li>')
-    return items
-
-
-def log_panel(events: Sequence[Event], name: Callable[[int], str], viewer: "int | None",
-              cache: "dict | None" = None, key=()) -> str:
-    """The log panel; data-count is the number of events (one move gives one or more)."""
-    items = log_items(events, name, viewer, cache, key)
-    return widgets.log_panel("".join(items), len(events), "log am-log")
 
 
 # --- the last move, marked on the board -----------------------------------------------------------

@@ -18,29 +18,16 @@ from engine.amytis.data import (ARCHITECTS, BOTTOM, BOTTOM_POINTS, BOTTOM_SPACES
 from engine.amytis.favors import pawns_left, space_points
 from engine.amytis.flow import ending
 from engine.amytis.projects import FITS, POINTS
-from engine.core import records
 from engine.core.errors import IllegalAction
 
 from ..dom import attrs, esc, now_ms
-from ..texts.i18n import lang, t, tn
+from ..texts.i18n import t, tn
 from ..screens.game_screen import GameScreenBase
 from ..ui import widgets
 from ..ui.icons import icon
 from . import draw, log
 
 FLASH_MS = 1800
-
-
-# --- loading a record ----------------------------------------------------------------------
-
-def replay_with_log(record):
-    """(rules, state, log) after every move of the record, the log being the engine's events
-    (the deal, then every move's); raises RecordError on a bad one."""
-    rules, state, moves = records.steps(record)
-    log = list(rules.describe_start(state))
-    for before, action, state in moves:
-        log.extend(rules.describe(before, action, state))
-    return rules, state, log
 
 
 def _gain(before, after, seat: int) -> int:
@@ -183,7 +170,7 @@ class GameScreen(GameScreenBase):
             '</section>',
             '<aside class="am-side">',
             self._players_html(view, scores),
-            self._log_html(),
+            self.log_html(),
             '</aside>',
             '</div>'])
 
@@ -606,14 +593,7 @@ class GameScreen(GameScreenBase):
     def last_marks(self) -> "set[tuple]":
         """The pieces of the newest turn of another seat (log.marks), marked until the next move."""
         viewer = self.log_viewer()
-        return self._cached(("last", viewer), lambda: log.marks(log.last_turn(self.log, viewer)))
-
-    def entry_refs(self, entry):
-        return log.refs(entry)
-
-    def _log_html(self) -> str:
-        viewer = self.log_viewer()
-        return log.log_panel(self.log, self.seat_name, viewer, self._log_html_cache, (lang(), viewer))
+        return self._cached(("last", viewer), lambda: log.marks(log.last_turn(log.events_of(self.log), viewer)))
 
     # final table -------------------------------------------------------------------------------
     def _final_html(self, view, scores) -> str:
@@ -809,14 +789,6 @@ class GameScreen(GameScreenBase):
         # "+N" shown over a cell for a moment: (seat, cell, points, when)
         self.flashes = []
 
-    def _describe(self, before, action, after) -> list:
-        """The log entries of one move: the engine's own events (the whole truth; the log
-        shows each viewer what it may know)."""
-        return self.rules.describe(before, action, after)
-
-    def move_html(self, before, action, viewer: int) -> str:
-        return log.move_html(self._describe(before, action, self.rules.apply(before, action)), self.seat_name, viewer)
-
     def forget_caches(self) -> None:
         super().forget_caches()
         self.flashes = []  # no "+N" over a placement taken back
@@ -825,7 +797,7 @@ class GameScreen(GameScreenBase):
         """"+N" over the cell that scored, from the move's events."""
         when = now_ms()
         self.flashes = [f for f in self.flashes if when - f[3] < FLASH_MS]
-        for e in entries:
+        for e in log.events_of(entries):
             if isinstance(e, (ev.TileBuilt, ev.ProjectDrawn, ev.PalacePoints)) and e.points and e.cell >= 0:
                 self.flashes.append((e.seat, e.cell, e.points, when))
 

@@ -1,13 +1,14 @@
-"""Pantikapaion's log, told from the engine's move events (engine/pantikapaion/events.py).
+"""Pantikapaion's log, told from the engine's move events (engine/pantikapaion/events.py), as the
+log contract says (presentation/log.py).
 
-The log keeps language-free entries (`Step`: who moved, the move's events as the viewing seat may
-know them, and where each city's top-left corner was), so it is drawn again in the other language
-when the player switches. Places are named in words: a city cell by its row and column counted
+The log keeps language-free entries (one a move: who moved and the move's events), so it is drawn
+again in the other language when the player switches. Places are named in words: a city cell by its row and column counted
 from the city's first cell (row 0, column 0: where the first tile's first cell went; left of it
 and above it the numbers are negative), and its level ("row 2, columns −1 to 0, on level 2").
 The numbers stay as the city grows, so an old line still names the place the board's row and
 column numbers show. The moves of one turn are grouped under the player's
-name; what the game does by itself (a round ending, a new ring) gets lines of its own.
+name; what the game does by itself (a round ending, a new ring) gets lines of its own (own=False:
+under no name).
 
 Plain Python (no browser): tested on CPython in tests/pantikapaion/test_log.py.
 """
@@ -25,6 +26,7 @@ from engine.pantikapaion.events import (AdvanceChosen, AutomaBuilt, AutomaCubeTa
                                         RoundStarted, Skipped, StepPaid, TileDrawn, TilePicked, TilePlaced,
                                         TriremeSailed, TurnEnded, TurnStarted, WorkerPlaced, WorkersHome)
 
+from ..presentation.log import Entry, Line
 from ..texts.i18n import raw, t, tn
 from ..ui.html import esc
 
@@ -34,13 +36,8 @@ Names = Callable[[int], str]
 TURN_CLOSERS = (TurnEnded, RoundEnded, GameOver)
 #: events that never get a line (the grouping under the player's name says it)
 SILENT = (TurnStarted,)
-
-
-class Step(NamedTuple):
-    """One log entry: the events of one move (or of the deal, `seat` -1)."""
-
-    seat: int
-    events: tuple
+#: the panel's classes (style.css)
+PANEL_CLASS = "log pk-log"
 
 
 def log_seat(record) -> "int | None":
@@ -52,12 +49,14 @@ def log_seat(record) -> "int | None":
     return None
 
 
-def start_entry(rules, state, seat: "int | None" = None) -> Step:
-    return Step(-1, tuple(redact(rules.describe_start(state), seat)))
+def describe_start(rules, state) -> "list[Entry]":
+    """The deal: the game's own entry."""
+    return [Entry(-1, tuple(rules.describe_start(state)))]
 
 
-def step_entry(rules, before, action, after, seat: "int | None" = None) -> Step:
-    return Step(before.actor, tuple(rules.describe_for(seat, before, action, after)))
+def describe(rules, before, action, after) -> "list[Entry]":
+    """One move: one entry under the seat that acted."""
+    return [Entry(before.actor, tuple(rules.describe(before, action, after)))]
 
 
 # --- words for things --------------------------------------------------------------------------
@@ -284,18 +283,6 @@ def last_marks(entries, viewer: int) -> Marks:
 
 # --- one entry, and the whole log ---------------------------------------------------------------
 
-class Lines(NamedTuple):
-    """One entry in words: `turn` the acting seat's lines (to group under its name), `game` the
-    lines after it (sentences), `closes` whether the entry ends the acting seat's turn;
-    `turn_refs` and `game_refs` the data-ref tokens their events name (one group per event)."""
-
-    turn: "tuple[str, ...]"
-    game: "tuple[str, ...]"
-    closes: bool
-    turn_refs: tuple = ()
-    game_refs: tuple = ()
-
-
 def _cell_ref(c) -> str:
     return f"pk-cell-{c.seat}-{c.x}_{c.y}"
 
@@ -338,16 +325,18 @@ def event_refs(e) -> "tuple[str, ...]":
     return ()
 
 
-def refs(entry: Step) -> "tuple[tuple[str, ...], ...]":
+def refs(entry: Entry, viewer: "int | None" = None) -> "tuple[tuple[str, ...], ...]":
     """An entry's tokens, one group per event that names a piece."""
-    return tuple(group for group in (event_refs(e) for e in entry.events) if group)
+    return tuple(group for group in (event_refs(e) for e in redact(entry.events, viewer)) if group)
 
 
-def lines(entry: Step, name: Names) -> Lines:
-    """An entry's lines as HTML (escaped text)."""
-    turn, game, turn_refs, game_refs = [], [], [], []
+def _split(entry: Entry, viewer: "int | None" = None) -> "tuple[list[tuple[object, bool, bool]], bool]":
+    """The events that get a line, each with whether it is the acting seat's own (else a line of
+    the game's: what follows the end of the turn, or another seat's doing) and whether the turn
+    had ended by then; and whether the entry ends the acting seat's turn."""
+    out = []
     closed = entry.seat < 0
-    for e in entry.events:
+    for e in redact(entry.events, viewer):
         if isinstance(e, SILENT):
             continue
         if isinstance(e, TurnEnded):
@@ -355,80 +344,33 @@ def lines(entry: Step, name: Names) -> Lines:
             continue
         if isinstance(e, TURN_CLOSERS):
             closed = True
+        out.append((e, not closed and e.seat in (entry.seat, -1), closed))
+    return out, closed
+
+
+def lines(entry: Entry, viewer: "int | None", name: Names) -> "list[Line]":
+    """An entry's lines as HTML (escaped text): the acting seat's own, then the game's (class
+    log-round), another seat's doing under its name."""
+    own, game = [], []
+    for e, mine, closed in _split(entry, viewer)[0]:
         text = esc(event_text(e, name))
-        named = event_refs(e)
-        if closed or (e.seat not in (entry.seat, -1)):
-            if e.seat not in (entry.seat, -1) and not closed:
-                text = f"<b>{esc(name(e.seat))}</b>: {text}"
-            game.append(text)
-            if named:
-                game_refs.append(named)
-        else:
-            turn.append(text)
-            if named:
-                turn_refs.append(named)
-    if not turn and not game:
+        if mine:
+            own.append(Line(text, event_refs(e)))
+            continue
+        if e.seat not in (entry.seat, -1) and not closed:  # another seat's doing in this turn
+            text = f"<b>{esc(name(e.seat))}</b>: {text}"
+        game.append(Line(text, event_refs(e), "round", own=False))
+    if not own and not game:
         # a move with nothing else to tell (ending the turn) still gets its line
-        turn.append(esc(t("pk.log.turn_ended")))
-    return Lines(tuple(turn), tuple(game), closed, tuple(turn_refs), tuple(game_refs))
+        own.append(Line(esc(t("pk.log.turn_ended"))))
+    return own + game
 
 
-def move_html(entry: Step, name: Names) -> str:
-    """One move's lines in one (the review's words for a move played and for its alternative):
-    what the acting seat did, else what the game did."""
-    told = lines(entry, name)
-    return "; ".join(told.turn or told.game)
+def joins(previous: Entry, entry: Entry) -> bool:
+    """A seat's moves go on its turn until one ended it or the game did something after it."""
+    told, closed = _split(previous)
+    return not closed and all(mine for _e, mine, _closed in told)
 
 
-def group(entries, lines_of: Callable[[int], Lines]) -> list:
-    """The log's items, oldest first: ("turn", seat, [lines], [ref groups]) for the acting seat's
-    moves of one turn, ("game", -1, [lines], [ref groups]) for what the game did by itself after
-    one move (in order). `lines_of(i)` gives entry i's Lines (cached by the caller)."""
-    items: list = []
-    open_turn = None  # the ("turn", seat, lines, refs) item still taking moves
-    for i, entry in enumerate(entries):
-        got = lines_of(i)
-        if got.turn:
-            if open_turn is None or open_turn[1] != entry.seat:
-                open_turn = ("turn", entry.seat, [], [])
-                items.append(open_turn)
-            open_turn[2].extend(got.turn)
-            open_turn[3].extend(got.turn_refs)
-        if got.game:
-            items.append(("game", -1, list(got.game), list(got.game_refs)))
-        if got.closes or got.game:
-            open_turn = None
-    return items
-
-
-def item_html(item, name: Names) -> str:
-    from ..presentation.log_marks import entry_attrs, flat
-
-    what, seat, texts, groups = item
-    # each line marked as one for the announcer (announce.py), which tells a turn line by line
-    body = "".join(f'<span class="pk-logline log-line">{x}</span>' for x in texts)
-    if what == "game":
-        return f'<li class="log-round"{entry_attrs(flat(groups), body)}>{body}</li>'
-    head = f'<b class="pk-logname">{esc(name(seat))}</b>'
-    return f'<li class="log-turn" data-seat="{seat}"{entry_attrs(flat(groups), head + ": " + body)}>{head}{body}</li>'
-
-
-def log_items(entries, name: Names, lines_of: "Callable[[int], Lines] | None" = None, limit: "int | None" = None) -> str:
-    """The log's <li> items, newest first (at most `limit` of them)."""
-    items = group(entries, lines_of or (lambda i: lines(entries[i], name)))
-    if limit is not None:
-        items = items[-limit:]
-    return "".join(item_html(item, name) for item in reversed(items))
-
-
-def plain(entries, name: Names) -> "list[str]":
-    """Every line of the log as plain text, oldest first (tests, printing)."""
-    from html import unescape
-    import re
-
-    out = []
-    for _what, seat, texts, _refs in group(entries, lambda i: lines(entries[i], name)):
-        for x in texts:
-            text = unescape(re.sub(r"<[^>]+>", "", x))
-            out.append(f"{name(seat)}: {text}" if seat >= 0 else text)
-    return out
+def heading(seat: int, name: Names) -> str:
+    return f'<b class="log-who">{esc(name(seat))}</b>' if seat >= 0 else ""

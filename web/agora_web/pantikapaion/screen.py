@@ -8,13 +8,12 @@ the city grid and then confirmed. Rarer decisions are offered as a list of reada
 
 from __future__ import annotations
 
-from engine.pantikapaion import (RULES, Build, MoveBuilding, Pick, PlaceAqueduct, PlaceBuilding, PlaceTile,
+from engine.pantikapaion import (Build, MoveBuilding, Pick, PlaceAqueduct, PlaceBuilding, PlaceTile,
                                  PlaceWorker, data)
 from engine.pantikapaion.city import tile_positions
 from engine.pantikapaion.scoring import CATEGORIES
 
-from ..screens import game_screen
-from ..texts.i18n import lang, raw, t, tn
+from ..texts.i18n import raw, t, tn
 from ..presentation.panzoom import PanZoom
 from ..screens.game_screen import GameScreenBase
 from ..ui import widgets
@@ -28,17 +27,6 @@ AUTOMA = "pantikapaion.automa"
 CELL_DECISIONS = {"FREE_BUILD": "free_build", "MOVE": "move", "AQ_TILE": "aqueduct", "RANDOM_TILE": "random_tile",
                   "ADVANCE": "advance"}
 DIRECT = (Pick, PlaceTile, PlaceAqueduct, PlaceBuilding, PlaceWorker, Build)
-
-
-# --- loading a record ----------------------------------------------------------------------
-
-def replay_with_log(record):
-    """(rules, state, log) after every move of the record; raises RecordError on a bad one.
-    The log holds log.Step entries told from the engine's events (log.py)."""
-    seat = log.log_seat(record)
-    return game_screen.replay_with_log(
-        record, lambda state: log.start_entry(RULES, state, seat),
-        lambda rules, before, action, after: [log.step_entry(rules, before, action, after, seat)])
 
 
 def cell_help(kind: str) -> str:
@@ -60,7 +48,8 @@ class GameScreen(GameScreenBase):
     GAME = "pantikapaion"
     #: thinking time of a computer player's whole turn (all its decisions), wall seconds
     AI_TIME_S = 0.9
-    LOG_LIMIT = 200
+    #: a long game's log draws its newest moves (one entry a move)
+    LOG_LIMIT = 600
     #: the acts that choose a move (a tutorial accepts only what it points at)
     TUTORIAL_ACTS = ("pick", "build", "spot", "rotate", "cube", "worker-mode", "confirm", "choose")
     #: what each decision is answered on (game_screen.GameScreenBase.asked)
@@ -199,7 +188,7 @@ class GameScreen(GameScreenBase):
             self._development_html(view),
             '</section><aside class="pk-side">',
             self._players_html(view, scores),
-            self._log_html(),
+            self.log_html(),
             '</aside></div>'])
 
     def _status(self, view) -> str:
@@ -420,23 +409,10 @@ class GameScreen(GameScreenBase):
                                   [s[cat] for s in scores], winners) for cat in CATEGORIES]
         return self.final_table("final pk-final", esc(self.headline(winners)), rows, scores, seat_testids=False)
 
-    def entry_refs(self, entry):
-        return log.refs(entry)
-
-    def _log_html(self) -> str:
-        """The log from the engine's events (log.py): each turn's moves under the player's name,
-        newest first; an entry's lines are kept per language, so switching redraws it."""
-        code = lang()
-        cache = self._log_html_cache
-
-        def lines_of(i):
-            hit = cache.get((i, code))
-            if hit is None:
-                hit = cache[(i, code)] = log.lines(self.log[i], self.seat_name)
-            return hit
-
-        items = log.log_items(self.log, self.seat_name, lines_of, self.LOG_LIMIT)
-        return widgets.log_panel(items, len(self.log), "log pk-log")
+    def log_viewer(self) -> "int | None":
+        """The first human seat (log.log_seat; the events hide nothing, but the log asks as
+        every game does)."""
+        return log.log_seat(self.record)
 
     def marks(self) -> "log.Marks":
         """The pieces the other seats' newest moves named (class last-move), until the viewer's
@@ -772,12 +748,6 @@ class GameScreen(GameScreenBase):
         legal = self.legal()
         if action in legal:
             self.act_or_arm(legal.index(action), action)
-
-    def _describe(self, before, action, after) -> list:
-        return [log.step_entry(self.rules, before, action, after, log.log_seat(self.record))]
-
-    def move_html(self, before, action, viewer: int) -> str:
-        return log.move_html(self._describe(before, action, self.rules.apply(before, action))[0], self.seat_name)
 
     def after_human_move(self) -> None:
         self.shown = None

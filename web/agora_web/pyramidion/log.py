@@ -1,7 +1,10 @@
-"""Pyramidion's log, told from the engine's move events (engine/pyramidion/events.py).
+"""Pyramidion's log, told from the engine's move events (engine/pyramidion/events.py), as the log
+contract says (presentation/log.py).
 
-The screen keeps language-free `Entry`s: the events of one move cut into runs, each under the seat
-whose turn it is (or -1 for what the rules do by themselves: rounds, supply, resolutions). The
+The screen keeps language-free entries: the events of one move cut into runs, each under the seat
+whose turn it is (or -1 for what the rules do by themselves: rounds, supply, resolutions); a run's
+kind says whether it starts its seat's turn ("turn") or goes on with it ("more"), its detail the
+rules version whose boats its words describe. The
 events are kept whole; each is redacted for the seat whose eyes the screen uses only when drawn
 (`events.redact`), so the same log serves a hand-over between players, a game without humans
 (everything) and a switch of language. Places are named as players name them: a city, the stock,
@@ -18,20 +21,13 @@ from engine.pyramidion import data
 from engine.pyramidion import events as ev
 from engine.pyramidion.flow import city_limit
 
+from ..presentation.log import Entry, Line
 from ..texts.i18n import t, tn
 from ..ui.html import esc
 from .names import boat_text, card_name, city_name, res_names, res_text
 
-
-class Entry(NamedTuple):
-    """A run of one move's events under one seat (-1: the game itself)."""
-
-    seat: int
-    events: tuple
-    #: whether the run starts a turn of its seat (else it goes on with the seat's previous run)
-    turn: bool = True
-    #: the rules version of the game, whose boats the entry's words describe
-    version: int = data.VERSION
+#: the panel's classes (style.css)
+PANEL_CLASS = "log py-log"
 
 
 #: the events the rules produce by themselves, told under no player's name
@@ -70,7 +66,17 @@ def entries(events, first: bool = True, version: int = data.VERSION) -> "list[En
 
 def _entry(seat: int, run: list, first: bool, version: int = data.VERSION) -> Entry:
     turn = seat < 0 or isinstance(run[0], TURN_STARTS) or not first
-    return Entry(seat, tuple(run), turn, version)
+    return Entry(seat, tuple(run), "turn" if turn else "more", (version,))
+
+
+def version_of(entry: Entry) -> int:
+    """The rules version whose boats the entry's words describe."""
+    return entry.detail[0] if entry.detail else data.VERSION
+
+
+def joins(previous: Entry, entry: Entry) -> bool:
+    """A follow-up decision, or the first card after activating a city, goes on its seat's turn."""
+    return entry.kind == "more" or isinstance(previous.events[-1], (ev.CityActivated, ev.KarnakBoat))
 
 
 def describe(rules, before, action, after) -> "list[Entry]":
@@ -241,17 +247,11 @@ def resolution_html(r, name: Names) -> str:
     return f'<span class="log-resolution" data-kind="{esc(r.category)}" data-result="{esc(r.result)}">{esc(text)}</span>'
 
 
-def lines(entry: Entry, viewer: "int | None", name: Names) -> "list[str]":
-    """The entry's events as HTML lines, as `viewer` may know them (None: everything)."""
-    return [_line(e, name, entry.version) for e in redact(entry.events, viewer)]
-
-
-def move_html(entries: "list[Entry]", viewer: "int | None", name: Names) -> str:
-    """One move's entries in a line, as `viewer` may know them (the review's words for a move
-    played and for its alternative); what the game did after it (a round resolved) is left to
-    the replay, unless the move did nothing else."""
-    own = [entry for entry in entries if entry.seat == viewer] or entries
-    return " ".join(line for entry in own for line in lines(entry, viewer, name))
+def lines(entry: Entry, viewer: "int | None", name: Names) -> "list[Line]":
+    """The entry's events as HTML lines, as `viewer` may know them (None: everything), each
+    pointing at the pieces it names."""
+    version = version_of(entry)
+    return [Line(_line(e, name, version), event_refs(e)) for e in redact(entry.events, viewer)]
 
 
 def event_refs(e) -> "tuple[str, ...]":
@@ -299,46 +299,14 @@ def event_refs(e) -> "tuple[str, ...]":
     return tuple(dict.fromkeys(out))
 
 
-def line_refs(entry: Entry, viewer: "int | None") -> "list[tuple[str, ...]]":
-    """Per line of `lines(entry, viewer)`, the tokens it names (as `viewer` may know them)."""
-    return [event_refs(e) for e in redact(entry.events, viewer)]
-
-
 def refs(entry: Entry, viewer: "int | None") -> "tuple[tuple[str, ...], ...]":
     """An entry's tokens, one group per event that names a piece, as `viewer` may know them."""
-    return tuple(group for group in line_refs(entry, viewer) if group)
+    return tuple(group for group in (event_refs(e) for e in redact(entry.events, viewer)) if group)
 
 
 def heading(seat: int, name: Names) -> str:
-    return name(seat) if seat >= 0 else t("py.log.game")
-
-
-def groups(log: "list[Entry]", start: int, render_lines: Callable[[int], "list[str]"], name: Names,
-           refs_of: "Callable[[int], list] | None" = None) -> "list[str]":
-    """The log from index `start` as <li> groups, newest first: a turn's runs under one heading.
-    `refs_of(i)`: per line of entry i, the tokens it names (each line then points at them)."""
-    from ..presentation.log_marks import entry_attrs
-
-    out: "list[tuple[int, list[str]]]" = []
-    for i in range(start, len(log)):
-        entry = log[i]
-        # a follow-up decision, or the first card after activating a city, joins its seat's turn
-        goes_on = not entry.turn or (i > start and isinstance(log[i - 1].events[-1], (ev.CityActivated, ev.KarnakBoat)))
-        got = list(render_lines(i))
-        named = list(refs_of(i)) if refs_of is not None else []
-        who = heading(entry.seat, name) + ": "
-        got = [f"<li{entry_attrs(named[k], who + line) if k < len(named) else ''}>{line}</li>"
-               for k, line in enumerate(got)]
-        if out and goes_on and out[-1][0] == entry.seat:
-            out[-1][1].extend(got)
-        else:
-            out.append((entry.seat, got))
-    items = []
-    for seat, html in reversed(out):
-        body = "".join(html)
-        who = esc(heading(seat, name))
-        items.append(f'<li class="log-turn" data-seat="{seat}"><b class="log-who">{who}</b><ul class="log-lines">{body}</ul></li>')
-    return items
+    """A turn's heading: its player's name, or "The game" over what the rules did by themselves."""
+    return f'<b class="log-who">{esc(name(seat) if seat >= 0 else t("py.log.game"))}</b>'
 
 
 # --- the last move, marked on the board ----------------------------------------------------

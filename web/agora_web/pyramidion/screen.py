@@ -19,10 +19,9 @@ from engine.pyramidion.flow import city_limit
 from engine.pyramidion.state import (Activate, Category, Copy, Discard, Draw, Exchange, Load, Pass, Play,
                                      Raise, Reclaim, RemoveToken, Resource, Skip, Swap, TurnOrder)
 
-from engine.core import records
 
 from ..dom import attrs, esc
-from ..texts.i18n import lang, raw, t, tn
+from ..texts.i18n import raw, t, tn
 from ..screens.game_screen import GameScreenBase
 from ..ui import widgets
 from ..ui.text import marked
@@ -32,17 +31,7 @@ from .targets import Targets, targets_of
 from .names import boat_label, boat_text, card_words, cat_value, city_label, city_name, res_names, res_text
 
 
-# --- loading a record and the log ------------------------------------------------------------
-
-def replay_with_log(record):
-    """(rules, state, log) after every move of the record; raises RecordError on a bad one. The
-    log is told from the engine's events (log.py), from the deal of round 1 on."""
-    rules, state, moves = records.steps(record)
-    log = pylog.describe_start(rules, state)
-    for before, action, state in moves:
-        log.extend(pylog.describe(rules, before, action, state))
-    return rules, state, log
-
+# --- actions in words ------------------------------------------------------------------------
 
 #: action class → (its kind in labels and the log, the fields that tell it apart), in this order
 _LABEL_FIELDS = ((Category, "category", ("category",)), (Discard, "discard", ("card",)),
@@ -130,7 +119,6 @@ class GameScreen(GameScreenBase):
     #: thinking time of a computer player's whole turn (all its decisions), wall seconds
     AI_TIME_S = 0.9
     LOG_LIMIT = 300
-    LOG_KIND_CLASS = False
     ACTS_WITH_ELEMENT = ("choose",)
     #: the acts that choose a move (a tutorial accepts only what it points at)
     TUTORIAL_ACTS = ("choose", "pick-boat", "pick-merc", "pick-statue")
@@ -203,7 +191,7 @@ class GameScreen(GameScreenBase):
         view = self.rules.view(self.state, seat)
         legal = self.legal()
         over = view.over
-        self.marks = self._cached(("marks", len(self.log), self.log_seat()), lambda: pylog.last_move(self.log, self.log_seat()))
+        self.marks = self._cached(("marks", len(self.log), self.log_viewer()), lambda: pylog.last_move(self.log, self.log_viewer()))
         tg = self._targets(view, legal)
         return "".join([
             f'<div class="py-game" data-testid="pyramidion" data-step="{view.step}" data-actor="{view.actor}" data-viewer="{"" if seat is None else seat}">',
@@ -218,7 +206,7 @@ class GameScreen(GameScreenBase):
             self._boats_html(view, legal),
             '</div></div></section><aside class="py-side">',
             self._players_html(view),
-            self._log_html(),
+            self.log_html(),
             '</aside></div>'])
 
     def _idx(self, legal, action) -> "int | None":
@@ -514,31 +502,12 @@ class GameScreen(GameScreenBase):
                                              thinking=self.thinking == s))
         return widgets.players_panel(cards, heading=t("py.turn_order"))
 
-    def log_seat(self):
+    def log_viewer(self):
         """Whose knowledge the log shows: the seat whose eyes the screen uses; everything once the
         game is over or when no human plays."""
         if self.state.stage == "over" or not self._humans():
             return None
         return self.viewer()
-
-    def entry_refs(self, entry):
-        return pylog.refs(entry, self.log_seat())
-
-    def _log_html(self) -> str:
-        """The log as turns under each player's name, newest first; lines drawn once per
-        language and viewing seat."""
-        code, seat = lang(), self.log_seat()
-        cache = self._log_html_cache
-        name = self._log_name
-
-        def lines(i):
-            key = (i, code, seat)
-            if key not in cache:
-                cache[key] = pylog.lines(self.log[i], seat, name)
-            return cache[key]
-        start = 0 if self.LOG_LIMIT is None else max(0, len(self.log) - self.LOG_LIMIT)
-        items = pylog.groups(self.log, start, lines, name, lambda i: pylog.line_refs(self.log[i], seat))
-        return widgets.log_panel("".join(items), len(self.log), "log py-log")
 
     def _final_html(self, view) -> str:
         scores = self.rules.scores(self.state)
@@ -644,14 +613,7 @@ class GameScreen(GameScreenBase):
         self.app.render()
 
     # --- playing ------------------------------------------------------------------------
-    def _describe(self, before, action, after) -> list:
-        return pylog.describe(self.rules, before, action, after)
-
-    def move_html(self, before, action, viewer: int) -> str:
-        return pylog.move_html(self._describe(before, action, self.rules.apply(before, action)), viewer,
-                               self._log_name)
-
-    def _log_name(self, seat: int) -> str:
+    def log_name(self, seat: int) -> str:
         """A seat's name in the log (-1: nobody, as when no one wins a category)."""
         return self.seat_name(seat) if seat >= 0 else t("py.nobody")
 

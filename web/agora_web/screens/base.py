@@ -61,6 +61,10 @@ class Screen:
         """The data-ref token groups to animate after this render (motion.py)."""
         return []
 
+    def log_news(self) -> "list[str]":
+        """The words of the log entries added since the last call, once each (announce.py)."""
+        return []
+
     # --- the screen's life -----------------------------------------------------------------
     def after_show(self) -> None:
         """Once shown and drawn (a game's computers start)."""

@@ -8,7 +8,8 @@ coach's hint (hint_support.py), the final table (final_table.py), undo within a 
 (turn_undo.py), the view following the seat that plays (following.py) and the guided first
 game's hooks (tutorial_hooks.py). What a game's GameScreen must and may provide (every hook is
 public) is the table "Game screen hooks" in docs/architecture.md; the shell's side is the
-`Screen` contract (base.py).
+`Screen` contract (base.py). The log (its entries, panel, motion, the words of new entries) is
+ScreenLog's (game_log.py), told by the game's log.py: no screen works out what a move did.
 """
 
 from __future__ import annotations
@@ -19,10 +20,9 @@ from engine.core.errors import IllegalAction
 from ..services import saves
 from ..dom import console_warn
 from ..texts.i18n import lang, t
-from ..presentation.log_marks import entry_attrs, flat
-from ..ui import widgets
 from .base import Screen
 from .final_table import FinalTable
+from .game_log import ScreenLog
 from .following import ViewFollowing
 from .game_bar import GameBar
 from .hint_support import HintSupport
@@ -31,19 +31,7 @@ from .turn_undo import Snapshot, TurnUndo
 
 HUMAN = "human"
 
-__all__ = ["HUMAN", "GameScreenBase", "Snapshot", "refused", "replay_with_log"]
-
-
-def replay_with_log(record, first_entry, describe):
-    """(rules, state, log) after every move of the record; raises RecordError on a bad one.
-
-    The log starts with first_entry(state) and goes on with describe(rules, before, action, after),
-    the entries of each move."""
-    rules, state, moves = records.steps(record)
-    log = [first_entry(state)]
-    for before, action, state in moves:
-        log.extend(describe(rules, before, action, state))
-    return rules, state, log
+__all__ = ["HUMAN", "GameScreenBase", "Snapshot", "refused"]
 
 
 def refused(exc: Exception) -> str:
@@ -56,7 +44,7 @@ def refused(exc: Exception) -> str:
     return t("illegal_here")
 
 
-class GameScreenBase(GameBar, HintSupport, FinalTable, TurnUndo, ViewFollowing, TutorialHooks, Screen):
+class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, ViewFollowing, TutorialHooks, Screen):
     name = "game"
     #: the game's id (engine, setup screen, i18n "game.<id>")
     GAME = ""
@@ -64,10 +52,6 @@ class GameScreenBase(GameBar, HintSupport, FinalTable, TurnUndo, ViewFollowing, 
     AI_TIME_S = None
     #: the share of that time one decision may use (None: computer.py's default)
     AI_TURN_SHARE = None
-    #: how many of the newest log entries are drawn (None: all)
-    LOG_LIMIT = None
-    #: whether a log line carries the class log-<kind>
-    LOG_KIND_CLASS = True
     #: acts whose handler also gets the clicked element
     ACTS_WITH_ELEMENT = ()
     #: the board's pan and zoom (panzoom.PanZoom), on screens that have one
@@ -193,39 +177,6 @@ class GameScreenBase(GameBar, HintSupport, FinalTable, TurnUndo, ViewFollowing, 
             self._cache[key] = hit
         return hit[1]
 
-    # --- the log ------------------------------------------------------------------------
-    def _log_html(self) -> str:
-        code = lang()
-        cache = self._log_html_cache
-        stop = -1 if self.LOG_LIMIT is None else max(-1, len(self.log) - self.LOG_LIMIT - 1)
-        items = []
-        for i in range(len(self.log) - 1, stop, -1):
-            html = cache.get((i, code))
-            if html is None:
-                entry = self.log[i]
-                text = self._log_text(entry)
-                more = entry_attrs(flat(self.entry_refs(entry)), text)
-                li = f'<li class="log-{entry[0]}"{more}>' if self.LOG_KIND_CLASS else f'<li{more}>'
-                html = cache[(i, code)] = f'{li}{text}</li>'
-            items.append(html)
-        return widgets.log_panel("".join(items), len(self.log))
-
-    def _log_text(self, entry) -> str:
-        raise NotImplementedError
-
-    def entry_refs(self, entry) -> "tuple[tuple[str, ...], ...]":
-        """The data-ref tokens of the pieces a log entry names, one group per event (the game's
-        log.py works them out from the events)."""
-        return ()
-
-    def motion_steps(self) -> "list[tuple[str, ...]]":
-        """The token groups of the log entries added since the last render, to animate (motion.py);
-        after this, they count as shown. None after an undo or a step back: the log got shorter."""
-        mark, self.motion_mark = self.motion_mark, len(self.log)
-        if mark is None or mark >= len(self.log):
-            return []
-        return [group for entry in self.log[mark:] for group in self.entry_refs(entry) if group]
-
     # --- events -------------------------------------------------------------------------
     def handle(self, act: str, arg, el, event) -> bool:
         """A click: the screen's `on_<act>(arg)` (with the element for ACTS_WITH_ELEMENT)."""
@@ -250,18 +201,6 @@ class GameScreenBase(GameBar, HintSupport, FinalTable, TurnUndo, ViewFollowing, 
             self.panzoom.pointer(kind, event)
 
     # --- playing ------------------------------------------------------------------------
-    def _describe(self, before, action, after) -> list:
-        """The log entries (language-free tuples) of one move."""
-        raise NotImplementedError
-
-    def move_html(self, before, action, viewer: int) -> str:
-        """One move from `before` told as the log tells it (HTML, interface language), as
-        `viewer` may know it: the review's words for a move played and for its alternative.
-        A game whose log draws entry by entry (_log_text) tells the move's first entry; the
-        others tell it from their own log module."""
-        entries = self._describe(before, action, self.rules.apply(before, action))
-        return self._log_text(entries[0])
-
     def _step(self, action):
         """Apply one move to state, record and log: its log entries, or None (and a message) when
         the engine refuses it. Does not save."""
@@ -275,7 +214,7 @@ class GameScreenBase(GameBar, HintSupport, FinalTable, TurnUndo, ViewFollowing, 
         self.state = nxt
         self.drop_hint()
         self.record = records.with_move(self.record, action)
-        entries = self._describe(prev, action, nxt)
+        entries = self.describe_move(prev, action, nxt)
         self.log.extend(entries)
         self.keep_for_undo(before, action)
         return entries

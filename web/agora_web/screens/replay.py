@@ -4,9 +4,10 @@ to either end) and "Move k of n: …" in its status line: the game's own screen 
 moves.
 
 The record is replayed once (`Timeline`): the position after every move, the log of the whole
-game with where each step's log ends, and the shuffles each step has used are kept, so a step is
-a look-up, never a replay from the first move. The game's screen is built once; a step puts it at
-that position in place, as Undo does (`Replay.go`).
+game (told by the game's log.py, presentation/log.py) with where each step's log ends, and the
+shuffles each step has used are kept, so a step is a look-up, never a replay from the first move.
+The game's screen is built once; a step puts it at that position in place, as
+Undo does (`Replay.go`).
 
 Playing a move at any step goes on from there as a new game under the screen's save id (the
 controls then go away); computer players start only at the last step. `at_step` and `Timeline`
@@ -15,7 +16,7 @@ are plain Python (tested on CPython); the screen's side runs in the page.
 
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple
+from typing import Any, NamedTuple
 
 import msgspec
 
@@ -68,18 +69,16 @@ class Timeline(NamedTuple):
     log_ends: "list[int]"
 
     @classmethod
-    def build(cls, full: records.Record, start: Callable, describe: Callable) -> "Timeline":
-        """Replay `full` once. `start(record)` gives (rules, state, log) of the record cut before
-        its first move (the game's own replay_with_log, which plays no move then);
-        `describe(before, action, after)` the log entries of one move. Makes the checks of
-        `records.verify` (a link is replayed only here): raises RecordError on a bad move, naming
-        it, or on planned shuffles no move reached."""
-        _rules, _state, log = start(_cut(full, 0, None))
+    def build(cls, full: records.Record, game_log) -> "Timeline":
+        """Replay `full` once, its log told by `game_log` (the game's log.py: describe_start for
+        the deal, describe for each move). Makes the checks of `records.verify` (a link is
+        replayed only here): raises RecordError on a bad move, naming it, or on planned shuffles
+        no move reached."""
         rules, state, moves = records.steps(full)
-        log = list(log)
+        log = list(game_log.describe_start(rules, state))
         states, ends = [state], [len(log)]
         for before, action, after in moves:
-            log.extend(describe(before, action, after))
+            log.extend(game_log.describe(rules, before, action, after))
             states.append(after)
             ends.append(len(log))
         records.check_final(states[-1])
@@ -183,11 +182,12 @@ class Replay:
         screen.message = ""
         screen.reset_view()  # shown as if opened at this step
         screen.forget_caches()  # log lines drawn before stay: the log up to here is the same
-        # the step shown is animated (its own log entries, motion.py); before the last step, on the
-        # board of who played it (at the last, play may go on: the board of who is to act)
-        screen.motion_mark = tl.log_ends[k - 1] if k > 0 else len(screen.log)
+        # the step shown is animated (its own log entries, motion.py) and told (announce.py);
+        # before the last step, on the board of who played it (at the last, play may go on: the
+        # board of who is to act)
+        screen.motion_mark = screen.told_mark = tl.log_ends[k - 1] if k > 0 else len(screen.log)
         mover = tl.rules.current_player(tl.states[k - 1]) if 0 < k < tl.total else -1
-        if mover >= 0 and hasattr(screen, "show_seat"):
+        if mover >= 0:
             screen.show_seat(mover)
 
     def hints_at(self, step: int) -> int:
@@ -215,22 +215,14 @@ def replay_screen(app, save_id: str, created: int, full, step: int, hints: int =
     from engine.core.errors import RecordError
 
     from .. import games
+    from ..presentation import log as game_logs
 
     if not games.is_playable(full.game):
         raise RecordError(f"unknown game {full.game!r}")
+    tl = timeline = Timeline.build(full, game_logs.of(full.game))
     module = games.ui_module(full.game, "screen")
-    shell: dict = {}
-
-    def describe(before, action, after):
-        return shell["screen"]._describe(before, action, after)
-
-    def start(cut):
-        rules, state, log = module.replay_with_log(cut)
-        shell["screen"] = module.GameScreen(app, save_id, created, cut, rules, state, log)
-        return rules, state, log
-
-    timeline = Timeline.build(full, start, describe)
-    screen = shell["screen"]
+    # built at the start, as a game opened there; place() puts it at the step
+    screen = module.GameScreen(app, save_id, created, tl.cuts[0], tl.rules, tl.states[0], tl.log[:tl.log_ends[0]])
     screen.replay = Replay(timeline, step, hints, advice)
     screen.replay.place(screen)
     return screen

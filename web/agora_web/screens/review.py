@@ -6,8 +6,8 @@ The judging is solo_ai.coach.Review, worked in short slices between browser fram
 turns and hints are), so the page keeps answering; a progress bar says how far it is, Stop and
 Go on interrupt and resume it (judging starts when the screen shows), and the decisions judged
 so far are listed as they come. The texts of a move
-come from the game's own log (`_describe` / `_log_text` of its screen), so a review names moves
-exactly as the log does. `rows` and `mistakes` are plain Python (tested on CPython).
+come from the game's own log (the screen's `move_html`, presentation/log.py), so a review names
+moves exactly as the log does. `rows` and `mistakes` are plain Python (tested on CPython).
 """
 
 from __future__ import annotations
