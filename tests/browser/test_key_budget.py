@@ -38,6 +38,8 @@ class Player:
     def __init__(self, page):
         self.page = page
         self.keys = 0
+        #: the decisions taken (a move played, or a place and its Confirm: one)
+        self.decisions = 0
         self.log: "list[str]" = []
 
     def press(self, key: str) -> None:
@@ -140,6 +142,7 @@ def akropolis_turn(p: Player) -> None:
     p.press("Enter")
     p.page.get_by_test_id("preview").wait_for()
     p.press("Enter")
+    p.decisions += 1
     p.wait_moves(before)
 
 
@@ -174,6 +177,7 @@ def amytis_turn(p: Player) -> None:
             p.press("Enter")
             page.get_by_test_id("confirm").wait_for(state="visible")
             p.press("Enter")
+        p.decisions += 1
         p.confirm_if_armed(before)
         p.wait_moves(before)
         idle(page, AM_ANY)
@@ -224,6 +228,7 @@ def pantikapaion_turn(p: Player) -> None:
             if step == "develop":
                 p.press("End")
             p.press("Enter")
+        p.decisions += 1
         p.confirm_if_armed(before)
         p.wait_moves(before)
     raise AssertionError("a Pantikapaion turn of more than twelve decisions")
@@ -240,6 +245,7 @@ def pyramidion_turn(p: Player) -> None:
     before = saved_move_count(page)
     p.reach(PY_CHOICE)
     p.press("Enter")
+    p.decisions += 1
     p.confirm_if_armed(before)
     p.wait_moves(before)
     page.wait_for_selector('body[data-busy="false"]', state="attached", timeout=TURN_TIMEOUT_MS)
