@@ -2,7 +2,7 @@
 ready, and how the page responds meanwhile.
 
 In an Akropolis solo game the coach thinks the player's position over with the hard player's
-deeper plan while they look at the board (web/agora_web/hints.py, `ponder`). Serves dist/site
+deeper plan while they look at the board (web/agora_web/services/hints.py, `ponder`). Serves dist/site
 locally, opens it in headless Chromium, starts a solo game against Callicrates and, for each of
 the player's decisions:
   - times the thinking ahead: from the moment it starts (body[data-hint-ready] turns "false",

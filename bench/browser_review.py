@@ -1,5 +1,5 @@
 """How long the post-game review of a whole game takes in the browser, and how smooth the page
-stays meanwhile (web/agora_web/review.py; targets: the first findings within 2 s, a whole game
+stays meanwhile (web/agora_web/screens/review.py; targets: the first findings within 2 s, a whole game
 within 20 s).
 
 For each game one finished game is played on CPython by computer players (seat 0 labelled

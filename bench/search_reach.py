@@ -1,5 +1,5 @@
 """How much search a computer player gets in the page: the iterations the tree search reaches per
-decision when it thinks against the clock as web/agora_web/computer.py lets it, so that the fixed
+decision when it thinks against the clock as web/agora_web/services/computer.py lets it, so that the fixed
 iterations of bench/strength.py can be set to what a player really does in the browser.
 
 The page gives a computer seat one budget per whole turn (the game screen's AI_TIME_S, wall
@@ -27,7 +27,7 @@ if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 #: the page's turn budget per game screen (web/agora_web/<game>/game.py AI_TIME_S), its share of
-#: what is left per decision and the thinker's share of the wall time (web/agora_web/computer.py);
+#: what is left per decision and the thinker's share of the wall time (web/agora_web/services/computer.py);
 #: copied, since importing the web package needs the browser
 TURN_BUDGET_S = {"akropolis": 0.8, "amytis": 0.9, "pantikapaion": 0.9, "pyramidion": 0.9}
 TURN_SHARE = {"akropolis": 1.0}

@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.core import records  # noqa: E402
 from engine.core.protocol import Seat  # noqa: E402
-from web.agora_web import share  # noqa: E402
+from web.agora_web.services import share  # noqa: E402
 
 SEATS = {"akropolis": (2, 4), "amytis": (2,), "pantikapaion": (1, 4), "pyramidion": (2, 4)}
 

@@ -38,7 +38,7 @@ import msgspec  # noqa: E402
 
 from engine.core import records  # noqa: E402
 from engine.core.protocol import Seat  # noqa: E402
-from agora_web import share  # noqa: E402  (the codec part is plain Python)
+from agora_web.services import share  # noqa: E402  (the codec part is plain Python)
 
 #: player counts cycled through per game (1 = solo against the game's automaton)
 SEATS = {"akropolis": (2, 3, 4, 1), "amytis": (2,), "pantikapaion": (2, 3, 4, 1), "pyramidion": (2, 3, 4)}

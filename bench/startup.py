@@ -278,7 +278,7 @@ def share_payload() -> str:
     """A share link's payload (a two-player Amytis game at its start), made by the app's own codec."""
     sys.path[:0] = [str(ROOT / "web"), str(ROOT)]
     try:
-        from agora_web import share
+        from agora_web.services import share
         from engine.core import records
         from engine.core.protocol import Seat
     finally:

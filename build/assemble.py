@@ -82,7 +82,7 @@ PRELOAD_FETCHES = ("pyscript.json", "vendor/pyodide/pyodide-lock.json", "vendor/
 
 # Start-up: files of the web package the first screens never read stay out of the archive PyScript
 # unpacks at every start; each group is its own archive, fetched and unpacked on first need
-# (web/agora_web/deferred.py). The service worker keeps them like every other file.
+# (web/agora_web/services/deferred.py). The service worker keeps them like every other file.
 DEFERRED = {"app/agora_guides.zip": re.compile(r"^agora_web/[a-z_]+/guide\.[a-z]+\.md$")}
 # The build id in boot.mjs (the key of the memory snapshot), written by finish_site.
 BOOT_MODULE = "boot.mjs"

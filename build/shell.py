@@ -1,6 +1,6 @@
 """Render the home screen into index.html at build time, so it paints before Python has loaded.
 
-The app's own screen code (web/agora_web/home.py and the top bar of app.py) runs here on CPython,
+The app's own screen code (web/agora_web/screens/home.py and the top bar of app.py) runs here on CPython,
 once per language, with stand-ins for the browser modules (`pyscript`, `pyodide.ffi`) and an empty
 saves store. So the shell the page shows first and the screen Python draws when it is ready come
 from one source. The results go into index.html as <template data-lang="..."> elements, with the
@@ -125,7 +125,7 @@ def _topbar(app_mod, screen) -> str:
 
 def _save_limits() -> "dict[str, int]":
     """The bounds saves.py checks a slot against, for shell.js to check the same."""
-    saves = importlib.import_module("agora_web.saves")
+    saves = importlib.import_module("agora_web.services.saves")
     return {"name": saves.MAX_NAME, "seats": saves.MAX_SEATS, "tag": saves.MAX_TAG, "count": saves.MAX_COUNT,
             "time": saves.MAX_TIME, "advice": saves.MAX_ADVICE, "save": saves.MAX_SAVE}
 
@@ -133,8 +133,8 @@ def _save_limits() -> "dict[str, int]":
 def render(web: Path, root: Path) -> "dict[str, dict[str, str]]":
     """{lang: {"html": the home screen with its top bar, "defs": shared SVG symbols, "text": json}}."""
     with _browser_stand_ins(web, root):
-        i18n = importlib.import_module("agora_web.i18n")
-        home = importlib.import_module("agora_web.home")
+        i18n = importlib.import_module("agora_web.texts.i18n")
+        home = importlib.import_module("agora_web.screens.home")
         games = importlib.import_module("agora_web.games")
         app_mod = importlib.import_module("agora_web.app")
         defs = games.emblem_defs()

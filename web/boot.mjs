@@ -126,7 +126,7 @@ async function bootPyodide(options) {
     try {
       const pyodide = await loadPlain({ ...plain, _loadSnapshot: handOver(bytes) });
       bytes = null;
-      pyodide.runPython(`import agora_web.snapshot as s; s.check(${JSON.stringify(BUILD)})`);
+      pyodide.runPython(`import agora_web.services.snapshot as s; s.check(${JSON.stringify(BUILD)})`);
       root.dataset.snapshot = "used";
       return pyodide;
     } catch (err) {

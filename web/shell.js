@@ -110,7 +110,7 @@
 
   // --- saved games ---------------------------------------------------------------------------
   // A slot is listed only when every field this script reads passes the checks the app makes
-  // (web/agora_web/saves.py: the same limits, handed over by build/shell.py as "_limits"); any
+  // (web/agora_web/services/saves.py: the same limits, handed over by build/shell.py as "_limits"); any
   // other slot of ours is listed as damaged, with Export raw and Delete, and never stops the list.
   const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
   const codePoints = (v) => [...v].length;

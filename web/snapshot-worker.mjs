@@ -1,7 +1,7 @@
 // Makes this build's memory snapshot in a background worker (started by boot.mjs), so the page's
 // own thread never waits for it: a second Pyodide starts here with `_makeSnapshot`, gets the app
 // archive (our pure-Python modules; the runtime's files come from the service worker's cache),
-// imports what agora_web/snapshot.py lists, and the snapshot goes into Cache Storage under the
+// imports what agora_web/services/snapshot.py lists, and the snapshot goes into Cache Storage under the
 // build's key. Older builds' snapshots are deleted. See docs/startup.md, "Memory snapshot".
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 
@@ -28,7 +28,7 @@ async function makeSnapshot(build) {
     throw new Transient(String((err && err.message) || err));
   }
   pyodide.unpackArchive(archive, "zip", { extractDir: "." });
-  pyodide.runPython(`import agora_web.snapshot as s; s.prepare(${JSON.stringify(build)})`);
+  pyodide.runPython(`import agora_web.services.snapshot as s; s.prepare(${JSON.stringify(build)})`);
   const bytes = pyodide.makeMemorySnapshot();
   return { bytes, ms: Math.round(performance.now() - started) };
 }

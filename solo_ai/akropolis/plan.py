@@ -81,7 +81,7 @@ class PlanSizes(NamedTuple):
 #: 0.32 s; 2.4 s in the page's Pyodide): seeded solo games against Callicrates, paired with
 #: them, +5.2 ± 1.2 points a game over 300 games, 46% (41-52%) of them won against 38%
 #: (docs/benchmarks.md, sixteenth session). More than a hint's second in the page; for the hint
-#: thought out while the player looks at the board (web/agora_web/hints.py, ponder). Larger
+#: thought out while the player looks at the board (web/agora_web/services/hints.py, ponder). Larger
 #: again gained at most 1-2 points a game (seventeenth session: 72 futures +0.4 ± 2.3 over 65
 #: games; five tiles ahead with 480 simulations +1.6 ± 1.4 over 198).
 LARGE = PlanSizes(futures=36, horizon=4, beam=4, candidates=10, takes=4, simulations=64)

@@ -14,7 +14,7 @@ from engine.amytis import events as ev
 from engine.core import records
 from engine.core.events import GameOver, GameStarted, decoder, kind_of
 from tests.unit.random_play import random_record
-from web.agora_web import i18n
+from web.agora_web.texts import i18n
 from web.agora_web.amytis import log
 
 COORDS = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)")

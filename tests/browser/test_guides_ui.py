@@ -69,7 +69,7 @@ def test_help_opens_the_guide_at_the_decision_and_back_returns_to_the_game(app_p
     """The "?" of a game screen opens the guide at the section for the decision asked (the first
     one of each game), and Back returns to the same game screen."""
     from fixtures_web import BOARD, start_game
-    from web.agora_web.guide_sections import sections_of
+    from web.agora_web.texts.guide_sections import sections_of
 
     page = app_page
     open_app(page, app_url)

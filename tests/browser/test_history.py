@@ -1,4 +1,4 @@
-"""The browser's Back and Forward inside Agora (web/agora_web/history.py): Back from a game
+"""The browser's Back and Forward inside Agora (web/agora_web/services/history.py): Back from a game
 returns to the home screen with the game listed and Continue restoring it; Back from the rules
 guide opened with "?" returns to the very same game screen; a share link still opens directly."""
 

@@ -143,7 +143,7 @@ def open_saved(page, game: str, record) -> None:
 
 def open_link(page, app_url: str, record) -> None:
     """Open `record` through a share link (a replay of it, at its end)."""
-    from web.agora_web import share
+    from web.agora_web.services import share
 
     page.goto(share.link(start_url(app_url), share.encode(record)))
     page.get_by_test_id("replay-pos").wait_for()

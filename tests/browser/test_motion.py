@@ -1,4 +1,4 @@
-"""Moves seen where they happen (motion.py, pointing.py), per game against the computer: the
+"""Moves seen where they happen (motion.py, log_marks.py), per game against the computer: the
 computer's piece carries the last-move mark and its log entry highlights it on hover and on focus;
 with the browser's "reduce motion" the move appears at once (no animation is ever started), with
 animations on they start and play to their end; the setting button cycles and is kept; in

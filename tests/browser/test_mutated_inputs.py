@@ -15,7 +15,7 @@ from engine.core import records
 from engine.core.errors import RecordError
 from tests.helpers.mutations import mutations
 from tests.unit.random_play import play_on, random_record
-from web.agora_web import saves, share
+from web.agora_web.services import saves, share
 
 from fixtures_web import BOARD, start_url, stored_saves
 

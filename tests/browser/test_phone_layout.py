@@ -195,7 +195,7 @@ def test_pyramidion_on_a_phone(phone, seats):
 
 def open_record(page, app_url: str, record) -> None:
     """Open `record` through a share link (the page stays loaded: only its fragment changes)."""
-    from web.agora_web import share
+    from web.agora_web.services import share
 
     page.goto(share.link(start_url(app_url), share.encode(record)))
     page.get_by_test_id("replay-pos").wait_for()

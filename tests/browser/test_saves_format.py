@@ -12,7 +12,7 @@ from engine.akropolis import RULES, Options
 from engine.core import records
 from engine.core.errors import RecordError
 from engine.core.protocol import Seat
-from web.agora_web import saves
+from web.agora_web.services import saves
 
 
 class Store(dict):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import records, registry
-from web.agora_web import share
+from web.agora_web.services import share
 
 from fixtures_web import latest_save, start_game, start_url
 

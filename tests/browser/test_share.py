@@ -12,7 +12,7 @@ import pytest
 from engine.akropolis import RULES, Options
 from engine.core import records
 from engine.core.protocol import Seat
-from web.agora_web import share
+from web.agora_web.services import share
 
 from fixtures_web import (
     FAST,

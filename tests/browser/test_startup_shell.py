@@ -118,7 +118,7 @@ def test_saved_games_and_language_before_ready(app_page, app_url, open_app):
 def _share_payload() -> str:
     sys.path.insert(0, str(ROOT / "web"))
     try:
-        from agora_web import share
+        from agora_web.services import share
         from engine.core import records
         from engine.core.protocol import Seat
     finally:

@@ -1,4 +1,4 @@
-"""Tooltips of board symbols (web/agora_web/tips.py and the games' style-sheet tooltips): in each
+"""Tooltips of board symbols (web/agora_web/presentation/tips.py and the games' style-sheet tooltips): in each
 game a symbol's words appear on hover and on keyboard focus, and on a touch screen after a long
 press, without the press playing a move."""
 

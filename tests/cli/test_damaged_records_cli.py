@@ -19,7 +19,7 @@ GOOD = {"format": 1, "game": "akropolis", "players": [{"name": "Ann"}, {"name": 
 def _pyramidion_shared() -> dict:
     sys.path.insert(0, str(ROOT / "tests" / "unit"))
     from random_play import random_record
-    from web.agora_web import share
+    from web.agora_web.services import share
 
     record, _rules, _state = random_record("pyramidion", 3, 200, seed=4)
     public, _ = share.shareable(record, seed=8, seat=0)

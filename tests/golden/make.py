@@ -62,7 +62,7 @@ def main() -> None:
         _write(out / f"{name}.json", record)
         rules = registry.get(game)
         if not rules.is_over(records.replay(record)[1]) and rules.hidden_module is not None:
-            from web.agora_web import share
+            from web.agora_web.services import share
 
             link_seed = (77 + n).to_bytes(16, "big") if hasattr(records, "GENERATOR") else 77 + n
             public, _hidden = share.shareable(record, link_seed, 0)
@@ -78,7 +78,7 @@ def _write(path: Path, record: records.Record) -> None:
 
 def _write_save(path: Path, record: records.Record) -> None:
     """A save document exactly as the page of that build wrote it (its saves module)."""
-    from web.agora_web import saves
+    from web.agora_web.services import saves
 
     rules, state = records.replay(record)
     summary = saves.Summary(round=getattr(state, "round", 0), rounds=12, moves=len(record.moves))

@@ -10,7 +10,7 @@ import msgspec
 import pytest
 
 from engine.core import records
-from web.agora_web import saves
+from web.agora_web.services import saves
 
 HERE = Path(__file__).resolve().parent
 FILES = sorted(HERE.glob("*/*.json"))

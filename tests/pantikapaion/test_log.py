@@ -21,7 +21,7 @@ from engine.pantikapaion.events import (EVENTS, AdvanceChosen, AutomaBuilt, Auto
                                         FreeBuilding, MarkerAdvanced, RingCleared, RingLaid, RoundEnded,
                                         RoundStarted, Skipped, StepPaid, TileDrawn, TilePicked, TilePlaced,
                                         TriremeSailed, TurnEnded, TurnStarted, WorkerPlaced, WorkersHome)
-from web.agora_web import i18n
+from web.agora_web.texts import i18n
 from web.agora_web.pantikapaion import log
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "unit"))

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from engine.core import records
 from engine.core.errors import RecordError
-from web.agora_web import saves, share
+from web.agora_web.services import saves, share
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "unit"))
 from random_play import random_record  # noqa: E402

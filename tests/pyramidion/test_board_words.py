@@ -8,7 +8,7 @@ import re
 import pytest
 
 from engine.pyramidion import data
-from web.agora_web import i18n
+from web.agora_web.texts import i18n
 from web.agora_web.pyramidion import names
 
 SYMBOLS = re.compile("[⚔✉⚖☥☀]")

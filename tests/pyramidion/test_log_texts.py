@@ -14,7 +14,7 @@ import pytest
 from engine.core import records
 from engine.core.events import GameOver, GameStarted, kind_of
 from engine.pyramidion import events as ev
-from web.agora_web import i18n
+from web.agora_web.texts import i18n
 from web.agora_web.pyramidion import log as pylog
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "unit"))

@@ -53,7 +53,7 @@ def record_screen(record):
     from web.agora_web import games
 
     game = record.game
-    module = games.ui_module(game, "game")
+    module = games.ui_module(game, "screen")
     rules, state, log = module.replay_with_log(record)
     screen = module.GameScreen(App(), "test", 0, record, rules, state, log)
     screen.save = screen.maybe_run_computers = lambda: None
@@ -95,7 +95,7 @@ NOT_PENDING = {"akropolis": {"place"}, "pantikapaion": {"worker"}}
 
 def pending_kinds(game: str) -> "set[str]":
     """Every kind of decision the game's engine may leave pending (guide_sections' list)."""
-    from web.agora_web import guide_sections
+    from web.agora_web.texts import guide_sections
 
     return set(guide_sections.decision_types(game)) - NOT_PENDING.get(game, set())
 
@@ -110,7 +110,7 @@ def walk(game: str, max_games: int = 40, ends: bool = False):
 
     from engine.core import records, registry
     from engine.core.protocol import Seat
-    from web.agora_web import guide_sections
+    from web.agora_web.texts import guide_sections
 
     rules = registry.get(game)
     counts = list(range(rules.min_seats, rules.max_seats + 1))

@@ -19,7 +19,7 @@ def ui(monkeypatch):
     stub.document = None
     stub.window = None
     monkeypatch.setitem(sys.modules, "pyscript", stub)
-    from web.agora_web import i18n
+    from web.agora_web.texts import i18n
     from web.agora_web.pantikapaion import buttons
 
     yield i18n, buttons

@@ -14,7 +14,7 @@ import pytest
 from screen_play import hinted_html, pending_kinds, record_screen, stub_page, walk
 
 from engine.core import registry
-from web.agora_web import i18n
+from web.agora_web.texts import i18n
 
 REASON = {"en": "Because.", "ru": "Потому что."}
 #: what words must not look like: an unformatted placeholder, or an action's Python repr

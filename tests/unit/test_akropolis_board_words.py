@@ -1,4 +1,4 @@
-"""Akropolis's board in words (web/agora_web/akropolis/board.py) in plain CPython: every hex of a
+"""Akropolis's board in words (web/agora_web/akropolis/draw.py) in plain CPython: every hex of a
 city has a tooltip and a position, every place a player can choose is a focusable button with a
 name of its own in words (where it is, as "column 1, row −1", the level, what it covers or what it
 joins), never by bare coordinates; site tiles name their price."""
@@ -11,8 +11,8 @@ from html.parser import HTMLParser
 import pytest
 
 from engine.akropolis.placement import legal_placements
-from web.agora_web import i18n
-from web.agora_web.akropolis import board
+from web.agora_web.texts import i18n
+from web.agora_web.akropolis import draw
 
 from random_play import random_record
 
@@ -66,14 +66,14 @@ def city_after(moves: int, seed: int):
 def test_every_hex_has_a_tooltip_and_every_spot_a_name_in_words(language, moves, seed):
     city, cells = city_after(moves, seed)
     spots = {p for pl in legal_placements(city) for p in pl}
-    svg = board.city_svg(cells, viewbox=(0, 0, 100, 100), spots=spots, interactive=True)
+    svg = draw.city_svg(cells, viewbox=(0, 0, 100, 100), spots=spots, interactive=True)
     shapes = _Shapes()
     shapes.feed(svg)
     assert len(shapes.cells) == len(cells)
     for cell in shapes.cells:
         words = cell["title"]
-        assert board.hex_name(cell["attrs"]["data-code"]) in words and cell["attrs"]["data-h"] in words
-        at = board.place_words(int(cell["attrs"]["data-x"]), int(cell["attrs"]["data-y"]))
+        assert draw.hex_name(cell["attrs"]["data-code"]) in words and cell["attrs"]["data-h"] in words
+        at = draw.place_words(int(cell["attrs"]["data-x"]), int(cell["attrs"]["data-y"]))
         assert at in words and cell["attrs"]["role"] == "img" and cell["attrs"]["aria-label"] == words
     assert len(shapes.spots) == len(spots) > 0
     # each place has its own name: its position (as the hexes and the log give it) comes first
@@ -81,7 +81,7 @@ def test_every_hex_has_a_tooltip_and_every_spot_a_name_in_words(language, moves,
     assert len(set(names)) == len(names), sorted(names)
     for spot in shapes.spots:
         x, y = (int(v) for v in spot["attrs"]["data-arg"].split(","))
-        assert board.place_words(x, y) in spot["attrs"]["aria-label"]
+        assert draw.place_words(x, y) in spot["attrs"]["aria-label"]
     up = 0
     for spot in shapes.spots:
         a = spot["attrs"]
@@ -92,7 +92,7 @@ def test_every_hex_has_a_tooltip_and_every_spot_a_name_in_words(language, moves,
         below = {(c[0], c[1]): c for c in cells}.get((x, y))
         if below is not None:
             up += 1
-            assert str(below[2] + 1) in a["aria-label"] and board.hex_name(below[3]) in a["aria-label"]
+            assert str(below[2] + 1) in a["aria-label"] and draw.hex_name(below[3]) in a["aria-label"]
     if moves >= 9:
         assert up > 0  # a grown city offers places on top
 
@@ -100,15 +100,15 @@ def test_every_hex_has_a_tooltip_and_every_spot_a_name_in_words(language, moves,
 def test_a_place_on_the_ground_names_its_neighbours():
     i18n.set_lang("en")
     by_pos = {(0, 0): [0, 0, 1, "H", 0], (1, 1): [1, 1, 1, "q", 0]}
-    assert board.spot_words((0, 2), by_pos) == ("Place the tile here: column 0, row 2, on the ground, "
+    assert draw.spot_words((0, 2), by_pos) == ("Place the tile here: column 0, row 2, on the ground, "
                                                 "next to house plaza ★, quarry")
-    assert board.spot_words((1, 1), by_pos) == "Place the tile here: column 1, row 1, level 2, on top of a quarry"
-    assert board.spot_words((-5, -3), by_pos) == "Place the tile here: column −5, row −3, on the ground"
-    assert board.hex_words("q", 2, 1, -1) == "quarry, level 2, column 1, row −1"
+    assert draw.spot_words((1, 1), by_pos) == "Place the tile here: column 1, row 1, level 2, on top of a quarry"
+    assert draw.spot_words((-5, -3), by_pos) == "Place the tile here: column −5, row −3, on the ground"
+    assert draw.hex_words("q", 2, 1, -1) == "quarry, level 2, column 1, row −1"
 
 
 def test_site_tiles_are_named_with_their_place_and_price(language):
-    free = board.site_tile_words(0, "bqG")
-    dear = board.site_tile_words(2, "bqG")
-    assert "1" in free and board.hex_name("G") in free
+    free = draw.site_tile_words(0, "bqG")
+    dear = draw.site_tile_words(2, "bqG")
+    assert "1" in free and draw.hex_name("G") in free
     assert "3" in dear and "2" in dear and dear != free

@@ -13,7 +13,7 @@ from engine.akropolis import events as ev
 from engine.core import records
 from engine.core.events import GameOver, GameStarted
 from engine.core.protocol import Seat
-from web.agora_web import i18n
+from web.agora_web.texts import i18n
 from web.agora_web.akropolis import log
 
 from random_play import play_on

@@ -20,7 +20,7 @@ SAID = re.compile(r'data-testid="hint-said">([^<]*)<')
 @pytest.fixture()
 def page(monkeypatch):
     stub_page(monkeypatch)
-    from web.agora_web import i18n
+    from web.agora_web.texts import i18n
 
     yield i18n
     i18n.set_lang(i18n.DEFAULT)

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from engine.amytis.data import PROJECTS
-from web.agora_web import i18n
+from web.agora_web.texts import i18n
 from web.agora_web.amytis import draw
 
 

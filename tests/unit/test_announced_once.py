@@ -39,7 +39,8 @@ _SVG = re.compile(r"<svg\b.*?</svg>", re.S)
 @pytest.fixture
 def announce(monkeypatch):
     stub_page(monkeypatch)
-    from web.agora_web import announce, i18n
+    from web.agora_web.presentation import announce
+    from web.agora_web.texts import i18n
 
     monkeypatch.setattr(announce, "document", Document())
     i18n.set_lang("en")
@@ -62,7 +63,7 @@ class Page:
     app.render does), every text said recorded."""
 
     def __init__(self, announce, screen):
-        from web.agora_web import i18n
+        from web.agora_web.texts import i18n
 
         self.i18n = i18n
         self.screen = screen

@@ -1,4 +1,4 @@
-"""The text catalogs (web/agora_web/catalog.py): standard gettext PO files that translators' tools
+"""The text catalogs (web/agora_web/texts/catalog.py): standard gettext PO files that translators' tools
 read, the same keys in every language, the same placeholders, the language's own plural forms;
 and every shared key the code uses is defined, every one defined is used."""
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from web.agora_web import catalog, i18n
+from web.agora_web.texts import catalog, i18n
 from tests.helpers.games import GAMES
 
 WEB = Path(__file__).resolve().parents[2] / "web"
@@ -22,7 +22,7 @@ PLACEHOLDER = re.compile(r"\{([a-z_0-9]*)\}")
 def test_every_game_and_the_shared_texts_have_catalogs():
     names = {p.parent.name if p.parent != PACKAGE else "shared" for p in FOLDERS}
     assert names == {"shared", *GAMES}
-    tables = [p for p in PACKAGE.glob("*/text.py") if (p.parent / "game.py").exists()]
+    tables = [p for p in PACKAGE.glob("*/text.py") if (p.parent / "screen.py").exists()]
     assert not tables, "a game's texts live in its catalogs, not in a Python table"
 
 

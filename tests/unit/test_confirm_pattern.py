@@ -23,10 +23,10 @@ def base(monkeypatch):
     stub = types.ModuleType("pyscript")
     stub.document = stub.window = None
     monkeypatch.setitem(sys.modules, "pyscript", stub)
-    from web.agora_web import screens
+    from web.agora_web.screens import game_screen
 
     global GameScreenBase
-    GameScreenBase = screens.GameScreenBase
+    GameScreenBase = game_screen.GameScreenBase
     yield
 
 

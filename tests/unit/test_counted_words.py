@@ -41,7 +41,7 @@ EVERY = 5
 @pytest.fixture()
 def i18n(monkeypatch):
     stub_page(monkeypatch)
-    from web.agora_web import i18n
+    from web.agora_web.texts import i18n
 
     i18n._load_game_texts()
     yield i18n

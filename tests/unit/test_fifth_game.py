@@ -83,7 +83,7 @@ def test_its_computer_players_are_found_by_name(tally):
 
 
 def test_its_hidden_information_comes_from_its_engine(tally):
-    from web.agora_web import share
+    from web.agora_web.services import share
 
     record = _record(2)
     _rules, state = records.replay(record)
@@ -103,7 +103,9 @@ def web(tally, monkeypatch):
     """The web package with a stand-in for the page's `pyscript` module, and Tally's texts."""
     if "pyscript" not in sys.modules:
         monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(document=None, window=None))
-    from web.agora_web import games, home, i18n
+    from web.agora_web import games
+    from web.agora_web.screens import home
+    from web.agora_web.texts import i18n
 
     for key, text in TEXTS.items():
         monkeypatch.setitem(i18n.TEXT, key, text)

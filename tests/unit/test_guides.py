@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from web.agora_web import guide, guide_figures, guide_sections
+from web.agora_web.texts import guide, guide_figures, guide_sections
 from tests.helpers.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,7 +41,7 @@ def page_stub(monkeypatch):
     stub.document = None
     stub.window = None
     monkeypatch.setitem(sys.modules, "pyscript", stub)
-    from web.agora_web import i18n
+    from web.agora_web.texts import i18n
 
     yield i18n
     i18n.set_lang(i18n.DEFAULT)

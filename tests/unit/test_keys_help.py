@@ -1,4 +1,4 @@
-"""The keys list under every rules guide (web/agora_web/keys_help.py): every key explained in
+"""The keys list under every rules guide (web/agora_web/texts/keys_help.py): every key explained in
 both languages, in words of that language."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from web.agora_web import i18n
-from web.agora_web.keys_help import KEYS, keys_section
+from web.agora_web.texts import i18n
+from web.agora_web.texts.keys_help import KEYS, keys_section
 
 
 @pytest.mark.parametrize("code", i18n.LANGS)

@@ -75,7 +75,9 @@ _ONE_GAME = r"""
 import sys, types
 sys.modules["pyscript"] = types.SimpleNamespace(document=None, window=None)
 sys.path.insert(0, "web")
-from agora_web import games, home, i18n
+from agora_web import games
+from agora_web.screens import home
+from agora_web.texts import i18n
 from engine.core import records
 from engine.core.protocol import Seat
 
@@ -87,7 +89,7 @@ cards = "".join(home.game_card(g) for g in games.order())        # the home scre
 screen = games.setup_screen(App(), "pyramidion")                   # its setup screen
 screen.render()
 record = records.new_record("pyramidion", [Seat("A"), Seat("B", "pyramidion.easy")], seed=3)
-games.ui_module("pyramidion", "game").replay_with_log(record)     # its game screen's replay
+games.ui_module("pyramidion", "screen").replay_with_log(record)     # its game screen's replay
 loaded = set(sys.modules)
 print(" ".join(sorted(m for m in loaded if m.startswith(("engine.", "solo_ai", "agora_web.")))))
 """

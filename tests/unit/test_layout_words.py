@@ -12,7 +12,7 @@ import pytest
 
 from engine.core import records
 from engine.core.protocol import Seat
-from web.agora_web import i18n
+from web.agora_web.texts import i18n
 
 
 @pytest.fixture
@@ -30,7 +30,7 @@ def screen_of(monkeypatch):
     def make(game: str, seed: int = 1):
         import importlib
 
-        module = importlib.import_module(f"web.agora_web.{game}.game")
+        module = importlib.import_module(f"web.agora_web.{game}.screen")
         record = records.new_record(game, [Seat("Ann"), Seat("Bob")], seed=seed)
         rules, state, log = module.replay_with_log(record)
         screen = module.GameScreen(App(), "t", 0, record, rules, state, log)

@@ -1,4 +1,4 @@
-"""The legend (web/agora_web/legend.py and each game's legend.py), in plain CPython: the game
+"""The legend (web/agora_web/presentation/legend.py and each game's legend.py), in plain CPython: the game
 screens of random games are rendered in both languages, also after the clicks that only select
 (a site tile, a stack, a city tab...) and the moves some clicks play, every symbol actually drawn is collected — sprite icons
 (<use href="#...">), inline drawings by class, swatches drawn by the style sheet, and symbol
@@ -21,7 +21,8 @@ GAMES = SEATS
 @pytest.fixture()
 def web(monkeypatch):
     stub_page(monkeypatch)
-    from web.agora_web import i18n, legend
+    from web.agora_web.texts import i18n
+    from web.agora_web.presentation import legend
 
     yield i18n, legend
     i18n.set_lang(i18n.DEFAULT)
@@ -79,7 +80,7 @@ def test_a_symbol_without_an_entry_is_reported(web):
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_the_guide_shows_the_legend_from_the_same_data(web, game):
     i18n, legend = web
-    from web.agora_web import guide, guide_figures
+    from web.agora_web.texts import guide, guide_figures
 
     for code in i18n.LANGS:
         i18n.set_lang(code)

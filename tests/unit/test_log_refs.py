@@ -11,12 +11,12 @@ import pytest
 
 from engine.core import records
 from engine.core.events import redact
-from web.agora_web.akropolis import board as ak_board
+from web.agora_web.akropolis import draw as ak_board
 from web.agora_web.akropolis import log as ak_log
 from web.agora_web.amytis import log as am_log
 from web.agora_web.pantikapaion import draw as pk_draw
 from web.agora_web.pantikapaion import log as pk_log
-from web.agora_web.pointing import entry_attrs, plain_text, tokens
+from web.agora_web.presentation.log_marks import entry_attrs, plain_text, tokens
 from web.agora_web.pyramidion import log as py_log
 
 from random_play import random_record

@@ -16,7 +16,8 @@ def web(monkeypatch):
     stub.document = None
     stub.window = None
     monkeypatch.setitem(sys.modules, "pyscript", stub)
-    from web.agora_web import motion, screens
+    from web.agora_web.presentation import motion
+    from web.agora_web.screens import game_screen as screens
 
     return motion, screens
 

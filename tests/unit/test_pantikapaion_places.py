@@ -17,7 +17,7 @@ from screen_play import stub_page
 @pytest.fixture()
 def ui(monkeypatch):
     stub_page(monkeypatch)
-    from web.agora_web import i18n
+    from web.agora_web.texts import i18n
     from web.agora_web.pantikapaion import draw, log
 
     i18n.set_lang("en")

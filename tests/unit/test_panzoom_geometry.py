@@ -1,11 +1,11 @@
-"""The geometry of pan and zoom (web/agora_web/panzoom.py): the point under the cursor or between
+"""The geometry of pan and zoom (web/agora_web/presentation/panzoom.py): the point under the cursor or between
 the fingers stays put, widths stay within their limits."""
 
 from __future__ import annotations
 
 import pytest
 
-from web.agora_web.panzoom import panned, pinched, scale_and_origin, to_drawing, zoomed
+from web.agora_web.presentation.panzoom import panned, pinched, scale_and_origin, to_drawing, zoomed
 
 RECT = (10.0, 20.0, 400.0, 200.0)  # a wide element: the drawing is centred horizontally
 VB = (0.0, 0.0, 100.0, 100.0)

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import RecordError
-from web.agora_web import i18n, problems
+from web.agora_web.texts import i18n
+from web.agora_web.services import problems
 
 
 @pytest.fixture(params=i18n.LANGS)

@@ -1,4 +1,4 @@
-"""The drawn Pyramidion board (web/agora_web/pyramidion/board.py, table.py, draw.py, targets.py),
+"""The drawn Pyramidion board (web/agora_web/pyramidion/nile.py, table.py, draw.py, targets.py),
 rendered on CPython through whole random games: every legal decision has exactly one place to
 click (on the drawing, or a button when it has no place there), every clickable piece has a name
 in words, the piece references follow the shared conventions, and nothing the view hides is drawn."""
@@ -31,8 +31,9 @@ def ui():
     stub.document = None
     stub.window = None
     sys.modules["pyscript"] = stub
-    from web.agora_web import i18n
-    from web.agora_web.pyramidion import draw, game
+    from web.agora_web.texts import i18n
+    from web.agora_web.pyramidion import draw
+    from web.agora_web.pyramidion import screen as game
 
     yield game, draw, i18n
     i18n.set_lang(i18n.DEFAULT)

@@ -28,8 +28,8 @@ def game():
     stub.document = None
     stub.window = None
     sys.modules["pyscript"] = stub
-    from web.agora_web import i18n
-    from web.agora_web.pyramidion import game
+    from web.agora_web.texts import i18n
+    from web.agora_web.pyramidion import screen as game
 
     yield game
     i18n.set_lang(i18n.DEFAULT)
@@ -41,7 +41,7 @@ def game():
 
 @pytest.fixture(params=["en", "ru"])
 def lang(request, game):
-    from web.agora_web import i18n
+    from web.agora_web.texts import i18n
 
     i18n.set_lang(request.param)
     return request.param

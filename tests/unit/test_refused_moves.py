@@ -20,7 +20,8 @@ def screens(monkeypatch):
     stub = types.ModuleType("pyscript")
     stub.document = stub.window = None
     monkeypatch.setitem(sys.modules, "pyscript", stub)
-    from web.agora_web import i18n, screens
+    from web.agora_web.texts import i18n
+    from web.agora_web.screens import game_screen as screens
 
     warned = []
     monkeypatch.setattr(screens, "console_warn", warned.append)  # dom may be imported already
@@ -38,7 +39,7 @@ def _refusal() -> IllegalAction:
 
 
 def test_english_shows_the_engines_reason_and_russian_a_russian_sentence(screens):
-    from web.agora_web import i18n
+    from web.agora_web.texts import i18n
 
     exc = _refusal()
     i18n.set_lang("en")

@@ -1,4 +1,4 @@
-"""Replay keys and status line (web/agora_web/replay.py) and the controls' SVG glyphs
+"""Replay keys and status line (web/agora_web/screens/replay.py) and the controls' SVG glyphs
 (web/agora_web/ui/icons.py), in plain CPython."""
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ from types import SimpleNamespace
 import pytest
 
 from engine.core import records
-from web.agora_web import i18n, replay
+from web.agora_web.texts import i18n
+from web.agora_web.screens import replay
 from web.agora_web.ui import icons, widgets
 
 from random_play import random_record

@@ -1,4 +1,4 @@
-"""Stepping through a record (web/agora_web/replay.py) in plain CPython: the timeline replays the
+"""Stepping through a record (web/agora_web/screens/replay.py) in plain CPython: the timeline replays the
 record once and every step is the position, record and log a replay of that many moves gives."""
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ import pytest
 
 from engine.core import records
 from engine.core.errors import RecordError
-from web.agora_web import replay, share
+from web.agora_web.screens import replay
+from web.agora_web.services import share
 
 from random_play import random_record
 
@@ -154,7 +155,7 @@ def test_a_replayed_game_keeps_the_hints_it_used():
     full, _rules, last = random_record("amytis", 2, 400, seed=5)
     assert _rules.is_over(last)
     timeline, _calls = _timeline(full)
-    from web.agora_web.saves import Advised
+    from web.agora_web.services.saves import Advised
 
     advice = [Advised(index=i, state="x", action=None) for i in (2, 2, 9, 30)]
     shown = replay.Replay(timeline, timeline.total, hints=6, advice=advice)

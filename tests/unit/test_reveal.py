@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from web.agora_web.reveal import delta
+from web.agora_web.presentation.reveal import delta
 
 TOP, BOTTOM = 52, 780  # under the top bar, above a sticky action bar
 

@@ -1,4 +1,4 @@
-"""The post-game review's lists (web/agora_web/review.py) on CPython: decisions in game order,
+"""The post-game review's lists (web/agora_web/screens/review.py) on CPython: decisions in game order,
 the biggest estimated losses first, only human seats reviewed."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import random
 from engine.core import records
 from engine.core.protocol import Seat
 from solo_ai.coach import Judgement, Review
-from web.agora_web import review
+from web.agora_web.screens import review
 
 
 def _j(index, lost, same=False):

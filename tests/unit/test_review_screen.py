@@ -1,4 +1,4 @@
-"""The post-game review screen (web/agora_web/review.py) on CPython: a decision's move and the
+"""The post-game review screen (web/agora_web/screens/review.py) on CPython: a decision's move and the
 hard player's alternative are named in the game's own words in every game and language, the
 control offers Stop while judging runs by itself, and "Show" names the step as the review does."""
 
@@ -29,7 +29,7 @@ class App(ScreenApp):
 @pytest.fixture
 def page(monkeypatch):
     stub_page(monkeypatch)
-    from web.agora_web import i18n
+    from web.agora_web.texts import i18n
 
     yield i18n
     i18n.set_lang("en")
@@ -37,7 +37,7 @@ def page(monkeypatch):
 
 def _screen(game: str, moves: int = 24, seed: int = 3):
     """A review screen of a game after `moves` random moves, judging nothing yet."""
-    from web.agora_web.review import ReviewScreen
+    from web.agora_web.screens.review import ReviewScreen
 
     record, rules, _state = random_record(game, 2, moves, seed)
     return ReviewScreen(App(), record, 0), record, rules
@@ -97,7 +97,7 @@ def test_show_names_the_step_as_the_review_does(page):
 
 def test_the_review_s_replay_of_a_finished_game_says_how_many_hints_it_used(page):
     """The game said 6 hints: the final table the review's replay shows at the end says 6 too."""
-    from web.agora_web.review import ReviewScreen
+    from web.agora_web.screens.review import ReviewScreen
 
     record, rules, state = random_record("amytis", 2, 400, 5)
     assert rules.is_over(state)

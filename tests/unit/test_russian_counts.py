@@ -1,4 +1,4 @@
-"""Russian counts are declined (web/agora_web/i18n.py `tn`, the catalogs' plural forms): "2 камня",
+"""Russian counts are declined (web/agora_web/texts/i18n.py `tn`, the catalogs' plural forms): "2 камня",
 never "2 камень". Every noun of a Russian plural text ("{n} камень / камня / камней") is a family;
 the Russian screens of random games of all four games — boards, prompts, buttons, tooltips and
 logs — are read, and each number followed by a word of a family must be followed by the right form
@@ -35,7 +35,7 @@ BY_HAND = {
 @pytest.fixture()
 def ru(monkeypatch):
     stub_page(monkeypatch)
-    from web.agora_web import i18n
+    from web.agora_web.texts import i18n
 
     i18n.set_lang("ru")
     yield i18n
@@ -66,7 +66,7 @@ def wrong_counts(text: str, fams, plural_index) -> "list[str]":
 
 @pytest.mark.parametrize(("key", "game"), sorted(BY_HAND))
 def test_counts_for_one_two_five_and_twenty_one(ru, key, game):
-    from web.agora_web.i18n import tn
+    from web.agora_web.texts.i18n import tn
 
     assert tuple(tn(key, n) for n in (1, 2, 5, 21)) == BY_HAND[key, game]
 

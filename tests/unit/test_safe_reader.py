@@ -14,7 +14,7 @@ import pytest
 from engine.core import records
 from engine.core.errors import MESSAGE_MAX, RecordError, quote
 from engine.core.protocol import Seat
-from web.agora_web import saves, share
+from web.agora_web.services import saves, share
 
 from random_play import random_record
 from tests.helpers.games import GAMES, fewest_seats
@@ -271,7 +271,7 @@ def test_the_nesting_scan_stays_fast_on_hostile_input(data):
 
 def _timeline(record):
     """The replay screen's timeline with stand-in log entries (as the page builds it for a link)."""
-    from web.agora_web import replay
+    from web.agora_web.screens import replay
 
     def start(cut):  # the game's replay_with_log: no move to play
         rules, state, _moves = records.steps(cut)

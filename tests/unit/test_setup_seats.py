@@ -1,4 +1,4 @@
-"""The seats of every game's setup screen (web/agora_web/seats.py) on CPython, in both languages:
+"""The seats of every game's setup screen (web/agora_web/screens/seats.py) on CPython, in both languages:
 each seat's select is named with its seat, and a computer seat says under its row what its level
 does (solo_ai's description), which the select gives screen readers as its description."""
 
@@ -43,7 +43,8 @@ def web(monkeypatch):
     """The web package with a stand-in for the page's `pyscript` module; English again after."""
     if "pyscript" not in sys.modules:
         monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(document=None, window=None))
-    from web.agora_web import games, i18n
+    from web.agora_web import games
+    from web.agora_web.texts import i18n
 
     yield games, i18n
     i18n.set_lang(i18n.DEFAULT)
@@ -97,7 +98,7 @@ def test_default_names_follow_the_language(web, game):
     """A name the setup gave because none was typed is shown in the interface language (a game
     made in English and played on in Russian says "Игрок 1"); a typed name stays as typed."""
     games, i18n = web
-    from web.agora_web.seats import player_name
+    from web.agora_web.screens.seats import player_name
 
     i18n.set_lang("en")
     screen = _screen(games, game)

@@ -1,4 +1,4 @@
-"""Share links (web/agora_web/share.py), in plain CPython: the codec, its refusals, and what a link
+"""Share links (web/agora_web/services/share.py), in plain CPython: the codec, its refusals, and what a link
 of an unfinished game gives away."""
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ import pytest
 from engine.akropolis import RULES, Options
 from engine.core import records
 from engine.core.protocol import Seat
-from web.agora_web import replay, share
+from web.agora_web.screens import replay
+from web.agora_web.services import share
 from web.agora_web.games import PLAYABLE
 
 from random_play import random_record

@@ -1,6 +1,6 @@
 """Start-up pieces of the build and of the page that run on CPython: the guides kept out of the
 start-up archive, the build id written into boot.mjs (the memory snapshot's key), and what the
-snapshot may hold (web/agora_web/snapshot.py)."""
+snapshot may hold (web/agora_web/services/snapshot.py)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ def test_guides_go_into_their_own_archive_and_nothing_else_does(tmp_path):
     assert first | later == source and not first & later
     assert later == {name for name in source if name.endswith(".md") and "/guide." in name}
     assert {"agora_web/akropolis/guide.en.md", "agora_web/pyramidion/guide.ru.md"} <= later
-    assert "agora_web/guide.py" in first and "agora_web/akropolis/locale/ru.po" in first
+    assert "agora_web/texts/guide.py" in first and "agora_web/akropolis/locale/ru.po" in first
 
 
 def _tiny_site(tmp_path: Path) -> Path:
@@ -72,17 +72,17 @@ def _run(code: str) -> str:
 
 
 def test_the_snapshot_holds_no_compiled_extension_and_no_page_access():
-    out = _run("import sys, json; from agora_web import snapshot; done = snapshot.prepare('b1'); "
+    out = _run("import sys, json; from agora_web.services import snapshot; done = snapshot.prepare('b1'); "
                "snapshot.check('b1'); "
                "print(json.dumps([done, [m for m in sys.modules if m.split('.')[0] in "
                "('msgspec', 'pyscript', 'engine', 'solo_ai', 'pyodide', 'js')]]))")
     done, forbidden = json.loads(out)
     assert forbidden == []
-    assert "agora_web.i18n" in done and "json" in done
+    assert "agora_web.texts.i18n" in done and "json" in done
 
 
 def test_a_snapshot_of_another_build_or_with_msgspec_is_refused():
-    _run("from agora_web import snapshot\n"
+    _run("from agora_web.services import snapshot\n"
          "snapshot.prepare('b1')\n"
          "try:\n    snapshot.check('b2')\nexcept snapshot.SnapshotError:\n    pass\n"
          "else:\n    raise SystemExit('another build accepted')\n"

@@ -36,7 +36,7 @@ def test_both_languages_render_the_app_own_home_screen():
 def test_the_browser_stand_ins_leave_nothing_behind():
     before = set(sys.modules)
     shell.render(ROOT / "web", ROOT)
-    assert "pyscript" not in sys.modules and "agora_web.home" not in sys.modules
+    assert "pyscript" not in sys.modules and "agora_web.screens.home" not in sys.modules
     assert set(sys.modules) - before <= {m for m in sys.modules if not m.startswith(("agora_web", "pyscript", "pyodide"))}
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from engine.akropolis import data
 from engine.akropolis.state import ArchitectLevel, Variant
-from web.agora_web import i18n
+from web.agora_web.texts import i18n
 
 TEXT = i18n.game_texts("akropolis")  # the game's own catalogs (akropolis/locale/*.po)
 
@@ -28,12 +28,12 @@ def sources() -> str:
 
 
 def categories() -> "tuple[str, ...]":
-    """game.py's CATEGORIES (game.py imports the browser, so it is read, not imported)."""
-    tree = ast.parse((PACKAGE / "game.py").read_text(encoding="utf-8"))
+    """screen.py's CATEGORIES (screen.py imports the browser, so it is read, not imported)."""
+    tree = ast.parse((PACKAGE / "screen.py").read_text(encoding="utf-8"))
     for node in tree.body:
         if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "CATEGORIES" for t in node.targets):
             return ast.literal_eval(node.value)
-    raise AssertionError("game.py has no CATEGORIES")
+    raise AssertionError("screen.py has no CATEGORIES")
 
 
 #: keys built at run time: the prefix written in the code → the values it is completed with
@@ -98,6 +98,6 @@ def test_no_key_is_defined_twice_and_the_old_names_are_gone():
     i18n._load_game_texts()
     for key in TEXT:
         assert shared[key] is TEXT[key]
-    source = (PACKAGE.parent / "i18n.py").read_text(encoding="utf-8")
+    source = (PACKAGE.parent / "texts" / "i18n.py").read_text(encoding="utf-8")
     for old in ("log_take", "tile_title", "hex.h", "cat.house", "level.metagenes", "pick_tile", "famous_architect"):
         assert f'"{old}"' not in source, old

@@ -9,7 +9,7 @@ import string
 from pathlib import Path
 
 from engine.amytis.data import BOTTOM, BUILDINGS, COLOURS, TOP_SPACES
-from web.agora_web import i18n
+from web.agora_web.texts import i18n
 
 TEXT = i18n.game_texts("amytis")  # the game's own catalogs (amytis/locale/*.po)
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from engine.pantikapaion import data
 from engine.pantikapaion.rules import _HINT
 from engine.pantikapaion.scoring import CATEGORIES
-from web.agora_web import i18n
+from web.agora_web.texts import i18n
 from web.agora_web.pantikapaion import log
 
 

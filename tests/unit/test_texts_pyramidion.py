@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine.pyramidion import data, flow
-from web.agora_web import i18n
+from web.agora_web.texts import i18n
 
 
 class text:  # the game's own catalogs (pyramidion/locale/*.po), as the tests read them

@@ -1,6 +1,6 @@
 """The Pantikapaion and Pyramidion tutorials followed through their real game screens on CPython:
 at every step the screen is drawn, what the panel points at (each screen's tutorial_targets, the
-selectors of guiding.py) must be an enabled element of that drawing, and clicking it (the
+selectors of tutorial_marks.py) must be an enabled element of that drawing, and clicking it (the
 screen's own handler, with the element's data-act and data-arg) must lead the script to its end.
 The computers' moves are those the script test plays (test_tutorial_scripts)."""
 
@@ -15,7 +15,7 @@ from html import unescape
 import pytest
 
 from test_tutorial_scripts import _computer_move, _record
-from web.agora_web import tutorial
+from web.agora_web.screens import tutorial
 
 TAG = re.compile(r"<([a-zA-Z][\w-]*)((?:\s+[\w:-]+(?:=\"[^\"]*\")?)*)\s*/?>")
 ATTR = re.compile(r'([\w:-]+)(?:="([^"]*)")?')
@@ -56,7 +56,7 @@ def matching(html: str, selector: str) -> "list[dict]":
 
 
 def _screen(tut):
-    game = importlib.import_module(f"web.agora_web.{tut.game}.game")
+    game = importlib.import_module(f"web.agora_web.{tut.game}.screen")
     record = _record(tut)
     rules, state, log = game.replay_with_log(record)
     screen = game.GameScreen(App(), "t", 0, record, rules, state, log)
@@ -149,7 +149,7 @@ def test_the_confirm_the_screen_shows_for_a_prepared_move_is_accepted(tid, pyscr
 def test_the_pulse_leaves_a_choice_once_it_is_made(tid, pyscript_stub, monkeypatch):
     """A click that prepares a choice (a Palace's project, a stack, a cell) moves the marks on
     to what comes next (the cell, Confirm): the chosen control does not keep pulsing."""
-    import web.agora_web.amytis.game as amytis_game
+    import web.agora_web.amytis.screen as amytis_game
 
     monkeypatch.setattr(amytis_game, "now_ms", lambda: 0)  # the page's clock, for points flashes
     tut = tutorial.find(tid)

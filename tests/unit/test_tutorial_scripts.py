@@ -1,4 +1,4 @@
-"""Guided first games (web/agora_web/tutorial.py): every tutorial's script replayed on CPython with
+"""Guided first games (web/agora_web/screens/tutorial.py): every tutorial's script replayed on CPython with
 the engine and the computer players, from its fixed deal to its end, each step's pointed moves
 legal where it stands; every text in both languages; the script accepting only what it points
 at; the step kept in the save document; the home cards' Learn buttons."""
@@ -14,7 +14,10 @@ import pytest
 
 from engine.core import records
 from engine.core.protocol import Seat
-from web.agora_web import games, i18n, saves, tutorial
+from web.agora_web import games
+from web.agora_web.texts import i18n
+from web.agora_web.services import saves
+from web.agora_web.screens import tutorial
 
 ALL = [tid for game in games.order() for tid in tutorial.ids_of(game)]
 
@@ -205,7 +208,7 @@ def test_resume_finds_the_tutorial_of_a_save_and_ignores_an_unknown_one():
 @pytest.mark.parametrize("code", i18n.LANGS)
 def test_home_cards_offer_learn_only_where_a_tutorial_exists(code, monkeypatch):
     monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(document=None, window=None))
-    from web.agora_web import home
+    from web.agora_web.screens import home
 
     i18n.set_lang(code)
     try:

@@ -7,7 +7,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from web.agora_web import i18n
+from web.agora_web.texts import i18n
 from web.agora_web.ui import icons, text, widgets
 
 EVIL = '<img src=x onerror="alert(1)">&'

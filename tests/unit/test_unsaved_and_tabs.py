@@ -71,7 +71,7 @@ class App:
 @pytest.fixture
 def web(monkeypatch):
     stub_page(monkeypatch)
-    from web.agora_web import history, saves, tabs, unsaved
+    from web.agora_web.services import history, saves, tabs, unsaved
 
     counter = itertools.count(1)
     monkeypatch.setattr(tabs, "random_u32", lambda: next(counter))  # the stand-in page has no crypto

@@ -13,9 +13,10 @@ import asyncio
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from . import i18n, saves
+from .texts import i18n
+from .services import saves
 from .dom import LocalStore, console_warn, download_text, esc, now_ms, random_key, random_u32
-from .i18n import t
+from .texts.i18n import t
 
 
 class App:
@@ -43,7 +44,7 @@ class App:
         #: data-remember keys of the panels the player closed (open by default; kept while the
         #: page lives)
         self.closed_panels: "set[str]" = set()
-        from .history import History
+        from .services.history import History
 
         #: the browser's Back and Forward move between Agora's screens (history.py)
         self.history = History(self)
@@ -77,8 +78,8 @@ class App:
         holder = document.createElement("div")
         holder.innerHTML = sprite()
         document.body.insertBefore(holder.firstChild, document.body.firstChild)
-        from .announce import Announcer
-        from .keys import Keyboard
+        from .presentation.announce import Announcer
+        from .presentation.keys import Keyboard
 
         #: keyboard play and the focus kept across renders (keys.py); moves told (announce.py)
         self.keys = Keyboard(self)
@@ -92,7 +93,7 @@ class App:
         for kind in ("down", "move", "up", "cancel"):
             self._listen(self.root, "pointer" + kind, self._pointer_handler(kind))
         self._listen(document, "keydown", self._on_key)
-        from .pointing import LogPointer
+        from .presentation.log_marks import LogPointer
 
         #: log entries point at the pieces they name (hover or focus)
         self.pointer = LogPointer(self.root)
@@ -104,7 +105,7 @@ class App:
         self._listen(window, "storage", lambda event: self._guard(self._on_storage, event))
         self._listen(document, "visibilitychange", lambda _event: self._guard(self.retry_unsaved))
         self._listen(window, "beforeunload", lambda event: self._guard(self._on_unload, event))
-        from .tips import Tips
+        from .presentation.tips import Tips
 
         self.tips = Tips(self.root)  # the tooltips of board symbols: hover, keyboard focus, long press
         self._guard(self.tips.install, self._listen)
@@ -115,7 +116,7 @@ class App:
             self._guard(self.screen.on_resize)
 
     def _on_storage(self, event) -> None:
-        from .tabs import on_storage
+        from .services.tabs import on_storage
 
         on_storage(self, event)
         self.retry_unsaved()  # another tab may have made room
@@ -125,7 +126,7 @@ class App:
         (unsaved.py), and the screen drawn again to say so."""
         if not getattr(self, "unsaved", None):
             return
-        from .unsaved import retry
+        from .services.unsaved import retry
 
         if retry(self):
             if getattr(self.screen, "name", "") == "home" and not getattr(self, "unsaved", None):
@@ -151,7 +152,7 @@ class App:
         library only it needs) is not imported at start-up."""
         if not str(window.location.hash or "").lstrip("#"):
             return False
-        from .share import open_from_location
+        from .services.share import open_from_location
 
         return open_from_location(self)
 
@@ -164,7 +165,7 @@ class App:
             self._guard(self._forget_if_unplayed, old)
         self.screen = screen
         if getattr(screen, "unsaved", False):  # moves kept in memory: saved now if there is room
-            from .unsaved import retry_screen
+            from .services.unsaved import retry_screen
 
             self._guard(retry_screen, screen)
         # a new screen starts at the top, before it is drawn: what its render brings into view
@@ -193,10 +194,10 @@ class App:
             import traceback
 
             traceback.print_exc()
-            from .problems import safe
+            from .services.problems import safe
 
             body = f'<div class="notice error">{esc(safe(str(exc), 200))}</div>'
-        from . import motion
+        from .presentation import motion
 
         # the pieces' boxes are read before anything on the page is written (a write makes the
         # browser lay the page out again for the read)
@@ -204,12 +205,12 @@ class App:
         document.documentElement.lang = i18n.lang()
         title = s.title()
         document.title = f"{title} · {t('app_name')}" if title else t("app_name")
-        from .tabs import banner
+        from .services.tabs import banner
 
         saved = self._guard(self.keys.capture)
         if getattr(self, "tips", None) is not None:
             self._guard(self.tips.hide)  # its symbol is drawn anew
-        from .unsaved import banner as unsaved_banner
+        from .services.unsaved import banner as unsaved_banner
 
         if title and "<h1" not in body:
             # a game screen shows its title only as the top bar's words: screen readers get a
@@ -265,14 +266,14 @@ class App:
         title = s.title()
         undo = s.topbar_undo() if hasattr(s, "topbar_undo") else ""
         crumb = f'<span class="crumb">{esc(title)}</span>' if title else ""
-        from .motion import button_html
+        from .presentation.motion import button_html
         return (f'<header class="topbar"><button class="brand" data-act="home" data-testid="home">'
                 f'<span class="brand-mark" aria-hidden="true"></span>{esc(t("app_name"))}</button>{crumb}'
                 f'<div class="topbar-extra">{undo}{s.topbar_extra()}</div>{button_html()}'
                 f'<div class="langs" role="group" aria-label="{esc(t("language"))}">{langs}</div></header>')
 
     def go_home(self, message=None) -> None:
-        from .home import HomeScreen
+        from .screens.home import HomeScreen
 
 
         screen = HomeScreen(self)
@@ -291,7 +292,7 @@ class App:
             return  # a tutorial left at its first note: Continue resumes it
         saves.delete(self.store, saves.key_for(screen.save_id))
         if getattr(screen, "unsaved", False):  # no move to keep: nothing waits for room
-            from .unsaved import release
+            from .services.unsaved import release
 
             release(screen)
 
@@ -341,10 +342,10 @@ class App:
         from engine.core.errors import RecordError
         from engine.core.records import from_builtins
 
-        from .problems import notice, safe
+        from .services.problems import notice, safe
 
         if not (replay or review):
-            from .unsaved import screen_for
+            from .services.unsaved import screen_for
 
             waiting = screen_for(self, key)
             if waiting is not None:  # its moves are not all in storage yet: the screen that holds them
@@ -368,7 +369,7 @@ class App:
             if review:
                 from engine.core.records import verify
 
-                from .review import ReviewScreen, human_seats
+                from .screens.review import ReviewScreen, human_seats
 
                 verify(record)  # what the game screen checks: every move, no shuffle left over
                 seats = human_seats(record)
@@ -378,7 +379,7 @@ class App:
                 screen = ReviewScreen(self, record, seat if seat in seats else seats[0], key, doc.advice,
                                       doc.summary.hints)
             elif replay:
-                from .replay import replay_screen
+                from .screens.replay import replay_screen
 
                 screen = replay_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record, 0,
                                        doc.summary.hints, doc.advice)
@@ -388,7 +389,7 @@ class App:
                 screen.hints_used = doc.summary.hints
                 screen.advice = list(doc.advice)
                 if doc.tutorial is not None:
-                    from .tutorial import resume
+                    from .screens.tutorial import resume
 
                     resume(screen, doc.tutorial)
         except RecordError as exc:
@@ -399,13 +400,13 @@ class App:
 
     @staticmethod
     def _entry_reason(entry) -> str:
-        from .problems import reason
+        from .services.problems import reason
 
         return reason(entry.kind) if entry.kind else ""
 
     def export_raw(self, key: str) -> None:
         """A stored entry's text, as it is, as a file (for a damaged save: a bug report)."""
-        from .problems import safe
+        from .services.problems import safe
 
         try:
             text = self.store.get(key)
@@ -443,13 +444,13 @@ class App:
 
             screen = games.game_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record)
         except RecordError as exc:
-            from .problems import notice
+            from .services.problems import notice
 
             input_el.value = ""
             self.go_home(notice("error", t("import_bad"), exc))
             return
         except Exception as exc:  # an unreadable file: the browser's own words stay in the console
-            from .problems import notice
+            from .services.problems import notice
 
             console_warn(f"Agora: import failed: {exc!r}")
             input_el.value = ""
@@ -495,11 +496,11 @@ class App:
         if self._stopped(act):
             return
         if act == "tab-load":
-            from .tabs import load_newer
+            from .services.tabs import load_newer
 
             self._guard(load_newer, self, arg)
         elif act == "tab-keep":
-            from .tabs import keep_here
+            from .services.tabs import keep_here
 
             self._guard(keep_here, self)
         elif act == "home":
@@ -507,12 +508,12 @@ class App:
         elif act == "lang":
             self._guard(self.set_lang, arg)
         elif act == "motion":
-            from .motion import cycle
+            from .presentation.motion import cycle
 
             self._guard(cycle)
             self.render()
         elif act == "share" and getattr(self.screen, "record", None) is not None:
-            from .share import share_dialog
+            from .services.share import share_dialog
 
             seat = self.screen.share_seat() if hasattr(self.screen, "share_seat") else None
             self._guard(share_dialog, self.screen.record, seat)
@@ -522,7 +523,7 @@ class App:
     def _stopped(self, act: "str | None") -> bool:
         """Whether the screen is stopped (its game went on in another tab, tabs.py) and `act`
         must be ignored."""
-        from .tabs import blocks
+        from .services.tabs import blocks
 
         return blocks(self.screen, act)
 

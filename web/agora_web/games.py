@@ -9,8 +9,8 @@ here when its entry names a web package (by default `agora_web.<game>`); that pa
     RULEBOOKS            ((page, text key, seed file, title), ...): the rulebooks, written by
                          build/rulebooks.py from seeds/<seed file> as rules/<page>.html
     setup.SetupScreen(app)                       the new-game screen (a submodule)
-    game.GameScreen(app, save_id, created, record, rules, state, log)
-    game.replay_with_log(record) → (rules, state, log), built on engine.core.records.steps
+    screen.GameScreen(app, save_id, created, record, rules, state, log)
+    screen.replay_with_log(record) → (rules, state, log), built on engine.core.records.steps
     SOLO_LEVEL_TEXT      (optional) text key prefix of its solo opponent's levels, completed by
                          the level a save's summary names (saves.Summary.solo)
     SOLO_LEVELS          (with SOLO_LEVEL_TEXT) those levels: a save naming another is damaged
@@ -62,7 +62,7 @@ def descriptor(game: str):
 
 
 def ui_module(game: str, part: str):
-    """The screen module `part` ("setup" or "game") of a playable game."""
+    """The screen module `part` ("setup" or "screen") of a playable game."""
     return importlib.import_module(f"{descriptor(game).__name__}.{part}")
 
 
@@ -124,7 +124,7 @@ def game_screen(app, save_id: str, created: int, record):
 
     if not is_playable(record.game):
         raise RecordError(f"unknown game {record.game!r}")
-    module = ui_module(record.game, "game")
+    module = ui_module(record.game, "screen")
     rules, state, log = module.replay_with_log(record)
     records.check_final(state)
     return module.GameScreen(app, save_id, created, record, rules, state, log)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from web.agora_web.seats import SeatSetupBase
+from web.agora_web.screens.seats import SeatSetupBase
 
 
 class SetupScreen(SeatSetupBase):

@@ -13,17 +13,21 @@ SOLO_LEVEL_TEXT = "ak.level."
 #: them equal): anything else marks the save damaged instead of failing the home screen
 SOLO_LEVELS = ("hippodamos", "metagenes", "callicrates")
 
+#: the guided first games ("Learn" on the home card): the part of the tutorial's id after the
+#: game's ("" for the game's own id) and the submodule holding its TUTORIAL
+TUTORIALS = {"": "tutorial", "solo": "tutorial_solo"}
+
 
 def emblem_defs() -> str:
     """The district glyphs the emblem's hexagons use."""
-    from .board import defs_svg
+    from .draw import defs_svg
 
     return defs_svg()
 
 
 def emblem() -> str:
     """A few districts around a plaza, drawn by the board's own hexagons (no text)."""
-    from .board import center, hex_svg
+    from .draw import center, hex_svg
 
     cells = [((0, 0), "H"), ((1, 1), "q"), ((0, 2), "m"), ((-1, 1), "g"), ((1, -1), "t"),
              ((-1, -1), "b"), ((0, -2), "h")]

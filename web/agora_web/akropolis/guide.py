@@ -38,38 +38,38 @@ def decision_of(state) -> "str | None":
 
 def figure(kind: str, args) -> str:
     if kind == "legend":
-        from ..legend import legend_html
+        from ..presentation.legend import legend_html
 
         return legend_html("akropolis")
-    from ..guide_figures import row
-    from . import board
+    from ..texts.guide_figures import row
+    from . import draw
 
     if kind == "tile":
-        return row(board.tile_svg(codes, "tile-svg guide-tile", board.tile_title(codes)) for codes in args)
+        return row(draw.tile_svg(codes, "tile-svg guide-tile", draw.tile_title(codes)) for codes in args)
     if kind == "hex":
-        return row(_hexes([((0, 0), code)], board.hex_name(code)) for code in args)
+        return row(_hexes([((0, 0), code)], draw.hex_name(code)) for code in args)
     # the starting tile: a house plaza with three quarries around it
     from engine.akropolis import data
 
     cells = sorted(data.STARTING_TILE.items())
-    return _hexes(cells, board.tile_title("".join(code for _pos, code in cells)))
+    return _hexes(cells, draw.tile_title("".join(code for _pos, code in cells)))
 
 
 def _hexes(cells, title: str) -> str:
     """Hexes at level 1 in one small drawing (the board's own hex shapes and symbols)."""
     from html import escape
 
-    from . import board
+    from . import draw
 
-    body = "".join(board.hex_svg(*board.center(*pos), code, 1, label=False) for pos, code in cells)
-    minx, miny, w, h = board.city_bbox([pos for pos, _code in cells])
-    pad = 0.55 * board.R  # city_bbox leaves room for spots; a figure needs less
+    body = "".join(draw.hex_svg(*draw.center(*pos), code, 1, label=False) for pos, code in cells)
+    minx, miny, w, h = draw.city_bbox([pos for pos, _code in cells])
+    pad = 0.55 * draw.R  # city_bbox leaves room for spots; a figure needs less
     return (f'<svg class="guide-hexes" viewBox="{minx + pad:.1f} {miny + pad:.1f} {w - 2 * pad:.1f} {h - 2 * pad:.1f}" '
             f'role="img"><title>{escape(title)}</title>{body}</svg>')
 
 
 def defs() -> str:
     """The district glyphs the figures and the legend refer to (the game screen draws its own)."""
-    from . import board
+    from . import draw
 
-    return board.defs_svg()
+    return draw.defs_svg()

@@ -1,9 +1,9 @@
-"""Akropolis' legend: every symbol its boards draw (board.py, game.py), drawn by the same code,
+"""Akropolis' legend: every symbol its boards draw (draw.py, screen.py), drawn by the same code,
 with its name and meaning in the game's catalogs (ak.lg.<id>, ak.lg.<id>_means)."""
 
 from __future__ import annotations
 
-from ..legend import Entry, sprite_icon
+from ..presentation.legend import Entry, sprite_icon
 
 #: marks that are not symbols: the city drawing itself (its hexes are explained one by one)
 NOT_SYMBOLS = frozenset({"svg:city"})
@@ -11,23 +11,23 @@ NOT_SYMBOLS = frozenset({"svg:city"})
 
 def _hex(code: str, height: int = 1):
     def draw() -> str:
-        from . import board
+        from . import draw
 
         return (f'<svg class="lg-svg" viewBox="-11 -11 22 22" aria-hidden="true">'
-                f'{board.hex_svg(0, 0, code, height)}</svg>')
+                f'{draw.hex_svg(0, 0, code, height)}</svg>')
     return draw
 
 
 
 
 def _tile() -> str:
-    from . import board
+    from . import draw
 
-    return board.tile_svg("hqT", "tile-svg lg-tile")
+    return draw.tile_svg("hqT", "tile-svg lg-tile")
 
 
 def _stacks() -> str:
-    from .game import GameScreen
+    from .screen import GameScreen
 
     return GameScreen._stack_icon(3)
 

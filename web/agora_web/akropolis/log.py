@@ -19,10 +19,10 @@ from engine.akropolis.data import TILES
 from engine.core import records
 from engine.core.events import GameOver, GameStarted, redact
 
-from ..i18n import t, tn
+from ..texts.i18n import t, tn
 from ..ui.html import esc
 from ..ui.text import marked
-from . import board
+from . import draw
 
 #: the events a player's own decision gives (the rest the rules run by themselves)
 OWN = (ev.TileTaken, ev.TilePlaced, ev.StonesGained, ev.ArchitectKeeps)
@@ -102,13 +102,13 @@ def replay_with_log(record):
 
 def tile_words(tile: int) -> str:
     """A tile in words: its three hexes."""
-    return ", ".join(board.hex_name(c) for c in TILES[tile])
+    return ", ".join(draw.hex_name(c) for c in TILES[tile])
 
 
 def _tile_html(tile: int) -> str:
     codes = TILES[tile]
     # the drawing is decoration beside the words that name the tile (said once, not twice)
-    return (board.tile_svg(codes, "tile-svg tiny")
+    return (draw.tile_svg(codes, "tile-svg tiny")
             + f' <span class="log-tile">({esc(tile_words(tile))})</span>')
 
 
@@ -124,19 +124,19 @@ def _event_html(event, name: "Callable[[int], str]", near: tuple = ()) -> str:
         return marked("ak.log.take", tile, place=event.slot + 1, cost=cost)
     if isinstance(event, ev.TilePlaced):
         # where its hexes went, in the words the city's hexes and places are named with
-        at = esc(f' ({"; ".join(board.place_words(h.x, h.y) for h in event.hexes)})')
+        at = esc(f' ({"; ".join(draw.place_words(h.x, h.y) for h in event.hexes)})')
         if not event.covered:
             if near:
-                return esc(t("ak.log.build_next_to", near=", ".join(board.hex_name(c) for c in near))) + at
+                return esc(t("ak.log.build_next_to", near=", ".join(draw.hex_name(c) for c in near))) + at
             return esc(t("ak.log.build_ground")) + at
-        covered = ", ".join(board.hex_name(c) for c in event.covered)
+        covered = ", ".join(draw.hex_name(c) for c in event.covered)
         return esc(t("ak.log.build_over", level=event.level, covered=covered)) + at
     if isinstance(event, ev.StonesGained):
         return esc(t("ak.log.stones", stones=tn("n_stones", event.stones)))
     if isinstance(event, ev.ArchitectKeeps):
         if not event.plazas:
             return esc(t("ak.log.keeps"))
-        plazas = ", ".join(board.hex_name(c) for c in event.plazas)
+        plazas = ", ".join(draw.hex_name(c) for c in event.plazas)
         return esc(t("ak.log.keeps_plazas", plazas=plazas))
     if isinstance(event, ev.ReserveEmpty):
         return esc(t("ak.log.reserve"))

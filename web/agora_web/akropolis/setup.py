@@ -8,8 +8,8 @@ from typing import get_args
 from engine.akropolis.state import ArchitectLevel, Variant
 
 from ..dom import attrs, esc
-from ..i18n import t
-from ..seats import SeatSetupBase
+from ..texts.i18n import t
+from ..screens.seats import SeatSetupBase
 
 #: the scoring variants and the Famous Architect's levels, as the rules name them
 VARIANTS = get_args(Variant)
@@ -69,7 +69,7 @@ class SetupScreen(SeatSetupBase):
     def _think_ahead_html(self) -> str:
         """Whether the hint is thought out while the player looks at the board (hints.py): a
         choice of this device, shown where it applies (only a solo game thinks ahead)."""
-        from ..hints import thinks_ahead
+        from ..services.hints import thinks_ahead
 
         return (f'<div class="field"><label class="check"><input type="checkbox"'
                 f'{attrs(data_act="think-ahead", data_testid="think-ahead", checked=thinks_ahead(self.app.store), aria_describedby="think-ahead-note")}>'
@@ -89,7 +89,7 @@ class SetupScreen(SeatSetupBase):
         elif act == "long":
             self.long = bool(el.checked)
         elif act == "think-ahead":
-            from ..hints import set_thinks_ahead
+            from ..services.hints import set_thinks_ahead
 
             set_thinks_ahead(self.app.store, bool(el.checked))
         elif act == "level":

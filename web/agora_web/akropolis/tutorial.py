@@ -2,13 +2,13 @@
 
 Every kind of turn once: the free tile on the ground, a tile on top of the city over quarries
 (stones back), a paid tile with a plaza; then notes on scoring and the round's end, and the game
-goes on freely. The moves pointed at are chosen by pointing.py from the engine's legal moves.
+goes on freely. The moves pointed at are chosen by tutorial_picks.py from the engine's legal moves.
 """
 
 from __future__ import annotations
 
-from ..tutorial import HUMAN, Step, Tutorial
-from .pointing import best_move, buy_a_plaza, climb_on_quarries, free_on_ground
+from ..screens.tutorial import HUMAN, Step, Tutorial
+from .tutorial_picks import best_move, buy_a_plaza, climb_on_quarries, free_on_ground
 
 TUTORIAL = Tutorial(
     game="akropolis",

@@ -7,8 +7,8 @@ are the free tile on the ground, a tile on top of the city over quarries, and a 
 
 from __future__ import annotations
 
-from ..tutorial import HUMAN, Step, Tutorial
-from .pointing import buy_any, climb_on_quarries, free_on_ground
+from ..screens.tutorial import HUMAN, Step, Tutorial
+from .tutorial_picks import buy_any, climb_on_quarries, free_on_ground
 
 TUTORIAL = Tutorial(
     game="akropolis",

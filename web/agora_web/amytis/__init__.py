@@ -7,6 +7,10 @@ RULEBOOKS = (
     ("amytis", "rules", "004_4af930603c560431.txt", "Архитекторы Амитис"),
 )
 
+#: the guided first games ("Learn" on the home card): the part of the tutorial's id after the
+#: game's ("" for the game's own id) and the submodule holding its TUTORIAL
+TUTORIALS = {"": "tutorial"}
+
 
 def emblem() -> str:
     """Terraced gardens: four steps, the top two green (no text)."""

@@ -12,7 +12,7 @@ import functools
 
 from engine.amytis.data import BUILDINGS, COLOURS, PATTERN_COLOURS, PROJECTS, building_of, colour_of
 
-from ..i18n import lang, t, tn
+from ..texts.i18n import lang, t, tn
 from ..ui.html import esc
 from ..ui.icons import star_path
 

@@ -38,10 +38,10 @@ def decision_of(state) -> "str | None":
 
 def figure(kind: str, args) -> str:
     if kind == "legend":
-        from ..legend import legend_html
+        from ..presentation.legend import legend_html
 
         return legend_html("amytis")
-    from ..guide_figures import row
+    from ..texts.guide_figures import row
     from . import draw
 
     if kind == "tile":

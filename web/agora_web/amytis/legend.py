@@ -1,9 +1,9 @@
-"""Architects of Amytis' legend: every symbol its boards draw (draw.py, game.py), drawn by the same
+"""Architects of Amytis' legend: every symbol its boards draw (draw.py, screen.py), drawn by the same
 code, with its name and meaning in the game's catalogs (am.lg.<id>, am.lg.<id>_means)."""
 
 from __future__ import annotations
 
-from ..legend import Entry
+from ..presentation.legend import Entry
 
 #: marks that are not symbols: the holder of a favor space's pawn, empty until one is placed
 NOT_SYMBOLS = frozenset({"swatch:am-fav-disc"})

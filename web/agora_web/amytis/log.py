@@ -14,8 +14,8 @@ from typing import Callable, NamedTuple, Sequence
 from engine.amytis import events as ev
 from engine.core.events import Event, GameOver, GameStarted, kind_of, redact
 
-from ..i18n import t, tn
-from ..pointing import entry_attrs
+from ..texts.i18n import t, tn
+from ..presentation.log_marks import entry_attrs
 from ..ui import widgets
 from ..ui.html import esc
 from . import draw

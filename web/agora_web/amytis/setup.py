@@ -7,8 +7,8 @@ from engine.amytis.data import BUILDINGS
 
 from ..dom import attrs, esc, random_u32
 from ..ui.icons import icon
-from ..i18n import t
-from ..seats import SeatSetupBase
+from ..texts.i18n import t
+from ..screens.seats import SeatSetupBase
 from . import draw
 
 

@@ -2,14 +2,13 @@
 
 Every kind of turn once: an ordinary building, a Palace (which takes a project card), and the
 architect that completes a line of three (the King's favour); then the game goes on freely. The
-actions pointed at are chosen by pointing.py from the engine's legal actions.
+actions pointed at are chosen by tutorial_picks.py from the engine's legal actions.
 """
 
 from __future__ import annotations
 
-from ..tutorial import HUMAN, Step, Tutorial
-from .pointing import (best_cell, best_favor, first_project, take_a_palace, take_for_a_line,
-                       take_to_complete_a_line)
+from ..screens.tutorial import HUMAN, Step, Tutorial
+from .tutorial_picks import best_cell, best_favor, first_project, take_a_palace, take_for_a_line, take_to_complete_a_line
 
 TUTORIAL = Tutorial(
     game="amytis",

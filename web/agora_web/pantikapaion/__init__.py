@@ -8,6 +8,10 @@ RULEBOOKS = (
     ("pantikapaion-solo", "pk.rules_solo", "002_d783867746e832be.txt", "Пантикапей: одиночная игра против Автомия"),
 )
 
+#: the guided first games ("Learn" on the home card): the part of the tutorial's id after the
+#: game's ("" for the game's own id) and the submodule holding its TUTORIAL
+TUTORIALS = {"": "tutorial", "solo": "tutorial_solo"}
+
 
 def emblem() -> str:
     """A temple above the sea (no text)."""

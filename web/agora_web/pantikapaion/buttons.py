@@ -9,7 +9,7 @@ from engine.pantikapaion.development import step_cost
 from engine.pantikapaion.state import (Advance, Build, Discard, DrawTile, EndTurn, FreeBuild, MoveBuilding, PaidStep,
                                        Pick, Sell, Skip, TakeCoins, TakeCube)
 
-from ..i18n import lang, raw, t, tn
+from ..texts.i18n import lang, raw, t, tn
 from . import draw
 
 

@@ -7,7 +7,7 @@ import math
 from engine.pantikapaion import data
 
 from ..ui.html import attrs, esc
-from ..i18n import raw, t
+from ..texts.i18n import raw, t
 
 CELL = 36
 #: fill of a visible cell by its code (resource colours, drought, plain, aqueduct resource)

@@ -48,12 +48,12 @@ def decision_of(state) -> "str | None":
 
 def figure(kind: str, args) -> str:
     if kind == "legend":
-        from ..legend import legend_html
+        from ..presentation.legend import legend_html
 
         return legend_html("pantikapaion")
     from html import escape
 
-    from ..guide_figures import row
+    from ..texts.guide_figures import row
     from . import draw
 
     if kind == "tile":

@@ -1,9 +1,9 @@
-"""Pantikapaion's legend: every symbol its boards draw (draw.py, game.py), drawn by the same code,
+"""Pantikapaion's legend: every symbol its boards draw (draw.py, screen.py), drawn by the same code,
 with its name and meaning in the game's catalogs (pk.lg.<id>, pk.lg.<id>_means)."""
 
 from __future__ import annotations
 
-from ..legend import Entry, glyph, sprite_icon
+from ..presentation.legend import Entry, glyph, sprite_icon
 
 #: marks that are not symbols: the city drawing itself (its pieces are explained one by one)
 #: and the holder of a development cell's markers, empty while no marker stands there

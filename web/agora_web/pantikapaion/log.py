@@ -25,7 +25,7 @@ from engine.pantikapaion.events import (AdvanceChosen, AutomaBuilt, AutomaCubeTa
                                         RoundStarted, Skipped, StepPaid, TileDrawn, TilePicked, TilePlaced,
                                         TriremeSailed, TurnEnded, TurnStarted, WorkerPlaced, WorkersHome)
 
-from ..i18n import raw, t, tn
+from ..texts.i18n import raw, t, tn
 from ..ui.html import esc
 
 Names = Callable[[int], str]
@@ -402,7 +402,7 @@ def group(entries, lines_of: Callable[[int], Lines]) -> list:
 
 
 def item_html(item, name: Names) -> str:
-    from ..pointing import entry_attrs, flat
+    from ..presentation.log_marks import entry_attrs, flat
 
     what, seat, texts, groups = item
     # each line marked as one for the announcer (announce.py), which tells a turn line by line

@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from ..dom import attrs, esc
-from ..i18n import t
-from ..seats import HUMAN, SeatSetupBase
+from ..texts.i18n import t
+from ..screens.seats import HUMAN, SeatSetupBase
 
 MODS = ("automa_round_one", "automa_best_tile", "automa_needed_cube")
 

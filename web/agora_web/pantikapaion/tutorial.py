@@ -3,14 +3,13 @@
 Three whole turns, each kind of development once: scouting a ring tile and laying it, a worker
 collecting a cube, taking a cube; then coins; then a house built, placed and moved along its row
 with a paid step. Notes on scoring and the round's end follow, and the game goes on freely. The
-actions pointed at are chosen by pointing.py from the engine's legal actions.
+actions pointed at are chosen by tutorial_picks.py from the engine's legal actions.
 """
 
 from __future__ import annotations
 
-from ..tutorial import HUMAN, Step, Tutorial
-from .pointing import (build_a_house, end_turn, paid_step, pick_richest, place_building, place_tile,
-                       take_a_brown_cube, take_coins, worker_on_a_cube)
+from ..screens.tutorial import HUMAN, Step, Tutorial
+from .tutorial_picks import build_a_house, end_turn, paid_step, pick_richest, place_building, place_tile, take_a_brown_cube, take_coins, worker_on_a_cube
 
 TUTORIAL = Tutorial(
     game="pantikapaion",

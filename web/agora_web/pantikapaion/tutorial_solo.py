@@ -3,14 +3,13 @@
 Shows how Автомий sails the trireme (on by as many places as the learner's tile has coloured
 cells) and takes the cubes of the tile where it lands, that it skips development in round 1, and
 how it builds and scores later; the learner's own turns are those of the game with others
-(pointing.py chooses what to point at from the engine's legal actions).
+(tutorial_picks.py chooses what to point at from the engine's legal actions).
 """
 
 from __future__ import annotations
 
-from ..tutorial import HUMAN, Step, Tutorial
-from .pointing import (build_a_house, end_turn, paid_step, pick_richest, place_building, place_tile,
-                       take_a_brown_cube, take_coins, worker_on_a_cube)
+from ..screens.tutorial import HUMAN, Step, Tutorial
+from .tutorial_picks import build_a_house, end_turn, paid_step, pick_richest, place_building, place_tile, take_a_brown_cube, take_coins, worker_on_a_cube
 
 TUTORIAL = Tutorial(
     game="pantikapaion",

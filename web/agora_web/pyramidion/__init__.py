@@ -7,6 +7,10 @@ RULEBOOKS = (
     ("pyramidion", "rules", "003_b86fe406e7e53a64.txt", "Пирамидион"),
 )
 
+#: the guided first games ("Learn" on the home card): the part of the tutorial's id after the
+#: game's ("" for the game's own id) and the submodule holding its TUTORIAL
+TUTORIALS = {"": "tutorial"}
+
 
 def emblem() -> str:
     """A pyramid with its shaded side on a base (no text)."""

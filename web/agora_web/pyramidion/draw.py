@@ -13,7 +13,7 @@ import functools
 
 from engine.pyramidion import data
 
-from ..i18n import lang, t
+from ..texts.i18n import lang, t
 from ..ui.html import attrs, esc
 from ..ui.icons import star_path
 

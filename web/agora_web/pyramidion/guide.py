@@ -36,16 +36,16 @@ def decision_of(state) -> "str | None":
 
 def figure(kind: str, args) -> str:
     if kind == "legend":
-        from ..legend import legend_html
+        from ..presentation.legend import legend_html
 
         return legend_html("pyramidion")
     from html import escape
 
     from engine.pyramidion import data
 
-    from ..guide_figures import row
-    from ..i18n import t
-    from . import game as screen
+    from ..texts.guide_figures import row
+    from ..texts.i18n import t
+    from . import screen as screen
 
     from . import draw
     from .names import CAT_ICON

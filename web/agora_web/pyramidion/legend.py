@@ -1,10 +1,10 @@
-"""Pyramidion's legend: every symbol its boards draw (names.py, game.py), with its name and meaning
+"""Pyramidion's legend: every symbol its boards draw (names.py, screen.py), with its name and meaning
 in the game's catalogs (py.lg.<id>, py.lg.<id>_means). The test renders the boards of random games
 and fails for any symbol drawn without an entry here, so a redrawn board names its new symbols."""
 
 from __future__ import annotations
 
-from ..legend import Entry, glyph
+from ..presentation.legend import Entry, glyph
 
 #: marks that are not symbols: the row of cards a seat played in the active city (empty at
 #: first), the map itself (its pieces are explained one by one), the class every small symbol

@@ -18,7 +18,7 @@ from engine.pyramidion import data
 from engine.pyramidion import events as ev
 from engine.pyramidion.flow import city_limit
 
-from ..i18n import t, tn
+from ..texts.i18n import t, tn
 from ..ui.html import esc
 from .names import boat_text, card_name, city_name, res_names, res_text
 
@@ -317,7 +317,7 @@ def groups(log: "list[Entry]", start: int, render_lines: Callable[[int], "list[s
            refs_of: "Callable[[int], list] | None" = None) -> "list[str]":
     """The log from index `start` as <li> groups, newest first: a turn's runs under one heading.
     `refs_of(i)`: per line of entry i, the tokens it names (each line then points at them)."""
-    from ..pointing import entry_attrs
+    from ..presentation.log_marks import entry_attrs
 
     out: "list[tuple[int, list[str]]]" = []
     for i in range(start, len(log)):

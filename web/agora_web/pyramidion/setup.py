@@ -4,8 +4,8 @@ Starting writes a new record (with a fresh seed) and opens the game."""
 from __future__ import annotations
 
 from ..dom import attrs, esc
-from ..i18n import t, tn
-from ..seats import SeatSetupBase
+from ..texts.i18n import t, tn
+from ..screens.seats import SeatSetupBase
 
 TARGETS = ("10", "12", "15", "all")
 

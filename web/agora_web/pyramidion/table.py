@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.pyramidion import data
 
-from ..i18n import t, tn
+from ..texts.i18n import t, tn
 from ..ui.html import attrs, esc
 from ..ui.widgets import hinted
 from . import draw

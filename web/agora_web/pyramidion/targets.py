@@ -14,7 +14,7 @@ from engine.pyramidion import data
 from engine.pyramidion.state import (Activate, Category, Copy, Discard, Load, Play, Reclaim, RemoveToken,
                                      Resource, TurnOrder)
 
-from .board import Targets as MapTargets
+from .nile import Targets as MapTargets
 
 #: decisions whose resource is taken from a city (the intermediary's in phase 3, the Vizier's
 #: in the active city); the others (Alexandria, Politician) come from the stock

@@ -3,14 +3,14 @@
 One round from its start to its boats: activating a city and playing a card into it, passing,
 playing in the opponent's city (with two players each must play there), a second city of one's
 own, and loading a boat with what trade brought home; notes on hidden hands and the round's end,
-then the game goes on freely. The actions pointed at are chosen by pointing.py from the engine's
-legal actions; where they are drawn on the board is said by guiding.py.
+then the game goes on freely. The actions pointed at are chosen by tutorial_picks.py from the engine's
+legal actions; where they are drawn on the board is said by tutorial_marks.py.
 """
 
 from __future__ import annotations
 
-from ..tutorial import HUMAN, Step, Tutorial
-from .pointing import activate_a_rich_city, load_best_boat, pass_here, play_a_spare_card, play_for_trade
+from ..screens.tutorial import HUMAN, Step, Tutorial
+from .tutorial_picks import activate_a_rich_city, load_best_boat, pass_here, play_a_spare_card, play_for_trade
 
 TUTORIAL = Tutorial(
     game="pyramidion",

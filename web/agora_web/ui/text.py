@@ -3,7 +3,7 @@ the words around them stay escaped, whatever order the language puts them in."""
 
 from __future__ import annotations
 
-from ..i18n import t
+from ..texts.i18n import t
 from .html import esc
 
 
