@@ -36,11 +36,12 @@ VIEWPORTS = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, 
 MATRIX = [(v, lang) for v in VIEWPORTS for lang in ("en", "ru")]
 IDS = [f"{v}-{lang}" for v, lang in MATRIX]
 #: how many moves into each game its mid-game screens are audited (several kinds of decision:
-#: Amytis' take, Palace and King's favour; Pantikapaion's development and tile)
-MID_GAME = {"akropolis": (3,), "amytis": (3, 6, 16), "pantikapaion": (2, 9), "pyramidion": (6,)}
+#: Amytis' take, Palace and King's favour; Pantikapaion's development and tile; Pyramidion's
+#: cities to activate, drawn buttons, and a card to play)
+MID_GAME = {"akropolis": (3,), "amytis": (3, 6, 16), "pantikapaion": (2, 9), "pyramidion": (0, 6)}
 
 
-def audit(page, where: str, speech: bool = True) -> "list[str]":
+def audit(page, where: str) -> "list[str]":
     """Run axe-core on the page as it is now; the serious and critical findings (and those of
     ALSO) as text lines."""
     # pieces still gliding into place are waited for (a pulse that never ends is not)
@@ -48,16 +49,16 @@ def audit(page, where: str, speech: bool = True) -> "list[str]":
         a => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity)""")
     if not page.evaluate("() => typeof window.axe === 'object'"):
         page.evaluate(AXE_SOURCE)
-    result = page.evaluate("""async ([also, speech]) => {
+    result = page.evaluate("""async (also) => {
         // label-content-name-mismatch is experimental in axe-core, off unless asked for: speech
         // input needs a control's name to hold its visible words
         const r = await axe.run(document, {resultTypes: ["violations"],
-                                           rules: {"label-content-name-mismatch": {enabled: speech}}});
+                                           rules: {"label-content-name-mismatch": {enabled: true}}});
         return {passes: r.passes.length, violations: r.violations.map(v => ({
             id: v.id, impact: v.impact,
             targets: v.nodes.filter(n => ["serious", "critical"].includes(n.impact) || also.includes(v.id))
                             .map(n => n.target.join(" ") + " " + (n.failureSummary || "").split("\\n").slice(1, 2).join(""))}))};
-    }""", [list(ALSO), speech])
+    }""", list(ALSO))
     assert result["passes"] > 0, f"{where}: axe-core checked nothing"
     return [f"{where}: {v['id']} ({v['impact']}) at {t}"
             for v in result["violations"] if v["impact"] in BLOCKING or v["id"] in ALSO for t in v["targets"]]

@@ -27,6 +27,16 @@ SHOWN = """el => {
     if (boxed && css) return 'two tooltips: ' + boxed + ' / ' + css;
     return boxed || css;
 }"""
+#: where the shared tooltip box is not whole on the screen ('' when it is, or is not shown):
+#: a tooltip cut by the window's edge or a scrolling column says only part of its words
+CUT = """() => {
+    const box = document.getElementById('agora-tip');
+    if (!box || box.hidden) return '';
+    const r = box.getBoundingClientRect();
+    if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight)
+        return `box at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`;
+    return box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1 ? 'words overflow' : '';
+}"""
 #: the words the element carries (what the tooltip must say)
 WORDS = """el => el.getAttribute('data-tip') || el.getAttribute('title') || el.getAttribute('data-tip-title')
     || (el.querySelector(':scope > title') ? el.querySelector(':scope > title').textContent.trim() : '')"""
@@ -63,6 +73,7 @@ def test_a_symbol_s_words_show_on_hover_and_on_keyboard_focus(app_page, app_url,
     assert symbol.evaluate(SHOWN) == ""  # nothing shown before
     symbol.hover()
     assert symbol.evaluate(SHOWN) == words
+    assert page.evaluate(CUT) == ""
     page.mouse.move(1, 1)
     page.wait_for_function("() => { const b = document.getElementById('agora-tip'); return !b || b.hidden; }")
 
@@ -70,6 +81,7 @@ def test_a_symbol_s_words_show_on_hover_and_on_keyboard_focus(app_page, app_url,
     words = control.evaluate(WORDS)
     _focus_by_keyboard(page, control)
     assert control.evaluate(SHOWN) == words
+    assert page.evaluate(CUT) == ""  # a focus tooltip whole, not clipped
     page.keyboard.press("Escape")
 
 

@@ -88,6 +88,9 @@ def _find(root, key: str):
 def _focusable(el) -> bool:
     if getattr(el, "disabled", False) or _attr(el, "aria-disabled") == "true":
         return False
+    if int(el.tabIndex) < 0 and not el.hasAttribute("tabindex"):
+        # drawn anew as a picture (a token taken, say): focusing it would leave the focus on <body>
+        return False
     return int(el.getClientRects().length) > 0
 
 

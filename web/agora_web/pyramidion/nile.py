@@ -106,11 +106,18 @@ def city_svg(view, c: int, targets: Targets, marks, seat_name, label: str) -> st
     out.append(_tokens(view, c, targets if active else Targets(), seat_name))
     if active:
         out.append(_played_minis(view, marks))
-    inner = "".join(out)
-    a11y = ({"role": "button", "tabindex": 0, "data_act": "choose", "data_arg": act, "data_idx": act,
-             "aria_disabled": "false"} if act is not None else {"role": "group"})
-    return (f'<g{attrs(class_=cls, transform=f"translate({x:g} {y:g})", data_testid=f"city-{c}", data_ref=f"py-city-{name}", aria_label=hinted(label, advised), **a11y)}>'
-            f'<title>{esc(label)}</title>{inner}</g>')
+    named = hinted(label, advised)
+    if act is None:
+        return (f'<g{attrs(class_=cls, transform=f"translate({x:g} {y:g})", data_testid=f"city-{c}", data_ref=f"py-city-{name}", aria_label=named, role="group")}>'
+                f'<title>{esc(label)}</title>{"".join(out)}</g>')
+    # a city to choose is a button named by its words, which start with its name: the button
+    # holds the ground and the name drawn, and the rest of the drawing (numbers and signs its
+    # words say in sentences) lies over it, hidden from screen readers and passing the pointer
+    # through; inside the button speech input would want a name holding them in order
+    button = attrs(class_=cls, data_testid=f"city-{c}", data_ref=f"py-city-{name}", aria_label=named, role="button",
+                   tabindex=0, data_act="choose", data_arg=act, data_idx=act, aria_disabled="false")
+    return (f'<g transform="translate({x:g} {y:g})"><g{button}><title>{esc(label)}</title>{out[0]}{out[1]}</g>'
+            f'<g class="py-city-drawing" aria-hidden="true">{"".join(out[2:])}</g></g>')
 
 
 def _resources(counts, res_idx: "dict[int, int]", c: int, hint) -> str:

@@ -271,7 +271,7 @@ class GameScreen(GameScreenBase):
                    f'{esc(t("py.cut", n=cuts[s]))}<span class="sr-only"> — {esc(t("py.tip.cut", n=cuts[s]))}</span></span>'
                    if cuts[s] and any(p.seat == s for p in view.played) else "")
             rows.append(f'<div class="py-row" data-testid="played-{s}"><span class="py-who"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}{passed}{count}</span>'
-                        f'<span class="py-sums" data-testid="sums-{s}">{sums}{cut}</span><span class="py-cards" role="group" aria-label="{esc(t("py.played_here"))}">{cards}</span></div>')
+                        f'<span class="py-sums" data-testid="sums-{s}">{sums}{cut}</span><span class="py-cards" role="group" data-rove="py-played-{s}" aria-label="{esc(t("py.played_here"))}">{cards}</span></div>')
         ths = " ".join(cat_sym(cat, view.thresholds[i], t("py.tip.threshold", what=cat_value(cat, view.thresholds[i])))
                        for i, cat in enumerate(data.CATEGORIES))
         return (f'<section class="py-panel py-active" data-testid="active-city" data-ref="py-city-{data.CITIES[view.city]}"><h2>{esc(t("py.active", city=city_name(view.city)))} '

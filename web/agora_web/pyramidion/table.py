@@ -4,7 +4,9 @@ tokens and the Deity's category tokens.
 
 HTML with small SVG pictures. A piece the viewer may take now is a button carrying the index of
 the engine's legal action (`data-arg`) and the class `legal`; everything else is an image with its
-meaning in words (accessible name and tooltip)."""
+meaning in words (accessible name and tooltip). Each row is one keyboard group (`data-rove`,
+keys.py): one Tab stop, the arrows inside, and where the focus goes when its pieces are the
+next decision."""
 
 from __future__ import annotations
 
@@ -73,7 +75,7 @@ def stock(view, targets: "dict[int, int]", hint=None) -> str:
         items.append(_piece(body, label, idx=idx, testid=f"stock-{name}", cls="py-stock-res", hint=idx is not None and idx == hint))
     deck = _piece(draw.card_back_svg("py-deck-art") + f'<b aria-hidden="true">{view.deck_size}</b>', tn("py.tip.deck", view.deck_size),
                   testid="deck", cls="py-deck")
-    return (f'<div class="py-stock" data-testid="stock" role="group" aria-label="{esc(t("py.stock"))}">{"".join(items)}</div>'
+    return (f'<div class="py-stock" data-testid="stock" role="group" data-rove="py-stock" aria-label="{esc(t("py.stock"))}">{"".join(items)}</div>'
             f'{deck}')
 
 
@@ -91,7 +93,7 @@ def order_tokens(view, targets: "dict[int, int]", seat_name, hint=None) -> str:
                  t("py.tip.order_taken", n=n, name=seat_name(holder)) if holder >= 0 else t("py.tip.order_free", n=n))
         items.append(_piece(body, label, idx=idx, testid=f"order-token-{n}", cls="py-order-token",
                             hint=idx is not None and idx == hint))
-    return (f'<div class="py-tokens-row" role="group" aria-label="{esc(t("py.order_tokens"))}">'
+    return (f'<div class="py-tokens-row" role="group" data-rove="py-order-tokens" aria-label="{esc(t("py.order_tokens"))}">'
             f'<span class="py-tokens-label" aria-hidden="true">{esc(t("py.order_tokens"))}</span>{"".join(items)}</div>')
 
 
@@ -106,5 +108,5 @@ def category_tokens(view, targets: "dict[str, int]", hint=None) -> str:
         idx = targets.get(cat)
         label = t("py.a.category", cat=t("py.cat." + cat)) if idx is not None else t("py.tip.cat_tokens", cat=t("py.cat." + cat), n=n)
         items.append(_piece(body, label, idx=idx, testid=f"cat-token-{cat}", cls="py-cat-token", hint=idx is not None and idx == hint))
-    return (f'<div class="py-tokens-row" role="group" aria-label="{esc(t("py.cat_tokens"))}">'
+    return (f'<div class="py-tokens-row" role="group" data-rove="py-cat-tokens" aria-label="{esc(t("py.cat_tokens"))}">'
             f'<span class="py-tokens-label" aria-hidden="true">{esc(t("py.cat_tokens"))}</span>{"".join(items)}</div>')
