@@ -1,7 +1,8 @@
 """Each move is told once in the live region, whatever the order of renders (issue 39: an Amytis
 take was once heard twice in a browser test under load).
 
-The announcer (announce.py) reads the screen as drawn after every render. How many renders a
+The announcer (announce.py) tells, after every render, the words of the log entries the screen's
+log model added since (screen.log_news), and reads the action bar as drawn. How many renders a
 turn gets, and when, depends on timing: computer.py draws before each of a computer's decisions
 and once its turn is done, and between its thinking slices, and while the page waits for a
 person, anything else may draw the screen again (a key, a click on a project card, the language
@@ -90,15 +91,13 @@ class Page:
 
 
 def log_lines(announce, page: Page) -> "list[str]":
-    """Every line of the log as the announcer words them, oldest first (its window made the whole
-    log)."""
-    whole = announce.Announcer.__new__(announce.Announcer)
-    whole._words = {}
-    saved, announce.NEWEST = announce.NEWEST, 10**6
-    try:
-        return whole._lines(page.root.querySelector('[data-testid="log"]'))
-    finally:
-        announce.NEWEST = saved
+    """Every line of the log as the announcer words them, oldest first: the log model's words
+    (presentation/log.entry_words), which the announcer tells (screen.log_news)."""
+    from web.agora_web.presentation import log as game_logs
+
+    screen = page.screen
+    return [words for entry in screen.log
+            for words in game_logs.entry_words(screen.game_log, entry, screen.log_viewer(), screen.log_name)]
 
 
 def play(announce, schedule) -> "tuple[list[str], list[str], list[str]]":
