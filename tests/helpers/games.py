@@ -4,7 +4,12 @@ registered."""
 
 from __future__ import annotations
 
+import importlib.util
+from pathlib import Path
+
 from engine.core import registry
+
+ROOT = Path(__file__).resolve().parents[2]
 
 #: every registered game, in the home screen's order
 GAMES = tuple(registry.names())
@@ -24,3 +29,22 @@ def fewest_seats(game: str, at_least: int = 1) -> int:
     """The game's smallest player count of `at_least` or more (its largest if none is that big)."""
     rules = registry.get(game)
     return min(max(rules.min_seats, at_least), rules.max_seats)
+
+
+def web_folder(game: str) -> Path:
+    """The folder of the game's web package (its descriptor, screens and locale/)."""
+    package = registry.entry(game).web
+    if package.startswith("."):
+        return ROOT / "web" / "agora_web" / package[1:].replace(".", "/")
+    return Path(importlib.util.find_spec(package).origin).parent
+
+
+def catalog(game: str) -> "dict[str, dict[str, object]]":
+    """The game's own texts, read from its catalogs: key → {language: text}."""
+    from web.agora_web.texts import catalog as reader, i18n
+
+    return reader.load(web_folder(game) / "locale", i18n.LANGS)
+
+
+def catalog_text(game: str, key: str, lang: str) -> str:
+    return catalog(game)[key][lang]

@@ -11,7 +11,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from web.agora_web.texts import catalog, i18n
-from tests.helpers.games import GAMES
+from tests.helpers.games import GAMES, catalog as game_catalog
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 PACKAGE = WEB / "agora_web"
@@ -84,3 +84,25 @@ def test_every_shared_key_is_used_and_every_used_key_is_defined():
     unused = sorted(k for k in shared
                     if f'"{k}"' not in everything and not any(k.startswith(p) for p in built))
     assert not unused, unused
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_computer_player_is_named_and_described_in_its_games_catalogs(game):
+    """solo_ai keeps ids only: a computer player's name and what it does are the game's texts
+    "ai.<id>" and "ai_note.<id>", in every language, and no two of a game's players read alike."""
+    import solo_ai
+
+    texts = game_catalog(game)
+    players = solo_ai.controllers(game)
+    for info in players:
+        assert info.id.startswith(game + "."), info.id
+        for key in (f"ai.{info.id}", f"ai_note.{info.id}"):
+            assert key in texts, f"{game}'s catalogs lack {key}"
+            assert all(str(texts[key][lang]).strip() for lang in i18n.LANGS), key
+    for lang in i18n.LANGS:
+        for prefix in ("ai.", "ai_note."):
+            said = [texts[prefix + info.id][lang] for info in players]
+            assert len(set(said)) == len(said), (game, lang, prefix)
+    stray = [k for k in texts if k.startswith(("ai.", "ai_note.")) and k.split(".", 1)[1] not in
+             {info.id for info in players}]
+    assert not stray, f"texts of no computer player: {stray}"

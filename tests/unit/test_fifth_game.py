@@ -19,10 +19,6 @@ from engine.core.rng import Rng
 from tests.fakegame import ENTRY
 from tests.fakegame.rules import RULES, Take
 
-TEXTS = {"game.tally": {"en": "Tally", "ru": "Счёт"},
-         "blurb.tally": {"en": "Take counters from a hidden pile.", "ru": "Берите фишки из закрытой стопки."}}
-
-
 @pytest.fixture
 def tally(monkeypatch):
     """Tally added to the one list, for this test only."""
@@ -100,16 +96,23 @@ def test_its_hidden_information_comes_from_its_engine(tally):
 
 @pytest.fixture
 def web(tally, monkeypatch):
-    """The web package with a stand-in for the page's `pyscript` module, and Tally's texts."""
+    """The web package with a stand-in for the page's `pyscript` module, its texts loaded anew
+    with Tally registered (its catalogs are in screens/locale/), and as before afterwards."""
     if "pyscript" not in sys.modules:
         monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(document=None, window=None))
     from web.agora_web import games
     from web.agora_web.screens import home
     from web.agora_web.texts import i18n
 
-    for key, text in TEXTS.items():
-        monkeypatch.setitem(i18n.TEXT, key, text)
-    return games, home
+    before = dict(i18n.TEXT)
+    shared = {key: before[key] for key in before if not any(key in keys for keys in i18n._game_keys.values())}
+    monkeypatch.setattr(i18n, "_games_loaded", False)
+    monkeypatch.setattr(i18n, "_game_keys", {})
+    i18n.TEXT.clear()
+    i18n.TEXT.update(shared)
+    yield games, home
+    i18n.TEXT.clear()
+    i18n.TEXT.update(before)
 
 
 def test_its_web_descriptor_and_home_card(web):

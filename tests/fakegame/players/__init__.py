@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from solo_ai.controllers import ControllerInfo
 
-CONTROLLERS = (
-    ControllerInfo(id="tally.greedy", names={"en": "Greedy", "ru": "Жадный"},
-                   description={"en": "Always takes two.", "ru": "Всегда берёт два."}),
-)
+#: its name and description are texts of the game's catalogs (screens/locale/)
+CONTROLLERS = (ControllerInfo(id="tally.greedy"),)
 
 
 def make_thinker(controller, rules, state, seat, seed=0, time_limit=1.0, iterations=None):
