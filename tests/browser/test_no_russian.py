@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 
 from engine.akropolis import RULES, Options
-from engine.core import records
+from engine.core import records, registry
 from engine.core.protocol import Seat
 from fixtures_web import BOARD, start_url
 from tests.helpers.games import GAMES
@@ -58,7 +58,7 @@ def _import(page, record) -> None:
 
 def _record_after(game: str, moves: int, seats=("Ann", "Bob"), options=None, seed: int = 5):
     """A record of `game` after `moves` moves (always the first legal one)."""
-    rules = importlib.import_module(f"engine.{game}").RULES
+    rules = registry.get(game)
     record = records.new_record(game, [Seat(name) for name in seats], options, seed=seed)
     state = rules.new_game(len(seats), options, seed)
     for _ in range(moves):

@@ -4,7 +4,9 @@ registered."""
 
 from __future__ import annotations
 
+import functools
 import importlib.util
+import random
 from pathlib import Path
 
 from engine.core import registry
@@ -48,3 +50,26 @@ def catalog(game: str) -> "dict[str, dict[str, object]]":
 
 def catalog_text(game: str, key: str, lang: str) -> str:
     return catalog(game)[key][lang]
+
+
+@functools.lru_cache(maxsize=None)
+def game_length(game: str, seats: int, seed: int = 0) -> int:
+    """How many moves a game of `seats` dealt and played at random with `seed` lasts
+    (tests/unit/random_play.py's play): the scale for positions taken part-way into one."""
+    from engine.core import records
+    from engine.core.protocol import Seat
+
+    rules, state = records.replay(records.new_record(game, [Seat(f"P{i}") for i in range(seats)], seed=seed))
+    chooser = random.Random(seed)
+    moves = 0
+    while not rules.is_over(state):
+        legal = rules.legal_actions(state)
+        state = rules.apply(state, legal[chooser.randrange(len(legal))])
+        moves += 1
+    return moves
+
+
+def part_way(game: str, seats: int, share: float, seed: int = 0) -> int:
+    """The number of moves `share` of the way into such a game (at least one, never its end)."""
+    length = game_length(game, seats, seed)
+    return max(1, min(length - 1, round(length * share)))

@@ -21,8 +21,9 @@ from tests.fakegame.rules import RULES, Take
 
 @pytest.fixture
 def tally(monkeypatch):
-    """Tally added to the one list, for this test only."""
-    monkeypatch.setattr(registry, "GAMES", [*registry.GAMES, ENTRY])
+    """Tally in the one list, for this test only (unless the run registered it: tests/conftest.py)."""
+    if ENTRY.id not in registry.names():
+        monkeypatch.setattr(registry, "GAMES", [*registry.GAMES, ENTRY])
     return RULES
 
 
@@ -41,7 +42,8 @@ def test_the_registry_finds_it_by_name(tally):
     assert registry.entry("tally").ai == "tests.fakegame.players"
 
 
-def test_it_is_unknown_until_registered():
+def test_it_is_unknown_until_registered(monkeypatch):
+    monkeypatch.setattr(registry, "GAMES", [g for g in registry.GAMES if g.id != ENTRY.id])
     assert "tally" not in registry.names()
     with pytest.raises(KeyError, match="unknown game 'tally'"):
         registry.get("tally")
