@@ -23,14 +23,15 @@ from conftest import BrowserLog, open_app
 from engine.core import records
 from engine.core.protocol import Seat
 from fixtures_web import BOARD, start_url
+from tests.helpers.games import SITE_GAMES, rulebook_pages
 
 AXE_SOURCE = (Path(axe_playwright_python.__file__).parent / "axe.min.js").read_text(encoding="utf-8")
 BLOCKING = {"serious", "critical"}
 #: findings of lesser impact that are refused all the same (issue 39): a screen without a
 #: first-level heading, a table header without words
 ALSO = ("page-has-heading-one", "empty-table-header")
-GAMES = ("akropolis", "amytis", "pantikapaion", "pyramidion")
-RULE_PAGES = ("akropolis", "amytis", "pantikapaion", "pantikapaion-solo", "pyramidion")
+GAMES = SITE_GAMES
+RULE_PAGES = tuple(rulebook_pages())
 VIEWPORTS = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 #: every language of the interface on every screen size
 MATRIX = [(v, lang) for v in VIEWPORTS for lang in ("en", "ru")]

@@ -15,6 +15,16 @@ ROOT = Path(__file__).resolve().parents[2]
 
 #: every registered game, in the home screen's order
 GAMES = tuple(registry.names())
+#: the games the built site (dist/site) plays: those whose screens are in its web package (a game
+#: registered for a test run only, such as tests/fakegame, is not built into the site)
+SITE_GAMES = tuple(game.id for game in registry.GAMES if game.web and game.web.startswith("."))
+
+
+def rulebook_pages(games=SITE_GAMES) -> "list[str]":
+    """The rulebook pages (rules/<page>.html) the games' web descriptors declare."""
+    from web.agora_web import games as web_games
+
+    return [page for game in games for page, _label in web_games.rulebooks(game)]
 
 
 def seat_counts(game: str) -> "range":
@@ -73,3 +83,16 @@ def part_way(game: str, seats: int, share: float, seed: int = 0) -> int:
     """The number of moves `share` of the way into such a game (at least one, never its end)."""
     length = game_length(game, seats, seed)
     return max(1, min(length - 1, round(length * share)))
+
+
+def position(game: str, seats: int, share: float, seed: int = 0):
+    """(rules, state) `share` of the way into the seeded random game of `game_length`."""
+    from engine.core import records
+    from engine.core.protocol import Seat
+
+    rules, state = records.replay(records.new_record(game, [Seat(f"P{i}") for i in range(seats)], seed=seed))
+    chooser = random.Random(seed)
+    for _ in range(part_way(game, seats, share, seed)):
+        legal = rules.legal_actions(state)
+        state = rules.apply(state, legal[chooser.randrange(len(legal))])
+    return rules, state

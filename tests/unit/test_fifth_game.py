@@ -73,7 +73,7 @@ def test_records_replay_it_and_the_command_line_prints_its_scores(tally, tmp_pat
 
 def test_its_computer_players_are_found_by_name(tally):
     infos = solo_ai.controllers("tally")
-    assert [c.id for c in infos] == ["tally.greedy"]
+    assert [c.id for c in infos] == ["tally.greedy", "tally.hard"]
     _rules, state = records.replay(_record(1))
     assert solo_ai.choose("tally.greedy", tally, state, 1) == Take(2)
     with pytest.raises(ValueError):
@@ -149,7 +149,7 @@ def test_its_setup_screen_reads_seat_limits_and_players(web):
     screen = games.setup_screen(App(), "tally")
     assert (screen.min_seats, screen.max_seats) == (2, 3)
     assert screen.seats[1]["kind"] == "tally.greedy"
-    assert [k for k, _label in screen.kinds()] == ["human", "tally.greedy"]
+    assert [k for k, _label in screen.kinds()] == ["human", "tally.greedy", "tally.hard"]
     for _ in range(4):
         screen.handle("add-seat", None, None, None)
     assert len(screen.seats) == 3
