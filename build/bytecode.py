@@ -5,7 +5,7 @@ compiles each module it imports, the interpreter's own start-up included, and ou
 In WebAssembly that compiling is most of the interpreter's start (measured in docs/startup.md,
 "Precompiled modules"). The build compiles, once, exactly the modules a start imports
 (build/start_modules.txt, and of each game what its web descriptor
-declares: build/game_start.py) with the site's own Pyodide, run in Node.js, so the bytecode matches
+declares: build/descriptors.py) with the site's own Pyodide, run in Node.js, so the bytecode matches
 the interpreter that will read it:
 
 - the standard library: app/python_stdlib.zip is the vendored zip with each start module's
@@ -31,7 +31,7 @@ import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import game_start  # noqa: E402  (build/game_start.py: what a start imports of each game)
+import descriptors  # noqa: E402  (build/descriptors.py: what each game's web descriptor declares)
 
 FIXED_ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 START_MODULES = Path(__file__).resolve().parent / "start_modules.txt"
@@ -70,7 +70,7 @@ class NoNode(RuntimeError):
 
 def start_modules(path: Path = START_MODULES, web: "Path | None" = WEB) -> "list[str]":
     """The module names of build/start_modules.txt (one per line, # comments), then what a start
-    imports of each game's web package, read from its descriptor (build/game_start.py) in the
+    imports of each game's web package, read from its descriptor (build/descriptors.py) in the
     folder `web` (None: the list alone)."""
     names = []
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -78,7 +78,7 @@ def start_modules(path: Path = START_MODULES, web: "Path | None" = WEB) -> "list
         if line:
             names.append(line)
     if web is not None:
-        names += [name for name in game_start.game_start_modules(web) if name not in names]
+        names += [name for name in descriptors.game_start_modules(web) if name not in names]
     return names
 
 

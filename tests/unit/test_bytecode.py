@@ -119,7 +119,7 @@ def test_each_games_start_modules_come_from_its_descriptor():
 
 
 def test_a_descriptors_start_modules_follow_its_imports(tmp_path):
-    game_start = _load("game_start")
+    descriptors = _load("descriptors")
     package = tmp_path / "agora_web" / "newgame"
     package.mkdir(parents=True)
     (package / "__init__.py").write_text('TUTORIALS = {"": "tutorial"}\n\ndef emblem():\n'
@@ -129,7 +129,7 @@ def test_a_descriptors_start_modules_follow_its_imports(tmp_path):
     for name in ("draw", "picks", "screen"):
         (package / f"{name}.py").write_text("")
     entry = registry_entry("newgame")
-    assert game_start.game_start_modules(tmp_path, [entry]) == [
+    assert descriptors.game_start_modules(tmp_path, [entry]) == [
         "agora_web.newgame", "agora_web.newgame.draw", "agora_web.newgame.picks", "agora_web.newgame.tutorial"]
 
 
