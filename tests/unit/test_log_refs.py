@@ -20,6 +20,7 @@ from web.agora_web.presentation.log_marks import entry_attrs, plain_text, tokens
 from web.agora_web.pyramidion import log as py_log
 
 from random_play import random_record
+from tests.helpers.games import GAMES, fewest_seats, with_part
 
 PATTERNS = {
     "akropolis": r"ak-(tile-\d+|hex-\d+--?\d+_-?\d+|stones-\d+)",
@@ -40,8 +41,10 @@ def _entries(game: str, record):
             got = rules.describe(before, action, after)
         elif game == "pantikapaion":
             got = [pk_log.step_entry(rules, before, action, after, 0)]
-        else:
+        elif game == "pyramidion":
             got = py_log.describe(rules, before, action, after)
+        else:
+            raise AssertionError(f"how {game}'s log makes a move's entries: add it here")
         out.append((got, after))
     return rules, out
 
@@ -53,12 +56,13 @@ def _refs(game: str, entry, viewer=0):
         return am_log.refs(entry)
     if game == "pantikapaion":
         return pk_log.refs(entry)
+    assert game == "pyramidion", f"how {game}'s log names a move's pieces: add it here"
     return py_log.refs(entry, viewer)
 
 
-@pytest.mark.parametrize("game,players,seed", [("akropolis", 3, 1), ("amytis", 2, 2), ("pantikapaion", 2, 3),
-                                               ("pyramidion", 3, 4)])
-def test_tokens_follow_the_conventions_and_moves_name_their_pieces(game, players, seed):
+@pytest.mark.parametrize("game", with_part("log"))
+def test_tokens_follow_the_conventions_and_moves_name_their_pieces(game):
+    players, seed = fewest_seats(game, 3), GAMES.index(game) + 1
     record, _rules, _state = random_record(game, players, 400, seed=seed)
     _rules, moves = _entries(game, record)
     pattern = re.compile(PATTERNS[game])
