@@ -78,6 +78,23 @@ def test_the_reason_in_the_interface_language():
     assert hints.reason_text(None, "en") == ""
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_coachs_numbers_put_in_the_interface_languages_words(lang):
+    """The coach gives numbers (solo_ai/coach.py); the shared catalogs say them."""
+    from web.agora_web.texts import i18n
+
+    i18n.set_lang(lang)
+    try:
+        full = hints.reason_text({"now": 21, "expected": 34, "ahead": "+5"}, lang)
+        brief = hints.reason_text({"now": 1}, lang)
+    finally:
+        i18n.set_lang(i18n.DEFAULT)
+    words = {"en": ("21 points", "about 34", "+5 against", "1 point now"),
+             "ru": ("21 очко", "около 34", "+5 к лучшему", "1 очко.")}[lang]
+    assert all(w in full + " " + brief for w in words), (full, brief)
+    assert "{" not in full + brief
+
+
 def test_button_notice_and_final_line(english):
     idle = widgets.hint_button()
     assert 'data-act="hint"' in idle and 'aria-label="Hint"' in idle and "disabled" not in idle
