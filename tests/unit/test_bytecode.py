@@ -105,11 +105,11 @@ def test_the_start_list_names_modules_once():
 def test_each_games_start_modules_come_from_its_descriptor():
     """start_modules.txt names no game; each game's web descriptor brings its own: the package,
     what it imports, the tutorials it declares and what they import."""
-    from engine.core import registry
+    from tests.helpers.games import SITE_GAMES
 
     listed = bytecode.start_modules(web=None)
     names = bytecode.start_modules()
-    for game in registry.names():
+    for game in SITE_GAMES:
         assert not [n for n in listed if n.startswith(f"agora_web.{game}")], game
         assert f"agora_web.{game}" in names and f"agora_web.{game}.tutorial" in names
         assert f"agora_web.{game}.screen" not in names  # a game's screen loads when it is played

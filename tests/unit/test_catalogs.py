@@ -11,17 +11,21 @@ import pytest
 from babel.messages.pofile import read_po
 
 from web.agora_web.texts import catalog, i18n
-from tests.helpers.games import GAMES, catalog as game_catalog
+from tests.helpers.games import GAMES, SITE_GAMES, catalog as game_catalog, web_folder
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 PACKAGE = WEB / "agora_web"
-FOLDERS = sorted(p.parent for p in PACKAGE.rglob("locale/en.po"))
+#: the catalogs in the web package (shared and the site's games'), and those of every registered game
+SITE_FOLDERS = sorted(p.parent for p in PACKAGE.rglob("locale/en.po"))
+FOLDERS = sorted(set(SITE_FOLDERS) | {web_folder(g) / "locale" for g in GAMES})
 PLACEHOLDER = re.compile(r"\{([a-z_0-9]*)\}")
 
 
 def test_every_game_and_the_shared_texts_have_catalogs():
-    names = {p.parent.name if p.parent != PACKAGE else "shared" for p in FOLDERS}
-    assert names == {"shared", *GAMES}
+    names = {p.parent.name if p.parent != PACKAGE else "shared" for p in SITE_FOLDERS}
+    assert names == {"shared", *SITE_GAMES}
+    for game in GAMES:  # a game's catalogs are in its web package, wherever that is
+        assert all((web_folder(game) / "locale" / f"{lang}.po").is_file() for lang in i18n.LANGS), game
     tables = [p for p in PACKAGE.glob("*/text.py") if (p.parent / "screen.py").exists()]
     assert not tables, "a game's texts live in its catalogs, not in a Python table"
 

@@ -47,6 +47,7 @@ class TallyRules(Rules):
     Options = Options
     Setup = Setup
     hidden_module = __package__ + ".hidden"
+    events_module = __package__ + ".events"
 
     def new_game(self, seats, options=None, seed=0, setup=None):
         options = options or Options()
