@@ -9,6 +9,15 @@
                                      biggest first, `items` in game order
     review(record, seat, ...)      → the finished review's mistakes in one call
 
+Why (solo_ai/reasons.py): every estimate also tallies, deal by deal, how the move changes the
+seat's points by scoring category (the game's COACH.parts) and the best opponent's points. A
+hint's `gains` add up to its expected points minus the score now; its `versus` compares it with
+the search's next best move (Thinker.runner_up) over the same deals, adding up to the difference
+of their expected margins, with the deals in which it did at least as well. A reviewed decision's
+`why` compares the better move with the one played the same way (its margin is the loss before
+the loss is floored at zero), and `Review.split()` parts the final margin into what the
+decisions cost and the rest.
+
 A review is given the hints the player was shown (`advice`): in those very positions the hint's
 move is the better move, so a hint followed is never called a mistake (and those decisions need
 no new search).
@@ -38,7 +47,8 @@ from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 
 from .controllers import CoachSettings, load
-from .search import ROLLOUT_SLICE, WORK_SLICE, sub_rng
+from .reasons import MarginSplit, Reasons, Tally, final_margin, margin_split, score_parts, versus
+from .search import ROLLOUT_SLICE, WORK_SLICE, forget_kept, sub_rng
 from .thinker import Thinker
 
 #: re-dealt play-outs per move when estimating points (a hint; a review, of every decision)
@@ -68,6 +78,12 @@ class Advice(msgspec.Struct, frozen=True):
     #: seat's next decision after `action` when it is theirs too
     #: (Amytis: where the tile taken goes), thought out on a guess at what `action` reveals
     then: object = None
+    #: why (solo_ai/reasons.py): what `action` changes against the position now (its parts add
+    #: up to points_expected - points_now), and against the search's next best move
+    #: (`runner_up`), with how sure the coach is; None when nothing was played out
+    gains: "Optional[Reasons]" = None
+    versus: "Optional[Reasons]" = None
+    runner_up: object = None
 
 
 class Judgement(msgspec.Struct, frozen=True):
@@ -81,6 +97,12 @@ class Judgement(msgspec.Struct, frozen=True):
     lost: float
     points_expected_played: float
     points_expected_best: float
+    #: why `best` is better than `played` (solo_ai/reasons.py; its margin is the loss before it
+    #: is floored at zero); None when they are the same move
+    why: "Optional[Reasons]" = None
+    #: what the move played brings against the position before it (its parts add up to its
+    #: expected points minus the seat's score then)
+    gains: "Optional[Reasons]" = None
 
 
 # --- per game: each game's COACH (solo_ai.controllers.CoachSettings) --------------------------
@@ -118,7 +140,14 @@ class _Estimator:
         game = settings(rules.name)
         self.model = load(game.model)
         self._estimate = load(game.estimate)
+        self._parts = load(game.parts) or score_parts
         self._cache: dict = {}
+        #: the best other score now (what an opponent's change is counted from)
+        totals = [s["total"] for s in rules.scores(state)]
+        others = [t for s, t in enumerate(totals) if s != seat]
+        self._others_now = float(max(others)) if others else 0.0
+        #: the last estimated move's parts, deal by deal (solo_ai/reasons.py)
+        self.tally = Tally()
         #: the move being estimated and the deals played out for it so far (their sums)
         self.action = None
         self.counted = 0
@@ -128,8 +157,12 @@ class _Estimator:
         """Generator: yields now and then, returns (expected points, expected margin).
         `out_of_time()` is asked after each deal: once true (and two deals are done) the
         estimate stops there."""
+        self.tally = Tally()
         if self.model is None:
-            return self._estimate(self.rules, self.state, self.seat, action, self._cache)
+            mine, margin = self._estimate(self.rules, self.state, self.seat, action, self._cache)
+            guess = self.rules.determinize(self.state, self.seat, Rng.from_seed(self.seed))
+            self._count(self.rules.apply(guess, action), mine, margin)
+            return mine, margin
             yield
         rules, model, seat = self.rules, self.model, self.seat
         rng = Rng.from_seed(self.seed)
@@ -157,13 +190,25 @@ class _Estimator:
                     yield
             points = model.points(rules, state)
             others = [p for s, p in enumerate(points) if s != seat]
+            margin = points[seat] - (max(others) if others else 0.0)
             self._mine += points[seat]
-            self._margin += points[seat] - (max(others) if others else 0.0)
+            self._margin += margin
             self.counted += 1
+            self._count(state, points[seat], margin)
             yield
             if self.counted >= 2 and out_of_time():
                 break
         return self.so_far()
+
+    def _count(self, after, mine: float, margin: float) -> None:
+        """One deal's parts of the move (solo_ai/reasons.py) into the tally."""
+        parts = self._parts(self.rules, self.state, after, self.seat, mine)
+        self.tally.add(parts, (mine - margin) - self._others_now, margin)
+
+    @property
+    def deals_played(self) -> bool:
+        """Whether estimates are averages over re-dealt play-outs (not one fixed judgement)."""
+        return self.model is not None
 
     def so_far(self) -> "tuple[float, float]":
         """(expected points, expected margin) of the deals played out so far (0, 0: none)."""
@@ -204,6 +249,9 @@ class HintTask(Thinker):
         self.seat = seat
         self.seed = seed
         self.deals = deals
+        # the same position and time give the same hint: its search never goes on from a tree
+        # kept by an earlier search (an earlier hint's at the turn's previous decision)
+        forget_kept()
         self._thinker = _hard_thinker(rules, state, seat, seed, time_limit * SEARCH_SHARE,
                                       iterations, deep)
         self._estimator: Optional[_Estimator] = None
@@ -224,14 +272,33 @@ class HintTask(Thinker):
         self._then_for = action
         then = yield from self._follow_up(action)
         self._estimator = _Estimator(self.rules, self.state, self.seat, self.seed, self.deals)
-        expected, margin = yield from self._estimator.estimate(action, self.time_up)
-        self.best = self._advice(action, expected, margin, then=then)
+        # against the clock, the move's estimate takes half the time left and the next best
+        # move's the other half (each at least two deals), so the comparison fits in the limit
+        half = self.elapsed() + max(0.0, self.time_limit - self.elapsed()) / 2
 
-    def _advice(self, action, expected: float, margin: float, counted: bool = True, then=None) -> Advice:
+        def halfway() -> bool:
+            return self.iterations is None and self.elapsed() >= half
+
+        expected, margin = yield from self._estimator.estimate(action, halfway)
+        mine = self._estimator.tally
+        self.best = self._advice(action, expected, margin, then=then, gains=mine.reasons())
+        # why not the search's next best move: it meets the same deals (at most as many), so the
+        # difference is the moves', not the draws' (a hint cut short keeps the advice above)
+        other = _runner_up(self._thinker, action)
+        if other is None:
+            return
+        rival = _Estimator(self.rules, self.state, self.seat, self.seed, mine.counted)
+        yield from rival.estimate(other, self.time_up)
+        why = versus(mine, rival.tally, deals=self._estimator.deals_played)
+        if why is not None:
+            self.best = msgspec.structs.replace(self.best, versus=why, runner_up=other)
+
+    def _advice(self, action, expected: float, margin: float, counted: bool = True, then=None,
+                gains: "Optional[Reasons]" = None) -> Advice:
         now = float(self.rules.scores(self.state)[self.seat]["total"])
         if not counted:  # no deal played out yet: nothing to expect beyond the score now
             return Advice(action, now, now, 0.0, _reason_brief(now), then)
-        return Advice(action, now, expected, margin, _reason(now, expected, margin), then)
+        return Advice(action, now, expected, margin, _reason(now, expected, margin), then, gains)
 
     def _follow_up_position(self, action):
         """The position of the seat's next decision after `action` when the game's turn is two
@@ -291,8 +358,15 @@ class HintTask(Thinker):
         then = self._then if self._then_for == action and self._then is not None else self._quick_follow_up(action)
         est = self._estimator
         if est is not None and est.action == action and est.counted:
-            return self._advice(action, *est.so_far(), then=then)
+            return self._advice(action, *est.so_far(), then=then, gains=est.tally.reasons())
         return self._advice(action, 0.0, 0.0, counted=False, then=then)
+
+
+def _runner_up(thinker, best):
+    """The search's next best move after `best` (Thinker.runner_up), or None."""
+    ask = getattr(thinker, "runner_up", None)
+    other = ask(best) if ask is not None else None
+    return other if other is not None and other != best else None
 
 
 def hint(rules, state, seat: int, seed: int = 0, time_limit: float = HINT_TIME_S,
@@ -340,12 +414,15 @@ class Review:
         self.deals = deals
         #: (record index, position before, move played) of each decision of the seat
         self.decisions = []
-        for index, (before, action, _after) in enumerate(moves):
+        last = _state
+        for index, (before, action, last) in enumerate(moves):
             if rules.current_player(before) != seat or rules.is_automaton(before, seat):
                 continue
             if len(rules.legal_actions(before)) > 1:
                 self.decisions.append((index, before, action))
         self.items: "list[Judgement]" = []
+        #: the seat's final margin (its total minus the best other), as the game ended
+        self.final = final_margin(rules, last, seat)
         self._advice = {index: (state, action) for index, state, action in advice}
         self._task = None
         self._done = False
@@ -362,6 +439,11 @@ class Review:
         """Judged decisions, biggest estimated loss first (ties in game order)."""
         ranked = sorted(self.items, key=lambda j: (-j.lost, j.index))
         return ranked if limit is None else ranked[:limit]
+
+    def split(self) -> MarginSplit:
+        """The final margin in two parts that add up to it (solo_ai/reasons.py, MarginSplit):
+        the decisions judged so far, and the rest (the draws and the opponents' play)."""
+        return margin_split(self.final, [j.lost for j in self.items])
 
     def step(self, budget_s: float) -> bool:
         import time
@@ -394,13 +476,17 @@ class Review:
                 best = thinker.result()
             estimator = _Estimator(rules, before, seat, seed, self.deals)
             played_points, played_margin = yield from estimator.estimate(played)
+            gains = estimator.tally.reasons()
+            why = None
             if best == played:
                 best_points, best_margin = played_points, played_margin
             else:
+                tally = estimator.tally
                 best_points, best_margin = yield from estimator.estimate(best)
+                why = versus(estimator.tally, tally, deals=estimator.deals_played)
             lost = max(0.0, best_margin - played_margin)
             self.items.append(Judgement(index, played, best, round(lost, 2), played_points,
-                                        best_points))
+                                        best_points, why, gains))
             yield
 
 

@@ -38,6 +38,11 @@ class CoachSettings(msgspec.Struct, frozen=True):
     #: "module:name" of the game's own estimate of a move's points, for a game without a
     #: model: f(rules, state, seat, action, cache: dict) -> (points, margin)
     estimate: "str | None" = None
+    #: "module:name" of the game's reasons (solo_ai/reasons.py: how a move changes the seat's
+    #: points by category); None: the engine's score breakdown and what is still to come
+    parts: "str | None" = None
+    #: the names of the categories those parts use, {category: {"en": ..., "ru": ...}}
+    categories: "dict[str, dict[str, str]]" = {}
 
 
 def load(path: "str | None"):

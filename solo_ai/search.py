@@ -186,6 +186,8 @@ class Search(Thinker):
                 self.reused = True
         #: iterations run so far
         self.runs = 0
+        #: root action → summed exact final value, where the end was solved (_solve)
+        self.solved: Optional[dict] = None
 
     # --- choosing ----------------------------------------------------------------------------
     def ranking(self) -> list:
@@ -200,6 +202,14 @@ class Search(Thinker):
         if ranked:
             self.best = ranked[0][0]
 
+    def runner_up(self, best):
+        """The most visited root move other than `best` (where the end was solved exactly, the
+        one of the best exact value)."""
+        if self.solved is not None:
+            others = [a for a in self.legal if a != best]
+            return max(others, key=lambda a: self.solved[a]) if others else None
+        return next((a for a, _node in self.ranking() if a != best), None)
+
     def _settled(self, left: float) -> bool:
         """True when the second most visited child cannot overtake the first in `left` more
         iterations."""
@@ -213,6 +223,7 @@ class Search(Thinker):
             return
         solved = yield from self._solve()
         if solved is not None:
+            self.solved = solved
             self.best = max(self.legal, key=lambda a: solved[a])
             return
         limit = self.iterations if self.iterations is not None else MAX_ITERATIONS
@@ -437,6 +448,12 @@ class _Kept:
 _kept = _Kept()
 
 
+def forget_kept() -> None:
+    """Drop the subtree kept between two decisions: a search that must answer the same for the
+    same position and time (a hint, whatever was asked before) starts afresh."""
+    _kept.entry = None
+
+
 # --- the greedy player -------------------------------------------------------------------------
 
 def _share(left: int, ways: int) -> int:
@@ -479,6 +496,8 @@ class Greedy(Thinker):
         self.best = self.legal[0]
         self._top = None
         self._ties: list = []
+        #: each first move judged: the value of its best continuation
+        self.values: dict = {}
 
     def _think(self):
         if len(self.legal) <= 1:
@@ -545,7 +564,13 @@ class Greedy(Thinker):
             if n % 4 == 3:
                 yield None
 
+    def runner_up(self, best):
+        """The first move judged best after `best` (ties: the one judged first)."""
+        others = [(v, -i, a) for i, (a, v) in enumerate(self.values.items()) if a != best]
+        return max(others, key=lambda e: (e[0], e[1]))[2] if others else None
+
     def _consider(self, action, value: float):
+        self.values[action] = value
         top = self._top
         if top is None or value > top + 1e-9:
             self._top = value

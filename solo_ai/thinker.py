@@ -81,6 +81,11 @@ class Thinker:
             raise RuntimeError("no decision yet: call step() until it returns True")
         return self.best
 
+    def runner_up(self, best):
+        """The move this thinker ranks next after `best` (the coach compares the two to say why),
+        or None when it ranks none."""
+        return None
+
     # --- what subclasses use -------------------------------------------------------------
     def elapsed(self) -> float:
         """Thinking time used so far, the current step included."""

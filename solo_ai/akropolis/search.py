@@ -323,6 +323,18 @@ class Hard(Thinker):
         candidate = self.candidates[best]
         self.best = Move(candidate[1], candidate[2])
 
+    def runner_up(self, best):
+        """The candidate ranked next after `best`: by the simulations' totals where they ran,
+        else by the city judgement."""
+        scored = len(self.totals) == len(self.candidates) and self.runs
+        order = sorted(range(len(self.candidates)),
+                       key=lambda i: (-(self.totals[i] if scored else self.candidates[i][0]), i))
+        for i in order:
+            move = Move(self.candidates[i][1], self.candidates[i][2])
+            if (move.take, tuple(map(tuple, move.hexes))) != (best.take, tuple(map(tuple, best.hexes))):
+                return move
+        return None
+
     def _is_architect(self, seat: int) -> bool:
         return bool(self.solo) and seat == solo.ARCHITECT_SEAT
 

@@ -27,7 +27,20 @@ CONTROLLERS = (
 
 #: how the coach advises and reviews this game (solo_ai/coach.py)
 COACH = CoachSettings(review_iterations=60, follow_up_tags=("take",), follow_up_share=0.25,
-                      follow_up_quick="amytis.easy", model="solo_ai.amytis.heuristics:MODEL")
+                      follow_up_quick="amytis.easy", model="solo_ai.amytis.heuristics:MODEL",
+                      # the engine's score breakdown; what the model adds to it is the projects
+                      # in hand (heuristics.promise)
+                      categories={
+                          "garden": {"en": "gardens", "ru": "сады"},
+                          "market": {"en": "markets", "ru": "рынки"},
+                          "wall": {"en": "walls", "ru": "стены"},
+                          "palace": {"en": "palaces", "ru": "дворцы"},
+                          "residence": {"en": "residences", "ru": "резиденции"},
+                          "theater": {"en": "theaters", "ru": "театры"},
+                          "projects": {"en": "projects completed", "ru": "выполненные проекты"},
+                          "favors": {"en": "royal favors", "ru": "милости царя"},
+                          "later": {"en": "projects in hand", "ru": "проекты на руке"},
+                      })
 
 
 def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,

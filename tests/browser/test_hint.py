@@ -55,6 +55,7 @@ def test_hint_marks_the_move_and_says_why(app_page, app_url, open_app, game):
         assert page.locator('[data-testid^="cell-"].selected.hint').count() == 1
         assert page.locator(ANY_HINT).count() == 2
         assert page.get_by_test_id("confirm").is_enabled()  # both chosen: Confirm plays them
+        assert "then place its tile" in notice.inner_text()  # and both named in words
     else:
         assert page.locator(ANY_HINT).count() == 1  # one move advised, nothing else marked
     # told to screen readers: the move in words and why, and the marked control says it is advised
@@ -69,6 +70,23 @@ def test_hint_marks_the_move_and_says_why(app_page, app_url, open_app, game):
     assert [a["index"] for a in saved["advice"]] == [0]  # the move advised, for the review
     page.get_by_test_id("lang-ru").click()  # the reason follows the interface language
     assert "очк" in page.get_by_test_id("hint-notice").inner_text()
+
+
+def test_a_hint_says_where_its_points_come_from_in_either_language(app_page, app_url, open_app):
+    """Akropolis, whose coach judges a move at once (no play-outs to cut short): the notice tells
+    by category what the move brings, and against the next best move, in either language."""
+    page = app_page
+    open_app(page, start_url(app_url) + "&hint_ms=2500")
+    start_game(page, "akropolis")
+    page.wait_for_selector('body[data-busy="false"]', state="attached", timeout=TURN_TIMEOUT_MS)
+    page.get_by_test_id("hint").click()
+    notice = page.get_by_test_id("hint-notice")
+    notice.wait_for(timeout=TURN_TIMEOUT_MS)
+    text = notice.inner_text()
+    assert "Where it comes from:" in text and "next best move" in text, text
+    page.get_by_test_id("lang-ru").click()
+    text = page.get_by_test_id("hint-notice").inner_text()
+    assert "Откуда это берётся:" in text and "следующ" in text, text
 
 
 def test_a_hint_thought_out_ahead_shows_at_once(app_page, app_url, open_app):

@@ -14,7 +14,7 @@ from web.agora_web.remote import messages, session
 
 from tests.remote.table import Table, signed, verifies
 
-GAMES = {  # game → seats per device (Pyramidion waits for the mental-poker deck)
+GAMES = {  # game → seats per device (Pyramidion's sealed hands: test_sealed.py)
     "akropolis": [[0], [1]],
     "amytis": [[0], [1]],
     "pantikapaion": [[0, 2], [1]],
@@ -24,9 +24,11 @@ GAMES = {  # game → seats per device (Pyramidion waits for the mental-poker de
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_whole_game_by_messages_ends_the_same_everywhere_as_an_ordinary_record(game):
     table = Table(game, GAMES[game], seed=1)
-    table.play()
+    table.play(audit=True)
     first = table.devices[0].session
-    assert first.rules.is_over(first.state())
+    assert first.rules.is_over(first.state()) and first.audited()
+    for device in table.devices:
+        assert table.problems(device.index) == []  # checked: fair play
     for device in table.devices[1:]:
         assert device.session.record == first.record
     record = records.decode(records.encode(first.record))

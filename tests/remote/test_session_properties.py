@@ -11,9 +11,10 @@ import msgspec
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from web.agora_web.remote import messages, session
+from web.agora_web.remote import messages, poker, session
+from web.agora_web.remote.messages import Audit
 
-from tests.remote.table import Table, signed, verifies
+from tests.remote.table import Table, signed, verifies, x25519
 
 SETTINGS = settings(max_examples=60, deadline=None, derandomize=True, database=None)
 
@@ -29,21 +30,24 @@ def _played(game: str, seed: int) -> Table:
 def _fresh_reader(table: Table, upto: int) -> session.Session:
     """A device holding the chain up to message `upto` (exclusive)."""
     start = table.chain[0]
-    reader = session.Session(start, True)
+    reader = session.open_session(start, True)
     for message in table.chain[1:upto]:
         reader.offer(message, True)
     return reader
 
 
 def _state(reader: session.Session):
-    return (len(reader.messages), reader.record, reader.moves, reader.waiting, list(reader.values), dict(reader.held))
+    sealed = (dict(reader.shown), {e: list(p) for e, p in reader.passes.items()},
+              {k: list(v) for k, v in reader.strips.items()}) if reader.sealed else ()
+    return (len(reader.messages), reader.record, reader.moves, reader.waiting, list(reader.values), dict(reader.held),
+            sealed)
 
 
 MUTATIONS = ["index", "previous", "device", "value", "moves", "signature", "game", "extra_move", "drop_move"]
 
 
 @SETTINGS
-@given(game=st.sampled_from(["akropolis", "amytis"]), at=st.integers(1, 14), what=st.sampled_from(MUTATIONS),
+@given(game=st.sampled_from(["akropolis", "amytis", "pyramidion"]), at=st.integers(1, 14), what=st.sampled_from(MUTATIONS),
        resign=st.booleans(), pick=st.integers(0, 2**16))
 def test_a_changed_message_is_refused_and_changes_nothing(game, at, what, resign, pick):
     table = _played(game, 3)
@@ -73,7 +77,7 @@ def test_a_changed_message_is_refused_and_changes_nothing(game, at, what, resign
         reader.offer(changed, verifies(key, changed))
     except session.Refused as refused:
         if refused.problem == session.EARLY:  # kept aside, never applied
-            assert _state(reader)[:5] == before[:5]
+            assert _state(reader)[:5] == before[:5] and _state(reader)[6] == before[6]
             return
         assert _state(reader) == before
         return
@@ -84,7 +88,7 @@ def test_a_changed_message_is_refused_and_changes_nothing(game, at, what, resign
 
 
 @SETTINGS
-@given(game=st.sampled_from(["akropolis", "amytis"]), order_seed=st.integers(0, 2**16),
+@given(game=st.sampled_from(["akropolis", "amytis", "pyramidion"]), order_seed=st.integers(0, 2**16),
        repeats=st.lists(st.integers(1, 14), max_size=6))
 def test_links_in_any_order_and_repeated_end_in_the_same_position(game, order_seed, repeats):
     table = _played(game, 4)
@@ -98,3 +102,61 @@ def test_links_in_any_order_and_repeated_end_in_the_same_position(game, order_se
         except session.Refused as refused:
             assert refused.problem in (session.EARLY, session.DUPLICATE)
     assert reader.record == reference.record and not reader.held
+
+
+SEALED = ["drop_pass", "drop_strips", "strip_point", "pass_order", "shown_card"]
+
+
+@settings(max_examples=25, deadline=None, derandomize=True, database=None)
+@given(at=st.integers(1, 40), what=st.sampled_from(SEALED), pick=st.integers(0, 2**16))
+def test_a_device_that_changes_its_own_sealed_part_is_refused_or_named_by_the_check(at, what, pick):
+    """The sender itself changes its pass, its layers or a card it shows, and signs: the message
+    is refused and nothing changes, or it goes in (layers nobody waits for yet may come later)
+    and, if it lied, the check of the game so far names that device."""
+    table = _played_sealed()
+    message = table.chain[at]
+    body = message.b
+    rng = random.Random(pick)
+    if what == "drop_pass" and body.passes:
+        changed = msgspec.structs.replace(body, passes=[])
+    elif what == "drop_strips" and body.strips:
+        changed = msgspec.structs.replace(body, strips=[])
+    elif what == "strip_point" and body.strips:
+        k = rng.randrange(len(body.strips))
+        strips = list(body.strips)
+        strips[k] = msgspec.structs.replace(strips[k], point=x25519(rng.randbytes(32), strips[k].point))
+        changed = msgspec.structs.replace(body, strips=strips)
+    elif what == "pass_order" and body.passes:
+        points = list(body.passes[0].points)
+        rng.shuffle(points)
+        changed = msgspec.structs.replace(body, passes=[msgspec.structs.replace(body.passes[0], points=points)])
+    elif what == "shown_card" and body.shown:
+        shown = list(body.shown)
+        shown[0] = msgspec.structs.replace(shown[0], card=rng.randrange(20, 60))
+        changed = msgspec.structs.replace(body, shown=shown)
+    else:
+        return
+    if changed == body:
+        return
+    sender = table.devices[message.d]
+    lie = signed(sender.private, msgspec.structs.replace(message, b=changed))
+    reader = _fresh_reader(table, at)
+    before = _state(reader)
+    try:
+        reader.offer(lie, True)
+    except session.Refused:
+        assert _state(reader) == before
+        return
+    if what == "drop_strips":
+        return  # no lie: layers nobody waits for yet may come with a later message
+    reader.audits = {d.index: Audit(seed=d.seed, secret=d.secret) for d in table.devices}
+    problems = poker.run(reader.check(), x25519)
+    assert any(p.device == message.d for p in problems), (what, problems)
+
+
+@functools.lru_cache(maxsize=None)
+def _played_sealed() -> Table:
+    table = Table("pyramidion", [[0], [1], [2]], seed=12)
+    for _ in range(41):
+        table.step()
+    return table

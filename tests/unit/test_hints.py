@@ -271,3 +271,24 @@ def test_a_hint_gets_the_time_of_a_computer_turn(on_cpython, game):
     assert screen.AI_TIME_S and hints.turn_budget(screen) == screen.AI_TIME_S
     screen.app.hint_time_s = 0.15
     assert hints.turn_budget(screen) == 0.15
+
+
+def test_a_hint_asked_again_in_the_same_position_answers_the_same_at_once(on_cpython):
+    """A search against the clock may find another move the second time (Pyramidion advised two
+    cities in a row): the advice worked out for a position and a thinking time is kept, and asked
+    again there it is shown at once, the same."""
+    from solo_ai.coach import Advice
+
+    screen = game_screen("pyramidion", 1, 0)
+    screen.ponder = None
+    legal = screen.rules.legal_actions(screen.state)
+    budget = hints.turn_budget(screen)
+    key = hints._known_key(screen, budget)
+    assert key == hints._known_key(game_screen("pyramidion", 1, 0), budget)  # the position's, not the object's
+    assert key != hints._known_key(screen, budget * 2)
+    hints._remember(key, Advice(legal[-1], 0.0, 0.0, 0.0, {"en": "Kept.", "ru": "Сохранено."}))
+    for _ in range(2):
+        assert hints.start(screen)
+        assert not screen.hinting and screen.hint.action == legal[-1]
+    later = game_screen("pyramidion", 1, 3)
+    assert hints._known_key(later, budget) != key

@@ -22,14 +22,28 @@ def step(value: bytes, game: bytes, device: int) -> bytes:
     return hashlib.sha256(b"agora/chain" + game + device.to_bytes(2, "big") + value).digest()[:SIZE]
 
 
+#: the last chains computed whole, by (seed, game, device, length): a device asks for its next
+#: value at every move it tries, and each value costs up to LENGTH hashes
+_CHAINS: "dict[tuple, list[bytes]]" = {}
+
+
 def value(seed: bytes, game: bytes, device: int, k: int, length: int = LENGTH) -> bytes:
     """`h_k` of the chain of `seed` (h_0 is the commitment; h_length is the seed's own hash)."""
     if not 0 <= k <= length:
         raise ValueError(f"a chain of {length} values has no value {k}")
-    h = step(seed, game, device)
-    for _ in range(length - k):
-        h = step(h, game, device)
-    return h
+    key = (bytes(seed), bytes(game), device, length)
+    values = _CHAINS.get(key)
+    if values is None:
+        h = step(seed, game, device)
+        values = [h]
+        for _ in range(length):
+            h = step(h, game, device)
+            values.append(h)
+        values.reverse()  # values[k] is h_k
+        if len(_CHAINS) >= 16:
+            _CHAINS.pop(next(iter(_CHAINS)))
+        _CHAINS[key] = values
+    return values[k]
 
 
 def commitment(seed: bytes, game: bytes, device: int, length: int = LENGTH) -> bytes:

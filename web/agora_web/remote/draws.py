@@ -24,7 +24,7 @@ KEY_SIZE = 16
 
 class CannotDeal(Exception):
     """This game cannot deal its hidden parts anew (hands only their holder may see need the
-    mental-poker deck of docs/remote.md, not built yet)."""
+    mental-poker deck: sealed.py)."""
 
 
 def draw_key(game_id: bytes, draw: int, mover: bytes, fixer: bytes) -> bytes:
@@ -52,9 +52,10 @@ def dealt_anew(record: records.Record, key: bytes) -> records.Record:
 
 
 def can_play_remotely(game: str) -> bool:
-    """Whether remote games of `game` can be dealt today: its hidden parts can be dealt anew
-    (`Rules.public_record`) and no seat holds cards the others may not see."""
+    """Whether remote games of `game` can be dealt: its hidden parts can be dealt anew
+    (`Rules.public_record`), or, for hands only their holder may see, its dealer names the pile
+    they are drawn from (the mental-poker deck of sealed.py)."""
     from engine.core import registry
 
     rules = registry.get(game)
-    return not rules.private_hands and rules.hidden_module is not None
+    return rules.hidden_module is not None

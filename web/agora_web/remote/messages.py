@@ -69,14 +69,54 @@ class Start(msgspec.Struct, frozen=True, tag="start", forbid_unknown_fields=True
     rules: int = 1
 
 
-class Turn(msgspec.Struct, frozen=True, tag="turn", forbid_unknown_fields=True):
+class Shown(msgspec.Struct, frozen=True, array_like=True, forbid_unknown_fields=True):
+    """A sealed card made public by its holder: the card at place `i` of sealed order `e`
+    (sealed.py), named when the holder plays it or the rules play it for the holder."""
+
+    e: Annotated[int, msgspec.Meta(ge=0)]
+    i: Annotated[int, msgspec.Meta(ge=0)]
+    card: int
+
+
+class ShufflePass(msgspec.Struct, frozen=True, array_like=True, forbid_unknown_fields=True):
+    """One device's turn of the mental-poker shuffle of sealed order `e`: every card under its
+    layer too, in its secret order (poker.shuffle_pass)."""
+
+    e: Annotated[int, msgspec.Meta(ge=0)]
+    points: "list[Bytes32]"
+
+
+class Strip(msgspec.Struct, frozen=True, array_like=True, forbid_unknown_fields=True):
+    """A partial decryption: the device's layer taken off place `i` of sealed order `e`, which
+    another seat drew (the value left is `point`)."""
+
+    e: Annotated[int, msgspec.Meta(ge=0)]
+    i: Annotated[int, msgspec.Meta(ge=0)]
+    point: Bytes32
+
+
+class Turn(msgspec.Struct, frozen=True, tag="turn", omit_defaults=True, forbid_unknown_fields=True):
     """The moves its device made since its last message, in order (engine actions as records
-    hold them); may be empty when the message only fixes a waiting draw."""
+    hold them); may be empty when the message only fixes a waiting draw. In a game with sealed
+    hands it also carries the device's part of the mental-poker deck: the cards it shows, its
+    shuffle pass when one is due, and the layers it takes off cards other seats drew."""
 
     moves: "list[Any]" = []
+    shown: "list[Shown]" = []
+    passes: "list[ShufflePass]" = []
+    strips: "list[Strip]" = []
 
 
-Body = Union[Start, Turn]
+class Audit(msgspec.Struct, frozen=True, tag="audit", omit_defaults=True, forbid_unknown_fields=True):
+    """After the game: the device's secrets, so that every device can check the whole game
+    (docs/remote.md, "The check at the end"): its hash-chain seed and, in a game with sealed
+    hands, the secret its mental-poker keys and shuffle orders were made from."""
+
+    seed: Bytes32
+    secret: bytes = b""
+
+
+Body = Union[Start, Turn, Audit]
 
 
 class Invite(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

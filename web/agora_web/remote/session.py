@@ -23,7 +23,7 @@ from engine.core import records, registry
 from engine.core.errors import IllegalAction, RecordError
 
 from . import chain, draws
-from .messages import VERSION, Message, Start, Turn, digest
+from .messages import VERSION, Audit, Message, Start, Turn, digest
 
 # Why a message is refused (the page has a sentence for each).
 FOREIGN = "foreign"        # another game's, or not the start this device knows
@@ -35,6 +35,7 @@ BAD_VALUE = "bad_value"    # the hash-chain value does not follow the device's l
 ILLEGAL = "illegal"        # a move the rules refuse, or one that must wait for a draw
 CONFLICT = "conflict"      # two different messages from one device at one place: it cheated
 NEWER = "newer"            # a newer protocol
+CHEAT = "cheat"            # what the message says contradicts what this device knows for sure
 #: alternative deals tried before the mover may go on while a draw waits
 PROBES = 6
 
@@ -74,6 +75,8 @@ class Session:
             raise Refused(FOREIGN, "every seat must be played by exactly one device")
         if not draws.can_play_remotely(body.game):
             raise Refused(FOREIGN, f"{body.game} cannot be played remotely yet")
+        if registry.get(body.game).private_hands and not self.sealed:
+            raise Refused(FOREIGN, f"{body.game} keeps hands sealed: open it with open_session")
         if not chain.follows(start.r, body.devices[0].commit, start.g, 0):
             raise Refused(BAD_VALUE, "the host's first value does not follow its commitment")
         self.game_id = start.g
@@ -92,6 +95,11 @@ class Session:
         self.held: "dict[int, Message]" = {}
         self._rules = registry.get(body.game)
         self._state = None
+        #: what each device revealed after the game (its Audit body), by device
+        self.audits: "dict[int, Audit]" = {}
+
+    #: whether this session deals sealed hands (sealed.SealedSession)
+    sealed = False
 
     # --- what the device sees --------------------------------------------------------------
     @property
@@ -107,12 +115,24 @@ class Session:
 
     def to_send(self) -> "int | None":
         """The device that may extend the chain now: the fixing device while a draw waits, else
-        the device of the seat to act (None once the game is over)."""
+        the device of the seat to act; once the game is over, each device in turn with its
+        audit; None when every device has sent it."""
         if self.waiting:
             return (self.waiting[0].device + 1) % len(self.start.devices)
-        if self._rules.is_over(self._state):
-            return None
+        if self.over():
+            return self._next_auditor()
         return self.device_of(self._rules.current_player(self._state))
+
+    def over(self) -> bool:
+        """Whether the game has ended (the audits may still be coming)."""
+        return self._state is not None and self._rules.is_over(self._state)
+
+    def _next_auditor(self) -> "int | None":
+        return next((d for d in range(len(self.start.devices)) if d not in self.audits), None)
+
+    def audited(self) -> bool:
+        """Whether every device has revealed its secrets: the whole game can be checked."""
+        return len(self.audits) == len(self.start.devices)
 
     # --- accepting ------------------------------------------------------------------------
     def offer(self, message: Message, signature_ok: bool) -> "list[Message]":
@@ -149,7 +169,7 @@ class Session:
         """Apply the next message of the chain, or raise Refused leaving everything unchanged."""
         if message.p != digest(self.messages[-1]):
             raise Refused(FOREIGN, f"message {message.i} does not follow message {message.i - 1}")
-        if not isinstance(message.b, Turn):
+        if isinstance(message.b, Start):
             raise Refused(FOREIGN, "only the first message may start a game")
         sender = self.to_send()
         if message.d != sender:
@@ -158,6 +178,25 @@ class Session:
             raise Refused(BAD_VALUE, f"device {message.d}'s value does not follow its last one")
         if self.values_sent[message.d] >= chain.LENGTH:
             raise Refused(BAD_VALUE, f"device {message.d} has no values left")
+        if isinstance(message.b, Audit) != (self.over() and not self.waiting):
+            raise Refused(ILLEGAL, "the secrets are shown once the game is over, and only then")
+        if isinstance(message.b, Audit):
+            self.audits[message.d] = message.b
+            self._accepted(message)
+            return message
+        self._apply_turn(message)
+        self._accepted(message)
+        return message
+
+    def _accepted(self, message: Message) -> None:
+        self.values[message.d] = message.r
+        self.values_sent[message.d] += 1
+        self.messages.append(message)
+
+    def _apply_turn(self, message: Message) -> None:
+        """The moves of a turn message on the position (or Refused, nothing changed)."""
+        if message.b.shown or message.b.passes or message.b.strips:
+            raise Refused(ILLEGAL, "this game has no sealed cards")
         saved = (self.moves, self.record, self.waiting, self.draws, self._state)
         try:
             self._fix_waiting(message.r)
@@ -166,10 +205,6 @@ class Session:
         except Refused:
             self.moves, self.record, self.waiting, self.draws, self._state = saved
             raise
-        self.values[message.d] = message.r
-        self.values_sent[message.d] += 1
-        self.messages.append(message)
-        return message
 
     # --- draws ----------------------------------------------------------------------------
     def _fix_waiting(self, fixer_value: bytes) -> None:
@@ -257,6 +292,22 @@ class Session:
         finally:
             self.moves, self.record, self.waiting, self.draws, self._state = saved
 
+    def next_audit(self, device: int, seed: bytes, secret: bytes = b"") -> Message:
+        """The unsigned audit message `device` sends once the game is over: its secrets."""
+        return Message(v=VERSION, g=self.game_id, i=len(self.messages), p=digest(self.messages[-1]),
+                       d=device, r=self._next_value(device, seed), b=Audit(seed=seed, secret=secret))
+
+    def final_record(self) -> "records.Record | None":
+        """The finished game as an ordinary record (None before the end)."""
+        return self.record if self.over() else None
+
+    def check(self):
+        """Generator (poker.run drives it): the problems the whole game shows once every device
+        has revealed its secrets (audit.Problem, an empty list for fair play)."""
+        from . import audit
+
+        return (yield from audit.check(self))
+
     def _next_value(self, device: int, seed: bytes) -> bytes:
         return chain.value(seed, self.game_id, device, self.values_sent[device] + 1)
 
@@ -266,6 +317,21 @@ class Session:
         value = self._next_value(device, seed)
         return Message(v=VERSION, g=self.game_id, i=len(self.messages), p=digest(self.messages[-1]),
                        d=device, r=value, b=Turn(moves=[_as_json(m) for m in moves]))
+
+
+def open_session(start: Message, signature_ok: bool, me: "int | None" = None) -> Session:
+    """The session of a start message: a SealedSession for a game whose hands only their holder
+    may see (`me`: this device's place in the start, None for a device that only watches)."""
+    rules_name = getattr(start.b, "game", "")
+    try:
+        private = registry.get(rules_name).private_hands
+    except KeyError:
+        raise Refused(FOREIGN, f"unknown game {rules_name!r}") from None
+    if private:
+        from .sealed import SealedSession
+
+        return SealedSession(start, signature_ok, me)
+    return Session(start, signature_ok)
 
 
 def start_message(game_id: bytes, game: str, players, options: dict, devices: "list", host_seed: bytes) -> Message:

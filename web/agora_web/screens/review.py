@@ -38,11 +38,45 @@ class Row(NamedTuple):
     index: int  # the move's index in the record (the replay's step before it)
     lost: float
     same: bool  # the move played was the hard player's choice
+    why: object = None  # why the hard player's choice is better (solo_ai.reasons.Reasons)
+    gains: object = None  # what the move played brings (solo_ai.reasons.Reasons)
 
 
 def rows(items) -> "list[Row]":
     """The judged decisions (coach.Judgement) in game order."""
-    return [Row(j.index, j.lost, j.played == j.best) for j in sorted(items, key=lambda j: j.index)]
+    return [Row(j.index, j.lost, j.played == j.best, getattr(j, "why", None), getattr(j, "gains", None))
+            for j in sorted(items, key=lambda j: j.index)]
+
+
+def gains_text(gains, game: str) -> str:
+    """What a move brings by category, in whole points adding up to the whole it claims; ""
+    without reasons or when it brings nothing."""
+    if gains is None:
+        return ""
+    from solo_ai import reasons
+
+    from ..services.hints import parts_text, signed
+
+    parts = parts_text(reasons.shown(gains.parts, gains.points), game)
+    return t("review_gains", n=signed(round(gains.points)), parts=parts) if parts else ""
+
+
+def why_text(why, game: str) -> str:
+    """Why the stronger move is better, by category and the best opponent's points, adding up
+    to the points lost as listed (hints.versus_text); "" without reasons."""
+    if why is None:
+        return ""
+    from ..services.hints import versus_text
+
+    return versus_text(why, game, ("review_why", "review_even", "review_even_nothing", "review_behind"))
+
+
+def margin_text(split) -> str:
+    """The final margin in its two parts (solo_ai.reasons.MarginSplit): they add up to it."""
+    from ..services.hints import signed
+
+    return t("review_margin", final=signed(split.final), decisions=signed(split.decisions),
+             rest=signed(split.rest))
 
 
 def mistakes(items, top: int = TOP) -> "list[Row]":
@@ -139,16 +173,28 @@ class ReviewScreen:
                + "</section>")
         every = (f'<section class="review-all"><h2>{esc(t("review_all"))}</h2>'
                  f'<ol>{"".join(self._item(r, "all") for r in rows(items))}</ol></section>')
-        return top + every
+        return self._margin() + top + every
+
+    def _margin(self) -> str:
+        """Once every decision is judged: where the final margin came from."""
+        if not self.task.done:
+            return ""
+        split = self.task.split()
+        return (f'<section class="review-margin"{attrs(data_testid="review-margin", data_final=split.final, data_decisions=split.decisions, data_rest=split.rest)}>'
+                f'<h2>{esc(t("review_margin_title"))}</h2><p>{esc(margin_text(split))}</p></section>')
 
     def _item(self, row: Row, where: str) -> str:
         played, best = self._move_texts(row.index)
         if row.same:
-            verdict = f'<p class="review-verdict good">{esc(t("review_same"))}</p>'
+            brings = gains_text(row.gains, self.record.game)
+            verdict = (f'<p class="review-verdict good">{esc(t("review_same"))}</p>'
+                       + (f'<p class="review-why small" data-testid="review-why">{esc(brings)}</p>' if brings else ""))
         else:
             lost = tn("review_lost", max(0, round(row.lost)))
+            why = why_text(row.why, self.record.game)
             verdict = (f'<p class="review-better">{esc(t("review_best"))} {best}</p>'
-                       f'<p class="review-verdict">{esc(lost)}</p>')
+                       f'<p class="review-verdict">{esc(lost)}</p>'
+                       + (f'<p class="review-why small" data-testid="review-why">{esc(why)}</p>' if why else ""))
         show = button("review-show", t("review_show"), arg=row.index, cls="btn ghost small",
                       testid=f"review-show-{row.index}", label=t("review_show_move", n=row.index + 1))
         return (f'<li{attrs(class_="review-item" + (" mistake" if row.lost >= MISTAKE_MIN else ""), data_testid=f"review-{where}", data_index=row.index, data_lost=row.lost)}>'
@@ -210,8 +256,11 @@ class ReviewScreen:
             from ..texts.i18n import per_language
 
             lost = max(0, round(judged.lost))
-            screen.hint = Advice(judged.best, 0.0, judged.points_expected_best, 0.0,
-                                 per_language(lambda: t("review_hint", lost=tn("review_lost", lost))))
+            def reason() -> str:
+                why = why_text(getattr(judged, "why", None), self.record.game)
+                return t("review_hint", lost=tn("review_lost", lost)) + (" " + why if why else "")
+
+            screen.hint = Advice(judged.best, 0.0, judged.points_expected_best, 0.0, per_language(reason))
             screen.show_hint(judged.best)
         self.app.show(screen)
 

@@ -115,6 +115,99 @@ def reason_text(reason, code: str) -> str:
     return str(reason.get(code) or reason.get("en") or "")
 
 
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "0"
+
+
+def parts_text(parts, game: str) -> str:
+    """Whole-point parts (solo_ai.reasons.shown) in words: "plazas +3, stones −1". The best
+    opponent's share (OPPONENT, what it adds to the margin) is told as their points' change."""
+    from solo_ai import coach, reasons
+
+    from ..texts.i18n import lang, t
+
+    names = coach.settings(game).categories
+    words = []
+    for key, n in parts:
+        if key == OPPONENT:
+            words.append(t("why_part", name=t("why_opponent"), points=signed(-n)))
+        else:
+            words.append(t("why_part", name=reasons.name(names, key, lang()), points=signed(n)))
+    return t("why_list_sep").join(words)
+
+
+#: the best opponent's points among a comparison's parts (a key no game uses)
+OPPONENT = "@opponent"
+#: the sentences of a comparison (catalog keys): the better move ahead by {n}; level by the
+#: estimate, with parts and without; behind by the estimate ({n}: how much the other looks better)
+HINT_VERSUS = ("why_versus", "why_even", "why_even_nothing", "why_behind")
+
+
+def versus_text(why, game: str, keys: "tuple[str, str, str, str]" = HINT_VERSUS) -> str:
+    """Why one move beats another (solo_ai.reasons.Reasons): the categories and the best
+    opponent's points, in whole points adding up to the margin claimed, then how sure the coach
+    is. Where the estimate finds the other move as good or better (the search looked further
+    than the estimate does), it says so, the parts then told from the other move's side."""
+    from solo_ai import reasons
+
+    from ..texts.i18n import t, tn
+
+    lead, even, even_nothing, behind = keys
+    n = round(why.margin)
+    sign = 1 if n >= 0 else -1
+    listed = [(k, sign * v) for k, v in why.parts] + [(OPPONENT, -sign * why.opponent)]
+    parts = parts_text(reasons.shown(listed, sign * why.margin), game)
+    if n > 0:
+        return t(lead, n=tn("n_points", n), parts=parts) + " " + sure_text(why)
+    if n < 0:
+        return t(behind, n=tn("n_points", -n), parts=parts)
+    text = t(even, parts=parts) if parts else t(even_nothing)
+    return text + (" " + sure_text(why) if why.agree[1] >= 2 else "")
+
+
+def sure_text(why) -> str:
+    """How sure the coach is of a comparison: the deals that agreed, or without deals the gap."""
+    from solo_ai import reasons
+
+    from ..texts.i18n import t
+
+    level = reasons.sureness(why)
+    wins, n = why.agree
+    if n >= 2:
+        return t(f"why_{level}_deals", k=wins, n=n)
+    return t(f"why_{level}")
+
+
+def why_text(advice, game: str) -> str:
+    """A hint's reasons in the interface language: what the move brings by category (adding up
+    to the points it claims), and why it beats the search's next best move."""
+    from solo_ai import reasons
+
+    from ..texts.i18n import t
+
+    out = []
+    gains = getattr(advice, "gains", None)
+    if gains is not None:
+        total = advice.points_expected - advice.points_now
+        parts = parts_text(reasons.shown(gains.parts, total), game)
+        if parts:
+            out.append(t("why_gains", parts=parts))
+    rival = getattr(advice, "versus", None)
+    if rival is not None:
+        out.append(versus_text(rival, game))
+    return " ".join(out)
+
+
+def full_reason(advice, game: str) -> "dict[str, str]":
+    """The advice's whole reason in every language: the coach's claim and why."""
+    from ..texts.i18n import lang, per_language
+
+    def one() -> str:
+        return " ".join(p for p in (reason_text(advice.reason, lang()), why_text(advice, game)) if p)
+
+    return per_language(one)
+
+
 def _position(screen):
     """What a hint is for: the position (hint_gen changes with every move, Undo, leaving)."""
     return (screen.hint_gen, len(screen.record.moves))
@@ -192,6 +285,25 @@ async def _ponder(screen, ahead: Ponder, state, seat: int) -> None:
             gc.enable()
 
 
+#: advice already worked out, by position (game, record's seed, moves, the state's hash) and
+#: thinking time: asked again there (twice in a row, after an Undo) a hint answers the same at
+#: once, where a search against the clock may have found another move. The latest few are kept.
+_KNOWN: "dict[tuple, object]" = {}
+KNOWN_MAX = 16
+
+
+def _known_key(screen, time_limit: float) -> tuple:
+    return (screen.rules.name, records.seed_number(screen.record), len(screen.record.moves),
+            screen.rules.state_hash(screen.state), round(time_limit, 3))
+
+
+def _remember(key: tuple, advice) -> None:
+    _KNOWN.pop(key, None)
+    _KNOWN[key] = advice
+    while len(_KNOWN) > KNOWN_MAX:
+        _KNOWN.pop(next(iter(_KNOWN)))
+
+
 def start(screen, time_limit: "float | None" = None) -> bool:
     """Show the advice for the current decision: at once when thinking ahead has it, else start
     thinking about it for `time_limit` wall seconds at most (turn_budget by default). False when
@@ -205,14 +317,20 @@ def start(screen, time_limit: "float | None" = None) -> bool:
         _show(screen, ahead.advice)
         screen.app.render()
         return True
+    key = _known_key(screen, time_limit)
+    known = _KNOWN.get(key)
+    if known is not None:
+        _show(screen, known)
+        screen.app.render()
+        return True
     screen.hinting = True
     screen.hint = None
     screen.hint_gen += 1
-    asyncio.ensure_future(_think(screen, screen.hint_gen, screen.state, screen.current(), time_limit))
+    asyncio.ensure_future(_think(screen, screen.hint_gen, screen.state, screen.current(), time_limit, key))
     return True
 
 
-async def _think(screen, gen: int, state, seat: int, time_limit: float) -> None:
+async def _think(screen, gen: int, state, seat: int, time_limit: float, key: tuple = ()) -> None:
     """Think in slices between frames, as a computer turn does (computer.decide): the coach's own
     limit is its share of the wall seconds, so it usually ends by itself; at the wall deadline it
     is stopped and gives the best it has found (HintTask.result)."""
@@ -247,6 +365,8 @@ async def _think(screen, gen: int, state, seat: int, time_limit: float) -> None:
         if screen.hint_gen == gen:
             screen.hinting = False
             if advice is not None:
+                if key:
+                    _remember(key, advice)
                 _show(screen, advice)
             if app.screen is screen:
                 app.render()
@@ -255,8 +375,12 @@ async def _think(screen, gen: int, state, seat: int, time_limit: float) -> None:
 def _show(screen, advice) -> None:
     """The advice on the board, counted and noted in the save (the review takes the note as the
     better move of that decision)."""
+    import msgspec
+
     from .saves import advised
 
+    if getattr(advice, "gains", None) is not None or getattr(advice, "versus", None) is not None:
+        advice = msgspec.structs.replace(advice, reason=full_reason(advice, screen.rules.name))
     screen.hint = advice
     screen.hints_used += 1
     index = len(screen.record.moves)

@@ -84,13 +84,13 @@ def hint_button(busy: bool = False) -> str:
 
 
 def hint_notice(reason: str, what: str = "") -> str:
-    """The hint's one-line reason in the action bar (the move itself is marked on the board).
-    A screen reader has no mark to see: it reads, and the announcer says (announce.py), the
-    whole sentence with the advised move in words (`what`, its control's own words)."""
+    """The hint's reason in the action bar, after the advised move in words (`what`, its
+    control's own words: every part of the move, though the board marks it too). A screen
+    reader reads, and the announcer says (announce.py), the same sentence."""
     said = t("hint_said", what=what, reason=reason) if what else f'{t("hint")}: {reason}'
     return (f'<span class="notice hint-notice small" data-testid="hint-notice">'
             f'{icon("bulb")} <span class="sr-only" data-testid="hint-said">{esc(said)}</span>'
-            f'<span aria-hidden="true">{esc(reason)}</span></span> ')
+            f'<span aria-hidden="true">{esc(said if what else reason)}</span></span> ')
 
 
 def hinted(words: str, on: bool = True) -> str:
