@@ -77,7 +77,7 @@ class TallyRules(Rules):
                        turn=(seat + 1) % len(state.taken))
 
     def scores(self, state):
-        return [{"total": sum(t)} for t in state.taken]
+        return [{"counters": sum(t), "total": sum(t)} for t in state.taken]
 
     def winners(self, state):
         best = max(sum(t) for t in state.taken)
