@@ -20,7 +20,7 @@ WHEEL_SRC   := dist/.wheel-src
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 315532800)
 export SOURCE_DATE_EPOCH
 
-.PHONY: venv vendor wheel site play check-browser test test-fast lint format format-check bench clean distclean
+.PHONY: venv vendor wheel site play check-browser test test-fast test-fifth-game lint format format-check bench clean distclean
 
 venv: $(STAMP)
 
@@ -63,6 +63,11 @@ test: check-browser venv site
 # minutes less); `make test` stays what CI runs.
 test-fast: venv
 	$(PY) -m pytest -m "not slow and not browser" $(PYTEST_ARGS)
+
+# The fast tests with a fake fifth game (tests/fakegame/) in the one list: every test that covers
+# all games covers it too, as it would a new game (docs/adding-a-game.md).
+test-fifth-game: venv
+	$(PY) -m pytest -m "not slow and not browser" --extra-game tests.fakegame $(PYTEST_ARGS)
 
 LINTED := engine solo_ai web build bench tests
 

@@ -3,8 +3,11 @@
 Usage: python build/assemble.py [--cache DIR] [--wheels DIR] [--out DIR]
 
 Layout produced (every URL in it is relative, so the site works under any sub-path):
-  index.html, main.py, ...      everything in web/ except the package web/agora_web/; index.html gets
-                                the home screen rendered at build time (build/shell.py, shown by shell.js)
+  index.html, main.py, ...      everything in web/ except the package web/agora_web/ and the style sheets'
+                                parts (web/styles/); index.html gets the home screen rendered at build time
+                                (build/shell.py, shown by shell.js)
+  style.css                     the shared parts (web/styles/) and each game's sheet, in a fixed order
+                                (build/styles.py)
   app/agora_web.zip             web/agora_web/ as a zip, unpacked by PyScript into the interpreter, less
                                 what the first screens never read (see DEFERRED)
   app/agora_guides.zip          the rules guides (guide.<lang>.md), fetched when a guide first opens
@@ -44,6 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import rulebooks  # noqa: E402  (build/rulebooks.py, next to this file, also when loaded by path)
 import shell  # noqa: E402  (build/shell.py: the home screen rendered into index.html)
 import bytecode  # noqa: E402  (build/bytecode.py: the start's modules precompiled)
+import styles  # noqa: E402  (build/styles.py: style.css from the shared parts and each game's)
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCK = ROOT / "build" / "vendor.lock"
@@ -134,7 +138,7 @@ def copy_web(out: Path) -> None:
         sys.exit("assemble: web/main.py is missing")
     for src in sorted(WEB.rglob("*")):
         rel = src.relative_to(WEB)
-        if rel.parts[0] == WEB_PACKAGE or ignored(rel) or not src.is_file():
+        if rel.parts[0] in (WEB_PACKAGE, styles.SHARED) or ignored(rel) or not src.is_file():
             continue
         dst = out / rel
         dst.parent.mkdir(parents=True, exist_ok=True)
@@ -157,7 +161,8 @@ def zip_web_package(dst: Path) -> None:
     pkg = WEB / WEB_PACKAGE
     if not (pkg / "__init__.py").is_file():
         sys.exit(f"assemble: web/{WEB_PACKAGE}/__init__.py is missing")
-    files = [src for src in sorted(pkg.rglob("*")) if src.is_file() and not ignored(src.relative_to(WEB))]
+    files = [src for src in sorted(pkg.rglob("*"))
+             if src.is_file() and not ignored(src.relative_to(WEB)) and src.suffix != ".css"]  # in style.css
     groups: "dict[str, list[Path]]" = {name: [] for name in DEFERRED}
     start = []
     for src in files:
@@ -377,6 +382,7 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True)
 
     copy_web(out)
+    styles.write(WEB, out)
     zip_web_package(out / "app" / f"{WEB_PACKAGE}.zip")
     vendored_stdlib = copy_pyodide(cache, arts["pyodide"], out / "vendor" / "pyodide")
     pyscript_files = copy_pyscript(cache, arts["@pyscript/core"], out / "vendor" / "pyscript")

@@ -4,7 +4,8 @@ Pyodide's standard library arrives as source (python_stdlib.zip holds no .pyc), 
 compiles each module it imports, the interpreter's own start-up included, and our modules too.
 In WebAssembly that compiling is most of the interpreter's start (measured in docs/startup.md,
 "Precompiled modules"). The build compiles, once, exactly the modules a start imports
-(build/start_modules.txt) with the site's own Pyodide, run in Node.js, so the bytecode matches
+(build/start_modules.txt, and of each game what its web descriptor
+declares: build/descriptors.py) with the site's own Pyodide, run in Node.js, so the bytecode matches
 the interpreter that will read it:
 
 - the standard library: app/python_stdlib.zip is the vendored zip with each start module's
@@ -29,8 +30,13 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import descriptors  # noqa: E402  (build/descriptors.py: what each game's web descriptor declares)
+
 FIXED_ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 START_MODULES = Path(__file__).resolve().parent / "start_modules.txt"
+#: the folder holding the web package, whose games' start modules are added to the list
+WEB = Path(__file__).resolve().parent.parent / "web"
 #: where Pyodide puts its standard library zip (the names tracebacks show)
 STDLIB_PREFIX = "/lib/python3.14/"
 
@@ -62,13 +68,17 @@ class NoNode(RuntimeError):
     """Node.js is not installed: no bytecode this build."""
 
 
-def start_modules(path: Path = START_MODULES) -> "list[str]":
-    """The module names of build/start_modules.txt (one per line, # comments)."""
+def start_modules(path: Path = START_MODULES, web: "Path | None" = WEB) -> "list[str]":
+    """The module names of build/start_modules.txt (one per line, # comments), then what a start
+    imports of each game's web package, read from its descriptor (build/descriptors.py) in the
+    folder `web` (None: the list alone)."""
     names = []
     for line in path.read_text(encoding="utf-8").splitlines():
         line = line.split("#", 1)[0].strip()
         if line:
             names.append(line)
+    if web is not None:
+        names += [name for name in descriptors.game_start_modules(web) if name not in names]
     return names
 
 

@@ -44,8 +44,8 @@ def rulebooks() -> "dict[str, tuple[str, str]]":
 
     out = {}
     for game in registry.GAMES:
-        if game.web:
-            module = importlib.import_module(game.web, "agora_web" if game.web.startswith(".") else None)
+        if game.web and game.web.startswith("."):  # the site holds the web package's games
+            module = importlib.import_module(game.web, "agora_web")
             for page, _label, source, title in getattr(module, "RULEBOOKS", ()):
                 out[page] = (source, title)
     return out

@@ -1,6 +1,7 @@
 """Computer players for Agora's games.
 
-    controllers(game)      → the players a game offers (id, names, descriptions), found by the
+    controllers(game)      → the players a game offers (ids; their names and descriptions are
+                             the game's catalog texts "ai.<id>", "ai_note.<id>"), found by the
                              game's id in engine/core/registry.py (solo_ai/<game>/ exports
                              CONTROLLERS and make_thinker, and imports its search code only
                              when a thinker is made)

@@ -2,7 +2,7 @@
 
     hint(rules, state, seat, ...)  → Advice: the hard player's choice for the seat's current
                                      decision, the seat's points now, the points its evaluation
-                                     expects after that move, and a one-line reason (EN and RU)
+                                     expects after that move, and why (as numbers the page words)
     HintTask(...)                  → the same in slices: step(budget_s) until True, then result()
     Review(record, seat, ...)      → the review of a game in slices: step(budget_s) until True;
                                      `progress` (decisions done, decisions in all), `mistakes()`
@@ -70,8 +70,10 @@ class Advice(msgspec.Struct, frozen=True):
     points_expected: float
     #: expected points minus the best opponent's, after `action`
     margin_expected: float
-    #: one line saying why, {"en": ..., "ru": ...}
-    reason: "dict[str, str]"
+    #: why, as numbers the page puts in words (web/agora_web/services/hints.reason_text): the
+    #: score now ("now"), and after a play-out the points expected and the lead ("expected",
+    #: "ahead")
+    reason: "dict[str, object]"
     #: in a game whose turn is two decisions taken together (its CoachSettings' follow-up), the
     #: seat's next decision after `action` when it is theirs too
     #: (Amytis: where the tile taken goes), thought out on a guess at what `action` reveals
@@ -215,34 +217,16 @@ class _Estimator:
         return self._mine / self.counted, self._margin / self.counted
 
 
-def _points_en(n: int) -> str:
-    return f"{n} point" if n == 1 else f"{n} points"
-
-
-def _points_ru(n: int) -> str:
-    tail, tens = n % 10, n % 100
-    word = "очко" if tail == 1 and tens != 11 else "очка" if 2 <= tail <= 4 and not 12 <= tens <= 14 else "очков"
-    return f"{n} {word}"
-
-
-def _reason(points_now: float, expected: float, margin: float) -> "dict[str, str]":
+def _reason(points_now: float, expected: float, margin: float) -> "dict[str, object]":
+    """Why, as numbers: the page says it in its own words and language (the shared catalogs'
+    hint_reason, web/agora_web/services/hints.reason_text)."""
     ahead = f"{margin:+.0f}" if round(margin) else "±0"
-    now, later = round(points_now), round(expected)
-    return {
-        "en": (f"The strongest computer player's pick: you have {_points_en(now)} now and "
-               f"can expect about {later} ({ahead} against the best opponent)."),
-        "ru": (f"Выбор сильного компьютерного игрока: у вас сейчас {_points_ru(now)}, "
-               f"можно ожидать около {later} ({ahead} к лучшему сопернику)."),
-    }
+    return {"now": round(points_now), "expected": round(expected), "ahead": ahead}
 
 
-def _reason_brief(points_now: float) -> "dict[str, str]":
+def _reason_brief(points_now: float) -> "dict[str, object]":
     """The reason of a hint cut short before any play-out: the pick, and the score now."""
-    now = round(points_now)
-    return {
-        "en": f"The strongest computer player's pick in the time it had: you have {_points_en(now)} now.",
-        "ru": f"Выбор сильного компьютерного игрока за отведённое время: у вас сейчас {_points_ru(now)}.",
-    }
+    return {"now": round(points_now)}
 
 
 # --- hint ------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
-"""What a game's computer players tell about themselves (names and descriptions for the setup
-screen) and how the coach works with the game. A leaf module: each solo_ai/<game>/__init__.py
-lists its players and its coach settings with it without importing their search code."""
+"""Which computer players a game has and how the coach works with the game. A leaf module: each
+solo_ai/<game>/__init__.py lists its players and its coach settings with it without importing
+their search code. What a player is called and what it does are texts of the game's catalogs
+(web/agora_web/<game>/locale/<lang>.po: "ai.<id>" and "ai_note.<id>"): solo_ai keeps ids only."""
 
 from __future__ import annotations
 
@@ -8,11 +9,10 @@ import msgspec
 
 
 class ControllerInfo(msgspec.Struct, frozen=True):
-    """One kind of computer player. `solo_only`: it plays only the solo opponent's seat."""
+    """One kind of computer player, by its id ("<game>.<name>": its name and description are the
+    catalog texts "ai.<id>" and "ai_note.<id>"). `solo_only`: it plays only the solo opponent's seat."""
 
     id: str
-    names: "dict[str, str]"
-    description: "dict[str, str]"
     solo_only: bool = False
 
 

@@ -74,7 +74,9 @@ class PyramidionRules(Rules):
     def reveals(self, before: State, action, after: State) -> bool:
         """The decks, the revolt tokens and the other seats' hands and boats are hidden from the
         player who moved: a move that touched any of them, or the generator, may not be taken
-        back."""
+        back; nor may the last move, after which every view shows everything."""
+        if after.stage == "over":
+            return True
         if (before.rng != after.rng or before.deck != after.deck or before.revolt_bag != after.revolt_bag
                 or before.supply_deck != after.supply_deck or before.boat_deck != after.boat_deck):
             return True

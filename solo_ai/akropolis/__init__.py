@@ -17,43 +17,10 @@ from __future__ import annotations
 from ..controllers import CoachSettings, ControllerInfo
 
 CONTROLLERS = (
-    ControllerInfo(
-        id="akropolis.famous_architect",
-        names={"en": "Famous Architect", "ru": "Знаменитый архитектор"},
-        description={
-            "en": "The solo opponent: takes the cheapest tile with a plaza it can afford and "
-                  "builds without placement rules.",
-            "ru": "Соперник в одиночной игре: берёт самый дешёвый доступный ему участок с "
-                  "площадью и строит без правил размещения.",
-        },
-        solo_only=True,
-    ),
-    ControllerInfo(
-        id="akropolis.easy",
-        names={"en": "Easy", "ru": "Лёгкий"},
-        description={
-            "en": "Takes the tile and placement that score the most points right now.",
-            "ru": "Выбирает участок и место, которые сразу приносят больше всего очков.",
-        },
-    ),
-    ControllerInfo(
-        id="akropolis.medium",
-        names={"en": "Medium", "ru": "Средний"},
-        description={
-            "en": "Also counts what districts and plazas are likely to bring later in the game.",
-            "ru": "Учитывает и то, что кварталы и площади, вероятно, принесут позже.",
-        },
-    ),
-    ControllerInfo(
-        id="akropolis.hard",
-        names={"en": "Hard", "ru": "Сложный"},
-        description={
-            "en": "Looks ahead to the next round: what the others will take and what the "
-                  "unknown stacks may bring.",
-            "ru": "Заглядывает в следующий раунд: что возьмут соперники и что могут принести "
-                  "закрытые стопки.",
-        },
-    ),
+    ControllerInfo(id="akropolis.famous_architect", solo_only=True),
+    ControllerInfo(id="akropolis.easy"),
+    ControllerInfo(id="akropolis.medium"),
+    ControllerInfo(id="akropolis.hard"),
 )
 
 #: how the coach advises and reviews this game (solo_ai/coach.py)

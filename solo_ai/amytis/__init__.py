@@ -20,36 +20,9 @@ TIME_LIMIT = 0.7
 MEDIUM_SHARE = 0.1
 
 CONTROLLERS = (
-    ControllerInfo(
-        id="amytis.easy",
-        names={"en": "Easy", "ru": "Лёгкий"},
-        description={
-            "en": "Takes the tile and the cell that score the most points right now.",
-            "ru": "Берёт плитку и клетку, которые сразу приносят больше всего очков.",
-        },
-    ),
-    ControllerInfo(
-        id="amytis.medium",
-        names={"en": "Medium", "ru": "Средний"},
-        description={
-            "en": "Plays out the next two turns a few dozen times, guessing the hidden tiles, "
-                  "and keeps the move that fares best. Thinks a tenth as long as hard.",
-            "ru": "Несколько десятков раз разыгрывает два следующих хода, угадывая скрытые "
-                  "плитки, и выбирает лучший ход. Думает вдесятеро меньше сильного.",
-        },
-    ),
-    ControllerInfo(
-        id="amytis.hard",
-        names={"en": "Hard", "ru": "Сложный"},
-        description={
-            "en": "Plays out the next three turns hundreds of times, guessing the hidden tiles "
-                  "and project cards, and counts the king's favors that lines of architects "
-                  "earn; near the end it plays the game out to the final score.",
-            "ru": "Сотни раз разыгрывает три следующих хода, угадывая скрытые плитки и карты "
-                  "проектов, и учитывает милости царя за линии архитекторов; под конец "
-                  "доигрывает партию до итогового счёта.",
-        },
-    ),
+    ControllerInfo(id="amytis.easy"),
+    ControllerInfo(id="amytis.medium"),
+    ControllerInfo(id="amytis.hard"),
 )
 
 #: how the coach advises and reviews this game (solo_ai/coach.py)

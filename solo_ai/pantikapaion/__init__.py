@@ -46,49 +46,10 @@ MEDIUM_FINISH = True
 HARD_FINISH = True
 
 CONTROLLERS = (
-    ControllerInfo(
-        id="pantikapaion.automa",
-        names={"en": "Automius", "ru": "Автомий"},
-        description={
-            "en": "The solo opponent: takes the tile the trireme lands on, then builds by its "
-                  "priority or takes a cube.",
-            "ru": "Соперник в одиночной игре: забирает плитку, на которой остановилась "
-                  "трирема, затем строит по своему порядку или берёт куб.",
-        },
-        solo_only=True,
-    ),
-    ControllerInfo(
-        id="pantikapaion.easy",
-        names={"en": "Easy", "ru": "Лёгкий"},
-        description={
-            "en": "Looks one choice ahead and makes each for the points it is worth right "
-                  "away.",
-            "ru": "Заглядывает на один шаг вперёд и делает каждый выбор ради очков, которые он "
-                  "приносит сразу.",
-        },
-    ),
-    ControllerInfo(
-        id="pantikapaion.medium",
-        names={"en": "Medium", "ru": "Средний"},
-        description={
-            "en": "Like easy, looks one choice ahead, but plays each line out to the end of "
-                  "its turn before judging the city.",
-            "ru": "Как и лёгкий, заглядывает на один шаг вперёд, но доигрывает каждый вариант "
-                  "до конца хода и только потом оценивает город.",
-        },
-    ),
-    ControllerInfo(
-        id="pantikapaion.hard",
-        names={"en": "Hard", "ru": "Сложный"},
-        description={
-            "en": "Looks four choices ahead within its turn — tile, placement, building, "
-                  "spot — plays each line out to the turn's end and keeps the turn that "
-                  "leaves the best city.",
-            "ru": "Просчитывает свой ход на четыре шага вперёд — плитка, место, здание, "
-                  "участок, — доигрывает каждый вариант до конца хода и выбирает тот, после "
-                  "которого город лучше всего.",
-        },
-    ),
+    ControllerInfo(id="pantikapaion.automa", solo_only=True),
+    ControllerInfo(id="pantikapaion.easy"),
+    ControllerInfo(id="pantikapaion.medium"),
+    ControllerInfo(id="pantikapaion.hard"),
 )
 
 #: how the coach advises and reviews this game (solo_ai/coach.py). The hard player looks at its

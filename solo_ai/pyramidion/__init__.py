@@ -18,36 +18,9 @@ TIME_LIMIT = 0.7
 MEDIUM_SHARE = 0.25
 
 CONTROLLERS = (
-    ControllerInfo(
-        id="pyramidion.easy",
-        names={"en": "Easy", "ru": "Лёгкий"},
-        description={
-            "en": "Plays the card that wins a city's prize right now, loads the most valuable "
-                  "boat it can.",
-            "ru": "Играет карту, которая сразу выигрывает награду города, и грузит самую "
-                  "ценную лодку, какую может.",
-        },
-    ),
-    ControllerInfo(
-        id="pyramidion.medium",
-        names={"en": "Medium", "ru": "Средний"},
-        description={
-            "en": "Plays the rest of the round out a few dozen times, guessing the hidden "
-                  "cards. Thinks a quarter as long as hard.",
-            "ru": "Несколько десятков раз разыгрывает остаток раунда, угадывая скрытые карты. "
-                  "Думает вчетверо меньше сильного.",
-        },
-    ),
-    ControllerInfo(
-        id="pyramidion.hard",
-        names={"en": "Hard", "ru": "Сложный"},
-        description={
-            "en": "Plays the rest of the round out many times, guessing the hidden hands and "
-                  "decks, and keeps the move that fares best.",
-            "ru": "Много раз разыгрывает остаток раунда, угадывая скрытые руки и колоды, и "
-                  "выбирает ход, который оказывается лучшим.",
-        },
-    ),
+    ControllerInfo(id="pyramidion.easy"),
+    ControllerInfo(id="pyramidion.medium"),
+    ControllerInfo(id="pyramidion.hard"),
 )
 
 #: how the coach advises and reviews this game (solo_ai/coach.py)

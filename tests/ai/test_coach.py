@@ -15,18 +15,22 @@ from engine.core import registry
 from engine.core.protocol import Seat
 from engine.core.records import new_record, with_move
 from solo_ai import coach
-from tests.helpers.games import GAMES
+from tests.helpers.games import GAMES, fewest_seats, position
 
 FEW = 16
 
 
 def _position(game: str):
+    """A position with choices left, as each game's own AI tests make one (a game without such
+    tests: part-way into a seeded random game of two)."""
     if game == "amytis":
         return amytis_t.random_position(20, 3)
     if game == "pantikapaion":
         return pantikapaion_t.random_position(2, 40, 3)
     if game == "pyramidion":
         return pyramidion_t.random_position(2, 30, 3)
+    if game != "akropolis":
+        return position(game, fewest_seats(game, 2), 0.3, seed=3)[1]
     rules = registry.get("akropolis")
     state = rules.new_game(2, None, seed=3)
     for ply in range(6):
@@ -46,9 +50,10 @@ def test_hint_is_the_hard_players_legal_choice_with_a_reason(game):
     assert advice.action == hard
     assert advice.points_now == rules.scores(state)[seat]["total"]
     assert advice.points_expected >= 0
-    assert set(advice.reason) == {"en", "ru"}
-    for line in advice.reason.values():
-        assert "\n" not in line and f"{advice.points_expected:.0f}" in line
+    # why, as numbers the page words (no text in solo_ai)
+    assert advice.reason["now"] == round(advice.points_now)
+    assert advice.reason["expected"] == round(advice.points_expected)
+    assert advice.reason["ahead"] in ("±0", f"{advice.margin_expected:+.0f}")
     again = coach.hint(rules, state, seat, seed=5, iterations=FEW, deals=4)
     assert again == advice
 
@@ -268,7 +273,7 @@ def test_a_hint_let_go_unfinished_is_freed_at_once_in_pieces():
             gc.enable()
 
 
-@pytest.mark.parametrize("game", ["akropolis", "amytis", "pantikapaion", "pyramidion"])
+@pytest.mark.parametrize("game", GAMES)
 def test_a_games_review_lines_reach_its_hard_player(game):
     """A game whose coach settings bound the review's look in lines has a hard player that takes
     them (solo_ai.make_thinker passes them on) and judges no more; other games are given none."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 import solo_ai
+from tests.helpers.games import catalog_text
 from fixtures_web import latest_save, start_game, start_url, wait_idle
 
 pytestmark = pytest.mark.browser
@@ -60,5 +61,5 @@ def test_on_a_phone_the_chosen_level_shows_and_says_what_it_does(app_page, app_u
     assert select.get_attribute("aria-label") == "Кто играет за игрока 2"
     note = page.get_by_test_id("seat-note-1")
     hard = next(c for c in solo_ai.controllers("pyramidion") if c.id == "pyramidion.hard")
-    assert note.is_visible() and note.inner_text() == hard.description["ru"]
+    assert note.is_visible() and note.inner_text() == catalog_text("pyramidion", f"ai_note.{hard.id}", "ru")
     assert select.get_attribute("aria-describedby") == note.get_attribute("id")

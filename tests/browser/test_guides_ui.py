@@ -3,7 +3,7 @@ language, switches with the language, draws the game's own pieces, and its conte
 section; Back returns home."""
 
 import pytest
-from tests.helpers.games import GAMES
+from tests.helpers.games import SITE_GAMES
 
 
 
@@ -49,7 +49,7 @@ def test_guide_opens_from_the_home_card_and_switches_language(app_page, app_url,
     assert page.browser_log.page_errors == [], page.browser_log.report()
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", SITE_GAMES)
 def test_every_guide_renders_with_its_pieces(app_page, app_url, open_app, game):
     page = app_page
     open_app(page, app_url)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from fixtures_web import TURN_TIMEOUT_MS, latest_save, new_game, start_game, start_url
+from tests.helpers.games import SITE_GAMES
 
 pytestmark = pytest.mark.browser
 
@@ -31,7 +32,7 @@ MARKED = {
 }
 
 
-@pytest.mark.parametrize("game", ["akropolis", "amytis", "pantikapaion", "pyramidion"])
+@pytest.mark.parametrize("game", SITE_GAMES)
 def test_hint_marks_the_move_and_says_why(app_page, app_url, open_app, game):
     page = app_page
     open_app(page, start_url(app_url) + "&hint_ms=150")

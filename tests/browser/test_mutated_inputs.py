@@ -18,6 +18,7 @@ from tests.unit.random_play import play_on, random_record
 from web.agora_web.services import saves, share
 
 from fixtures_web import BOARD, start_url, stored_saves
+from tests.helpers.games import SITE_GAMES, fewest_seats, part_way
 
 pytestmark = pytest.mark.browser
 
@@ -29,8 +30,9 @@ GAME_SHOWN = ", ".join(f'[data-testid="{testid}"]' for testid in (*BOARD.values(
 
 def _bases() -> "list[bytes]":
     out = []
-    for game, players, moves in (("akropolis", 2, 8), ("amytis", 2, 10), ("pantikapaion", 3, 20),
-                                 ("pyramidion", 3, 40)):
+    for game in SITE_GAMES:
+        players = fewest_seats(game, 3)
+        moves = part_way(game, players, 0.15, seed=11)
         record, _rules, _state = random_record(game, players, moves, seed=11)
         out.append(records.encode(record))
         keyed = records.new_record(game, record.players, seed=bytes(range(16)))

@@ -9,10 +9,10 @@ from __future__ import annotations
 import importlib
 
 from engine.akropolis import RULES, Options
-from engine.core import records
+from engine.core import records, registry
 from engine.core.protocol import Seat
 from fixtures_web import BOARD, start_url
-from tests.helpers.games import GAMES
+from tests.helpers.games import SITE_GAMES
 
 
 #: every piece of Russian a person could see or hear on the page now, with where it is
@@ -58,7 +58,7 @@ def _import(page, record) -> None:
 
 def _record_after(game: str, moves: int, seats=("Ann", "Bob"), options=None, seed: int = 5):
     """A record of `game` after `moves` moves (always the first legal one)."""
-    rules = importlib.import_module(f"engine.{game}").RULES
+    rules = registry.get(game)
     record = records.new_record(game, [Seat(name) for name in seats], options, seed=seed)
     state = rules.new_game(len(seats), options, seed)
     for _ in range(moves):
@@ -71,7 +71,7 @@ def _record_after(game: str, moves: int, seats=("Ann", "Bob"), options=None, see
 
 
 #: the games mid-game the second test opens: every game, and the two solo games
-MID_GAMES = [(game, _record_after(game, 12)) for game in GAMES] + [
+MID_GAMES = [(game, _record_after(game, 12)) for game in SITE_GAMES] + [
     ("akropolis", _record_after("akropolis", 6, ("Ann",), Options(solo="metagenes"))),
     ("pantikapaion", _record_after("pantikapaion", 12, ("Ann",),
                                    importlib.import_module("engine.pantikapaion").Options(automa_round_one=True))),
@@ -92,7 +92,7 @@ def test_home_setups_guides_saves_final_table_replay_and_damaged_inputs(app_page
     page = app_page
     _english_home(page, open_app, app_url)
     found = russian(page, "home")
-    for game in GAMES:
+    for game in SITE_GAMES:
         page.get_by_test_id(f"new-game-{game}").click()
         page.get_by_test_id("start").wait_for()
         found += russian(page, f"{game} setup")

@@ -3,6 +3,8 @@
 import json
 from urllib.request import urlopen
 
+from tests.helpers.games import rulebook_pages
+
 
 def _own_errors(log):
     return [e for e in log.http_errors if not e.endswith("/favicon.ico")]
@@ -47,7 +49,8 @@ def test_rulebooks_open_from_the_home_screen_and_are_precached(app_page, app_url
     """Every game card links its rulebook page(s); a page opens in a new tab under the sub-path,
     shows the Russian text and is in the offline precache."""
     open_app(app_page, app_url)
-    pages = ["akropolis", "amytis", "pantikapaion", "pantikapaion-solo", "pyramidion"]
+    pages = rulebook_pages()
+    assert {"akropolis", "pantikapaion-solo"} <= set(pages)
     for page in pages:
         link = app_page.get_by_test_id(f"rules-{page}")
         assert link.get_attribute("href") == f"rules/{page}.html" and link.get_attribute("target") == "_blank"

@@ -15,10 +15,11 @@ import pytest
 from engine.core import records
 from engine.core.protocol import Seat
 from fixtures_web import start_url
+from tests.helpers.games import rulebook_pages
 
 pytestmark = pytest.mark.browser
 
-PAGES = ("akropolis", "amytis", "pantikapaion", "pantikapaion-solo", "pyramidion")
+PAGES = tuple(rulebook_pages())
 
 
 def test_rulebook_pages_show_the_meaning_of_their_markup(app_page, app_url, site_server):

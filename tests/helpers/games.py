@@ -4,10 +4,27 @@ registered."""
 
 from __future__ import annotations
 
+import functools
+import importlib.util
+import random
+from pathlib import Path
+
 from engine.core import registry
+
+ROOT = Path(__file__).resolve().parents[2]
 
 #: every registered game, in the home screen's order
 GAMES = tuple(registry.names())
+#: the games the built site (dist/site) plays: those whose screens are in its web package (a game
+#: registered for a test run only, such as tests/fakegame, is not built into the site)
+SITE_GAMES = tuple(game.id for game in registry.GAMES if game.web and game.web.startswith("."))
+
+
+def rulebook_pages(games=SITE_GAMES) -> "list[str]":
+    """The rulebook pages (rules/<page>.html) the games' web descriptors declare."""
+    from web.agora_web import games as web_games
+
+    return [page for game in games for page, _label in web_games.rulebooks(game)]
 
 
 def seat_counts(game: str) -> "range":
@@ -24,3 +41,73 @@ def fewest_seats(game: str, at_least: int = 1) -> int:
     """The game's smallest player count of `at_least` or more (its largest if none is that big)."""
     rules = registry.get(game)
     return min(max(rules.min_seats, at_least), rules.max_seats)
+
+
+def web_folder(game: str) -> Path:
+    """The folder of the game's web package (its descriptor, screens and locale/)."""
+    package = registry.entry(game).web
+    if package.startswith("."):
+        return ROOT / "web" / "agora_web" / package[1:].replace(".", "/")
+    return Path(importlib.util.find_spec(package).origin).parent
+
+
+def catalog(game: str) -> "dict[str, dict[str, object]]":
+    """The game's own texts, read from its catalogs: key → {language: text}."""
+    from web.agora_web.texts import catalog as reader, i18n
+
+    return reader.load(web_folder(game) / "locale", i18n.LANGS)
+
+
+def catalog_text(game: str, key: str, lang: str) -> str:
+    return catalog(game)[key][lang]
+
+
+@functools.lru_cache(maxsize=None)
+def game_length(game: str, seats: int, seed: int = 0) -> int:
+    """How many moves a game of `seats` dealt and played at random with `seed` lasts
+    (tests/unit/random_play.py's play): the scale for positions taken part-way into one."""
+    from engine.core import records
+    from engine.core.protocol import Seat
+
+    rules, state = records.replay(records.new_record(game, [Seat(f"P{i}") for i in range(seats)], seed=seed))
+    chooser = random.Random(seed)
+    moves = 0
+    while not rules.is_over(state):
+        legal = rules.legal_actions(state)
+        state = rules.apply(state, legal[chooser.randrange(len(legal))])
+        moves += 1
+    return moves
+
+
+def part_way(game: str, seats: int, share: float, seed: int = 0) -> int:
+    """The number of moves `share` of the way into such a game (at least one, never its end)."""
+    length = game_length(game, seats, seed)
+    return max(1, min(length - 1, round(length * share)))
+
+
+def position(game: str, seats: int, share: float, seed: int = 0):
+    """(rules, state) `share` of the way into the seeded random game of `game_length`."""
+    from engine.core import records
+    from engine.core.protocol import Seat
+
+    rules, state = records.replay(records.new_record(game, [Seat(f"P{i}") for i in range(seats)], seed=seed))
+    chooser = random.Random(seed)
+    for _ in range(part_way(game, seats, share, seed)):
+        legal = rules.legal_actions(state)
+        state = rules.apply(state, legal[chooser.randrange(len(legal))])
+    return rules, state
+
+
+def has_part(game: str, part: str) -> bool:
+    """Whether the game's web package has the module `part` (screen, log, guide...)."""
+    return (web_folder(game) / f"{part}.py").is_file()
+
+
+def with_part(part: str, games=GAMES) -> list:
+    """Test parameters: every game, and for one whose web package lacks the module `part` (a
+    fake game of the tests has no screens to draw), a skip that says so in the test report."""
+    import pytest
+
+    return [game if has_part(game, part) else
+            pytest.param(game, marks=pytest.mark.skip(reason=f"{game} has no {part}.py in its web package"))
+            for game in games]

@@ -9,9 +9,10 @@ import sys
 import types
 
 from random_play import random_record
+from tests.helpers.games import GAMES, fewest_seats
 
 #: seats per game in these tests
-SEATS = {"akropolis": 3, "amytis": 2, "pantikapaion": 3, "pyramidion": 3}
+SEATS = {game: fewest_seats(game, 3) for game in GAMES}
 #: acts that leave the screen, ask the computer or need the page; the others select, show or play
 NOT_CLICKED = {"choose", "confirm", "hint", "help", "export", "new-game", "home", "zoom", "undo", "share",
                "replay-step", "draw", "guide-jump", "review"}

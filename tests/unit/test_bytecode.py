@@ -100,3 +100,40 @@ def test_the_start_list_names_modules_once():
     names = bytecode.start_modules()
     assert len(names) == len(set(names)) > 100
     assert "agora_web.app" in names and "json" in names and "os" not in names  # os is frozen
+
+
+def test_each_games_start_modules_come_from_its_descriptor():
+    """start_modules.txt names no game; each game's web descriptor brings its own: the package,
+    what it imports, the tutorials it declares and what they import."""
+    from tests.helpers.games import SITE_GAMES
+
+    listed = bytecode.start_modules(web=None)
+    names = bytecode.start_modules()
+    for game in SITE_GAMES:
+        assert not [n for n in listed if n.startswith(f"agora_web.{game}")], game
+        assert f"agora_web.{game}" in names and f"agora_web.{game}.tutorial" in names
+        assert f"agora_web.{game}.screen" not in names  # a game's screen loads when it is played
+    assert {"agora_web.akropolis.draw", "agora_web.akropolis.tutorial_solo",
+            "agora_web.pantikapaion.tutorial_picks"} <= set(names)
+    assert len(names) == len(set(names))
+
+
+def test_a_descriptors_start_modules_follow_its_imports(tmp_path):
+    descriptors = _load("descriptors")
+    package = tmp_path / "agora_web" / "newgame"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text('TUTORIALS = {"": "tutorial"}\n\ndef emblem():\n'
+                                         '    from .draw import svg\n    return svg()\n')
+    (package / "tutorial.py").write_text("from ..screens.tutorial import Step\nfrom .picks import best\n"
+                                         "def later():\n    from .screen import GameScreen\n")
+    for name in ("draw", "picks", "screen"):
+        (package / f"{name}.py").write_text("")
+    entry = registry_entry("newgame")
+    assert descriptors.game_start_modules(tmp_path, [entry]) == [
+        "agora_web.newgame", "agora_web.newgame.draw", "agora_web.newgame.picks", "agora_web.newgame.tutorial"]
+
+
+def registry_entry(game: str):
+    from engine.core.registry import standard
+
+    return standard(game)

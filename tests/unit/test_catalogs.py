@@ -11,17 +11,21 @@ import pytest
 from babel.messages.pofile import read_po
 
 from web.agora_web.texts import catalog, i18n
-from tests.helpers.games import GAMES
+from tests.helpers.games import GAMES, SITE_GAMES, catalog as game_catalog, web_folder
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 PACKAGE = WEB / "agora_web"
-FOLDERS = sorted(p.parent for p in PACKAGE.rglob("locale/en.po"))
+#: the catalogs in the web package (shared and the site's games'), and those of every registered game
+SITE_FOLDERS = sorted(p.parent for p in PACKAGE.rglob("locale/en.po"))
+FOLDERS = sorted(set(SITE_FOLDERS) | {web_folder(g) / "locale" for g in GAMES})
 PLACEHOLDER = re.compile(r"\{([a-z_0-9]*)\}")
 
 
 def test_every_game_and_the_shared_texts_have_catalogs():
-    names = {p.parent.name if p.parent != PACKAGE else "shared" for p in FOLDERS}
-    assert names == {"shared", *GAMES}
+    names = {p.parent.name if p.parent != PACKAGE else "shared" for p in SITE_FOLDERS}
+    assert names == {"shared", *SITE_GAMES}
+    for game in GAMES:  # a game's catalogs are in its web package, wherever that is
+        assert all((web_folder(game) / "locale" / f"{lang}.po").is_file() for lang in i18n.LANGS), game
     tables = [p for p in PACKAGE.glob("*/text.py") if (p.parent / "screen.py").exists()]
     assert not tables, "a game's texts live in its catalogs, not in a Python table"
 
@@ -84,3 +88,25 @@ def test_every_shared_key_is_used_and_every_used_key_is_defined():
     unused = sorted(k for k in shared
                     if f'"{k}"' not in everything and not any(k.startswith(p) for p in built))
     assert not unused, unused
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_computer_player_is_named_and_described_in_its_games_catalogs(game):
+    """solo_ai keeps ids only: a computer player's name and what it does are the game's texts
+    "ai.<id>" and "ai_note.<id>", in every language, and no two of a game's players read alike."""
+    import solo_ai
+
+    texts = game_catalog(game)
+    players = solo_ai.controllers(game)
+    for info in players:
+        assert info.id.startswith(game + "."), info.id
+        for key in (f"ai.{info.id}", f"ai_note.{info.id}"):
+            assert key in texts, f"{game}'s catalogs lack {key}"
+            assert all(str(texts[key][lang]).strip() for lang in i18n.LANGS), key
+    for lang in i18n.LANGS:
+        for prefix in ("ai.", "ai_note."):
+            said = [texts[prefix + info.id][lang] for info in players]
+            assert len(set(said)) == len(said), (game, lang, prefix)
+    stray = [k for k in texts if k.startswith(("ai.", "ai_note.")) and k.split(".", 1)[1] not in
+             {info.id for info in players}]
+    assert not stray, f"texts of no computer player: {stray}"

@@ -39,7 +39,7 @@ def test_redact_blanks_secrets_for_the_other_seats_only():
 def test_every_game_describes_its_moves_and_lists_its_event_classes():
     for name in registry.names():
         rules = registry.get(name)
-        assert rules.events_module == f"engine.{name}.events", name  # each game describes its moves
+        assert rules.events_module == f"{registry.entry(name).engine}.events", name  # each game describes its moves
         assert set(events.COMMON) <= set(rules.EVENTS)
         tags = [kind_of_class(c) for c in rules.EVENTS]
         assert len(tags) == len(set(tags)), name  # one kind, one class

@@ -19,14 +19,11 @@ from engine.core.rng import Rng
 from tests.fakegame import ENTRY
 from tests.fakegame.rules import RULES, Take
 
-TEXTS = {"game.tally": {"en": "Tally", "ru": "Счёт"},
-         "blurb.tally": {"en": "Take counters from a hidden pile.", "ru": "Берите фишки из закрытой стопки."}}
-
-
 @pytest.fixture
 def tally(monkeypatch):
-    """Tally added to the one list, for this test only."""
-    monkeypatch.setattr(registry, "GAMES", [*registry.GAMES, ENTRY])
+    """Tally in the one list, for this test only (unless the run registered it: tests/conftest.py)."""
+    if ENTRY.id not in registry.names():
+        monkeypatch.setattr(registry, "GAMES", [*registry.GAMES, ENTRY])
     return RULES
 
 
@@ -45,7 +42,8 @@ def test_the_registry_finds_it_by_name(tally):
     assert registry.entry("tally").ai == "tests.fakegame.players"
 
 
-def test_it_is_unknown_until_registered():
+def test_it_is_unknown_until_registered(monkeypatch):
+    monkeypatch.setattr(registry, "GAMES", [g for g in registry.GAMES if g.id != ENTRY.id])
     assert "tally" not in registry.names()
     with pytest.raises(KeyError, match="unknown game 'tally'"):
         registry.get("tally")
@@ -75,7 +73,7 @@ def test_records_replay_it_and_the_command_line_prints_its_scores(tally, tmp_pat
 
 def test_its_computer_players_are_found_by_name(tally):
     infos = solo_ai.controllers("tally")
-    assert [c.id for c in infos] == ["tally.greedy"]
+    assert [c.id for c in infos] == ["tally.greedy", "tally.hard"]
     _rules, state = records.replay(_record(1))
     assert solo_ai.choose("tally.greedy", tally, state, 1) == Take(2)
     with pytest.raises(ValueError):
@@ -100,16 +98,23 @@ def test_its_hidden_information_comes_from_its_engine(tally):
 
 @pytest.fixture
 def web(tally, monkeypatch):
-    """The web package with a stand-in for the page's `pyscript` module, and Tally's texts."""
+    """The web package with a stand-in for the page's `pyscript` module, its texts loaded anew
+    with Tally registered (its catalogs are in screens/locale/), and as before afterwards."""
     if "pyscript" not in sys.modules:
         monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(document=None, window=None))
     from web.agora_web import games
     from web.agora_web.screens import home
     from web.agora_web.texts import i18n
 
-    for key, text in TEXTS.items():
-        monkeypatch.setitem(i18n.TEXT, key, text)
-    return games, home
+    before = dict(i18n.TEXT)
+    shared = {key: before[key] for key in before if not any(key in keys for keys in i18n._game_keys.values())}
+    monkeypatch.setattr(i18n, "_games_loaded", False)
+    monkeypatch.setattr(i18n, "_game_keys", {})
+    i18n.TEXT.clear()
+    i18n.TEXT.update(shared)
+    yield games, home
+    i18n.TEXT.clear()
+    i18n.TEXT.update(before)
 
 
 def test_its_web_descriptor_and_home_card(web):
@@ -144,7 +149,7 @@ def test_its_setup_screen_reads_seat_limits_and_players(web):
     screen = games.setup_screen(App(), "tally")
     assert (screen.min_seats, screen.max_seats) == (2, 3)
     assert screen.seats[1]["kind"] == "tally.greedy"
-    assert [k for k, _label in screen.kinds()] == ["human", "tally.greedy"]
+    assert [k for k, _label in screen.kinds()] == ["human", "tally.greedy", "tally.hard"]
     for _ in range(4):
         screen.handle("add-seat", None, None, None)
     assert len(screen.seats) == 3

@@ -9,11 +9,12 @@ from html import unescape
 
 import msgspec
 import pytest
-from screen_play import SEATS, game_screen, hinted_html, stub_page
+from screen_play import game_screen, hinted_html, stub_page
 
 from web.agora_web.services import hints, saves
 from web.agora_web.texts import i18n
 from web.agora_web.ui import widgets
+from tests.helpers.games import with_part
 
 
 class FakeScreen:
@@ -75,6 +76,23 @@ def test_the_reason_in_the_interface_language():
     assert hints.reason_text(reason, "en") == "Take it."
     assert hints.reason_text({"en": "Take it."}, "ru") == "Take it."
     assert hints.reason_text(None, "en") == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_coachs_numbers_put_in_the_interface_languages_words(lang):
+    """The coach gives numbers (solo_ai/coach.py); the shared catalogs say them."""
+    from web.agora_web.texts import i18n
+
+    i18n.set_lang(lang)
+    try:
+        full = hints.reason_text({"now": 21, "expected": 34, "ahead": "+5"}, lang)
+        brief = hints.reason_text({"now": 1}, lang)
+    finally:
+        i18n.set_lang(i18n.DEFAULT)
+    words = {"en": ("21 points", "about 34", "+5 against", "1 point now"),
+             "ru": ("21 очко", "около 34", "+5 к лучшему", "1 очко.")}[lang]
+    assert all(w in full + " " + brief for w in words), (full, brief)
+    assert "{" not in full + brief
 
 
 def test_button_notice_and_final_line(english):
@@ -149,7 +167,7 @@ def on_cpython(monkeypatch):
     i18n.set_lang(i18n.DEFAULT)
 
 
-@pytest.mark.parametrize("game", sorted(SEATS))
+@pytest.mark.parametrize("game", with_part("screen"))
 def test_a_hint_shown_is_said_and_its_control_named_as_the_suggestion(on_cpython, game):
     """Screen readers see no mark on the board: the notice says the advised move in words and
     why (the announcer reads it out), and the advised control's name says it is the hint's."""
@@ -243,7 +261,7 @@ def test_thinking_ahead_starts_only_where_the_device_allows_it(monkeypatch):
     assert not started(store)
 
 
-@pytest.mark.parametrize("game", sorted(SEATS))
+@pytest.mark.parametrize("game", with_part("screen"))
 def test_a_hint_gets_the_time_of_a_computer_turn(on_cpython, game):
     """No decision keeps the player waiting longer for advice than for a computer's move: a hint
     thinks for the time a computer player of the game gets for its whole turn, unless the page

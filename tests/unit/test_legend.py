@@ -13,9 +13,8 @@ from html import escape
 
 import pytest
 
-from screen_play import SEATS, screens_html, stub_page
-
-GAMES = SEATS
+from screen_play import screens_html, stub_page
+from tests.helpers.games import with_part
 
 
 @pytest.fixture()
@@ -28,7 +27,7 @@ def web(monkeypatch):
     i18n.set_lang(i18n.DEFAULT)
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", with_part("legend"))
 def test_every_symbol_drawn_on_a_board_has_a_legend_entry(web, game):
     i18n, legend = web
     drawn: "dict[str, str]" = {}
@@ -44,7 +43,7 @@ def test_every_symbol_drawn_on_a_board_has_a_legend_entry(web, game):
     assert not unexplained, f"symbols drawn without a legend entry (add them to {game}/legend.py): {unexplained}"
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", with_part("legend"))
 def test_every_entry_has_a_drawing_a_name_and_a_meaning_in_both_languages(web, game):
     i18n, legend = web
     entries = legend.entries(game)
@@ -77,7 +76,7 @@ def test_a_symbol_without_an_entry_is_reported(web):
         "glyph:⛵", "svg:py-obelisk", "use:py-new"}
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", with_part("legend"))
 def test_the_guide_shows_the_legend_from_the_same_data(web, game):
     i18n, legend = web
     from web.agora_web.texts import guide, guide_figures

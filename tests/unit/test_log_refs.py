@@ -20,6 +20,7 @@ from web.agora_web.presentation.log_marks import entry_attrs, plain_text, tokens
 from web.agora_web.pyramidion import log as py_log
 
 from random_play import random_record
+from tests.helpers.games import GAMES, fewest_seats, with_part
 
 PATTERNS = {
     "akropolis": r"ak-(tile-\d+|hex-\d+--?\d+_-?\d+|stones-\d+)",
@@ -40,9 +41,9 @@ def _refs(game: str, entry, viewer=0):
     return game_logs.of(game).refs(entry, viewer)
 
 
-@pytest.mark.parametrize("game,players,seed", [("akropolis", 3, 1), ("amytis", 2, 2), ("pantikapaion", 2, 3),
-                                               ("pyramidion", 3, 4)])
-def test_tokens_follow_the_conventions_and_moves_name_their_pieces(game, players, seed):
+@pytest.mark.parametrize("game", with_part("log"))
+def test_tokens_follow_the_conventions_and_moves_name_their_pieces(game):
+    players, seed = fewest_seats(game, 3), GAMES.index(game) + 1
     record, _rules, _state = random_record(game, players, 400, seed=seed)
     _rules, moves = _entries(game, record)
     pattern = re.compile(PATTERNS[game])

@@ -15,6 +15,7 @@ from web.agora_web.screens import replay
 from web.agora_web.services import share
 
 from random_play import random_record
+from tests.helpers.games import GAMES, fewest_seats, part_way
 
 
 def _same_state(a, b) -> bool:
@@ -38,8 +39,8 @@ def _timeline(full):
     return replay.Timeline.build(full, game_log), calls
 
 
-@pytest.mark.parametrize("game,players,moves", [("akropolis", 2, 25), ("amytis", 2, 30),
-                                                ("pantikapaion", 2, 40), ("pyramidion", 3, 60)])
+@pytest.mark.parametrize("game,players,moves", [(game, fewest_seats(game, 2), part_way(game, fewest_seats(game, 2), 0.3))
+                                                for game in GAMES])
 def test_every_step_is_the_position_of_that_many_moves(game, players, moves):
     full, rules, last = random_record(game, players, moves, seed=players + moves)
     timeline, calls = _timeline(full)

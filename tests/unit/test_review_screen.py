@@ -12,7 +12,7 @@ from random_play import random_record
 from screen_play import App as ScreenApp
 from screen_play import stub_page
 from solo_ai.coach import Judgement
-from tests.helpers.games import GAMES
+from tests.helpers.games import with_part
 
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
@@ -53,7 +53,7 @@ def _decision(screen, record, rules, k: int):
     return judged
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", with_part("screen"))
 def test_moves_in_the_review_are_told_in_the_game_s_words_in_both_languages(page, game):
     screen, record, rules = _screen(game)
     for k in (4, 11, 18):

@@ -11,7 +11,7 @@ from html.parser import HTMLParser
 import pytest
 
 import solo_ai
-from tests.helpers.games import GAMES
+from tests.helpers.games import GAMES, catalog_text
 
 
 
@@ -77,7 +77,7 @@ def test_each_computer_seat_says_what_its_level_does(web, game, lang):
         human, computer = parsed.selects[:2]
         assert "aria-describedby" not in human and "seat-note-0" not in parsed.texts
         note = parsed.texts[computer["aria-describedby"]]
-        assert note == info.description[lang]
+        assert note == catalog_text(game, f"ai_note.{info.id}", lang)
         seen.add(note)
     assert len(seen) == len(levels), "every level reads differently"
 

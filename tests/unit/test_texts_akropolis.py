@@ -1,12 +1,12 @@
-"""Akropolis's own texts (web/agora_web/akropolis/text.py): every key in both languages with the
-same placeholders and plural forms of the right count, prefixed "ak." (but the three the shared
-screens build from the game's id), used by the game's screens, and defined once."""
+"""Akropolis's own texts (its catalogs, akropolis/locale/*.po): every key used by the game's
+screens, literally or built from the engine's names, and the old shared names gone. What every
+game's texts must be (both languages, placeholders, plural forms, prefix, defined once) is
+tests/unit/test_game_texts.py."""
 
 from __future__ import annotations
 
 import ast
 import re
-import string
 from pathlib import Path
 from typing import get_args
 
@@ -15,12 +15,13 @@ import pytest
 from engine.akropolis import data
 from engine.akropolis.state import ArchitectLevel, Variant
 from web.agora_web.texts import i18n
+from tests.helpers.texts import by_game_id
 
 TEXT = i18n.game_texts("akropolis")  # the game's own catalogs (akropolis/locale/*.po)
 
 PACKAGE = Path(__file__).resolve().parents[2] / "web" / "agora_web" / "akropolis"
-#: the keys shared screens build from the game's id ("game." + id and so on)
-BY_GAME_ID = {"game.akropolis", "blurb.akropolis", "share_hidden_note.akropolis"}
+#: keys the shared screens build from the game's and its computer players' ids
+BY_GAME_ID = by_game_id("akropolis")
 
 
 def sources() -> str:
@@ -50,25 +51,6 @@ FAMILIES = {
 
 def family_values(prefix: str):
     return categories() if prefix == "ak.cat." else FAMILIES[prefix]
-
-
-def placeholders(text: str) -> "set[str]":
-    return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name}
-
-
-@pytest.mark.parametrize("key", sorted(TEXT))
-def test_both_languages_with_the_same_placeholders(key):
-    entry = TEXT[key]
-    assert set(entry) == set(i18n.LANGS), key
-    en, ru = entry["en"], entry["ru"]
-    if isinstance(en, tuple):
-        assert isinstance(ru, tuple) and len(en) == 2 and len(ru) == 3, key
-        forms = list(en) + list(ru)
-    else:
-        assert isinstance(en, str) and isinstance(ru, str), key
-        forms = [en, ru]
-    assert all(f.strip() for f in forms), key
-    assert len({frozenset(placeholders(f)) for f in forms}) == 1, (key, forms)
 
 
 @pytest.mark.parametrize("key", sorted(TEXT))

@@ -1,12 +1,11 @@
-"""Pantikapaion's own texts (web/agora_web/pantikapaion/text.py): every key exists in both
-languages with the same placeholders and the right plural forms, is prefixed by the game, is not
-also in the shared table, and is used by the game's web package (keys built at run time are
-checked through the values they are built from)."""
+"""Pantikapaion's own texts (its catalogs, pantikapaion/locale/*.po): every key is used by the
+game's web package (keys built at run time are checked through the values they are built from).
+What every game's texts must be (both languages, placeholders, plural forms, prefix) is
+tests/unit/test_game_texts.py."""
 
 from __future__ import annotations
 
 import re
-import string
 from pathlib import Path
 
 from engine.pantikapaion import data
@@ -14,6 +13,7 @@ from engine.pantikapaion.rules import _HINT
 from engine.pantikapaion.scoring import CATEGORIES
 from web.agora_web.texts import i18n
 from web.agora_web.pantikapaion import log
+from tests.helpers.texts import by_game_id
 
 
 class text:  # the game's own catalogs (pantikapaion/locale/*.po), as the tests read them
@@ -21,19 +21,8 @@ class text:  # the game's own catalogs (pantikapaion/locale/*.po), as the tests 
 
 
 PACKAGE = Path(__file__).resolve().parents[2] / "web" / "agora_web" / "pantikapaion"
-#: keys the shared screens look up by the game's id
-BY_GAME_ID = {"game.pantikapaion", "blurb.pantikapaion", "share_hidden_note.pantikapaion"}
-PLURALS = {"en": 2, "ru": 3}
-
-
-def _fields(value) -> "set[str]":
-    if isinstance(value, str):
-        return {name for _lit, name, _spec, _conv in string.Formatter().parse(value) if name}
-    if isinstance(value, (list, tuple)):
-        return set().union(*(_fields(v) for v in value))
-    if isinstance(value, dict):
-        return set().union(*(_fields(v) for v in value.values()))
-    return set()
+#: keys the shared screens build from the game's and its computer players' ids
+BY_GAME_ID = by_game_id("pantikapaion")
 
 
 def _dynamic() -> "dict[str, set[str]]":
@@ -50,34 +39,6 @@ def _dynamic() -> "dict[str, set[str]]":
         "pk.log.skip.": set(log.SKIPS),
         "pk.": {"automa_round_one", "automa_best_tile", "automa_needed_cube"},
     }
-
-
-def test_every_key_has_both_languages_and_the_same_placeholders():
-    assert len(text.TEXT) > 100
-    for key, entry in text.TEXT.items():
-        assert set(entry) == set(i18n.LANGS), key
-        en, ru = entry["en"], entry["ru"]
-        assert type(en) is type(ru), key
-        if isinstance(en, tuple):
-            assert len(en) == PLURALS["en"] and len(ru) == PLURALS["ru"], key
-            for form in (*en, *ru):
-                assert _fields(form) == _fields(en[0]), key
-        elif isinstance(en, list):
-            assert len(en) == len(ru), key
-        elif isinstance(en, dict):
-            assert set(en) == set(ru), key
-        else:
-            assert _fields(en) == _fields(ru), key
-
-
-def test_keys_are_the_games_own():
-    for key in text.TEXT:
-        assert key.startswith("pk.") or key in BY_GAME_ID, key
-    shared = Path(i18n.__file__).read_text(encoding="utf-8")
-    for key in text.TEXT:
-        assert f'"{key}"' not in shared, key  # defined once, here
-    i18n.raw("pk.automa")  # the game's texts merge into the shared table
-    assert all(i18n.TEXT[key] is entry for key, entry in text.TEXT.items())
 
 
 def test_every_key_is_used_by_the_game():

@@ -47,6 +47,7 @@ class TallyRules(Rules):
     Options = Options
     Setup = Setup
     hidden_module = __package__ + ".hidden"
+    events_module = __package__ + ".events"
 
     def new_game(self, seats, options=None, seed=0, setup=None):
         options = options or Options()
@@ -76,7 +77,7 @@ class TallyRules(Rules):
                        turn=(seat + 1) % len(state.taken))
 
     def scores(self, state):
-        return [{"total": sum(t)} for t in state.taken]
+        return [{"counters": sum(t), "total": sum(t)} for t in state.taken]
 
     def winners(self, state):
         best = max(sum(t) for t in state.taken)

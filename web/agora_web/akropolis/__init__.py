@@ -18,6 +18,10 @@ SOLO_LEVELS = ("hippodamos", "metagenes", "callicrates")
 TUTORIALS = {"": "tutorial", "solo": "tutorial_solo"}
 
 
+#: its style sheet, a file of this package: build/styles.py adds it to the site's style.css after
+#: the shared components (web/styles/)
+STYLE = "style.css"
+
 def emblem_defs() -> str:
     """The district glyphs the emblem's hexagons use."""
     from .draw import defs_svg

@@ -12,6 +12,10 @@ RULEBOOKS = (
 TUTORIALS = {"": "tutorial"}
 
 
+#: its style sheet, a file of this package: build/styles.py adds it to the site's style.css after
+#: the shared components (web/styles/)
+STYLE = "style.css"
+
 def emblem() -> str:
     """Terraced gardens: four steps, the top two green (no text)."""
     steps = "".join(f'<rect x="{-26 + 7 * i}" y="{22 - 12 * i}" width="{52 - 14 * i}" height="12" rx="1.5" '

@@ -12,6 +12,10 @@ RULEBOOKS = (
 TUTORIALS = {"": "tutorial"}
 
 
+#: its style sheet, a file of this package: build/styles.py adds it to the site's style.css after
+#: the shared components (web/styles/)
+STYLE = "style.css"
+
 def emblem() -> str:
     """A pyramid with its shaded side on a base (no text)."""
     return ('<svg class="emblem" viewBox="-30 -35 60 70" aria-hidden="true">'

@@ -72,14 +72,13 @@ def computers(game: str) -> list:
 def computer_label(info) -> str:
     """A computer player's name as a seat shows it: "Computer — Easy" (a level is a name: capitalised
     everywhere it is shown, Akropolis' solo levels too)."""
-    code = lang()
-    return f'{t("computer")} — {info.names.get(code) or info.names.get("en") or info.id}'
+    return f'{t("computer")} — {t("ai." + info.id)}'
 
 
 def computer_note(info) -> str:
     """What a computer player does, in the interface language: the line under its seat that tells
     the levels apart."""
-    return info.description.get(lang()) or info.description.get("en") or ""
+    return t("ai_note." + info.id)
 
 
 def seat_limits(game: str) -> "tuple[int, int]":

@@ -20,6 +20,8 @@ import time
 
 from engine.core import records
 
+from ..texts.i18n import t, tn
+
 #: a hint's thinking time, wall seconds, on a screen whose computer players have no budget of
 #: their own (a hint gets what a computer's whole turn gets: turn_budget)
 HINT_TIME_S = 0.8
@@ -99,9 +101,17 @@ def hint_seed(record, moves: int) -> int:
 
 
 def reason_text(reason, code: str) -> str:
-    """The reason in the interface language (English when that language is missing)."""
+    """Why the coach advises a move, in the interface language: the coach gives numbers (the
+    score now; after a play-out the points expected and the lead, solo_ai/coach.py), the
+    catalogs the words. A reason given as texts per language is said in `code` (English when
+    that language is missing)."""
     if not isinstance(reason, dict):
         return ""
+    if isinstance(reason.get("now"), int):
+        points = tn("n_points", reason["now"])
+        if "expected" in reason:
+            return t("hint_reason", points=points, expected=reason["expected"], ahead=reason.get("ahead", ""))
+        return t("hint_reason_brief", points=points)
     return str(reason.get(code) or reason.get("en") or "")
 
 

@@ -1,0 +1,69 @@
+"""The site's style sheet (build/styles.py): the shared components, then each registered game's
+own sheet as its web descriptor declares it, then the layout rules over them all, always in the
+same order; no shared part styles a game's own classes."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.core.registry import Game, standard
+from tests.helpers.games import SITE_GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+WEB = ROOT / "web"
+sys.path.insert(0, str(ROOT / "build"))
+import descriptors  # noqa: E402
+import styles  # noqa: E402
+
+#: the class prefixes of the games whose classes carry one
+GAME_CLASS = re.compile(r"\.(?:am|pk|py)-[a-z]")
+
+
+def test_every_part_in_a_fixed_order_shared_games_layout():
+    parts = styles.parts(WEB)
+    names = [p.relative_to(WEB).as_posix() for p in parts]
+    games = [f"agora_web/{game}/style.css" for game in SITE_GAMES]
+    shared = [n for n in names if n.startswith("styles/") and not n.startswith("styles/layout/")]
+    layout = [n for n in names if n.startswith("styles/layout/")]
+    assert names == shared + games + layout
+    assert shared == sorted(shared) and layout == sorted(layout) and len(shared) > 10 and layout
+    sheet = styles.assemble(WEB)
+    assert sheet == styles.assemble(WEB)  # byte-stable
+    at = [sheet.index(f"/* ==== web/{n} ==== */") for n in names]
+    assert at == sorted(at)
+    for part in parts:
+        assert part.read_text(encoding="utf-8") in sheet
+
+
+def test_each_game_declares_its_sheet_and_no_shared_part_styles_a_games_classes():
+    for game in SITE_GAMES:
+        folder = WEB / "agora_web" / game
+        assert descriptors.declared(folder, "STYLE") == "style.css", game
+        assert (folder / "style.css").stat().st_size > 500, game
+    for part in sorted((WEB / "styles").rglob("*.css")):
+        rules = re.sub(r"/\*.*?\*/", "", part.read_text(encoding="utf-8"), flags=re.S)
+        assert not GAME_CLASS.findall(rules), f"{part.name} styles a game's classes: move them to its sheet"
+    assert not (WEB / "style.css").exists(), "the site's style.css is assembled, not kept"
+
+
+def test_a_new_game_brings_its_own_sheet(tmp_path):
+    web = tmp_path / "web"
+    (web / "styles" / "layout").mkdir(parents=True)
+    (web / "styles" / "00-base.css").write_text("body { margin: 0; }\n")
+    (web / "styles" / "layout" / "00-phone.css").write_text("@media (max-width: 500px) { .x { y: z; } }\n")
+    package = web / "agora_web" / "newgame"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text('STYLE = "look.css"\n')
+    (package / "look.css").write_text(".ng-board { display: grid; }\n")
+    (web / "agora_web" / "plain").mkdir()
+    (web / "agora_web" / "plain" / "__init__.py").write_text("")
+    games = [standard("newgame"), standard("plain"), Game("elsewhere", "x.rules", web="x.screens")]
+    sheet = styles.assemble(web, games)
+    assert sheet.index("margin: 0") < sheet.index(".ng-board") < sheet.index("max-width: 500px")
+    (package / "look.css").unlink()
+    with pytest.raises(SystemExit, match="look.css"):
+        styles.assemble(web, games)
