@@ -139,7 +139,23 @@ def offered(screen, mod=None) -> "list[Choice]":
         return []
     if not screen.human_to_move() or screen.rules.is_over(screen.state):
         return []
-    return list(mod.moves(screen))
+    return distinct(list(mod.moves(screen)))
+
+
+def distinct(choices: "list[Choice]") -> "list[Choice]":
+    """Two choices named alike (two copies of the same card in a hand: the engine tells them
+    apart, the words cannot) get their copy's number, so each button has a name of its own."""
+    seen: "dict[str, int]" = {}
+    total: "dict[str, int]" = {}
+    for c in choices:
+        total[c.words] = total.get(c.words, 0) + 1
+    out = []
+    for c in choices:
+        if total[c.words] > 1:
+            seen[c.words] = seen.get(c.words, 0) + 1
+            c = c._replace(words=t("twin.copy", words=c.words, n=seen[c.words]))
+        out.append(c)
+    return out
 
 
 def _moves_html(screen, mod) -> str:
