@@ -15,6 +15,10 @@ Each game's web package provides `twin.py` (found by name, so a fifth game adds 
     questions(screen) -> list[(key, label)], answer(screen, key) -> html | None   its own questions
     score_label(key) -> str             the words of a key of rules.scores' breakdown
     play(screen, action)                (optional) how the screen plays one legal action
+    scores_html(screen) -> str          (optional) the scores as this seat may know them, where
+                                        rules.scores tells what the view hides (Pyramidion's boats)
+    private(screen) -> bool             (optional) while True (a device handed over) only the
+                                        moves are shown: no position, no answer
 
 The questions every game shares (scores and why, each other player's last move) are answered here.
 """
@@ -190,6 +194,8 @@ def _questions(screen, mod) -> "list[tuple[str, str]]":
 
 
 def _questions_html(screen, mod) -> str:
+    if _private(screen, mod):
+        return ""
     buttons = "".join(f'<li><button{attrs(class_="btn twin-ask", data_act="twin-ask", data_arg=key, data_testid=f"twin-ask-{key}", aria_expanded="true" if getattr(screen, "twin_asked", None) == key else "false")}>{esc(label)}</button></li>'
                       for key, label in _questions(screen, mod))
     asked = getattr(screen, "twin_asked", None)
@@ -199,10 +205,18 @@ def _questions_html(screen, mod) -> str:
             f'<h3 id="twin-h-q">{esc(t("twin.questions"))}</h3><ul class="twin-asks">{buttons}</ul>{reply}</section>')
 
 
+def _private(screen, mod) -> bool:
+    private = getattr(mod, "private", None)
+    return bool(private is not None and private(screen))
+
+
 def answer(screen, key: str, mod=None) -> str:
     mod = mod or game_module(screen)
+    if _private(screen, mod):
+        return ""
     if key == "scores":
-        return scores_html(screen, mod)
+        own = getattr(mod, "scores_html", None)
+        return own(screen) if own is not None else scores_html(screen, mod)
     if key == "last":
         return last_moves_html(screen)
     return mod.answer(screen, key) or ""
@@ -227,7 +241,8 @@ def last_moves_html(screen) -> str:
     from engine.core import records
     from ..ui.spoken import spoken
 
-    viewer = screen.first_human()
+    # whose knowledge the words keep to: the seat whose eyes the screen uses
+    viewer = screen.viewer() if hasattr(screen, "viewer") else screen.first_human()
     last: "dict[int, tuple]" = {}
     try:
         _rules, _state, steps = records.steps(screen.record)

@@ -17,6 +17,17 @@ def _panel(key: str, html: str) -> Section:
     return Section(key, words[0] if words else key, items(words[1:]))
 
 
+def private(screen) -> bool:
+    """While the device passes to the next player, nothing of the position is shown."""
+    return screen.handover()
+
+
+def scores_html(screen) -> str:
+    """The points as the board shows them to this seat (another's boats stay hidden)."""
+    view = screen.rules.view(screen.state, screen.viewer())
+    return _panel("players", screen._players_html(view)).body
+
+
 def sections(screen) -> "list[Section]":
     if screen.handover():
         return []
