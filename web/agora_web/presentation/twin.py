@@ -177,7 +177,7 @@ def _moves_html(screen, mod) -> str:
     screen._twin_offered = choices
     items = []
     for i, c in enumerate(choices):
-        act, arg = ("twin-play", i) if c.action is not None else (c.act, c.arg)
+        act, arg = ("twin-play", i) if c.action is not None else ("twin-step", i)
         items.append(f'<li><button{attrs(class_="btn twin-move", data_act=act, data_arg=arg, data_testid=f"twin-move-{i}")}>'
                      f'{esc(c.words)}</button></li>')
     count = esc(t("twin.count", n=len(choices)))
@@ -286,12 +286,18 @@ def on_act(app, act: str, arg) -> None:
 
             app.announcer.say(spoken(str(text.innerHTML)))
         return
+    choices = getattr(screen, "_twin_offered", None) or []
+    try:
+        choice = choices[int(arg)]
+    except (ValueError, TypeError, IndexError):
+        return
+    if act == "twin-step" and choice.action is None:
+        # a choice that narrows the decision goes where the board's own click goes; the focus
+        # then starts at the top of the choices it leaves
+        screen.return_focus = '[data-testid="twin-move-0"]'
+        screen.handle(choice.act, None if choice.arg is None else str(choice.arg), None, None)
+        return
     if act == "twin-play":
-        choices = getattr(screen, "_twin_offered", None) or []
-        try:
-            choice = choices[int(arg)]
-        except (ValueError, TypeError, IndexError):
-            return
         if choice.action is None or not screen.human_to_move():
             return
         screen.message = ""
