@@ -186,11 +186,12 @@ def _moves_html(screen, mod) -> str:
             f'{"".join(items)}</ul></section>')
 
 
-SHARED_QUESTIONS = ("scores", "last")
+SHARED_QUESTIONS = ("turn", "scores", "last")
 
 
 def _questions(screen, mod) -> "list[tuple[str, str]]":
-    return [("scores", t("twin.q_scores")), ("last", t("twin.q_last"))] + list(mod.questions(screen))
+    return ([("turn", t("twin.q_turn")), ("scores", t("twin.q_scores")), ("last", t("twin.q_last"))]
+            + list(mod.questions(screen)))
 
 
 def _questions_html(screen, mod) -> str:
@@ -219,6 +220,8 @@ def answer(screen, key: str, mod=None) -> str:
         return own(screen) if own is not None else scores_html(screen, mod)
     if key == "last":
         return last_moves_html(screen)
+    if key == "turn":
+        return turn_html(screen)
     return mod.answer(screen, key) or ""
 
 
@@ -234,6 +237,17 @@ def scores_html(screen, mod) -> str:
              + "".join(f'<td>{scores[s]["total"]}</td>' for s in seats) + '</tr>')
     return (f'<table class="twin-table"><caption>{esc(t("twin.q_scores"))}</caption>'
             f'<thead><tr><td></td>{head}</tr></thead><tbody>{rows}{total}</tbody></table>')
+
+
+def turn_html(screen) -> str:
+    """Where the game stands (the round pill's words) and whose turn it is."""
+    from ..ui.spoken import spoken
+
+    where = spoken(screen.round_pill())
+    seat = screen.current()
+    if screen.rules.is_over(screen.state) or seat < 0:
+        return para(where)
+    return para(where) + para(t("twin.turn_of", name=screen.seat_name(seat)))
 
 
 def last_moves_html(screen) -> str:

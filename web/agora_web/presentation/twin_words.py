@@ -13,20 +13,33 @@ _TAG = re.compile(r'<(?:button|g|div|span|li|a|rect|path|circle|polygon|use|svg)
 _ATTR = re.compile(r'([a-z-]+)="([^"]*)"')
 
 
+#: more tags that end a line here: each control and each drawing its own line
+_LINE_ENDS = _BREAKS | {"button", "svg", "a", "label"}
+#: roles whose name heads their parts rather than standing for them (a map's cities)
+_CONTAINERS = frozenset(("group", "region", "list"))
+
+
 class _Lines(_Words):
-    """spoken() with a line break wherever a phrase ends and around each labelled element."""
+    """spoken() with a line break wherever a phrase ends and around each labelled element; a
+    labelled group is said by its name and then its parts, one by one."""
 
     def _open(self, tag: str, attrs: dict, closes: bool) -> None:
-        labelled = not self._quiet() and bool(attrs.get("aria-label")) and (attrs.get("aria-hidden") or "") != "true"
-        if labelled or tag in _BREAKS:
+        shown = not self._quiet() and (attrs.get("aria-hidden") or "") != "true"
+        labelled = shown and bool(attrs.get("aria-label"))
+        if labelled or tag in _LINE_ENDS:
             self.out.append("\n")
+        if labelled and attrs.get("role") in _CONTAINERS:
+            self.out.append(f"{attrs['aria-label']}\n")
+            if not closes:
+                self.stack.append((tag, False))
+            return
         super()._open(tag, attrs, closes)
         if labelled:
             self.out.append("\n")
 
     def handle_endtag(self, tag) -> None:
         super().handle_endtag(tag)
-        if tag in _BREAKS:
+        if tag in _LINE_ENDS:
             self.out.append("\n")
 
 
