@@ -164,7 +164,5 @@ def _played_minis(view, marks) -> str:
         col, row = i % 8, i // 8
         x, y = 64 + col * 12, 72 + row * 17
         cls = "py-mini" + (" last-move" if p.card in marks.cards else "")
-        colour = view.colours[p.seat]
-        out.append(f'<rect{attrs(class_=cls, x=x, y=y, width=10, height=14, rx=2, fill=draw.SEAT_FILL[colour], stroke="#2b2620", stroke_width=".8", data_ref=f"py-card-{p.card}")}/>'
-                   + draw.seat_mark(colour, x + 5, y + 7, 2.6, "#fff"))
+        out.append(f'<rect{attrs(class_=cls, x=x, y=y, width=10, height=14, rx=2, fill=draw.SEAT_FILL[view.colours[p.seat]], stroke="#2b2620", stroke_width=".8", data_ref=f"py-card-{p.card}")}/>')
     return "".join(out)
