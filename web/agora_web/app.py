@@ -231,6 +231,9 @@ class App:
             # a game screen shows its title only as the top bar's words: screen readers get a
             # first-level heading to start from (and to jump to)
             body = f'<h1 class="sr-only">{esc(title)}</h1>{body}'
+        from .presentation import twin
+
+        body = self._guard(twin.wrap, s, body) or body  # the board in words, when switched on
         self.root.innerHTML = (self._topbar(s) + banner(s) + unsaved_banner(self)
                                + f'<main class="screen screen-{s.name}" tabindex="-1">{body}</main>')
         self._guard(self._keep_panels_closed)
@@ -278,9 +281,10 @@ class App:
         undo = s.topbar_undo()
         crumb = f'<span class="crumb">{esc(title)}</span>' if title else ""
         from .presentation.motion import button_html
+        from .presentation.twin import button_html as twin_button
         return (f'<header class="topbar"><button class="brand" data-act="home" data-testid="home">'
                 f'<span class="brand-mark" aria-hidden="true"></span>{esc(t("app_name"))}</button>{crumb}'
-                f'<div class="topbar-extra">{undo}{s.topbar_extra()}</div>{button_html()}'
+                f'<div class="topbar-extra">{undo}{s.topbar_extra()}</div>{twin_button(s)}{button_html()}'
                 f'<div class="langs" role="group" aria-label="{esc(t("language"))}">{langs}</div></header>')
 
     def go_home(self, message=None) -> None:
@@ -512,6 +516,10 @@ class App:
 
             self._guard(cycle)
             self.render()
+        elif act.startswith("twin"):
+            from .presentation.twin import on_act
+
+            self._guard(on_act, self, act, arg)
         elif act == "share" and self.screen is not None and self.screen.record is not None:
             from .services.share import share_dialog
 

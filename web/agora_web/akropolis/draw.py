@@ -126,13 +126,16 @@ def hex_svg(cx: float, cy: float, code: str, height: int, *, label: bool = True,
     if code in STARS:
         parts.append(f'<polygon class="paving" points="{hex_points(cx, cy, R * 0.7)}" fill="{PAVING}" '
                      f'stroke="{color}"/>')
+        # the district's glyph above the stars: a plaza's kind is never told by its colour alone
+        parts.append(f'<use href="#g-{district}" class="plaza-glyph" x="{cx - 2.4:.2f}" y="{cy - 5.9:.2f}" '
+                     f'width="4.8" height="4.8" fill="{color}"/>')
         n = STARS[code]
-        size = 4.6 if n < 3 else 4.0
+        size = 4.2 if n < 3 else 3.6
         gap = size * 0.95
         x0 = cx - gap * (n - 1) / 2
         for i in range(n):
             sx = x0 + gap * i
-            parts.append(f'<use href="#g-star" class="star" x="{sx - size / 2:.2f}" y="{cy - size / 2 - 0.4:.2f}" '
+            parts.append(f'<use href="#g-star" class="star" x="{sx - size / 2:.2f}" y="{cy + 1.6 - size / 2:.2f}" '
                          f'width="{size:.2f}" height="{size:.2f}" fill="{color}"/>')
     elif glyph:
         gcls = "glyph dark" if district == "m" and height <= 2 else "glyph"

@@ -48,3 +48,11 @@ def entries() -> "tuple[Entry, ...]":
         Entry("ak.lg.stacks", "ak.lg.stacks_means", ("svg:stack-icon",), _stacks),
         Entry("ak.lg.winner", "ak.lg.winner_means", ("use:g-laurel", "svg:laurel"), sprite_icon("laurel")),
     )
+
+
+def told_apart() -> "dict[str, list[tuple[str, str]]]":
+    """Symbols that mean different things and must never look alike, even to a reader who sees
+    no colour (tests/browser/test_colour_blind.py renders them under emulated vision deficiencies,
+    beside draw.defs_svg()): the districts and plazas."""
+
+    return {"districts": [(code, _hex(code)()) for code in "hmbtgqHMBTG"]}

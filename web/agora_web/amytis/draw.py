@@ -40,7 +40,7 @@ GLYPHS = {
 }
 
 SYMBOLS = {
-    "green": '<circle r="6.2"/>',
+    "green": '<circle r="5.2"/>',  # smaller than the square, so the two differ by more than their corners
     "orange": '<path d="M0-7.4L7.2 5.6H-7.2Z"/>',
     "pink": '<path d="M-5.6-5.6H5.6V5.6H-5.6Z"/>',
     "blue": f'<path d="{star_path(0, 0.6, 7.6, 3.2)}"/>',
@@ -96,8 +96,9 @@ def _tile_svg(tile: int, cls: str, title: bool, _lang: str) -> str:
     a11y = 'role="img"' if title else 'aria-hidden="true"'
     return (f'<svg class="{cls}" viewBox="0 0 40 40" {a11y} data-tile="{tile}">{tip}'
             f'<rect class="am-tile-bg" x="1" y="1" width="38" height="38" rx="6" fill="{FILL[colour]}"/>'
-            f'<use href="#am-b-{building}" class="am-glyph" x="9" y="9.5" width="23" height="23"/>'
-            f'<use href="#am-c-{colour}" class="am-sym" x="3.2" y="3.2" width="9" height="9"/></svg>')
+            f'<use href="#am-b-{building}" class="am-glyph" x="11.5" y="11.5" width="23" height="23"/>'
+            # the colour's symbol large enough to tell the colours apart without seeing them
+            f'<use href="#am-c-{colour}" class="am-sym" x="1.8" y="1.8" width="13.5" height="13.5"/></svg>')
 
 
 def building_icon(building: int, cls: str = "icon am-bicon") -> str:

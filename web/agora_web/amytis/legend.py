@@ -99,3 +99,15 @@ def _laurel() -> str:
     from ..ui.icons import icon
 
     return icon("laurel", "icon lg-icon")
+
+
+def told_apart() -> "dict[str, list[tuple[str, str]]]":
+    """Symbols that mean different things and must never look alike, even to a reader who sees
+    no colour (tests/browser/test_colour_blind.py, beside draw.defs_svg()): the tile colours (one building in each), the
+    two players' pawns and discs."""
+    from engine.amytis.data import COLOURS
+
+    from . import draw
+
+    return {"colours": [(name, draw.tile_svg(c * 10, title=False)) for c, name in enumerate(COLOURS)],
+            "players": [(f"seat-{s}", draw.pawn_svg(s) + draw.disc_svg(s)) for s in (0, 1)]}

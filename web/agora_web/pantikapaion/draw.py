@@ -113,9 +113,43 @@ def kind_name(kind: str) -> str:
     return raw("pk.kinds")[data.KINDS.index(kind)]
 
 
+#: the shape each resource colour carries beside its hue (colour never tells alone): brown a
+#: square, purple a diamond, beige a ring, orange a triangle, green a cross
+MARK_SHAPES = {"B": "square", "P": "diamond", "W": "ring", "O": "triangle", "G": "cross"}
+
+
+def colour_mark(code: str, cx: float, cy: float, r: float, ink_colour: "str | None" = None) -> str:
+    """The shape of resource colour `code` centred on (cx, cy), `r` its half size; in the ink
+    that reads on that colour's fill (or `ink_colour`). Empty for a code that is no colour."""
+    shape = MARK_SHAPES.get(code)
+    if shape is None:
+        return ""
+    fill = ink_colour or ink(code)
+    w = max(r * 0.32, 0.6)
+    if shape == "square":
+        return f'<rect x="{cx - r * .8:.2f}" y="{cy - r * .8:.2f}" width="{r * 1.6:.2f}" height="{r * 1.6:.2f}" fill="{fill}"/>'
+    if shape == "diamond":
+        return (f'<path d="M{cx:.2f} {cy - r:.2f}L{cx + r:.2f} {cy:.2f}L{cx:.2f} {cy + r:.2f}L{cx - r:.2f} {cy:.2f}Z" '
+                f'fill="{fill}"/>')
+    if shape == "ring":
+        return (f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r - w / 2:.2f}" fill="none" stroke="{fill}" '
+                f'stroke-width="{w:.2f}"/>')
+    if shape == "triangle":
+        return (f'<path d="M{cx:.2f} {cy - r:.2f}L{cx + r:.2f} {cy + r * .8:.2f}L{cx - r:.2f} {cy + r * .8:.2f}Z" '
+                f'fill="{fill}"/>')
+    return (f'<path d="M{cx - r:.2f} {cy:.2f}H{cx + r:.2f}M{cx:.2f} {cy - r:.2f}V{cy + r:.2f}" stroke="{fill}" '
+            f'stroke-width="{w * 1.3:.2f}"/>')
+
+
 def cube_svg(code: str, size: int = 12) -> str:
     return (f'<svg class="pk-cube" width="{size}" height="{size}" viewBox="0 0 10 10" aria-hidden="true">'
-            f'<rect x="0.5" y="0.5" width="9" height="9" rx="1.5" fill="{CUBE[code]}" stroke="#333" stroke-width="0.8"/></svg>')
+            f'<rect x="0.5" y="0.5" width="9" height="9" rx="1.5" fill="{CUBE[code]}" stroke="#333" stroke-width="0.8"/>'
+            f'{colour_mark(code, 5, 5, 2.6, cube_ink(code))}</svg>')
+
+
+def cube_ink(code: str) -> str:
+    """The mark's colour on a cube of colour `code` (the cubes are darker than the cells)."""
+    return "#3a2a12" if code == "W" else "#fff"
 
 
 def tile_cells(tile: int, rotation: int = 0) -> "list[tuple[tuple[int, int], str]]":
@@ -142,7 +176,7 @@ def tile_svg(tile: int, size: int = 14, cls: str = "pk-tile", rotation: int = 0,
     h = max(dy for _, dy in offsets) + 1
     rects = "".join(
         f'<rect x="{dx * 10}" y="{dy * 10}" width="10" height="10" fill="{FILL[c]}" stroke="#444" stroke-width="0.8"/>'
-        + (_drought_mark(dx * 10, dy * 10, 10) if c == "D" else "")
+        + (_drought_mark(dx * 10, dy * 10, 10) if c == "D" else colour_mark(c, dx * 10 + 5, dy * 10 + 5, 2.2))
         for (dx, dy), c in zip(offsets, codes))
     data_ref = f' data-ref="pk-tile-{tile}"' if ref else ""
     return (f'<svg class="{cls}"{data_ref} width="{w * size}" height="{h * size}" viewBox="-0.5 -0.5 {w * 10 + 1} {h * 10 + 1}" '
@@ -204,13 +238,16 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
                    f'stroke="#5b4a33" stroke-width="{0.8 + 0.7 * (level - 1)}"/>')
         if code == "D":
             out.append(_drought_mark(px + 4, py + 4, s - 8))
+        else:  # a resource's shape in the corner a cube leaves free
+            out.append(colour_mark(code, px + 7, py + s - 7, 3.6))
         if level > 1:
             out.append(f'<text class="pk-h" x="{px + s - 4}" y="{py + 11}" text-anchor="end" aria-hidden="true">{level}</text>')
         out.append('</g>')
     out.append(_axes([(c[0], c[1]) for c in city.cells] + list(spots) + [(x, y) for x, y, _c in ghost]))
     for x, y, code in city.cubes:
         out.append(f'<rect class="pk-city-cube" data-ref="pk-cell-{seat}-{x}_{y}" x="{x * s + 11}" y="{y * s + 11}" width="14" height="14" rx="2" '
-                   f'fill="{CUBE[code]}" stroke="#222" stroke-width="1"><title>{esc(t("pk.cube_title", colour=colour_name(code)))}</title></rect>')
+                   f'fill="{CUBE[code]}" stroke="#222" stroke-width="1"><title>{esc(t("pk.cube_title", colour=colour_name(code)))}</title></rect>'
+                   + colour_mark(code, x * s + 18, y * s + 18, 4, cube_ink(code)))
     for kind, cells in city.buildings:
         if not cells:
             continue
@@ -231,7 +268,7 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
                    f'fill="{SEAT[seat % 4]}" stroke="#fff" stroke-width="1.5"/></g>')
     for x, y, code in ghost:
         out.append(f'<rect class="pk-ghost" x="{x * s + 2}" y="{y * s + 2}" width="{s - 4}" height="{s - 4}" '
-                   f'fill="{FILL.get(code, "#fff")}" data-testid="ghost"/>')
+                   f'fill="{FILL.get(code, "#fff")}" data-testid="ghost"/>' + colour_mark(code, x * s + 7, y * s + s - 7, 3.6))
     chosen = set(selected)
     for x, y in spots:
         cls = "pk-spot" + (" on" if (x, y) in chosen else "")

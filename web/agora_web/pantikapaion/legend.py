@@ -97,3 +97,22 @@ def entries() -> "tuple[Entry, ...]":
         Entry("pk.lg.seat", "pk.lg.seat_means", ("swatch:pk-seat-dot", "swatch:pk-c0", "swatch:pk-c1", "swatch:pk-c2", "swatch:pk-c3",
                              "swatch:pk-c4"), _seat_dot),
     )
+
+
+def told_apart() -> "dict[str, list[tuple[str, str]]]":
+    """Symbols that mean different things and must never look alike, even to a reader who sees
+    no colour (tests/browser/test_colour_blind.py): the cubes, the city's cells by what they show,
+    the seats' colours."""
+    from engine.pantikapaion import data
+
+    from . import draw as pk
+
+    def cell(code: str) -> str:
+        mark = pk._drought_mark(4, 4, 28) if code == "D" else pk.colour_mark(code, 7, 29, 3.6)
+        return (f'<svg viewBox="0 0 36 36" width="36" height="36" aria-hidden="true"><rect x="0" y="0" width="36" '
+                f'height="36" fill="{pk.FILL[code]}" stroke="#5b4a33"/>{mark}</svg>')
+
+    return {"cubes": [(c, pk.cube_svg(c, 28)) for c in data.COLOURS],
+            "cells": [(code, cell(code)) for code in pk.FILL],
+            "seats": [(f"seat-{i}", f'<span class="pk-seat-dot pk-c{i}" style="width:24px;height:24px"></span>')
+                      for i in range(4)]}

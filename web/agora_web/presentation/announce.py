@@ -32,6 +32,7 @@ class Announcer:
         el = document.createElement("div")
         el.id = "announcer"
         el.className = "sr-only"
+        el.setAttribute("role", "status")  # a live region tests and tools find by its role
         el.setAttribute("aria-live", "polite")
         el.setAttribute("aria-atomic", "true")
         el.setAttribute("data-testid", "announcer")

@@ -236,7 +236,9 @@ class Keyboard:
         for g, places in groups.values():
             for p in places:
                 if _attr(p, "tabindex") == "0" and p.matches(ACTING) and _focusable(p):
-                    stops.append(((bool(_attr(g, "data-view")), bool(_attr(g, "data-choices"))), p))
+                    # the text twin's moves first while it is shown (twin.py)
+                    stops.append(((not _attr(g, "data-twin"), bool(_attr(g, "data-view")),
+                                   bool(_attr(g, "data-choices"))), p))
                     break
         stops.sort(key=lambda stop: stop[0])  # stable: page order within each kind
         return stops[0][1] if stops else self.app.root.querySelector("main")

@@ -161,7 +161,7 @@ def card_face(card: int, colour: int = -1, *, category: int = -1, copy: int = -1
            f'<path d="M3 7.5A4.5 4.5 0 0 1 7.5 3H52.5A4.5 4.5 0 0 1 57 7.5V18H3Z" fill="{kind_fill(c.kind)}"/>',
            text(30, 14, t("py.kind." + c.kind), 9, anchor="middle", weight="700", fill="#fff", fit=50)]
     if c.colour >= 0:  # a basic card: a seat-coloured dot in the band
-        out.append(f'<circle cx="52" cy="24" r="3" fill="{SEAT_FILL[c.colour]}" stroke="#fff" stroke-width="1"/>')
+        out.append(seat_mark(c.colour, 52, 24, 3, SEAT_FILL[c.colour], "#fff", 1))
     values = [(cat, getattr(c, cat)) for cat in data.CATEGORIES if getattr(c, cat)]
     if copy >= 0:
         out.append(text(30, 31, "= " + t("py.kind." + data.CARDS[copy].kind), 8.5, anchor="middle", weight="700", fit=52))
@@ -240,11 +240,31 @@ def boat_svg(boat: int, cls: str = "py-boat-art", *, hidden: bool = False, versi
 
 # --- tokens ----------------------------------------------------------------------------------
 
+#: the shape each seat colour carries beside its hue (colour never tells alone), as in every game
+SEAT_SHAPES = ("circle", "square", "diamond", "triangle")
+
+
+def seat_mark(colour: int, cx: float, cy: float, r: float, fill: str, stroke: str = "none", width: float = 0) -> str:
+    """Seat colour `colour`'s shape centred on (cx, cy), `r` its half size."""
+    line = f' stroke="{stroke}" stroke-width="{width:g}"' if width else ""
+    shape = SEAT_SHAPES[colour % 4]
+    if shape == "circle":
+        return f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="{fill}"{line}/>'
+    if shape == "square":
+        q = r * .86
+        return f'<rect x="{cx - q:g}" y="{cy - q:g}" width="{2 * q:g}" height="{2 * q:g}" rx="{r * .15:g}" fill="{fill}"{line}/>'
+    if shape == "diamond":
+        return f'<path d="M{cx:g} {cy - r * 1.1:g}L{cx + r * 1.1:g} {cy:g}L{cx:g} {cy + r * 1.1:g}L{cx - r * 1.1:g} {cy:g}Z" fill="{fill}"{line}/>'
+    return (f'<path d="M{cx:g} {cy - r * 1.15:g}L{cx + r * 1.1:g} {cy + r * .8:g}L{cx - r * 1.1:g} {cy + r * .8:g}Z" '
+            f'fill="{fill}"{line}/>')
+
+
 def seat_token(kind: str, colour: int, x: float, y: float, r: float = 9) -> str:
     """A mercenary (sword) or intermediary (scroll) token in a seat's colour, centred on (x, y)."""
     glyph = "influence" if kind == "mercenary" else "agreements"
-    return (f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" fill="{SEAT_FILL[colour]}" stroke="{SEAT_EDGE[colour]}" stroke-width="1.5"/>'
-            f'<circle cx="{x:g}" cy="{y:g}" r="{r - 2.2:g}" fill="#fff"/>' + use(glyph, x, y, (r - 2.6) * 2))
+    r = r * 1.12 if colour % 4 else r  # a shape with corners reaches as far out as the disc
+    return (seat_mark(colour, x, y, r, SEAT_FILL[colour], SEAT_EDGE[colour], 1.5)
+            + f'<circle cx="{x:g}" cy="{y:g}" r="{r * .62:g}" fill="#fff"/>' + use(glyph, x, y, r * .9))
 
 
 def revolt_token_face(token: int, x: float, y: float, size: float = 30) -> str:

@@ -87,3 +87,18 @@ def entries() -> "tuple[Entry, ...]":
         Entry("py.lg.seat", "py.lg.seat_means",
               ("swatch:py-dot", "swatch:py-c0", "swatch:py-c1", "swatch:py-c2", "swatch:py-c3"), _dots),
     )
+
+
+def told_apart() -> "dict[str, list[tuple[str, str]]]":
+    """Symbols that mean different things and must never look alike, even to a reader who sees
+    no colour (tests/browser/test_colour_blind.py, beside draw.defs_svg()): the seats' colours (their tokens and dots) and
+    the resources."""
+    from engine.pyramidion import data
+
+    from . import draw
+
+    tokens = [(f"token-{i}", draw.svg("0 0 24 24", draw.seat_token("mercenary", i, 12, 12, 10), "py-token-art"))
+              for i in range(4)]
+    dots = [(f"dot-{i}", f'<span class="py-dot py-c{i}" style="width:24px;height:24px"></span>') for i in range(4)]
+    return {"seat tokens": tokens, "seat dots": dots,
+            "resources": [(name, draw.icon(name)) for name in data.RESOURCES]}

@@ -86,8 +86,10 @@ def order_tokens(view, targets: "dict[int, int]", seat_name, hint=None) -> str:
     for n, holder in enumerate(view.order_tokens, start=1):
         fill = draw.SEAT_FILL[view.colours[holder]] if holder >= 0 else "#f4ecd8"
         ink = "#fff" if holder >= 0 and view.colours[holder] != 2 else draw.INK
+        # a taken token says its holder by their colour's shape too, small in its corner
+        mark = draw.seat_mark(view.colours[holder], 22.5, 5.5, 4, fill, "#fff", 1.2) if holder >= 0 else ""
         body = draw.svg("0 0 28 28", f'<circle cx="14" cy="14" r="12" fill="{fill}" stroke="#4b3416" stroke-width="2"/>'
-                        + draw.text(14, 19, n, 14, anchor="middle", weight="700", fill=ink), "py-order-art")
+                        + draw.text(14, 19, n, 14, anchor="middle", weight="700", fill=ink) + mark, "py-order-art")
         idx = targets.get(n)
         label = (t("py.a.turn_order", n=n) if idx is not None else
                  t("py.tip.order_taken", n=n, name=seat_name(holder)) if holder >= 0 else t("py.tip.order_free", n=n))
