@@ -35,6 +35,10 @@ class _Screen:
     def leave(self):
         self.calls.append("leave")
 
+    def show_seat(self, seat):
+        """(every game screen has it: following.ViewFollowing)"""
+        pass
+
     def render(self):
         self.calls.append("render")
 

@@ -100,6 +100,10 @@ class _Screen:
     def leave(self):
         self.calls.append("leave")
 
+    def show_seat(self, seat):
+        """(every game screen has it: following.ViewFollowing)"""
+        pass
+
     def render(self):
         self.calls.append("render")
 
@@ -144,6 +148,9 @@ class _Board:
         self.undo_stack, self.hints_used, self.advice = [], 0, []
 
     def reset_view(self):
+        pass
+
+    def show_seat(self, seat):
         pass
 
     def forget_caches(self):
