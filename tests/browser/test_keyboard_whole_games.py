@@ -17,7 +17,8 @@ import statistics
 import pytest
 
 from fixtures_web import BOARD, TURN_TIMEOUT_MS, install_move_probe, latest_save, start_url
-from test_key_budget import BUDGET, GAMES, Player, idle
+from test_key_budget import BUDGET, TYPICAL_TURN, Player, idle
+from tests.helpers.games import SITE_GAMES
 
 pytestmark = pytest.mark.browser
 
@@ -30,7 +31,7 @@ PER_EXTRA_DECISION = 2
 #: more turns of the person than any game of these setups takes (Pyramidion: 80-90 decisions)
 MOST_TURNS = 300
 #: Pyramidion's whole game, each decision a turn, takes about a minute
-WHOLE = [pytest.param(game, marks=pytest.mark.slow) if game == "pyramidion" else game for game in GAMES]
+WHOLE = [pytest.param(game, marks=pytest.mark.slow) if game == "pyramidion" else game for game in SITE_GAMES]
 
 
 def tab_to(p: Player, selector: str, most: int = 40) -> None:
@@ -63,7 +64,7 @@ def set_up_by_keys(page, game: str, mode: "str | None") -> None:
 def test_a_whole_game_by_keyboard_within_the_key_budget(app_page, app_url, open_app, game):
     page = app_page
     open_app(page, start_url(app_url))
-    turn, ready, mode = GAMES[game]
+    turn, ready, mode = TYPICAL_TURN[game]
     set_up_by_keys(page, game, mode)
     counts: "list[int]" = []
     typical: "list[int]" = []  # the keys of the turns of a typical turn's decisions or fewer
