@@ -203,12 +203,16 @@ def _site(page) -> "list[str]":
 
 
 def test_host_and_guest_each_play_a_turn_on_their_own_game_screens(app_page, app_url, open_app, browser):
+    """Ann plays at a desktop in English, Bo on a phone in Russian: each plays a turn by clicks on
+    the game's own screen and sends its link; the other device shows the move, then whose turn."""
     host = app_page
     open_app(host, start_url(app_url))
-    other = browser.new_context()
+    other = browser.new_context(viewport={"width": 390, "height": 844})
     try:
         guest = other.new_page()
         _gather(host, guest, app_url)
+        guest.get_by_test_id("lang-ru").click()  # each device keeps its own language
+        guest.wait_for_function("() => document.documentElement.lang === 'ru'")
         # the host's game screen: Ann plays here, Bo is waited for on another device
         _wait_turn_said(host, "It is your turn, Ann.")
         assert host.locator('[data-testid^="site-tile-"]:not([disabled])').count() > 0
@@ -221,14 +225,15 @@ def test_host_and_guest_each_play_a_turn_on_their_own_game_screens(app_page, app
 
         # the guest sees Ann's move played on its screen, then its own turn
         _open(guest, ann_turn)
-        _wait_turn_said(guest, "It is your turn, Bo.")
+        _wait_turn_said(guest, "Ваш ход, Bo.")
         assert "Ann" in guest.get_by_test_id("log").inner_text()
-        assert guest.get_by_test_id("remote-applied").text_content() == "Moves received: 1."
+        assert guest.get_by_test_id("remote-applied").text_content() == "Получено ходов: 1."
         assert len(_site(guest)) == len(site_before) - 1  # Ann's tile left the construction site
-        _check(audit(guest, "a remote game's own screen after a move received"))
+        assert guest.evaluate("() => document.documentElement.scrollWidth") <= 390
+        _check(audit(guest, "a remote game's own screen after a move received, phone, ru"))
 
         bo_turn = _play_turn_and_send(guest)
-        assert guest.get_by_test_id("remote-turn").text_content() == "It is Ann's turn."
+        assert guest.get_by_test_id("remote-turn").text_content() == "Сейчас ходит Ann."
 
         # the host sees Bo's move, and it is Ann's turn again
         _open(host, bo_turn)
@@ -243,9 +248,9 @@ def test_host_and_guest_each_play_a_turn_on_their_own_game_screens(app_page, app
         # a turn link opened again changes nothing; the guest's screen waits for Ann
         _open(guest, bo_turn)
         assert guest.get_by_test_id("remote-notice").text_content() == \
-            "You have already opened this message. Nothing was changed."
+            "Это сообщение вы уже открывали. Ничего не изменилось."
         assert guest.get_by_test_id("remote-waiting").text_content() == \
-            "Waiting for Ann, who plays on another device."
+            "Ждём игрока Ann: он играет на другом устройстве."
         assert guest.locator('[data-testid^="site-tile-"]:not([disabled])').count() == 0
         assert _kept(guest) == kept_guest
     finally:

@@ -96,3 +96,34 @@ def test_send_is_offered_only_once_the_turn_is_played_and_a_sent_turn_is_in_the_
         assert remote_play.can_play(guest) and not other.ready(g_screen)
 
     asyncio.run(main())
+
+
+def test_a_draw_another_device_settles_is_said_to_be_unsettled(remote_play):
+    """Akropolis refills its construction site at the end of a round: the move that does so
+    draws; until the next device's message fixes the draw, the screen says what it shows may
+    change, on the device that drew (before and after Send), and nowhere once it is fixed."""
+    async def main():
+        host, guest = await _two_devices()
+        devices = {0: host, 1: guest}
+        names = {"names": ["Ann", "Bo"]}
+        for _ in range(12):
+            mover = devices[host.to_send()]
+            other = devices[1 - mover.me]
+            record, state, _goes_on = mover.trial_record([])
+            rules = mover.session.rules
+            move = rules.legal_actions(state)[0]
+            draws = rules.reveals(state, move, rules.apply(state, move))
+            screen = _Screen(records.with_move(record, move))
+            play = remote_play.RemotePlay(mover, names, [])
+            assert play.ready(screen) and play.draw_unsettled(screen) == draws
+            link = await mover.send(play.unsent(screen))
+            assert (await other.apply_link(link)).problems == []
+            after = _Screen(mover.session.record)
+            assert remote_play.RemotePlay(mover, names, []).draw_unsettled(after) == draws
+            fixer_record = other.trial_record([])[0]
+            assert not remote_play.RemotePlay(other, names, []).draw_unsettled(_Screen(fixer_record))
+            if draws:
+                return
+        raise AssertionError("no move drew in the first rounds")
+
+    asyncio.run(main())

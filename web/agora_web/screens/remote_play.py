@@ -58,6 +58,8 @@ class RemotePlay:
         self.applied = applied
         self.showing = False
         self.sending = False
+        #: (moves on screen, whether this device's unsent moves drew something): drawn_here's cache
+        self._drawn = (-1, False)
 
     # --- seats ------------------------------------------------------------------------------
     def plays_here(self, seat: int) -> bool:
@@ -90,6 +92,33 @@ class RemotePlay:
         except session.Refused:
             return False
         return not goes_on
+
+    def draw_unsettled(self, screen) -> bool:
+        """Whether the screen shows a draw that another device's next message settles: one made
+        by a move of another device (its fixing device is not this one), or by this device's
+        unsent moves. Until then what it shows is a stand-in and may come out differently."""
+        if self.game.session.waiting and not self.game.my_turn():
+            return True
+        return self.drawn_here(screen)
+
+    def drawn_here(self, screen) -> bool:
+        """Whether one of this device's unsent moves drew something (rules.reveals)."""
+        from engine.core import records
+
+        unsent = self.unsent(screen)
+        if not unsent:
+            return False
+        if self._drawn[0] != len(screen.record.moves):
+            chain_moves = screen.record.moves[:self.game.turn_moves()]
+            rules, state = records.replay(msgspec.structs.replace(screen.record, moves=list(chain_moves)))
+            drawn = False
+            for raw in unsent:
+                action = rules.parse_action(raw)
+                after = rules.apply(state, action)
+                drawn = drawn or rules.reveals(state, action, after)
+                state = after
+            self._drawn = (len(screen.record.moves), drawn)
+        return self._drawn[1]
 
     def send(self, screen) -> None:
         if not self.ready(screen):
@@ -161,6 +190,8 @@ class RemotePlay:
         parts = []
         if self.notice:
             parts.append(f'<span class="notice" data-testid="remote-notice">{esc(self.notice)}</span> ')
+        if not self.showing and self.draw_unsettled(screen):
+            parts.append(f'<span data-testid="remote-draw-unsettled">{esc(t("remote_draw_unsettled"))}</span> ')
         if self.applied:
             parts.append(f'<span data-testid="remote-applied">{esc(t("remote_applied", n=self.applied))}</span> ')
         if self.ready(screen):
