@@ -223,12 +223,19 @@ def test_host_and_guest_each_play_a_turn_on_their_own_game_screens(app_page, app
         ann_turn = _play_turn_and_send(host)
         assert host.get_by_test_id("remote-turn").text_content() == "It is Bo's turn."
 
-        # the guest sees Ann's move played on its screen, then its own turn
+        # the guest sees Ann's move played on its screen (the site as it was before it, then
+        # without her tile), then its own turn
+        guest.evaluate("""() => { window.__sites = [];
+            new MutationObserver(() => {
+              const n = document.querySelectorAll('[data-testid^="site-tile-"]').length;
+              if (n && window.__sites[window.__sites.length - 1] !== n) window.__sites.push(n);
+            }).observe(document, {subtree: true, childList: true}); }""")  # the link opens in this page
         _open(guest, ann_turn)
         _wait_turn_said(guest, "Ваш ход, Bo.")
         assert "Ann" in guest.get_by_test_id("log").inner_text()
         assert guest.get_by_test_id("remote-applied").text_content() == "Получено ходов: 1."
         assert len(_site(guest)) == len(site_before) - 1  # Ann's tile left the construction site
+        assert guest.evaluate("window.__sites") == [len(site_before), len(site_before) - 1]
         assert guest.evaluate("() => document.documentElement.scrollWidth") <= 390
         _check(audit(guest, "a remote game's own screen after a move received, phone, ru"))
 
