@@ -6,6 +6,7 @@ so nothing of it is left to take back."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import sys
 import types
 
@@ -17,6 +18,13 @@ from web.agora_web.remote import keys
 from web.agora_web.remote.game import RemoteGame
 
 from tests.remote.table import PythonCrypto
+
+
+def _run(coroutine):
+    """Run a coroutine to its end in a thread of its own: a session that ran the browser tests
+    first still has Playwright's event loop running in this thread."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 @pytest.fixture
@@ -55,7 +63,7 @@ class _Screen:
 
 
 def test_the_screen_record_replays_to_the_trial_position_and_seats_are_split_by_device():
-    host, guest = asyncio.run(_two_devices())
+    host, guest = _run(_two_devices())
     assert host.plays_here(0) and not host.plays_here(1)
     assert guest.plays_here(1) and not guest.plays_here(0)
     record, state, goes_on = host.trial_record([])
@@ -95,7 +103,7 @@ def test_send_is_offered_only_once_the_turn_is_played_and_a_sent_turn_is_in_the_
         assert guest_record.moves == screen.record.moves
         assert remote_play.can_play(guest) and not other.ready(g_screen)
 
-    asyncio.run(main())
+    _run(main())
 
 
 def test_a_draw_another_device_settles_is_said_to_be_unsettled(remote_play):
@@ -126,4 +134,4 @@ def test_a_draw_another_device_settles_is_said_to_be_unsettled(remote_play):
                 return
         raise AssertionError("no move drew in the first rounds")
 
-    asyncio.run(main())
+    _run(main())
