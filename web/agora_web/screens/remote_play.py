@@ -42,8 +42,10 @@ def play_screen(app, game, entry: dict, shown_from: "int | None" = None, notice:
 
 
 def can_play(game) -> bool:
-    """Whether the game screen can show this remote game: its opening deal is fixed here."""
-    return game.session is not None and game.session.record is not None
+    """Whether the game screen can show this remote game: its opening deal is fixed here, and
+    no hand is sealed (Pyramidion's sealed hands are not yet drawn from this device's own deal:
+    such a game stays on the status screen)."""
+    return game.session is not None and game.session.record is not None and not game.session.sealed
 
 
 class RemotePlay:
