@@ -159,3 +159,112 @@ def test_two_devices_gather_by_links_and_a_tampered_link_changes_nothing(app_pag
         assert _kept(guest) == before
     finally:
         other.close()
+
+
+def _gather(host, guest, app_url) -> None:
+    """Host and guest gathered by links up to the host's first turn, shown on its game screen."""
+    (invitation,) = _host_invites(host)
+    _open(guest, invitation)
+    guest.get_by_test_id("join").click()
+    _open(host, guest.get_by_test_id("answer-url-0").input_value())
+    _open(guest, host.get_by_test_id("start-link-url-0").input_value())
+    guest.get_by_test_id("remote-send").click()  # the guest's device fixes the opening deal
+    _open(host, guest.get_by_test_id("turn-link-url-0").input_value())
+
+
+def _wait_turn_said(page, words: str) -> None:
+    """Until the moves received have been played on the screen and it says whose turn it is."""
+    page.wait_for_function(
+        """w => document.body.dataset.busy === "false" &&
+              document.querySelector('[data-testid="remote-turn"]')?.textContent === w""",
+        arg=words, timeout=60_000)
+
+
+def _play_turn_and_send(page) -> str:
+    """This device's Akropolis turn by clicks (a tile, a spot, Confirm), then Send: the link."""
+    log_before = int(page.get_by_test_id("log").get_attribute("data-count"))
+    assert page.get_by_test_id("remote-send").count() == 0  # nothing to send before the move
+    page.locator('[data-testid^="site-tile-"]:not([disabled])').first.click()
+    page.locator('[data-testid^="spot-"]').first.click()
+    page.get_by_test_id("confirm").click()
+    send = page.get_by_test_id("remote-send")
+    send.wait_for()
+    assert int(page.get_by_test_id("log").get_attribute("data-count")) > log_before
+    assert page.get_by_test_id("remote-ready").is_visible()
+    assert page.get_by_test_id("undo").count() == 0  # a turn handed on is not taken back
+    send.click()
+    link = page.get_by_test_id("turn-link-url-0").input_value()
+    assert "#t=" in link and len(link) <= 2000
+    return link
+
+
+def _site(page) -> "list[str]":
+    return page.locator('[data-testid^="site-tile-"]').evaluate_all("els => els.map(e => e.dataset.tile)")
+
+
+def test_host_and_guest_each_play_a_turn_on_their_own_game_screens(app_page, app_url, open_app, browser):
+    """Ann plays at a desktop in English, Bo on a phone in Russian: each plays a turn by clicks on
+    the game's own screen and sends its link; the other device shows the move, then whose turn."""
+    host = app_page
+    open_app(host, start_url(app_url))
+    other = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        guest = other.new_page()
+        _gather(host, guest, app_url)
+        guest.get_by_test_id("lang-ru").click()  # each device keeps its own language
+        guest.wait_for_function("() => document.documentElement.lang === 'ru'")
+        # the host's game screen: Ann plays here, Bo is waited for on another device
+        _wait_turn_said(host, "It is your turn, Ann.")
+        assert host.locator('[data-testid^="site-tile-"]:not([disabled])').count() > 0
+        assert host.get_by_test_id("remote-waiting").count() == 0
+        _check(audit(host, "a remote game's own screen, this device's turn"))
+        site_before = _site(host)
+
+        ann_turn = _play_turn_and_send(host)
+        assert host.get_by_test_id("remote-turn").text_content() == "It is Bo's turn."
+
+        # the guest sees Ann's move played on its screen (the site as it was before it, then
+        # without her tile), then its own turn
+        guest.evaluate("""() => { window.__sites = [];
+            new MutationObserver(() => {
+              const n = document.querySelectorAll('[data-testid^="site-tile-"]').length;
+              if (n && window.__sites[window.__sites.length - 1] !== n) window.__sites.push(n);
+            }).observe(document, {subtree: true, childList: true}); }""")  # the link opens in this page
+        _open(guest, ann_turn)
+        _wait_turn_said(guest, "Ваш ход, Bo.")
+        assert "Ann" in guest.get_by_test_id("log").inner_text()
+        assert guest.get_by_test_id("remote-applied").text_content() == "Получено ходов: 1."
+        assert len(_site(guest)) == len(site_before) - 1  # Ann's tile left the construction site
+        assert guest.evaluate("window.__sites") == [len(site_before), len(site_before) - 1]
+        assert guest.evaluate("() => document.documentElement.scrollWidth") <= 390
+        _check(audit(guest, "a remote game's own screen after a move received, phone, ru"))
+
+        bo_turn = _play_turn_and_send(guest)
+        assert guest.get_by_test_id("remote-turn").text_content() == "Сейчас ходит Ann."
+
+        # the host sees Bo's move, and it is Ann's turn again
+        _open(host, bo_turn)
+        _wait_turn_said(host, "It is your turn, Ann.")
+        assert "Bo" in host.get_by_test_id("log").inner_text()
+        assert len(_site(host)) == len(site_before) - 2
+
+        # both devices hold the same chain; the host, opened from its saves, waits for nobody
+        kept_host, kept_guest = _kept(host), _kept(guest)
+        (h,), (g,) = kept_host.values(), kept_guest.values()
+        assert _chain(h) == _chain(g) and len(_chain(h)) == 4
+        # a turn link opened again changes nothing; the guest's screen waits for Ann
+        _open(guest, bo_turn)
+        assert guest.get_by_test_id("remote-notice").text_content() == \
+            "Это сообщение вы уже открывали. Ничего не изменилось."
+        assert guest.get_by_test_id("remote-waiting").text_content() == \
+            "Ждём игрока Ann: он играет на другом устройстве."
+        assert guest.locator('[data-testid^="site-tile-"]:not([disabled])').count() == 0
+        assert _kept(guest) == kept_guest
+    finally:
+        other.close()
+
+
+def _chain(entry_text: str) -> list:
+    import json
+
+    return json.loads(json.loads(entry_text)["save"])["messages"]

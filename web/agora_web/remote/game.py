@@ -295,6 +295,20 @@ class RemoteGame:
         turn's moves one by one this way, and sends when goes_on turns False."""
         return self.session.trial(self.me, self.secrets.seed, moves)
 
+    def trial_record(self, moves: "list[Any]"):
+        """(record, position, goes_on): `trial` with the record of the position, which the game
+        screen is built from."""
+        return self.session.trial_record(self.me, self.secrets.seed, moves)
+
+    def plays_here(self, seat: int) -> bool:
+        """Whether `seat` is played on this device (its people and computers)."""
+        return self.session is not None and self.session.device_of(seat) == self.me
+
+    def turn_moves(self) -> int:
+        """How many moves the chain holds: the game screen's moves past it are this device's
+        turn, not sent yet."""
+        return len(self.session.moves) if self.session is not None else 0
+
     async def send(self, moves: "list[Any]" = ()) -> str:
         """This device's next message with `moves`, signed and applied here: the link to send
         (to every other device). Raises session.Refused when it is not this device's to send."""

@@ -276,6 +276,12 @@ class Session:
         would make it (fixing the waiting draws first if it is the fixing device), and whether it
         may play on before sending. The page plays a turn's moves this way one by one as the player
         chooses them. Raises Refused for a move it may not make; changes nothing."""
+        _record, state, goes_on = self.trial_record(device, seed, moves)
+        return state, goes_on
+
+    def trial_record(self, device: int, seed: bytes, moves: "list[Any]"):
+        """(record, position, goes_on): `trial` with the record that leads to the position (the
+        game screen is built from it: its deal is the one this device's message fixes)."""
         saved = (self.moves, self.record, self.waiting, self.draws, self._state)
         try:
             if self.to_send() != device:
@@ -288,7 +294,7 @@ class Session:
             goes_on = (not self._rules.is_over(state)
                        and self._rules.current_player(state) in self.start.devices[device].seats
                        and (not self.waiting or self._independent_of_waiting()))
-            return state, goes_on
+            return self.record, state, goes_on
         finally:
             self.moves, self.record, self.waiting, self.draws, self._state = saved
 

@@ -21,9 +21,11 @@ class GameBar:
                 + share_button() + steps)
 
     def replay_note(self) -> str:
-        """While a replay steps: "Move k of n: …" (HTML) for the front of the status line."""
+        """While a replay steps: "Move k of n: …" (HTML) for the front of the status line; in a
+        remote game, whose turn it is and Send (remote_play.py)."""
         text = self.replay.status(self) if self.replay is not None else ""
-        return f'<span class="replay-status" data-testid="replay-status">{esc(text)}</span> ' if text else ""
+        remote = self.remote.note_html(self) if self.remote is not None else ""
+        return remote + (f'<span class="replay-status" data-testid="replay-status">{esc(text)}</span> ' if text else "")
 
     def help_section(self) -> str:
         """The guide section for the decision now asked (guide_sections.py); a screen that knows

@@ -60,6 +60,9 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
     replay = None
     #: the legal move prepared for Confirm by a one-click control (act_or_arm), else None
     armed: "int | None" = None
+    #: a remote game's side of the screen (remote_play.RemotePlay: the seats played on other
+    #: devices, Send, the moves received), else None
+    remote = None
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         self.app = app
@@ -103,7 +106,14 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
         return self.record.players[seat].controller or HUMAN
 
     def is_human(self, seat: int) -> bool:
+        """A person at this device plays the seat (in a remote game, a person of this device's)."""
+        if self.remote is not None:
+            return self.remote.person_here(self, seat)
         return self.controller(seat) == HUMAN
+
+    def played_elsewhere(self, seat: int) -> bool:
+        """The seat is played on another device (a remote game): its moves come by messages."""
+        return self.remote is not None and not self.remote.plays_here(seat)
 
     def seat_name(self, seat: int) -> str:
         from .seats import player_name
@@ -114,8 +124,10 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
         """Who plays the seat: "Human", or the computer player named as solo_ai names it."""
         from .seats import computer_label, computers
 
+        if self.played_elsewhere(seat):
+            return t("seat_friend")
         c = self.controller(seat)
-        if c == HUMAN:
+        if c == HUMAN or (self.remote is not None and self.is_human(seat)):
             return t("human")
         return next((computer_label(info) for info in computers(self.GAME) if info.id == c), t("computer"))
 
@@ -165,9 +177,10 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
 
     def unplayed(self) -> bool:
         """Nobody moved, and the screen is neither a replay, nor stopped by another tab, nor a
-        tutorial (left at its first note, Continue resumes it)."""
+        tutorial (left at its first note, Continue resumes it), nor a remote game (kept by its
+        messages)."""
         return (not self.record.moves and self.replay is None and self.stale is None
-                and self.tutorial is None)
+                and self.tutorial is None and self.remote is None)
 
     def _cached(self, key, fn):
         """fn(), computed once for the current state."""
@@ -365,6 +378,8 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
 
     def save(self) -> None:
         """Autosave, checked against other tabs showing the same game (tabs.py)."""
+        if self.remote is not None:  # a remote game is kept by its messages: remote_play.py
+            return
         from ..services.tabs import save_screen
 
         save_screen(self)
@@ -430,8 +445,15 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
 
             reveal.reveal(must, nice)
 
+    def on_remote_send(self, _arg=None) -> None:
+        if self.remote is not None:
+            self.remote.send(self)
+
     def maybe_run_computers(self) -> None:
         from ..services import computer
+
+        if self.remote is not None and self.remote.show_received(self):
+            return  # moves from another device are played on screen first
 
         if self.AI_TIME_S is None:
             computer.run_turns(self)

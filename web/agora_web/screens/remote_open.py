@@ -13,6 +13,7 @@ import asyncio
 from ..dom import attrs, esc, now_ms
 from ..texts.i18n import t
 from ..ui import widgets
+from .base import Screen
 from . import seats as seat_kinds
 from .remote_invite import invite_screen, page_link
 from .remote_send import Block, SendScreen
@@ -39,6 +40,8 @@ def open_saved(app, game_hex: str) -> None:
 
 
 async def _open_saved(app, game_hex: str) -> None:
+    from . import remote_play
+
     try:
         game, entry = await load_game(app, game_hex)
         if game is None:
@@ -47,6 +50,8 @@ async def _open_saved(app, game_hex: str) -> None:
             from .remote_invite import invite_screen
 
             app.show(await invite_screen(app, game))
+        elif remote_play.can_play(game):
+            app.show(remote_play.play_screen(app, game, entry))
         else:
             app.show(StatusScreen(app, game, entry, 0))
     finally:
@@ -81,8 +86,8 @@ async def _open(app, fragment: str) -> None:
 
         console_warn(f"Agora: opening a remote link failed: {exc!r}")
         refuse(app, messages.DAMAGED)
-    finally:
-        app.set_busy(False)
+    finally:  # still busy while the moves received are played on the game screen
+        app.set_busy(bool(getattr(getattr(app.screen, "remote", None), "showing", False)))
 
 
 async def _store():
@@ -139,7 +144,7 @@ def _games() -> "tuple[str, ...]":
     return games.PLAYABLE
 
 
-class JoinScreen:
+class JoinScreen(Screen):
     """An invitation opened here: who invites, to which game and seat; this device's name; Join."""
 
     name = "remote-join"
@@ -230,6 +235,7 @@ async def _answer(app, fragment: str) -> None:
 # --- messages: the start, turns ---------------------------------------------------------------
 async def _messages(app, fragment: str) -> None:
     from ..remote import messages, session
+    from . import remote_play
 
     payload = messages.payload_of(fragment, messages.LINK_KEY)
     if payload is None:
@@ -244,6 +250,7 @@ async def _messages(app, fragment: str) -> None:
         refuse(app, session.FOREIGN)
         return
     held = len(game.pending())
+    shown_from = game.turn_moves() if remote_play.can_play(game) else 0
     report = await game.apply_link(fragment)
     if report.problems:
         refuse(app, report.problems[0])
@@ -255,7 +262,10 @@ async def _messages(app, fragment: str) -> None:
         from ..remote import words
 
         notice = words.refusal_text(session.EARLY if len(game.pending()) != held else session.DUPLICATE)
-    app.show(StatusScreen(app, game, entry, report.applied, notice))
+    if remote_play.can_play(game):  # the moves received are played on the game's own screen
+        app.show(remote_play.play_screen(app, game, entry, shown_from, notice, report.applied))
+    else:
+        app.show(StatusScreen(app, game, entry, report.applied, notice))
 
 
 def turn_of(game) -> dict:
@@ -278,14 +288,14 @@ def turn_of(game) -> dict:
     return {"state": rl.THERE, "device": s.start.devices[due].name or t("player_n", n=due + 1)}
 
 
-def turn_html(game, names: "list[str]") -> str:
-    """Whose turn it is, as a line that screen readers announce."""
+def turn_html(game, names: "list[str]", tag: str = "p") -> str:
+    """Whose turn it is, as a line that screen readers announce (`tag`: span inside a line)."""
     from ..services.remote_links import turn_words
 
-    return f'<p data-testid="remote-turn" role="status">{esc(turn_words(names, turn_of(game)))}</p>'
+    return f'<{tag} data-testid="remote-turn" role="status">{esc(turn_words(names, turn_of(game)))}</{tag}>'
 
 
-class StatusScreen:
+class StatusScreen(Screen):
     """A remote game as it stands on this device after a link: moves received, whose turn."""
 
     name = "remote-status"

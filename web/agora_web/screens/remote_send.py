@@ -15,6 +15,7 @@ import msgspec
 from ..dom import attrs, esc
 from ..texts.i18n import t
 from ..ui import widgets
+from .base import Screen
 
 
 class Block(msgspec.Struct, frozen=True):
@@ -56,7 +57,7 @@ def block_html(block: Block, said: str, share: bool) -> str:
             f'{qr_html}</section>')
 
 
-class SendScreen:
+class SendScreen(Screen):
     """Links to send, under a title and a few words; `footer` (HTML) below them."""
 
     name = "remote-send"

@@ -90,7 +90,7 @@ def run_turns(screen, time_limit: float = TURN_BUDGET_S) -> None:
     applies, records and saves a move without re-rendering; optionally follow(seat) and
     follow_back() (screens/game_screen.py), to show the board of the seat that plays."""
     seat = screen.current()
-    if seat < 0 or screen.is_human(seat) or screen.thinking is not None:
+    if seat < 0 or screen.is_human(seat) or screen.played_elsewhere(seat) or screen.thinking is not None:
         screen.app.set_busy(False)
         return
     screen.token += 1
@@ -111,13 +111,13 @@ async def _turns(screen, token: int, time_limit: float) -> None:
     try:
         while screen.token == token:
             seat = screen.current()
-            if seat < 0 or screen.is_human(seat):
+            if seat < 0 or screen.is_human(seat) or screen.played_elsewhere(seat):
                 break
             screen.thinking = seat
             app.set_busy(True)
             screen.follow(seat)  # its board on screen while it plays
             app.render()
-            await asyncio.sleep(_pause(app))
+            await asyncio.sleep(pause(app))
             if screen.token != token:
                 return
             seed = (records.seed_number(screen.record) * 1000003 + len(screen.record.moves)) & 0x7FFFFFFF
@@ -139,7 +139,7 @@ async def _turns(screen, token: int, time_limit: float) -> None:
             screen.thinking = None
             screen.play_computer(move)
         if screen.token == token and screen.followed is not None:
-            await _show_then_return(screen, token)
+            await show_then_return(screen, token)
     except Exception as exc:  # never let a computer turn take the page down
         console_warn(f"Agora: computer turn stopped: {exc!r}")
         screen.message = t("ai_failed")
@@ -153,7 +153,7 @@ async def _turns(screen, token: int, time_limit: float) -> None:
                 app.render()
 
 
-def _pause(app) -> float:
+def pause(app) -> float:
     """Seconds before a computer starts thinking: the pause people get (`ai_delay`), and at least
     until the previous move's animation has played, so no thinking slice holds up its frames
     (none without pacing, ?ai_delay=0)."""
@@ -163,7 +163,7 @@ def _pause(app) -> float:
     return max(delay, motion.remaining_s()) if delay > 0 else 0.0
 
 
-async def _show_then_return(screen, token: int) -> None:
+async def show_then_return(screen, token: int) -> None:
     """The view followed a computer to its board: show its last move there (animated), give a
     person time to see it, then go back to the board of the human to act. Without pacing
     (?ai_delay=0, the tests) the view goes back at once."""

@@ -1,0 +1,137 @@
+"""The remote side of a game screen (web/agora_web/screens/remote_play.py) and the API it calls:
+the screen is built from the record of this device's next message (`trial_record`), plays only
+this device's seats, and offers Send exactly when the turn is played; a sent turn is in the chain,
+so nothing of it is left to take back."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import sys
+import types
+
+import pytest
+
+from engine.core import records
+from engine.core.protocol import Seat
+from web.agora_web.remote import keys
+from web.agora_web.remote.game import RemoteGame
+
+from tests.remote.table import PythonCrypto
+
+
+def _run(coroutine):
+    """Run a coroutine to its end in a thread of its own: a session that ran the browser tests
+    first still has Playwright's event loop running in this thread."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
+@pytest.fixture
+def remote_play(monkeypatch):
+    """The screen module with a stand-in for the page's `pyscript` module."""
+    if "pyscript" not in sys.modules:
+        monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(document=None, window=None))
+    from web.agora_web.screens import remote_play
+
+    return remote_play
+
+
+async def _two_devices():
+    """Ann's device (host, seat 0) and Bo's (seat 1) of an Akropolis game, started, the
+    opening deal fixed by Bo's device: Ann is to move."""
+    host = await RemoteGame.host(PythonCrypto(1), keys.MemoryKeys(), "akropolis", [Seat("Ann"), Seat("Bo", controller="friend")],
+                                 {}, remote_seats=[1], name="Ann's phone")
+    ((_seat, invitation),) = await host.invitations()
+    guest, answer = await RemoteGame.join(PythonCrypto(2), keys.MemoryKeys(), invitation, name="Bo's phone")
+    start = (await host.apply_link(answer)).link
+    await guest.apply_link(start)
+    assert guest.my_turn() and guest.session.record is None
+    fix = await guest.send([])
+    assert (await host.apply_link(fix)).problems == []
+    return host, guest
+
+
+class _Screen:
+    """What RemotePlay reads of a game screen: its record and who controls each seat."""
+
+    def __init__(self, record):
+        self.record = record
+
+    def controller(self, seat: int) -> str:
+        return self.record.players[seat].controller or "human"
+
+
+def test_the_screen_record_replays_to_the_trial_position_and_seats_are_split_by_device():
+    host, guest = _run(_two_devices())
+    assert host.plays_here(0) and not host.plays_here(1)
+    assert guest.plays_here(1) and not guest.plays_here(0)
+    record, state, goes_on = host.trial_record([])
+    assert goes_on and host.seat_to_act() == 0
+    assert len(record.moves) == host.turn_moves() == 0
+    assert records.replay(record)[1] == state
+    move = host.session.rules.legal_actions(state)[0]
+    record2, state2, goes_on2 = host.trial_record([move])
+    assert not goes_on2 and len(record2.moves) == 1
+    assert records.replay(record2)[1] == state2
+    assert host.trial([move])[1] is False
+    assert host.turn_moves() == 0  # a trial changes nothing
+
+
+def test_send_is_offered_only_once_the_turn_is_played_and_a_sent_turn_is_in_the_chain(remote_play):
+    async def main():
+        host, guest = await _two_devices()
+        record, state, _ = host.trial_record([])
+        screen = _Screen(record)
+        play = remote_play.RemotePlay(host, {"names": ["Ann", "Bo"]}, [])
+        assert play.person_here(screen, 0) and not play.person_here(screen, 1)
+        assert play.unsent(screen) == [] and not play.ready(screen)
+        move = host.session.rules.legal_actions(state)[0]
+        screen.record = records.with_move(record, move)
+        assert play.unsent(screen) == screen.record.moves[-1:] and play.ready(screen)
+        play.showing = True  # moves received still playing on the screen: nothing to send yet
+        assert not play.ready(screen)
+        play.showing = False
+        link = await host.send(play.unsent(screen))
+        assert host.turn_moves() == 1 and play.unsent(screen) == [] and not play.ready(screen)
+        # on Bo's device, the friend seat it joined is a person's; Ann's is waited for
+        assert (await guest.apply_link(link)).problems == []
+        guest_record, _state, goes_on = guest.trial_record([])
+        other = remote_play.RemotePlay(guest, {"names": ["Ann", "Bo"]}, [])
+        g_screen = _Screen(guest_record)
+        assert goes_on and other.person_here(g_screen, 1) and not other.person_here(g_screen, 0)
+        assert guest_record.moves == screen.record.moves
+        assert remote_play.can_play(guest) and not other.ready(g_screen)
+
+    _run(main())
+
+
+def test_a_draw_another_device_settles_is_said_to_be_unsettled(remote_play):
+    """Akropolis refills its construction site at the end of a round: the move that does so
+    draws; until the next device's message fixes the draw, the screen says what it shows may
+    change, on the device that drew (before and after Send), and nowhere once it is fixed."""
+    async def main():
+        host, guest = await _two_devices()
+        devices = {0: host, 1: guest}
+        names = {"names": ["Ann", "Bo"]}
+        for _ in range(12):
+            mover = devices[host.to_send()]
+            other = devices[1 - mover.me]
+            record, state, _goes_on = mover.trial_record([])
+            rules = mover.session.rules
+            move = rules.legal_actions(state)[0]
+            draws = rules.reveals(state, move, rules.apply(state, move))
+            screen = _Screen(records.with_move(record, move))
+            play = remote_play.RemotePlay(mover, names, [])
+            assert play.ready(screen) and play.draw_unsettled(screen) == draws
+            link = await mover.send(play.unsent(screen))
+            assert (await other.apply_link(link)).problems == []
+            after = _Screen(mover.session.record)
+            assert remote_play.RemotePlay(mover, names, []).draw_unsettled(after) == draws
+            fixer_record = other.trial_record([])[0]
+            assert not remote_play.RemotePlay(other, names, []).draw_unsettled(_Screen(fixer_record))
+            if draws:
+                return
+        raise AssertionError("no move drew in the first rounds")
+
+    _run(main())
