@@ -5,7 +5,6 @@ live in the store (memory when the browser refuses storage)."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 import pytest
@@ -14,11 +13,8 @@ from engine.core.protocol import Seat
 from web.agora_web.remote import keys, messages, session
 from web.agora_web.remote.game import RemoteGame
 
+from tests.helpers.coroutines import run_to_end as _run
 from tests.remote.table import PythonCrypto
-
-
-def _run(coroutine):
-    return asyncio.run(coroutine)
 
 
 async def _gather(game: str, seats: int, remote, seed: int = 1):

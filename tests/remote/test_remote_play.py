@@ -5,8 +5,6 @@ so nothing of it is left to take back."""
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
 import sys
 import types
 
@@ -17,14 +15,8 @@ from engine.core.protocol import Seat
 from web.agora_web.remote import keys
 from web.agora_web.remote.game import RemoteGame
 
+from tests.helpers.coroutines import run_to_end as _run
 from tests.remote.table import PythonCrypto
-
-
-def _run(coroutine):
-    """Run a coroutine to its end in a thread of its own: a session that ran the browser tests
-    first still has Playwright's event loop running in this thread."""
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coroutine).result()
 
 
 @pytest.fixture
