@@ -78,8 +78,7 @@ def can_hint(screen) -> bool:
     seat = screen.current()
     if seat < 0 or not screen.human_to_move() or screen.hinting:
         return False
-    handover = getattr(screen, "handover", None)  # a hot-seat screen waiting for the next player
-    if handover is not None and handover():
+    if screen.handover():  # a hot-seat screen waiting for the next player
         return False
     return screen.replay is None or not screen.replay.waiting(screen)
 
@@ -88,10 +87,10 @@ def turn_budget(screen) -> float:
     """Wall seconds a hint may take: what a computer player of the game gets for its whole turn
     (the screen's AI_TIME_S), so that no decision keeps the player waiting longer for advice than
     for a computer's move; a page's ?hint_ms=... says otherwise (the tests)."""
-    asked = getattr(screen.app, "hint_time_s", None)
+    asked = screen.app.hint_time_s
     if asked:
         return float(asked)
-    return float(getattr(screen, "AI_TIME_S", None) or HINT_TIME_S)
+    return float(screen.AI_TIME_S or HINT_TIME_S)
 
 
 def hint_seed(record, moves: int) -> int:
