@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from html import unescape
 
-from ..ui.spoken import _BREAKS, _Words
+from ..ui.spoken import _BREAKS, SAY, _Words
 
 _TAG = re.compile(r'<(?:button|g|div|span|li|a|rect|path|circle|polygon|use|svg)\b([^>]*)>')
 _ATTR = re.compile(r'([a-z-]+)="([^"]*)"')
@@ -31,7 +31,7 @@ class _Lines(_Words):
         if labelled and attrs.get("role") in _CONTAINERS:
             self.out.append(f"{attrs['aria-label']}\n")
             if not closes:
-                self.stack.append((tag, False))
+                self.stack.append((tag, SAY))
             return
         super()._open(tag, attrs, closes)
         if labelled:
