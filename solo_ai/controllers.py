@@ -41,8 +41,9 @@ class CoachSettings(msgspec.Struct, frozen=True):
     #: "module:name" of the game's reasons (solo_ai/reasons.py: how a move changes the seat's
     #: points by category); None: the engine's score breakdown and what is still to come
     parts: "str | None" = None
-    #: the names of the categories those parts use, {category: {"en": ..., "ru": ...}}
-    categories: "dict[str, dict[str, str]]" = {}
+    #: the ids of the game's own categories those parts use (besides reasons.SHARED); their
+    #: names are the game's texts "reason_cat.<game>.<id>", as a computer player's are "ai.<id>"
+    categories: "tuple[str, ...]" = ()
 
 
 def load(path: "str | None"):

@@ -13,8 +13,10 @@ what the position still promises). The values add up to `points` minus the seat'
 `before`, exactly. `score_parts` is the default: the engine's own score breakdown
 (rules.scores) category by category, and LATER, what the coach's valuation adds to the score
 (what the move keeps open for later). A game may split LATER further, or the score otherwise
-(Akropolis: districts and plazas), as long as the sum holds. Each game also names its
-categories in both languages (CoachSettings.categories); shared ones are in NAMES.
+(Akropolis: districts and plazas), as long as the sum holds. Each game lists the ids of its own
+categories (CoachSettings.categories; SHARED are every game's); solo_ai keeps ids only, the
+words are each game's texts ("reason_cat.<game>.<id>", LATER's too: each game says what it means
+for it).
 
 The coach averages these over the deals it plays out, and compares two moves met by the same
 deals: the difference of their parts (own points), of the best opponent's points, and how many
@@ -29,8 +31,8 @@ import msgspec
 
 #: what the coach's valuation adds to the score: what the position keeps open for later
 LATER = "later"
-#: the names of the shared categories (each game names its own in CoachSettings.categories)
-NAMES = {LATER: {"en": "still to come", "ru": "задел на будущее"}}
+#: the categories every game's parts may use (each game lists its own in CoachSettings.categories)
+SHARED = (LATER,)
 
 #: share of the deals in which a move did at least as well as the other for the coach to be
 #: sure, or fairly sure, of it; without deals (a game whose estimate plays nothing out), the
@@ -153,13 +155,6 @@ def sureness(reasons: Reasons) -> str:
         return "sure" if share >= SURE_SHARE else "likely" if share >= LIKELY_SHARE else "close"
     gap = abs(reasons.margin)
     return "sure" if gap >= SURE_GAP else "likely" if gap >= LIKELY_GAP else "close"
-
-
-def name(categories: "dict[str, dict[str, str]]", key: str, code: str) -> str:
-    """A category's name in language `code` (the game's, else the shared ones; English when the
-    language is missing)."""
-    entry = categories.get(key) or NAMES.get(key) or {"en": key}
-    return entry.get(code) or entry.get("en") or key
 
 
 class MarginSplit(msgspec.Struct, frozen=True):

@@ -26,13 +26,7 @@ CONTROLLERS = (
 #: how the coach advises and reviews this game (solo_ai/coach.py)
 COACH = CoachSettings(review_iterations=24, estimate="solo_ai.akropolis.coaching:estimate",
                       parts="solo_ai.akropolis.reasons:parts",
-                      categories={
-                          "districts": {"en": "districts and their levels", "ru": "кварталы и их уровни"},
-                          "plazas": {"en": "plazas", "ru": "площади"},
-                          "stones": {"en": "stones", "ru": "камни"},
-                          "later": {"en": "what later tiles may bring",
-                                    "ru": "что могут принести следующие участки"},
-                      })
+                      categories=("districts", "plazas", "stones"))
 
 
 def thinks_deeper(state) -> int:

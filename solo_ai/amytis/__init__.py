@@ -30,17 +30,7 @@ COACH = CoachSettings(review_iterations=60, follow_up_tags=("take",), follow_up_
                       follow_up_quick="amytis.easy", model="solo_ai.amytis.heuristics:MODEL",
                       # the engine's score breakdown; what the model adds to it is the projects
                       # in hand (heuristics.promise)
-                      categories={
-                          "garden": {"en": "gardens", "ru": "сады"},
-                          "market": {"en": "markets", "ru": "рынки"},
-                          "wall": {"en": "walls", "ru": "стены"},
-                          "palace": {"en": "palaces", "ru": "дворцы"},
-                          "residence": {"en": "residences", "ru": "резиденции"},
-                          "theater": {"en": "theaters", "ru": "театры"},
-                          "projects": {"en": "projects completed", "ru": "выполненные проекты"},
-                          "favors": {"en": "royal favors", "ru": "милости царя"},
-                          "later": {"en": "projects in hand", "ru": "проекты на руке"},
-                      })
+                      categories=("garden", "market", "wall", "palace", "residence", "theater", "projects", "favors"))
 
 
 def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,

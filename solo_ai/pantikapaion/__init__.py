@@ -62,18 +62,7 @@ COACH = CoachSettings(review_iterations=40, review_lines=REVIEW_LINES,
                       model="solo_ai.pantikapaion.heuristics:MODEL",
                       # the engine's score breakdown; what the model adds to it: buildings'
                       # neighbours and rates to come, workers, markers, coins and cubes to spend
-                      categories={
-                          "house": {"en": "houses", "ru": "дома"},
-                          "winery": {"en": "wineries", "ru": "винодельни"},
-                          "fortress": {"en": "fortresses", "ru": "крепости"},
-                          "aqueduct": {"en": "aqueducts", "ru": "акведуки"},
-                          "temple": {"en": "temples", "ru": "храмы"},
-                          "coins": {"en": "coins", "ru": "монеты"},
-                          "cubes": {"en": "cubes", "ru": "кубы"},
-                          "drought": {"en": "drought", "ru": "засуха"},
-                          "later": {"en": "what the city still promises (buildings, workers, markers)",
-                                    "ru": "что город ещё обещает (здания, рабочие, маркеры)"},
-                      })
+                      categories=("house", "winery", "fortress", "aqueduct", "temple", "coins", "cubes", "drought"))
 
 
 def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,

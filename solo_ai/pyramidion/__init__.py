@@ -30,17 +30,7 @@ CONTROLLERS = (
 #: how the coach advises and reviews this game (solo_ai/coach.py)
 COACH = CoachSettings(review_iterations=60, model="solo_ai.pyramidion.heuristics:MODEL",
                       parts="solo_ai.pyramidion.reasons:parts",
-                      categories={
-                          "boats": {"en": "boats", "ru": "лодки"},
-                          "mercenary_bonus": {"en": "mercenary bonus", "ru": "бонус наёмников"},
-                          "resources": {"en": "resources", "ru": "ресурсы"},
-                          "mercenaries": {"en": "mercenary tokens (influence)",
-                                          "ru": "жетоны наёмников (влияние)"},
-                          "intermediaries": {"en": "intermediary tokens (agreements)",
-                                             "ru": "жетоны посредников (соглашения)"},
-                          "cards": {"en": "cards in hand", "ru": "карты на руке"},
-                          "city": {"en": "the city in play", "ru": "разыгрываемый город"},
-                      })
+                      categories=("boats", "mercenary_bonus", "resources", "mercenaries", "intermediaries", "cards", "city"))
 
 
 def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,

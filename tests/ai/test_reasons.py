@@ -93,9 +93,9 @@ def _adds_up(rules, state, seat: int, advice) -> None:
     """Every claim of the hint is the sum of its parts."""
     gains = advice.gains
     assert gains is not None
-    names = coach.settings(rules.name).categories
+    ids = coach.settings(rules.name).categories
     for key, _value in gains.parts:
-        assert key in names or key in reasons.NAMES, key
+        assert key in ids or key in reasons.SHARED, key
     assert sum(v for _, v in gains.parts) == pytest.approx(advice.points_expected - advice.points_now)
     assert gains.points == pytest.approx(advice.points_expected - advice.points_now)
     totals = [s["total"] for s in rules.scores(state)]
@@ -253,4 +253,4 @@ def test_mid_game_the_parts_add_up_to_the_model_s_points(game):
         points = model.points(rules, after)[seat]
         parts = split(rules, before, after, seat, points)
         assert sum(parts.values()) == pytest.approx(points - rules.scores(before)[seat]["total"])
-        assert set(parts) <= set(settings.categories) | set(reasons.NAMES)
+        assert set(parts) <= set(settings.categories) | set(reasons.SHARED)

@@ -12,14 +12,16 @@ PLURALS = {"en": 2, "ru": 3}
 
 
 def by_game_id(game: str) -> "set[str]":
-    """The keys shared code builds from the game's id or its computer players' ids (the home
-    card, titles, the share dialog, the setup screen's players): the game defines them, the
-    shared screens use them."""
+    """The keys shared code builds from the game's id, its computer players' ids or its coach's
+    categories (the home card, titles, the share dialog, the setup screen's players, the reasons
+    of a hint and the review): the game defines them, the shared screens use them."""
     import solo_ai
+    from solo_ai import coach, reasons
 
     keys = {f"game.{game}", f"blurb.{game}", f"share_hidden_note.{game}"}
     for info in solo_ai.controllers(game):
         keys |= {f"ai.{info.id}", f"ai_note.{info.id}"}
+    keys |= {f"reason_cat.{game}.{key}" for key in (*coach.settings(game).categories, *reasons.SHARED)}
     return keys
 
 

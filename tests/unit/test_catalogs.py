@@ -110,3 +110,20 @@ def test_each_computer_player_is_named_and_described_in_its_games_catalogs(game)
     stray = [k for k in texts if k.startswith(("ai.", "ai_note.")) and k.split(".", 1)[1] not in
              {info.id for info in players}]
     assert not stray, f"texts of no computer player: {stray}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_category_of_the_coach_is_named_in_its_games_catalogs(game):
+    """solo_ai keeps ids only: the categories a hint and the review count a move's points by are
+    the game's texts "reason_cat.<game>.<id>" (its own ids and the shared ones), in every
+    language, and none is named for a category the game does not use."""
+    from solo_ai import coach, reasons
+
+    texts = game_catalog(game)
+    ids = (*coach.settings(game).categories, *reasons.SHARED)
+    for key in ids:
+        name = f"reason_cat.{game}.{key}"
+        assert name in texts, f"{game}'s catalogs lack {name}"
+        assert all(str(texts[name][lang]).strip() for lang in i18n.LANGS), name
+    stray = [k for k in texts if k.startswith("reason_cat.") and k not in {f"reason_cat.{game}.{key}" for key in ids}]
+    assert not stray, f"names of no category of the coach: {stray}"

@@ -29,6 +29,9 @@ class FakeScreen:
     def human_to_move(self):
         return self.seat >= 0 and self.human
 
+    def handover(self):  # GameScreenBase's default: no device being handed over
+        return False
+
 
 class WaitingReplay:
     def waiting(self, _screen):

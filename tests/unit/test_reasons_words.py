@@ -1,6 +1,7 @@
 """The reasons in words (hints.why_text, review.why_text, review.margin_text): in both
-languages, in whole points that add up to the points claimed, each category named by its game
-(solo_ai/<game>'s COACH.categories) in both languages."""
+languages, in whole points that add up to the points claimed, each category named by its game's
+texts ("reason_cat.<game>.<id>" for the ids of solo_ai/<game>'s COACH.categories) in both
+languages."""
 
 from __future__ import annotations
 
@@ -35,11 +36,16 @@ def _margin_told(text: str, code: str) -> int:
 
 @pytest.mark.parametrize("game", registry.names())
 def test_every_game_names_its_categories_in_both_languages(game):
-    names = coach.settings(game).categories
-    assert names, game
-    for key, entry in {**reasons.NAMES, **names}.items():
-        for code in i18n.LANGS:
-            assert isinstance(entry.get(code), str) and entry[code].strip(), (game, key, code)
+    ids = coach.settings(game).categories
+    assert ids and all(isinstance(key, str) for key in ids), game  # solo_ai keeps ids only
+    texts = i18n.game_texts(game)
+    for code in i18n.LANGS:
+        i18n.set_lang(code)
+        said = [hints.category_name(game, key) for key in (*ids, *reasons.SHARED)]
+        assert said == [texts[f"reason_cat.{game}.{key}"][code] for key in (*ids, *reasons.SHARED)], code
+        assert all(name.strip() for name in said) and len(set(said)) == len(said), (game, code)  # none alike
+    i18n.set_lang("en")
+    assert hints.category_name(game, "no-such-category") == "no-such-category"  # words, not a crash
 
 
 def test_a_hint_says_where_its_points_come_from_and_why_not_the_next_move():

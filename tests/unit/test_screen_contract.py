@@ -153,3 +153,57 @@ def test_saving_asks_the_screen_and_sets_none_of_its_fields():
     calls = {node.func.attr for node in ast.walk(tree)
              if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)}
     assert {"save_document", "saved_as", "stop"} <= calls
+
+
+#: the shared modules that are given a screen (never a game's own package)
+SHARED = [WEB / "presentation", WEB / "services"]
+#: the names the shared modules give a screen (`app.screen`, `self.screen` too)
+SHARED_SCREEN_NAMES = {"screen", "s", "old", "game"}
+
+
+def _is_screen(node) -> bool:
+    """A screen object in the shared modules' code: a name they give one, or `<x>.screen`."""
+    return ((isinstance(node, ast.Name) and node.id in SHARED_SCREEN_NAMES)
+            or (isinstance(node, ast.Attribute) and node.attr == "screen"))
+
+
+def _shared_probes(source: str) -> "list[str]":
+    """hasattr/getattr on a screen, and a screen's private members, in one module's code (a
+    game's module asked for an optional function, getattr(mod, ...), is no screen)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("hasattr", "getattr")
+                and node.args and _is_screen(node.args[0])):
+            found.append(f"line {node.lineno}: {node.func.id}({ast.unparse(node.args[0])}, ...)")
+        elif (isinstance(node, ast.Attribute) and _is_screen(node.value) and node.attr.startswith("_")
+              and not node.attr.startswith("__")):
+            found.append(f"line {node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_the_probe_finder_tells_a_screen_from_a_module():
+    assert _shared_probes("getattr(screen, 'GAME', '')\nhasattr(app.screen, 'viewer')\nscreen._offered = 1") == [
+        "line 1: getattr(screen, ...)", "line 2: hasattr(app.screen, ...)", "line 3: screen._offered"]
+    assert _shared_probes("getattr(mod, 'private', None)\ngetattr(advice, 'gains', None)\nscreen.viewer()") == []
+
+
+def test_shared_modules_ask_no_screen_what_it_has():
+    """presentation/ and services/ rely on what Screen and GameScreenBase declare, as the shell
+    does: no hasattr/getattr on a screen, none of its private members."""
+    probes = {}
+    for folder in SHARED:
+        for path in sorted(folder.glob("*.py")):
+            found = _shared_probes(path.read_text(encoding="utf-8"))
+            if found:
+                probes[f"{folder.name}/{path.name}"] = found
+    assert probes == {}
+
+
+def test_what_the_twin_and_the_hints_ask_of_a_screen_is_declared(web):
+    """The members the text twin and the hints read of a game screen have defaults in the
+    contract (Screen) or GameScreenBase, so every game screen answers them."""
+    base = web.game_screen.GameScreenBase
+    for name in ("GAME", "record", "twin_asked", "twin_offered", "viewer", "handover", "AI_TIME_S"):
+        assert hasattr(base, name), name
+    assert web.base.Screen.GAME == "" and web.base.Screen.record is None  # no game: no twin
+    assert base.handover(object.__new__(base)) is False

@@ -88,3 +88,56 @@ def test_position_and_answers_in_both_languages(monkeypatch, game, lang):
         text = re.sub(r"<[^>]+>", " ", html)
         assert not re.search(r"\b(the|and|of|Take|Build)\b", text), text[:500]
     set_lang("en")
+
+
+def _lines_of(section) -> "list[str]":
+    from html import unescape
+
+    return [section.title] + [unescape(re.sub(r"<[^>]+>", " ", li)).strip() for li in re.findall(r"<li>(.*?)</li>", section.body)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_pyramidion_s_sections_are_words_only(monkeypatch, lang):
+    """What the map and the panels draw beside their words (a city's name, arrow and numbers,
+    a pyramid's stars, the turn-order number against a name) is not read out as lines of its
+    own: every line of the position says something in words."""
+    twin = _twin(monkeypatch)
+    from web.agora_web.texts.i18n import set_lang
+
+    set_lang(lang)
+    try:
+        seen = 0
+        for seed, moves in ((3, 7), (3, 77), (5, 40), (7, 120), (3, 126)):
+            screen = game_screen("pyramidion", seed, moves)
+            names = {screen.seat_name(s) for s in range(len(screen.record.players))}  # "P0" is a name
+            for section in twin.game_module(screen).sections(screen):
+                for line in _lines_of(section):
+                    seen += 1
+                    assert line in names or re.search(r"[^\W\d_]{2}", line), (section.key, line)  # a word, not signs alone
+                    assert "→" not in line and not re.search(r"[a-zа-яё][A-ZА-ЯЁ]", line), (section.key, line)
+        assert seen > 100
+    finally:
+        set_lang("en")
+
+
+def _buttons_named(html: str, start: str) -> "list[str]":
+    from web.agora_web.ui.spoken import spoken
+
+    return [w for w in (spoken(b) for b in re.findall(r"<button[^>]*>(.*?)</button>", html, re.S)) if w.startswith(start)]
+
+
+@pytest.mark.parametrize("shown", [True, False])
+def test_pyramidion_s_handover_offers_its_button_once(monkeypatch, shown):
+    """While the device passes to the next player, "I'm …" is one button: the text board's one
+    move when the text board is shown, else the board's."""
+    twin = _twin(monkeypatch)
+    monkeypatch.setattr(twin, "is_on", lambda: shown)
+    from web.agora_web.texts.i18n import set_lang
+
+    set_lang("en")
+    screen = game_screen("pyramidion", 3, 7)
+    screen.handed = False
+    assert screen.handover()
+    html = twin.wrap(screen, screen.render())
+    assert _buttons_named(html, "I'm ") == [f"I'm {screen.seat_name(screen.current())}"]
+    assert ('data-testid="twin-move-0"' in html) == shown

@@ -46,10 +46,6 @@ class GameScreen(GameScreenBase):
         """The Famous Architect's level in a solo game, else None."""
         return self.view().options.solo
 
-    def viewer(self) -> int:
-        """Whose eyes the screen uses: the human to act, else the first human seat."""
-        return self.first_human()
-
     def view(self):
         """What the viewing seat sees (Rules.view): everything the screen draws comes from it."""
         return self._cached("view", lambda: self.rules.view(self.state, self.viewer()))

@@ -140,18 +140,21 @@ def pattern_words(card: int) -> str:
                       for row in pattern_rows(card))
 
 
-def project_words(card: int) -> str:
-    """A project card in words: its number, points and pattern (its drawing's name)."""
-    return t("am.project_words", n=card, points=tn("n_points", PROJECTS[card][0]), pattern=pattern_words(card))
+def project_words(card: int, in_text: bool = False) -> str:
+    """A project card in words: its number, points and pattern (its drawing's name); `in_text`:
+    after words that already say "project" (the log's), so without the word."""
+    return t("am.project_in_text" if in_text else "am.project_words", n=card,
+             points=tn("n_points", PROJECTS[card][0]), pattern=pattern_words(card))
 
 
-def project_svg(card: int, cls: str = "am-card") -> str:
-    """A project card: its points and its pattern of colours ('.' cells ask for nothing)."""
-    return _project_svg(card, cls, lang())
+def project_svg(card: int, cls: str = "am-card", in_text: bool = False) -> str:
+    """A project card: its points and its pattern of colours ('.' cells ask for nothing);
+    `in_text`: drawn after the word "project" (its name then without it, project_words)."""
+    return _project_svg(card, cls, in_text, lang())
 
 
 @functools.lru_cache(maxsize=256)
-def _project_svg(card: int, cls: str, _lang: str) -> str:
+def _project_svg(card: int, cls: str, in_text: bool, _lang: str) -> str:
     points, _ = PROJECTS[card]
     rows = pattern_rows(card)
     nr, nc = len(rows), len(rows[0])
@@ -173,7 +176,7 @@ def _project_svg(card: int, cls: str, _lang: str) -> str:
                         f'<use href="#am-c-{name}" class="am-pat-sym" x="{x + 2.5:.1f}" y="{y + 2.5:.1f}" '
                         f'width="6" height="6"/>')
     return (f'<svg class="{cls}" viewBox="0 0 44 56" role="img" data-card="{card}">'
-            f'<title>{esc(project_words(card))}</title>'
+            f'<title>{esc(project_words(card, in_text))}</title>'
             f'<rect class="am-card-bg" x="0.8" y="0.8" width="42.4" height="54.4" rx="4.5"/>'
             f'<text class="am-card-pts" x="22" y="12.4">{points}</text>{"".join(body)}</svg>')
 

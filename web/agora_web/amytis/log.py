@@ -91,11 +91,12 @@ def place(cell: int) -> "dict[str, int]":
 
 def _tile(tile: int, acc: bool = False) -> str:
     """A tile drawn and named (`acc`: as the object of taking or building it)."""
-    return f'{draw.tile_svg(tile, "am-tile tiny")} {esc(draw.tile_name(tile, acc))}'
+    return f'{draw.tile_svg(tile, "am-tile tiny", title=False)} {esc(draw.tile_name(tile, acc))}'
 
 
 def _card(card: int) -> str:
-    return draw.project_svg(card, "am-card tiny")
+    """A project drawn after the word "project" (its name then says the number, not the word)."""
+    return draw.project_svg(card, "am-card tiny", in_text=True)
 
 
 def _plus(points: int) -> str:

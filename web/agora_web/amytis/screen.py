@@ -58,10 +58,6 @@ class GameScreen(GameScreenBase):
              "favor": '[data-testid="king-favor"]', "palace": '[data-testid="market"]'}
 
     # --- seats --------------------------------------------------------------------------
-    def viewer(self) -> int:
-        """Whose eyes the screen uses: the human to act, else the first human seat."""
-        return self.first_human()
-
     def help_section(self) -> str:
         """A stack already chosen: the question now is where to build its tile."""
         if self.state.step == "take" and self.sel_stack is not None and self.human_to_move():

@@ -82,9 +82,6 @@ class GameScreen(GameScreenBase):
             return t("pk.automa")
         return super().seat_name(seat)
 
-    def viewer(self) -> int:
-        return self.first_human()
-
     def city_seat(self) -> int:
         if self.shown is not None and self.shown < len(self.state.players):
             return self.shown

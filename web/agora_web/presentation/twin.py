@@ -92,8 +92,8 @@ def toggle() -> bool:
 
 def game_module(screen):
     """The game's twin module, or None for a screen that is no game's (home, setup, guide)."""
-    game = getattr(screen, "GAME", "")
-    if not game or getattr(screen, "record", None) is None:
+    game = screen.GAME
+    if not game or screen.record is None:
         return None
     try:
         from ..games import ui_module
@@ -174,7 +174,7 @@ def _moves_html(screen, mod) -> str:
         else:
             text = t("twin.no_moves")
         return f'<section class="twin-part" data-testid="twin-moves" aria-labelledby="twin-h-moves">{head}<p>{esc(text)}</p></section>'
-    screen._twin_offered = choices
+    screen.twin_offered = choices
     items = []
     for i, c in enumerate(choices):
         act, arg = ("twin-play", i) if c.action is not None else ("twin-step", i)
@@ -197,9 +197,9 @@ def _questions(screen, mod) -> "list[tuple[str, str]]":
 def _questions_html(screen, mod) -> str:
     if _private(screen, mod):
         return ""
-    buttons = "".join(f'<li><button{attrs(class_="btn twin-ask", data_act="twin-ask", data_arg=key, data_testid=f"twin-ask-{key}", aria_expanded="true" if getattr(screen, "twin_asked", None) == key else "false")}>{esc(label)}</button></li>'
+    buttons = "".join(f'<li><button{attrs(class_="btn twin-ask", data_act="twin-ask", data_arg=key, data_testid=f"twin-ask-{key}", aria_expanded="true" if screen.twin_asked == key else "false")}>{esc(label)}</button></li>'
                       for key, label in _questions(screen, mod))
-    asked = getattr(screen, "twin_asked", None)
+    asked = screen.twin_asked
     body = answer(screen, asked, mod) if asked else ""
     reply = (f'<div class="twin-answer" data-testid="twin-answer" tabindex="-1">{body}</div>' if body else "")
     return (f'<section class="twin-part" data-testid="twin-questions" aria-labelledby="twin-h-q">'
@@ -256,7 +256,7 @@ def last_moves_html(screen) -> str:
     from ..ui.spoken import spoken
 
     # whose knowledge the words keep to: the seat whose eyes the screen uses
-    viewer = screen.viewer() if hasattr(screen, "viewer") else screen.first_human()
+    viewer = screen.viewer()
     last: "dict[int, tuple]" = {}
     try:
         _rules, _state, steps = records.steps(screen.record)
@@ -291,8 +291,10 @@ def on_act(app, act: str, arg) -> None:
         toggle()
         app.render()
         return
+    if game_module(screen) is None:  # no game's board on screen: no twin to answer
+        return
     if act == "twin-ask":
-        screen.twin_asked = None if getattr(screen, "twin_asked", None) == arg else arg
+        screen.twin_asked = None if screen.twin_asked == arg else arg
         app.render()
         text = app.root.querySelector('[data-testid="twin-answer"]')
         if text:
@@ -300,7 +302,7 @@ def on_act(app, act: str, arg) -> None:
 
             app.announcer.say(spoken(str(text.innerHTML)))
         return
-    choices = getattr(screen, "_twin_offered", None) or []
+    choices = screen.twin_offered
     try:
         choice = choices[int(arg)]
     except (ValueError, TypeError, IndexError):

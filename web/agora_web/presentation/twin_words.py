@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from html import unescape
 
-from ..ui.spoken import _BREAKS, _Words
+from ..ui.spoken import _BREAKS, SAY, _Words
 
 _TAG = re.compile(r'<(?:button|g|div|span|li|a|rect|path|circle|polygon|use|svg)\b([^>]*)>')
 _ATTR = re.compile(r'([a-z-]+)="([^"]*)"')
@@ -26,21 +26,22 @@ class _Lines(_Words):
     def _open(self, tag: str, attrs: dict, closes: bool) -> None:
         shown = not self._quiet() and (attrs.get("aria-hidden") or "") != "true"
         labelled = shown and bool(attrs.get("aria-label"))
-        if labelled or tag in _LINE_ENDS:
-            self.out.append("\n")
+        if labelled or tag in _LINE_ENDS:  # (what is not said ends no line: "Stock: <icons> 3")
+            self.out.append("\n" if shown else " ")
         if labelled and attrs.get("role") in _CONTAINERS:
             self.out.append(f"{attrs['aria-label']}\n")
             if not closes:
-                self.stack.append((tag, False))
+                self.stack.append((tag, SAY))
             return
         super()._open(tag, attrs, closes)
         if labelled:
             self.out.append("\n")
 
     def handle_endtag(self, tag) -> None:
+        said = not self._quiet()  # (an element left out is quiet to its own end tag)
         super().handle_endtag(tag)
         if tag in _LINE_ENDS:
-            self.out.append("\n")
+            self.out.append("\n" if said else " ")
 
 
 def lines(html: str) -> "list[str]":

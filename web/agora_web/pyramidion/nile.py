@@ -99,6 +99,7 @@ def city_svg(view, c: int, targets: Targets, marks, seat_name, label: str) -> st
         tx += 38
     if active and view.thresholds != list(data.THRESHOLDS[c]):
         out.append(draw.text(tx, 37.5, "▲", 11, fill=draw.CAT_FILL["influence"]))
+    drawn = len(out)  # the drawing so far: what the city's words say in sentences
     # resources
     res_idx = _res_targets(targets, c)
     out.append(f'<g{attrs(data_testid=f"city-res-{c}", class_="py-city-res")}>{_resources(view.cities[c], res_idx, c, targets.hint)}</g>')
@@ -108,8 +109,10 @@ def city_svg(view, c: int, targets: Targets, marks, seat_name, label: str) -> st
         out.append(_played_minis(view, marks))
     named = hinted(label, advised)
     if act is None:
+        # a group named by its words: of what it holds, screen readers meet its buttons alone
+        # (a resource or a token to take); the name, numbers and signs drawn are its words'
         return (f'<g{attrs(class_=cls, transform=f"translate({x:g} {y:g})", data_testid=f"city-{c}", data_ref=f"py-city-{name}", aria_label=named, role="group")}>'
-                f'<title>{esc(label)}</title>{"".join(out)}</g>')
+                f'<title>{esc(label)}</title>{out[0]}<g aria-hidden="true">{"".join(out[1:drawn])}</g>{"".join(out[drawn:])}</g>')
     # a city to choose is a button named by its words, which start with its name: the button
     # holds the ground and the name drawn, and the rest of the drawing (numbers and signs its
     # words say in sentences) lies over it, hidden from screen readers and passing the pointer
@@ -130,14 +133,16 @@ def _resources(counts, res_idx: "dict[int, int]", c: int, hint) -> str:
         width = 13 + 3 + 7 * len(str(n))
         piece = f'{draw.use(name, x + 8, 56, 16)}{draw.text(x + 17, 60.5, n, 12, weight="700")}'
         idx = res_idx.get(r)
-        if idx is not None:
+        if idx is None:  # the city's words say it
+            piece = f'<g aria-hidden="true">{piece}</g>'
+        else:
             label = t("py.a.resource", res=t("py.res." + name))
             piece = (f'<g{attrs(class_="py-pick legal" + (" hint" if idx == hint else ""), role="button", tabindex=0, data_act="choose", data_arg=idx, data_idx=idx, data_testid=f"take-{c}-{name}", aria_label=hinted(label, idx == hint))}>'
                      f'<rect class="py-pick-bg" x="{x - 2:g}" y="46" width="{width + 4:g}" height="20" rx="4"/>{piece}<title>{esc(label)}</title></g>')
         out.append(piece)
         x += width + 6
     if x == 8:
-        out.append(draw.text(8, 60.5, "—", 12, fill="#6b6155"))
+        out.append(f'<g aria-hidden="true">{draw.text(8, 60.5, "—", 12, fill="#6b6155")}</g>')
     return "".join(out)
 
 
@@ -158,7 +163,8 @@ def _tokens(view, c: int, targets: Targets, seat_name) -> str:
             out.append(f'<g{attrs(class_="py-pick legal" + (" hint" if idx == targets.hint else ""), role="button", tabindex=0, data_act="choose", data_arg=idx, data_idx=idx, data_testid=f"token-{c}-{kind}", data_ref=ref, aria_label=hinted(label, idx == targets.hint))}>'
                        f'<circle class="py-pick-bg" cx="{x:g}" cy="84" r="13"/>{piece}<title>{esc(label)}</title></g>')
         else:
-            out.append(f'<g{attrs(class_=f"py-token py-token-{kind}", data_ref=ref)}><title>{esc(words)}</title>{piece}</g>')
+            # its owner is in the city's words; the title is the pointer's tooltip
+            out.append(f'<g{attrs(class_=f"py-token py-token-{kind}", data_ref=ref, aria_hidden="true")}><title>{esc(words)}</title>{piece}</g>')
         x += 26
     return "".join(out)
 

@@ -182,9 +182,12 @@ class GameScreen(GameScreenBase):
     # --- rendering ----------------------------------------------------------------------
     def render(self) -> str:
         if self.handover():
+            from ..presentation import twin
+
             name = self.seat_name(self.current())
-            ok = widgets.button("handover-ok", cls="btn primary big", testid="handover-ok",
-                                html=marked("py.i_am", {"name": esc(name)}))
+            # the text board, when shown, offers this button as its one move: it is not drawn twice
+            ok = "" if twin.is_on() else widgets.button("handover-ok", cls="btn primary big", testid="handover-ok",
+                                                        html=marked("py.i_am", {"name": esc(name)}))
             return (f'<div class="py-handover card" data-testid="handover"><h2>{esc(t("py.pass_to", name=name))}</h2>'
                     f'<p class="muted">{esc(t("py.pass_note"))}</p>{ok}</div>')
         seat = self.viewer()
@@ -324,11 +327,12 @@ class GameScreen(GameScreenBase):
                       for name, n in zip(data.RESOURCES, view.resources[seat]) if n)
         return (f'<section class="py-panel py-hand" data-testid="hand" data-cards="{",".join(map(str, hand))}" data-ref="py-seat-{seat}">'
                 f'<h2>{esc(t("py.hand_of", name=self.seat_name(seat)))}</h2>'
-                + (f'<div class="py-fan" role="group" data-rove="py-hand"{" data-many" if len(hand) > 9 else ""} aria-label="{esc(t("py.hand_fan"))}">{"".join(cards)}</div>' if cards else '<p class="muted">—</p>')
+                + (f'<div class="py-fan" role="group" data-rove="py-hand"{" data-many" if len(hand) > 9 else ""} aria-label="{esc(t("py.hand_fan"))}">{"".join(cards)}</div>' if cards else f'<p class="muted">{esc(t("py.no_cards"))}</p>')
                 + f'<div class="py-own">{esc(t("py.resources"))}: <span class="py-own-icons" aria-hidden="true">{own}</span>'
                 f'<span data-testid="own-res" class="py-own-words">{res}</span></div></section>')
 
-    def _boats_html(self, view, legal) -> str:
+    def _boats_html(self, view, legal, fleets: bool = True) -> str:
+        """The boats to load, and (`fleets`) each seat's boats and points under them."""
         picking = view.step == "load" and bool(legal)  # legal is empty unless a human decides
         first = loading.loadable(legal)
         pick = self._pick()
@@ -343,7 +347,7 @@ class GameScreen(GameScreenBase):
         hint = f'<p class="py-load-hint muted small">{esc(t("py.load.hint"))}</p>' if picking and first and pick is None else ""
         panel = self._loader_html(view, legal, pick) if pick is not None else ""
         mine = []
-        for s in range(view.seats):
+        for s in range(view.seats if fleets else 0):
             vp = view.vp[s] if view.vp and view.vp[s] >= 0 else None
             own = view.boats[s] if view.boats and s < len(view.boats) else []
             pics = "".join(f'<span class="py-fleet-boat" data-ref="py-boat-{b}" title="{esc(boat_label(b, False, False, version=view.rules))}">{draw.boat_svg(b, "py-fleet-art", version=view.rules)}</span>' for b in own)
@@ -353,8 +357,9 @@ class GameScreen(GameScreenBase):
             mine.append(f'<span class="py-fleet" data-testid="fleet-{s}" data-ref="py-seat-{s}"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}: '
                         f'{esc(tn("py.n_boats", view.boat_counts[s]))}{points}'
                         f'<span class="py-fleet-boats">{pics}</span></span>')
+        fleet_row = f'<div class="py-fleets">{"".join(mine)}</div>' if fleets else ""
         return (f'<section class="py-panel py-boats" data-testid="boats"><h2>{esc(t("py.boats"))} <span class="muted small">({esc(t("py.deck"))}: {view.boat_deck_size})</span></h2>'
-                f'{hint}<div class="py-boat-row">{row}</div>{panel}<div class="py-fleets">{"".join(mine)}</div></section>')
+                f'{hint}<div class="py-boat-row">{row}</div>{panel}{fleet_row}</section>')
 
     def _boat_card(self, b: int, karnak: bool, idx, picking: bool, pick, owner: int = -1,
                    version: int = data.VERSION) -> str:

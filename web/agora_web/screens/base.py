@@ -17,6 +17,9 @@ class Screen:
 
     #: the screen's kind: "home", "setup", "game", "guide", "review" (must)
     name: str = ""
+    #: the game the screen belongs to (setup and game screens), else "": with a `record`, a
+    #: game's board is on screen (the text twin's switch shows)
+    GAME: str = ""
     #: the game record on screen (game screens), else None: Share and the focus after a move
     record: Any = None
     #: the step controls (replay.Replay) of a game screen stepping through a record, else None

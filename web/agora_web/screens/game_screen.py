@@ -63,6 +63,10 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
     #: a remote game's side of the screen (remote_play.RemotePlay: the seats played on other
     #: devices, Send, the moves received), else None
     remote = None
+    #: the text twin's question answered on screen (its key), else None (presentation/twin.py)
+    twin_asked: "str | None" = None
+    #: the text twin's choices drawn last, a button's index names one (presentation/twin.py)
+    twin_offered: "list | tuple" = ()
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         self.app = app
@@ -137,6 +141,16 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
     def human_to_move(self) -> bool:
         seat = self.current()
         return seat >= 0 and self.is_human(seat) and self.thinking is None
+
+    def viewer(self) -> "int | None":
+        """Whose eyes the screen uses (its view, the twin's words): by default the human to
+        act, else the first human seat; a game showing one seat at a time says which."""
+        return self.first_human()
+
+    def handover(self) -> bool:
+        """Whether the screen hides the seat's hand until the device is handed over (several
+        humans on one device): no hint is asked meanwhile."""
+        return False
 
     def first_human(self) -> int:
         """The human to act, else the first human seat (0 when there is none)."""
