@@ -79,13 +79,20 @@ def groups_of(game: str):
 
 @pytest.fixture(scope="module")
 def en_texts():
+    """The texts in English, the web package imported with a stand-in for the page's `pyscript`
+    module, which is taken away again (later tests check that nothing was left behind)."""
     import sys
     import types
 
-    sys.modules.setdefault("pyscript", types.SimpleNamespace(document=None, window=None))
+    stub = "pyscript" not in sys.modules
+    if stub:
+        sys.modules["pyscript"] = types.SimpleNamespace(document=None, window=None)
     from web.agora_web.texts.i18n import set_lang
 
     set_lang("en")
+    yield
+    if stub:
+        sys.modules.pop("pyscript", None)
 
 
 def test_symbols_stay_apart_without_colour(app_page, app_url, open_app, en_texts):
