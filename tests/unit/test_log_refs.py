@@ -119,7 +119,11 @@ def test_pyramidion_supply_and_revolts_point_at_their_pieces():
 
 
 def test_entry_attributes_name_the_entry_in_words():
-    html = '<b>Ann</b>: takes <svg><title>house</title></svg> (house, market) for free.'
+    # a drawing beside words that name it is hidden; one that stands for words is said by its title
+    html = ('<b>Ann</b>: takes <svg aria-hidden="true"><title>house</title></svg> (house, market)'
+            ' for free.')
+    card = '<b>Ann</b>: takes <svg role="img"><title>project 3</title><text>8</text></svg>.'
+    assert 'aria-label="Ann: takes project 3."' in entry_attrs(("am-project-3",), card)
     attrs = entry_attrs(("ak-tile-3", "ak-stones-0"), html)
     # focusable, but not a Tab stop each: the log is one, with the arrows inside (keys.py)
     assert 'data-refs="ak-tile-3 ak-stones-0"' in attrs and 'tabindex="-1"' in attrs

@@ -87,14 +87,11 @@ def flat(groups) -> "tuple[str, ...]":
 
 
 def plain_text(html: str) -> str:
-    """An entry's HTML as the words a screen reader says: drawings (their titles repeat the
-    words next to them) and tags dropped, spaces folded."""
-    import re
-    from html import unescape
+    """An entry's HTML as the words a screen reader says (ui/spoken: a drawing by its title, what
+    is hidden left out), so an entry's accessible name and the live region's telling agree."""
+    from ..ui.spoken import spoken
 
-    text = re.sub(r"<svg\b.*?</svg>", " ", html, flags=re.S)
-    text = unescape(re.sub(r"<[^>]+>", " ", text))
-    return re.sub(r"\s+([,.;:)])", r"\1", re.sub(r"\s+", " ", text)).strip()
+    return spoken(html)
 
 
 def entry_attrs(refs, html: str) -> str:
