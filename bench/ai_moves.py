@@ -35,8 +35,7 @@ def play(level: str, seats: int, seed: int, time_limit: float):
     while not RULES.is_over(state):
         seat = state.turn
         controller = "akropolis.famous_architect" if RULES.is_architect(state, seat) else level
-        thinker = solo_ai.make_thinker(controller, RULES, state, seat, seed=seed * 1000 + ply,
-                                       time_limit=time_limit)
+        thinker = solo_ai.make_thinker(controller, RULES, state, seat, seed=seed * 1000 + ply, time_limit=time_limit)
         start = time.perf_counter()
         durations = []
         while True:
@@ -61,10 +60,12 @@ def main(argv=None) -> int:
 
     print(f"## Akropolis computer players: seconds per move ({datetime.date.today().isoformat()})")
     print()
-    print(f"Machine: {platform.machine()}, {os.cpu_count()} CPUs, "
-          f"{platform.python_implementation()} {platform.python_version()}; "
-          f"time limit {args.time_limit} s, steps of {STEP} s; "
-          f"{args.games} games each of 2 and 4 players, and 1 solo game.")
+    print(
+        f"Machine: {platform.machine()}, {os.cpu_count()} CPUs, "
+        f"{platform.python_implementation()} {platform.python_version()}; "
+        f"time limit {args.time_limit} s, steps of {STEP} s; "
+        f"{args.games} games each of 2 and 4 players, and 1 solo game."
+    )
     print()
     print("| level | moves | median s | max s | steps | 99th pct step ms | longest step ms |")
     print("|---|---:|---:|---:|---:|---:|---:|")
@@ -79,9 +80,11 @@ def main(argv=None) -> int:
             steps.extend(durations)
         steps.sort()
         p99 = steps[min(len(steps) - 1, int(len(steps) * 0.99))]
-        print(f"| {level.split('.')[1]} | {len(times)} | {statistics.median(times):.3f} | "
-              f"{max(times):.3f} | {len(steps)} | {p99 * 1000:.0f} | {steps[-1] * 1000:.0f} |",
-              flush=True)
+        print(
+            f"| {level.split('.')[1]} | {len(times)} | {statistics.median(times):.3f} | "
+            f"{max(times):.3f} | {len(steps)} | {p99 * 1000:.0f} | {steps[-1] * 1000:.0f} |",
+            flush=True,
+        )
     return 0
 
 

@@ -26,8 +26,7 @@ import solo_ai  # noqa: E402
 from engine.core import registry  # noqa: E402
 
 #: (game, seats) measured; solo Pantikapaion is played against its automa
-TABLES = (("amytis", 2), ("pyramidion", 2), ("pyramidion", 4), ("pantikapaion", 1),
-          ("pantikapaion", 4))
+TABLES = (("amytis", 2), ("pyramidion", 2), ("pyramidion", 4), ("pantikapaion", 1), ("pantikapaion", 4))
 SLICE_S = 0.03
 
 
@@ -62,8 +61,7 @@ def think(controller: str, rules, state, seat: int, seed: int, time_limit: "floa
     if time_limit is None:
         thinker = solo_ai.make_thinker(controller, rules, state, seat, seed=seed)
     else:
-        thinker = solo_ai.make_thinker(controller, rules, state, seat, seed=seed,
-                                       time_limit=time_limit)
+        thinker = solo_ai.make_thinker(controller, rules, state, seat, seed=seed, time_limit=time_limit)
     while not thinker.step(SLICE_S):
         pass
     thinker.result()
@@ -74,10 +72,10 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=20, help="positions per game and seats")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
-    parser.add_argument("--games", default="amytis,pyramidion,pantikapaion",
-                        help="comma-separated games to measure")
-    parser.add_argument("--time-limit", type=float, default=None,
-                        help="time limit given to every level (default: each game's own)")
+    parser.add_argument("--games", default="amytis,pyramidion,pantikapaion", help="comma-separated games to measure")
+    parser.add_argument(
+        "--time-limit", type=float, default=None, help="time limit given to every level (default: each game's own)"
+    )
     args = parser.parse_args(argv)
     wanted = set(args.games.split(","))
 
@@ -87,8 +85,7 @@ def main(argv=None) -> int:
     today = datetime.date.today().isoformat()
     print(f"{today} · {machine} · {python} · {args.positions} positions per row")
     print()
-    print("| date | machine | python | game | players | level | time limit s | moves "
-          "| median s | max s |")
+    print("| date | machine | python | game | players | level | time limit s | moves | median s | max s |")
     print("|---|---|---|---|---|---|---|---|---|---|")
     for game, seats in TABLES:
         if game not in wanted:
@@ -102,11 +99,12 @@ def main(argv=None) -> int:
         for info in solo_ai.controllers(game):
             if info.solo_only:
                 continue
-            times = [think(info.id, rules, state, seat, args.seed + i, limit)
-                     for i, (state, seat) in enumerate(sample)]
-            print(f"| {today} | {machine} | {python} | {game} | {seats} | {info.id.split('.')[1]} "
-                  f"| {limit} | {len(times)} | {statistics.median(times):.3f} | {max(times):.3f} |",
-                  flush=True)
+            times = [think(info.id, rules, state, seat, args.seed + i, limit) for i, (state, seat) in enumerate(sample)]
+            print(
+                f"| {today} | {machine} | {python} | {game} | {seats} | {info.id.split('.')[1]} "
+                f"| {limit} | {len(times)} | {statistics.median(times):.3f} | {max(times):.3f} |",
+                flush=True,
+            )
     return 0
 
 

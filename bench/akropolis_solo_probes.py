@@ -70,11 +70,11 @@ class KnownStacks(search.Hard):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.sizes = self.sizes[:self.rounds]
+        self.sizes = self.sizes[: self.rounds]
         self.dealt = min(sum(self.sizes), len(self.unseen))
 
     def _deal(self, rng):
-        return [tuple(stack) for stack in self.state.stacks[:self.rounds]], rng
+        return [tuple(stack) for stack in self.state.stacks[: self.rounds]], rng
 
 
 class Rollouts(search.Hard):
@@ -88,7 +88,7 @@ class Rollouts(search.Hard):
         yield from super()._think()
         if len(self.totals) <= 1 or not self.state.stacks:
             return  # one candidate, or the last round (solved exactly already)
-        order = sorted(range(len(self.candidates)), key=lambda i: -self.totals[i])[:self.rerank]
+        order = sorted(range(len(self.candidates)), key=lambda i: -self.totals[i])[: self.rerank]
         rng = Rng.from_seed(self.seed + 1)
         sums = [0.0] * len(order)
         for _ in range(self.deals):
@@ -106,8 +106,7 @@ class Rollouts(search.Hard):
         ply = 0
         while not RULES.is_over(state):
             if RULES.current_player(state) == self.seat:
-                move = _decide(search.Hard(RULES, state, self.seat, seed + ply, 1.0,
-                                           self.continuation_sims))
+                move = _decide(search.Hard(RULES, state, self.seat, seed + ply, 1.0, self.continuation_sims))
             else:
                 move = RULES.legal_actions(state)[0]
             state = RULES.apply(state, move)
@@ -134,8 +133,7 @@ def play(seed: int, player, level: str, record=None) -> int:
         if RULES.current_player(state) == 0:
             move = _decide(player(RULES, state, 0, seed * 7919 + ply, 1.0, ITERATIONS))
             taken.append(state.site[move.take])
-            pools.append([t for i, t in enumerate(state.site) if i != move.take]
-                         + unseen_tiles(state))
+            pools.append([t for i, t in enumerate(state.site) if i != move.take] + unseen_tiles(state))
             placements.append(move.hexes)
             paid += move.take
         else:
@@ -143,8 +141,7 @@ def play(seed: int, player, level: str, record=None) -> int:
         state = RULES.apply(state, move)
         ply += 1
     if record is not None:
-        record.update(taken=taken, placements=placements, paid=paid, pools=pools,
-                      state=state)
+        record.update(taken=taken, placements=placements, paid=paid, pools=pools, state=state)
     totals = [s["total"] for s in RULES.scores(state)]
     return totals[0] - totals[1]
 
@@ -159,8 +156,7 @@ def placement_oracle(record: dict, beam: int) -> int:
     knows them all: (city points + quarries covered) of the best city found, against the
     recorded game's."""
     scores = RULES.scores(record["state"])
-    return (scores[0]["total"] - scores[1]["total"] + oracle_worth(record, beam)
-            - recorded_worth(record))
+    return scores[0]["total"] - scores[1]["total"] + oracle_worth(record, beam) - recorded_worth(record)
 
 
 def oracle_worth(record: dict, beam: int) -> int:
@@ -171,7 +167,7 @@ def oracle_worth(record: dict, beam: int) -> int:
     cities = [(RULES.new_game(1, state.options, seed=0).cities[0], 0)]
     tiles = record["taken"]
     for i, tile_id in enumerate(tiles):
-        cities, _best = _beam_step(cities, tile_id, tiles[i + 1:], beam, variants)
+        cities, _best = _beam_step(cities, tile_id, tiles[i + 1 :], beam, variants)
     return max(CityEval(c.cells, variants).features().points + covered for c, covered in cities)
 
 
@@ -197,8 +193,9 @@ def _beam_step(cities, tile_id: int, rest, beam: int, variants):
     return kept, found[0][0]
 
 
-def planned_worth(record: dict, candidates: int, futures: int, horizon: int, beam: int,
-                  seed: int = 0, true_future: bool = False) -> int:
+def planned_worth(
+    record: dict, candidates: int, futures: int, horizon: int, beam: int, seed: int = 0, true_future: bool = False
+) -> int:
     """City points + quarries covered when the recorded game's tiles, in their order, are placed
     as the hard player's plan places them (solo_ai/akropolis/plan.py): each tile's `candidates`
     best placements by the usual judgement, each followed over `futures` futures sampled from
@@ -212,15 +209,26 @@ def planned_worth(record: dict, candidates: int, futures: int, horizon: int, bea
     for i, tile_id in enumerate(tiles):
         if i == len(tiles) - 1:
             evaluator = CityEval(city.cells, variants)
-            best = max(legal_placements(city), key=lambda place: (
-                evaluator.after(tile_id, place).points + evaluator.after(tile_id, place)[5]))
+            best = max(
+                legal_placements(city),
+                key=lambda place: evaluator.after(tile_id, place).points + evaluator.after(tile_id, place)[5],
+            )
         else:
             outlook = Outlook(record["pools"][i], 2)
             options = plan.candidates(city, tile_id, outlook, variants, candidates)
-            planned = plan.PlacementPlan(city, tile_id, options, record["pools"][i],
-                                         len(tiles) - i - 1, variants, seed * 7919 + i, futures,
-                                         horizon, beam,
-                                         samples=[tiles[i + 1:]] if true_future else None)
+            planned = plan.PlacementPlan(
+                city,
+                tile_id,
+                options,
+                record["pools"][i],
+                len(tiles) - i - 1,
+                variants,
+                seed * 7919 + i,
+                futures,
+                horizon,
+                beam,
+                samples=[tiles[i + 1 :]] if true_future else None,
+            )
             for _ in planned.run():
                 pass
             best = planned.best()
@@ -252,32 +260,38 @@ def row(label: str, margins, base=None) -> str:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--probe", required=True,
-                        choices=("known-stacks", "rollouts", "placement-oracle",
-                                 "placement-plan"))
+    parser.add_argument(
+        "--probe", required=True, choices=("known-stacks", "rollouts", "placement-oracle", "placement-plan")
+    )
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--first-seed", type=int, default=0)
-    parser.add_argument("--level", default="callicrates",
-                        choices=("hippodamos", "metagenes", "callicrates"))
+    parser.add_argument("--level", default="callicrates", choices=("hippodamos", "metagenes", "callicrates"))
     parser.add_argument("--rounds", type=int, default=1, help="known-stacks: rounds looked at")
     parser.add_argument("--rerank", type=int, default=3, help="rollouts: moves played out")
     parser.add_argument("--deals", type=int, default=4, help="rollouts: deals per move")
-    parser.add_argument("--continuation-sims", type=int, default=4,
-                        help="rollouts: simulations of the hard player continuing each game")
-    parser.add_argument("--beam", type=int, default=None,
-                        help="placement-oracle and -plan: cities kept per placement step "
-                             "(default 20 and 3)")
-    parser.add_argument("--candidates", type=int, default=4,
-                        help="placement-plan: placements of each tile valued by planning")
-    parser.add_argument("--futures", type=int, default=4,
-                        help="placement-plan: sampled futures per decision")
-    parser.add_argument("--horizon", type=int, default=4,
-                        help="placement-plan: my next tiles each future plans")
-    parser.add_argument("--no-plan", action="store_true",
-                        help="the baseline without its placement plan (the hard player before "
-                             "the eighth session: the player the probes' tables were taken on)")
-    parser.add_argument("--true-future", action="store_true",
-                        help="placement-plan: plan over the true sequence instead (a control)")
+    parser.add_argument(
+        "--continuation-sims", type=int, default=4, help="rollouts: simulations of the hard player continuing each game"
+    )
+    parser.add_argument(
+        "--beam",
+        type=int,
+        default=None,
+        help="placement-oracle and -plan: cities kept per placement step (default 20 and 3)",
+    )
+    parser.add_argument(
+        "--candidates", type=int, default=4, help="placement-plan: placements of each tile valued by planning"
+    )
+    parser.add_argument("--futures", type=int, default=4, help="placement-plan: sampled futures per decision")
+    parser.add_argument("--horizon", type=int, default=4, help="placement-plan: my next tiles each future plans")
+    parser.add_argument(
+        "--no-plan",
+        action="store_true",
+        help="the baseline without its placement plan (the hard player before "
+        "the eighth session: the player the probes' tables were taken on)",
+    )
+    parser.add_argument(
+        "--true-future", action="store_true", help="placement-plan: plan over the true sequence instead (a control)"
+    )
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
@@ -290,16 +304,19 @@ def main(argv=None) -> int:
     if args.probe.startswith("placement-"):
         start = time.process_time()
         records = [{} for _ in seeds]
-        results["baseline"] = [play(seed, search.Hard, args.level, record)
-                               for seed, record in zip(seeds, records)]
+        results["baseline"] = [play(seed, search.Hard, args.level, record) for seed, record in zip(seeds, records)]
         if args.probe == "placement-oracle":
             worth = [oracle_worth(record, args.beam or 20) for record in records]
         else:
-            worth = [planned_worth(record, args.candidates, args.futures, args.horizon,
-                                   args.beam or 3, seed, args.true_future)
-                     for seed, record in zip(seeds, records)]
-        results[args.probe] = [base + new - recorded_worth(record)
-                               for base, new, record in zip(results["baseline"], worth, records)]
+            worth = [
+                planned_worth(
+                    record, args.candidates, args.futures, args.horizon, args.beam or 3, seed, args.true_future
+                )
+                for seed, record in zip(seeds, records)
+            ]
+        results[args.probe] = [
+            base + new - recorded_worth(record) for base, new, record in zip(results["baseline"], worth, records)
+        ]
         print(f"  both: {time.process_time() - start:.0f} s CPU", file=sys.stderr)
     probe = KnownStacks if args.probe == "known-stacks" else Rollouts
     for label, player in (("baseline", search.Hard), (args.probe, probe)):
@@ -310,8 +327,7 @@ def main(argv=None) -> int:
         start = time.process_time()
         results[label] = [play(seed, player, args.level) for seed in seeds]
         print(f"  {label}: {time.process_time() - start:.0f} s CPU", file=sys.stderr)
-    print(f"seeds {seeds.start}–{seeds.stop - 1} against {args.level}, hard {ITERATIONS} "
-          "simulations")
+    print(f"seeds {seeds.start}–{seeds.stop - 1} against {args.level}, hard {ITERATIONS} simulations")
     print("| player | n | wins | mean margin | paired difference |")
     print("|---|---:|---:|---:|---:|")
     print(row("baseline", results["baseline"]))

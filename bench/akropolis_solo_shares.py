@@ -34,8 +34,7 @@ TYPES = tuple(TYPE_NAMES)  # h m b t g, the evaluator's order
 def architect_counts(tiles) -> "tuple[list[int], list[int]]":
     """The Architect's districts and plaza stars per type."""
     codes = solo.STARTING_CODES + "".join(TILES[t] for t in tiles)
-    return ([codes.count(d) for d in TYPES],
-            [codes.count(d.upper()) * PLAZA_STARS[d.upper()] for d in TYPES])
+    return ([codes.count(d) for d in TYPES], [codes.count(d.upper()) * PLAZA_STARS[d.upper()] for d in TYPES])
 
 
 def one_game(seed: int, level: str, last_round: int):
@@ -52,12 +51,12 @@ def one_game(seed: int, level: str, last_round: int):
             f = CityEval(state.cities[0].cells, ()).features()
             pool_codes = "".join(TILES[t] for t in pool)
             share = (len(pool) - 1) / len(pool) / 2
-            even = ([pool_codes.count(d) * share for d in TYPES],
-                    [pool_codes.count(d.upper()) * PLAZA_STARS[d.upper()] * share for d in TYPES])
-            snaps.append(((f[0], f[1]), (outlook.a, outlook.b),
-                          architect_counts(state.architect_tiles), even))
-        move = solo_ai.choose("akropolis.hard", RULES, state, seat, seed=seed * 7919 + ply,
-                              iterations=ITERATIONS)
+            even = (
+                [pool_codes.count(d) * share for d in TYPES],
+                [pool_codes.count(d.upper()) * PLAZA_STARS[d.upper()] * share for d in TYPES],
+            )
+            snaps.append(((f[0], f[1]), (outlook.a, outlook.b), architect_counts(state.architect_tiles), even))
+        move = solo_ai.choose("akropolis.hard", RULES, state, seat, seed=seed * 7919 + ply, iterations=ITERATIONS)
         state = RULES.apply(state, move)
         ply += 1
     final_f = CityEval(state.cities[0].cells, ()).features()
@@ -68,10 +67,10 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--first-seed", type=int, default=0)
-    parser.add_argument("--level", default="callicrates",
-                        choices=("hippodamos", "metagenes", "callicrates"))
-    parser.add_argument("--last-round", type=int, default=10,
-                        help="decisions up to this round count (later ones expect little)")
+    parser.add_argument("--level", default="callicrates", choices=("hippodamos", "metagenes", "callicrates"))
+    parser.add_argument(
+        "--last-round", type=int, default=10, help="decisions up to this round count (later ones expect little)"
+    )
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
@@ -80,15 +79,15 @@ def main(argv=None) -> int:
     for seed in range(args.first_seed, args.first_seed + args.games):
         snaps, mine_end, architect_end = one_game(seed, args.level, args.last_round)
         for mine_now, mine_expected, architect_now, architect_even in snaps:
-            for side, now, expected, end in (("mine", mine_now, mine_expected, mine_end),
-                                             ("architect", architect_now, architect_even,
-                                              architect_end)):
+            for side, now, expected, end in (
+                ("mine", mine_now, mine_expected, mine_end),
+                ("architect", architect_now, architect_even, architect_end),
+            ):
                 for kind in range(2):
                     for t in range(len(TYPES)):
                         sums[side][kind][t][0] += end[kind][t] - now[kind][t]
                         sums[side][kind][t][1] += expected[kind][t]
-    print(f"{args.games} games against {args.level}, decisions up to round {args.last_round}: "
-          "gained / expected")
+    print(f"{args.games} games against {args.level}, decisions up to round {args.last_round}: gained / expected")
     print("| side | " + " | ".join(f"{d} districts | {d} stars" for d in TYPES) + " |")
     print("|---|" + "---:|" * (2 * len(TYPES)))
     for side, kinds in sums.items():

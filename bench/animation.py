@@ -36,8 +36,14 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 GAMES = ("akropolis", "amytis", "pantikapaion", "pyramidion")
 
 PROBES = """
@@ -140,18 +146,29 @@ def run_game(browser, url: str, game: str, moves: int, mode: str) -> dict:
             frame = next((f for c, f in frames if c == after[0]), None)
             if frame is not None:
                 painted.append(frame - ts)
-    return {"game": game, "started": data["started"], "gaps": data["gaps"], "update": update, "painted": painted,
-            "motion_ms": data["motionMs"], "layout_ms": data["layoutMs"], "moves": len(data["aiMs"]), "clicks": clicks}
+    return {
+        "game": game,
+        "started": data["started"],
+        "gaps": data["gaps"],
+        "update": update,
+        "painted": painted,
+        "motion_ms": data["motionMs"],
+        "layout_ms": data["layoutMs"],
+        "moves": len(data["aiMs"]),
+        "clicks": clicks,
+    }
 
 
 def row(r: dict) -> str:
     gaps, upd, pnt, mot = r["gaps"], r["update"], r["painted"], r["motion_ms"]
     fmt = lambda v: "–" if v != v else f"{v:.0f}"  # noqa: E731 - nan prints as a dash
-    return (f"| {r['game']} | {r['moves']} | {r['started']} | {len(gaps)} | {fmt(pct(gaps, .5))} | {fmt(pct(gaps, .95))} | "
-            f"{fmt(max(gaps) if gaps else float('nan'))} | {len(upd)} | {fmt(statistics.median(upd) if upd else float('nan'))} | "
-            f"{fmt(max(upd) if upd else float('nan'))} | {fmt(statistics.median(pnt) if pnt else float('nan'))} | "
-            f"{statistics.median(mot) if mot else float('nan'):.1f} | {max(mot) if mot else float('nan'):.1f} | "
-            f"{statistics.median(r['layout_ms']) if r['layout_ms'] else float('nan'):.1f} |")
+    return (
+        f"| {r['game']} | {r['moves']} | {r['started']} | {len(gaps)} | {fmt(pct(gaps, 0.5))} | {fmt(pct(gaps, 0.95))} | "
+        f"{fmt(max(gaps) if gaps else float('nan'))} | {len(upd)} | {fmt(statistics.median(upd) if upd else float('nan'))} | "
+        f"{fmt(max(upd) if upd else float('nan'))} | {fmt(statistics.median(pnt) if pnt else float('nan'))} | "
+        f"{statistics.median(mot) if mot else float('nan'):.1f} | {max(mot) if mot else float('nan'):.1f} | "
+        f"{statistics.median(r['layout_ms']) if r['layout_ms'] else float('nan'):.1f} |"
+    )
 
 
 def main(argv=None) -> int:
@@ -180,11 +197,15 @@ def main(argv=None) -> int:
             browser.close()
     finally:
         httpd.shutdown()
-    print(f"\n{platform.machine()}, {os.cpu_count()} CPUs, Chromium {version} (headless), mode {args.mode}, "
-          f"{args.moves} computer moves a game, ?ai_delay=350\n")
-    print("| game | moves | animations started | frames animating | gap p50 (ms) | gap p95 (ms) | gap max (ms) "
-          "| clicks during an animation | click → page updated, median (ms) | max (ms) | click → next frame, median (ms) "
-          "| motion.py per render, median (ms) | max (ms) | the new page's layout, median (ms) |")
+    print(
+        f"\n{platform.machine()}, {os.cpu_count()} CPUs, Chromium {version} (headless), mode {args.mode}, "
+        f"{args.moves} computer moves a game, ?ai_delay=350\n"
+    )
+    print(
+        "| game | moves | animations started | frames animating | gap p50 (ms) | gap p95 (ms) | gap max (ms) "
+        "| clicks during an animation | click → page updated, median (ms) | max (ms) | click → next frame, median (ms) "
+        "| motion.py per render, median (ms) | max (ms) | the new page's layout, median (ms) |"
+    )
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for r in results:
         print(row(r))

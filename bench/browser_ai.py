@@ -28,8 +28,14 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 
 PROBES = """
 window.__bench = {aiMs: [], turnMs: [], clickTs: [], effects: [], gaps: []};
@@ -137,7 +143,16 @@ def run_level(browser, url: str, game: str, level: str, moves: int, probe_clicks
             time.sleep(0.1)
     data = page.evaluate("window.__bench")
     if os.environ.get("BENCH_DEBUG"):
-        print(level, "clicks", clicks, "busy clicks", len(data["clickTs"]), "effects", len(data["effects"]), file=sys.stderr)
+        print(
+            level,
+            "clicks",
+            clicks,
+            "busy clicks",
+            len(data["clickTs"]),
+            "effects",
+            len(data["effects"]),
+            file=sys.stderr,
+        )
     context.close()
     # pair each click with the first viewBox change after it
     latencies = []
@@ -146,8 +161,14 @@ def run_level(browser, url: str, game: str, level: str, moves: int, probe_clicks
         after = [e for e in effects if e >= ts]
         if after:
             latencies.append(after[0] - ts)
-    return {"level": level, "ai_ms": data["aiMs"][:moves], "turn_ms": data["turnMs"], "latency_ms": latencies, "gaps_ms": data["gaps"],
-            "clicks": clicks}
+    return {
+        "level": level,
+        "ai_ms": data["aiMs"][:moves],
+        "turn_ms": data["turnMs"],
+        "latency_ms": latencies,
+        "gaps_ms": data["gaps"],
+        "clicks": clicks,
+    }
 
 
 def main(argv=None) -> int:
@@ -200,9 +221,13 @@ def main(argv=None) -> int:
         print("| measure | samples | median ms | p95 ms | max ms |")
         print("|---|---:|---:|---:|---:|")
         if lat:
-            print(f"| click → page updated | {len(lat)} | {statistics.median(lat):.0f} | {pct(lat, .95):.0f} | {max(lat):.0f} |")
+            print(
+                f"| click → page updated | {len(lat)} | {statistics.median(lat):.0f} | {pct(lat, 0.95):.0f} | {max(lat):.0f} |"
+            )
         if gaps:
-            print(f"| gap between frames | {len(gaps)} | {statistics.median(gaps):.0f} | {pct(gaps, .95):.0f} | {max(gaps):.0f} |")
+            print(
+                f"| gap between frames | {len(gaps)} | {statistics.median(gaps):.0f} | {pct(gaps, 0.95):.0f} | {max(gaps):.0f} |"
+            )
     return 0
 
 

@@ -91,18 +91,20 @@ def run(browser, url: str, decisions: int, early: float = 0.0, depth: int = 1) -
             page.get_by_test_id("hint").click()
             page.get_by_test_id("hint-notice").wait_for(timeout=30_000)
             page.get_by_test_id("confirm").click()
-            page.wait_for_selector('body[data-hint-ready="false"], [data-testid="final-scores"]',
-                                   state="attached", timeout=60_000)
+            page.wait_for_selector(
+                'body[data-hint-ready="false"], [data-testid="final-scores"]', state="attached", timeout=60_000
+            )
             windows.append((start, page.evaluate("performance.now()")))
             if page.get_by_test_id("final-scores").count():
                 break
             continue
         deadline = time.time() + 60 * depth
-        while not (page.evaluate("document.body.dataset.hintReady") == "true"
-                   and int(page.evaluate("document.body.dataset.hintDepth") or 0) >= depth):
+        while not (
+            page.evaluate("document.body.dataset.hintReady") == "true"
+            and int(page.evaluate("document.body.dataset.hintDepth") or 0) >= depth
+        ):
             if time.time() > deadline:
-                raise RuntimeError(f"the hint thought out ahead (depth {depth}) was not ready "
-                                   f"within {60 * depth} s")
+                raise RuntimeError(f"the hint thought out ahead (depth {depth}) was not ready within {60 * depth} s")
             if page.evaluate("document.body.dataset.pondering") == "true":
                 page.mouse.click(*boxes[clicks % 2])  # alternate zoom in / out
                 clicks += 1
@@ -110,8 +112,9 @@ def run(browser, url: str, decisions: int, early: float = 0.0, depth: int = 1) -
         page.get_by_test_id("hint").click()
         instant += page.get_by_test_id("hint-notice").count()
         page.get_by_test_id("confirm").click()  # the advised tile and place are chosen
-        page.wait_for_selector('body[data-hint-ready="false"], [data-testid="final-scores"]',
-                               state="attached", timeout=60_000)
+        page.wait_for_selector(
+            'body[data-hint-ready="false"], [data-testid="final-scores"]', state="attached", timeout=60_000
+        )
         if page.get_by_test_id("final-scores").count():
             break
     data = page.evaluate("window.__bench")
@@ -129,23 +132,37 @@ def run(browser, url: str, decisions: int, early: float = 0.0, depth: int = 1) -
         if after:
             latencies.append(after[0] - ts)
     frames = data["frames"]
-    moved = [b - a for a, b in zip(frames, frames[1:])
-             if any(start <= b <= end for start, end in windows)]
-    return {"ready_s": spans, "instant": instant, "latency_ms": latencies, "gaps_ms": data["gaps"],
-            "moved_gaps_ms": moved, "moves": len(windows)}
+    moved = [b - a for a, b in zip(frames, frames[1:]) if any(start <= b <= end for start, end in windows)]
+    return {
+        "ready_s": spans,
+        "instant": instant,
+        "latency_ms": latencies,
+        "gaps_ms": data["gaps"],
+        "moved_gaps_ms": moved,
+        "moves": len(windows),
+    }
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--decisions", type=int, default=8)
     ap.add_argument("--site", type=Path, default=ROOT / "dist" / "site")
-    ap.add_argument("--early", type=float, default=0.0, metavar="S",
-                    help="instead, move S seconds after thinking ahead starts (before it is "
-                         "done: a usual hint's move) and time the frames from the hint to the "
-                         "next position")
-    ap.add_argument("--depth", type=int, default=1,
-                    help="ask for the hint once the deeper form of this depth is ready (2: the "
-                         "second, larger plan; the first is timed too)")
+    ap.add_argument(
+        "--early",
+        type=float,
+        default=0.0,
+        metavar="S",
+        help="instead, move S seconds after thinking ahead starts (before it is "
+        "done: a usual hint's move) and time the frames from the hint to the "
+        "next position",
+    )
+    ap.add_argument(
+        "--depth",
+        type=int,
+        default=1,
+        help="ask for the hint once the deeper form of this depth is ready (2: the "
+        "second, larger plan; the first is timed too)",
+    )
     args = ap.parse_args(argv)
     problem = unready(args.site)
     if problem:
@@ -165,12 +182,13 @@ def main(argv=None) -> int:
     if args.early:
         moved = r["moved_gaps_ms"]
         print(f"### Moving {args.early:g} s into thinking ahead (Akropolis solo against Callicrates)\n")
-        print("| moves | frame gaps from the hint to the next position: samples | median ms "
-              "| p95 ms | max ms |")
+        print("| moves | frame gaps from the hint to the next position: samples | median ms | p95 ms | max ms |")
         print("|---:|---:|---:|---:|---:|")
         if moved:
-            print(f"| {r['moves']} | {len(moved)} | {statistics.median(moved):.0f} "
-                  f"| {pct(moved, .95):.0f} | {max(moved):.0f} |")
+            print(
+                f"| {r['moves']} | {len(moved)} | {statistics.median(moved):.0f} "
+                f"| {pct(moved, 0.95):.0f} | {max(moved):.0f} |"
+            )
         return 0
     print("### Thinking ahead for a hint (Akropolis solo against Callicrates)\n")
     print("| deeper form | decisions | hint ready after, median s | max s | hints on the page at once |")
@@ -181,9 +199,13 @@ def main(argv=None) -> int:
     print("\n| while it thinks | samples | median ms | p95 ms | max ms |")
     print("|---|---:|---:|---:|---:|")
     if lat:
-        print(f"| click → page updated | {len(lat)} | {statistics.median(lat):.0f} | {pct(lat, .95):.0f} | {max(lat):.0f} |")
+        print(
+            f"| click → page updated | {len(lat)} | {statistics.median(lat):.0f} | {pct(lat, 0.95):.0f} | {max(lat):.0f} |"
+        )
     if gaps:
-        print(f"| gap between frames | {len(gaps)} | {statistics.median(gaps):.0f} | {pct(gaps, .95):.0f} | {max(gaps):.0f} |")
+        print(
+            f"| gap between frames | {len(gaps)} | {statistics.median(gaps):.0f} | {pct(gaps, 0.95):.0f} | {max(gaps):.0f} |"
+        )
     return 0
 
 

@@ -68,16 +68,23 @@ def finished_game(game: str, seed: int = 3, solo: str = "", players: int = 2, le
 
     if solo:
         from engine.akropolis.state import Options
+
         record = records.new_record(game, [Seat("Ann", "human")], Options(solo=solo), seed=seed)
     else:
-        record = records.new_record(game, [Seat("Ann", "human")]
-                                    + [Seat(f"Bot {n}", f"{game}.{level}") for n in range(1, players)],
-                                    seed=seed)
+        record = records.new_record(
+            game, [Seat("Ann", "human")] + [Seat(f"Bot {n}", f"{game}.{level}") for n in range(1, players)], seed=seed
+        )
     rules, state = records.start(record)
     ply = 0
     while not rules.is_over(state):
-        move = solo_ai.choose(f"{game}.{level}", rules, state, rules.current_player(state), seed=ply,
-                              time_limit=1.5 if level == "easy" else 0.3)
+        move = solo_ai.choose(
+            f"{game}.{level}",
+            rules,
+            state,
+            rules.current_player(state),
+            seed=ply,
+            time_limit=1.5 if level == "easy" else 0.3,
+        )
         state, record = rules.apply(state, move), records.with_move(record, move)
         ply += 1
     return msgspec.to_builtins(record), len(record.moves)
@@ -91,13 +98,20 @@ def game_save(game: str, players: int = 2, level: str = "easy") -> "tuple[dict, 
     game = "akropolis" if solo else game
     record, moves = finished_game(game, solo=solo, players=1 if solo else players, level=level)
     names = [p["name"] for p in record["players"]]
-    doc = {"version": 1, "id": "bench", "game": game, "created": 1, "updated": int(time.time() * 1000),
-           "players": names, "summary": {"moves": moves, "over": True}, "record": record}
+    doc = {
+        "version": 1,
+        "id": "bench",
+        "game": game,
+        "created": 1,
+        "updated": int(time.time() * 1000),
+        "players": names,
+        "summary": {"moves": moves, "over": True},
+        "record": record,
+    }
     return doc, moves
 
 
-def review_once(browser, url: str, game: str, players: int = 2, level: str = "easy",
-                prepare=None, after=None) -> dict:
+def review_once(browser, url: str, game: str, players: int = 2, level: str = "easy", prepare=None, after=None) -> dict:
     """One review of the game's save in a new context; `prepare(page)`, if given, runs once the
     save is stored and before the page is loaded again to review it (bench/phone.py's CPU
     throttle), and `after(page)` once the review is done, its dict joining the result (the
@@ -124,8 +138,15 @@ def review_once(browser, url: str, game: str, players: int = 2, level: str = "ea
     finally:
         context.close()
     first = (marks["first"] - marks["click"]) / 1000 if "first" in marks else float("nan")
-    return {"game": game, "moves": moves, "decisions": total, "first": first,
-            "seconds": (marks["done"] - marks["click"]) / 1000, "gaps": gaps, **extra}
+    return {
+        "game": game,
+        "moves": moves,
+        "decisions": total,
+        "first": first,
+        "seconds": (marks["done"] - marks["click"]) / 1000,
+        "gaps": gaps,
+        **extra,
+    }
 
 
 def main(argv=None) -> int:
@@ -133,8 +154,13 @@ def main(argv=None) -> int:
     ap.add_argument("--games", default=",".join(GAMES))
     ap.add_argument("--players", type=int, default=2, help="seats of each game (seat 0 reviewed)")
     ap.add_argument("--level", default="easy", help="the computer players who play the games")
-    ap.add_argument("--site", action="append", default=[], metavar="NAME=DIR",
-                    help="another build reviewing the same games in the same run (repeatable)")
+    ap.add_argument(
+        "--site",
+        action="append",
+        default=[],
+        metavar="NAME=DIR",
+        help="another build reviewing the same games in the same run (repeatable)",
+    )
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -161,14 +187,20 @@ def main(argv=None) -> int:
     finally:
         for httpd, _url in servers.values():
             httpd.shutdown()
-    print(f"\n{time.strftime('%Y-%m-%d')}, {platform.machine()}, {os.cpu_count()} cpu, headless Chromium {version}, "
-          f"{args.players} players ({args.level}), load average {os.getloadavg()[0]:.1f}\n")
-    print("| game | build | moves | decisions reviewed | first finding s | whole review s | frame gap median / p95 / max ms |")
+    print(
+        f"\n{time.strftime('%Y-%m-%d')}, {platform.machine()}, {os.cpu_count()} cpu, headless Chromium {version}, "
+        f"{args.players} players ({args.level}), load average {os.getloadavg()[0]:.1f}\n"
+    )
+    print(
+        "| game | build | moves | decisions reviewed | first finding s | whole review s | frame gap median / p95 / max ms |"
+    )
     print("|---|---|---:|---:|---:|---:|---|")
     for r in rows:
         g = r["gaps"]
-        gaps = f"{statistics.median(g):.0f} / {pct(g, .95):.0f} / {max(g):.0f}" if g else "–"
-        print(f"| {r['game']} | {r['build']} | {r['moves']} | {r['decisions']} | {r['first']:.1f} | {r['seconds']:.1f} | {gaps} |")
+        gaps = f"{statistics.median(g):.0f} / {pct(g, 0.95):.0f} / {max(g):.0f}" if g else "–"
+        print(
+            f"| {r['game']} | {r['build']} | {r['moves']} | {r['decisions']} | {r['first']:.1f} | {r['seconds']:.1f} | {gaps} |"
+        )
     return 0
 
 

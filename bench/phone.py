@@ -44,8 +44,7 @@ import startup  # noqa: E402
 
 CPU_SLOWDOWN = 4
 #: Lighthouse's simulated mobile network (its "Slow 4G"): bytes per second and milliseconds
-NETWORK = {"offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8,
-           "uploadThroughput": 750_000 / 8}
+NETWORK = {"offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8, "uploadThroughput": 750_000 / 8}
 GAMES = ("akropolis", "amytis", "pantikapaion", "pyramidion")
 TARGETS = {"home": 0.5, "ready_ratio": 1.0, "turn": 3.0, "hint": 3.0, "review": 60.0, "memory_mb": 300.0}
 #: Pyodide's WebAssembly memory, bytes (the interpreter boot.mjs keeps on the global object)
@@ -183,7 +182,7 @@ def main(argv=None) -> int:
             version = browser.version
             for i in range(args.runs):
                 order = (("bare", bare, "bare"), ("app", url, "app"))
-                for name, address, kind in (order if i % 2 == 0 else order[::-1]):
+                for name, address, kind in order if i % 2 == 0 else order[::-1]:
                     home, ready = first_visit(browser, address, kind)
                     visits[name].append((home, ready))
                     print(f"  first visit {name}: home {home:.2f} s, ready {ready:.2f} s", flush=True)
@@ -195,9 +194,12 @@ def main(argv=None) -> int:
                 advice = hint(browser, url, game)
                 review = review_and_memory(browser, url, game)
                 per_game[game] = {"turns": turns, "hint": advice, **review}
-                print(f"  {game}: turns {', '.join(f'{t:.2f}' for t in turns)} s, hint {advice:.2f} s, "
-                      f"review first {review['first']:.1f} s whole {review['seconds']:.1f} s, "
-                      f"JS heap {mb(review.get('js_used'))} MB, wasm {mb(review.get('wasm'))} MB", flush=True)
+                print(
+                    f"  {game}: turns {', '.join(f'{t:.2f}' for t in turns)} s, hint {advice:.2f} s, "
+                    f"review first {review['first']:.1f} s whole {review['seconds']:.1f} s, "
+                    f"JS heap {mb(review.get('js_used'))} MB, wasm {mb(review.get('wasm'))} MB",
+                    flush=True,
+                )
             browser.close()
     finally:
         httpd.shutdown()
@@ -210,27 +212,40 @@ def main(argv=None) -> int:
     def met(ok: bool) -> str:
         return "met" if ok else "**not met**"
 
-    print(f"\n{time.strftime('%Y-%m-%d')}, {platform.machine()}, {startup._nproc()} CPUs, Chromium {version}, "
-          f"CPU ×{CPU_SLOWDOWN}, first visit on {NETWORK['latency']} ms / 1.6 Mbit/s; median of {args.runs}; "
-          f"load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after\n")
+    print(
+        f"\n{time.strftime('%Y-%m-%d')}, {platform.machine()}, {startup._nproc()} CPUs, Chromium {version}, "
+        f"CPU ×{CPU_SLOWDOWN}, first visit on {NETWORK['latency']} ms / 1.6 Mbit/s; median of {args.runs}; "
+        f"load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after\n"
+    )
     print("| visit | home painted s | ready s | ready / bare | targets |")
     print("|---|---:|---:|---:|---|")
     print(f"| bare loadPyodide(), first | | {bare_ready:.2f} | 1.00 | |")
-    print(f"| app, first | {app_home:.2f} | {app_ready:.2f} | {app_ready / bare_ready:.2f} | "
-          f"home ≤ {TARGETS['home']} s {met(app_home <= TARGETS['home'])}; ready ≤ 1.0× {met(app_ready <= bare_ready)} |")
-    print(f"| app, return (second) | {ret_home:.2f} | {ret_ready:.2f} | {ret_ready / bare_ready:.2f} | "
-          f"home {met(ret_home <= TARGETS['home'])}; ready {met(ret_ready <= bare_ready)} |")
-    print("\n| game | computer turn s (max of those timed) | hint s | review: decisions, first finding s, whole s "
-          "| JS heap used / total MB | WebAssembly memory MB | targets |")
+    print(
+        f"| app, first | {app_home:.2f} | {app_ready:.2f} | {app_ready / bare_ready:.2f} | "
+        f"home ≤ {TARGETS['home']} s {met(app_home <= TARGETS['home'])}; ready ≤ 1.0× {met(app_ready <= bare_ready)} |"
+    )
+    print(
+        f"| app, return (second) | {ret_home:.2f} | {ret_ready:.2f} | {ret_ready / bare_ready:.2f} | "
+        f"home {met(ret_home <= TARGETS['home'])}; ready {met(ret_ready <= bare_ready)} |"
+    )
+    print(
+        "\n| game | computer turn s (max of those timed) | hint s | review: decisions, first finding s, whole s "
+        "| JS heap used / total MB | WebAssembly memory MB | targets |"
+    )
     print("|---|---:|---:|---|---:|---:|---|")
     for game, r in per_game.items():
         memory = (r.get("js_used") or 0) + (r.get("wasm") or 0)
         turn = max(r["turns"]) if r["turns"] else float("nan")
-        verdicts = [f"turn {met(turn <= TARGETS['turn'])}", f"hint {met(r['hint'] <= TARGETS['hint'])}",
-                    f"review {met(r['seconds'] <= TARGETS['review'])}",
-                    f"memory {mb(memory)} MB {met(0 < memory <= TARGETS['memory_mb'] * 1e6)}"]
-        print(f"| {game} | {turn:.2f} | {r['hint']:.2f} | {r['decisions']}, {r['first']:.1f}, {r['seconds']:.1f} "
-              f"| {mb(r.get('js_used'))} / {mb(r.get('js_total'))} | {mb(r.get('wasm'))} | {'; '.join(verdicts)} |")
+        verdicts = [
+            f"turn {met(turn <= TARGETS['turn'])}",
+            f"hint {met(r['hint'] <= TARGETS['hint'])}",
+            f"review {met(r['seconds'] <= TARGETS['review'])}",
+            f"memory {mb(memory)} MB {met(0 < memory <= TARGETS['memory_mb'] * 1e6)}",
+        ]
+        print(
+            f"| {game} | {turn:.2f} | {r['hint']:.2f} | {r['decisions']}, {r['first']:.1f}, {r['seconds']:.1f} "
+            f"| {mb(r.get('js_used'))} / {mb(r.get('js_total'))} | {mb(r.get('wasm'))} | {'; '.join(verdicts)} |"
+        )
     return 0
 
 

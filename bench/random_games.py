@@ -49,16 +49,16 @@ def measure(rules, players: int, games: int, seed: int) -> "dict[str, float]":
         turns += t
         enumerated += e
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    return {"games_s": games / cpu, "turns_s": turns / cpu, "wall_s": wall,
-            "actions_turn": enumerated / turns}
+    return {"games_s": games / cpu, "turns_s": turns / cpu, "wall_s": wall, "actions_turn": enumerated / turns}
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games per player count")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
-    parser.add_argument("--game", choices=sorted(SEATS), action="append",
-                        help="measure only this game (repeatable; default: all)")
+    parser.add_argument(
+        "--game", choices=sorted(SEATS), action="append", help="measure only this game (repeatable; default: all)"
+    )
     args = parser.parse_args(argv)
 
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
@@ -73,8 +73,11 @@ def main(argv=None) -> int:
         rules = registry.get(game)
         for players in SEATS[game]:
             r = measure(rules, players, args.games, args.seed)
-            print(f"| {game} | {players} | {r['games_s']:.1f} | {r['turns_s']:.0f} "
-                  f"| {r['actions_turn']:.0f} | {r['wall_s']:.1f} |", flush=True)
+            print(
+                f"| {game} | {players} | {r['games_s']:.1f} | {r['turns_s']:.0f} "
+                f"| {r['actions_turn']:.0f} | {r['wall_s']:.1f} |",
+                flush=True,
+            )
     return 0
 
 

@@ -38,7 +38,7 @@ def link_sizes(game: str, devices: int, seed: int) -> "tuple[list[int], int, flo
     for k in range(1, len(chain)):
         receiver = (chain[k].d + 1) % devices
         last_own = max([j for j in range(k + 1) if chain[j].d == receiver], default=0)
-        carried = chain[last_own + 1:k + 1]
+        carried = chain[last_own + 1 : k + 1]
         sizes.append(len(f"#{messages.LINK_KEY}=" + messages.pack_link(carried)))
     start = len(f"#{messages.LINK_KEY}=" + messages.pack_link(chain[:1]))
     return sizes, start, time.perf_counter() - started
@@ -48,7 +48,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=5)
     args = parser.parse_args()
-    print("| game | players | games | turn links | median | 95th percentile | largest | ≤ 2,000 | start link | s/game |")
+    print(
+        "| game | players | games | turn links | median | 95th percentile | largest | ≤ 2,000 | start link | s/game |"
+    )
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for game in registry.names():
         if not draws.can_play_remotely(game):
@@ -63,9 +65,11 @@ def main() -> None:
             seconds.append(took)
         sizes.sort()
         within = sum(1 for s in sizes if s <= LIMIT) / len(sizes)
-        print(f"| {game} | {players} | {args.games} | {len(sizes)} | {statistics.median(sizes):.0f} | "
-              f"{sizes[int(0.95 * (len(sizes) - 1))]} | {sizes[-1]} | {within:.1%} | {max(starts)} | "
-              f"{statistics.mean(seconds):.1f} |")
+        print(
+            f"| {game} | {players} | {args.games} | {len(sizes)} | {statistics.median(sizes):.0f} | "
+            f"{sizes[int(0.95 * (len(sizes) - 1))]} | {sizes[-1]} | {within:.1%} | {max(starts)} | "
+            f"{statistics.mean(seconds):.1f} |"
+        )
 
 
 if __name__ == "__main__":

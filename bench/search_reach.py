@@ -35,9 +35,17 @@ DEFAULT_TURN_SHARE = 0.6
 THINKING_SHARE = 0.65
 
 
-def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_seed: int = 100,
-          slow: float = 1.0, solo: str = "", limit_s: "float | None" = None,
-          deep: int = 0) -> "list[dict]":
+def reach(
+    game: str,
+    level: str = "hard",
+    games: int = 2,
+    every: int = 3,
+    first_seed: int = 100,
+    slow: float = 1.0,
+    solo: str = "",
+    limit_s: "float | None" = None,
+    deep: int = 0,
+) -> "list[dict]":
     """One row per decision the level made: step, runs (iterations of this decision), root visits
     (runs plus what the previous decision of the turn left), thinking seconds, legal moves.
     `slow`: how much slower than this interpreter the page is (1: measure this one as it is).
@@ -55,6 +63,7 @@ def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_
     for g in range(games):
         if solo:
             from engine.akropolis.state import Options
+
             state, every = rules.new_game(1, Options(solo=solo), seed=first_seed + g), 1
         else:
             state = rules.new_game(2, None, seed=first_seed + g)
@@ -67,25 +76,28 @@ def reach(game: str, level: str = "hard", games: int = 2, every: int = 3, first_
                 turns += 1
                 last = seat
                 clock.end_turn()
-            if (turns % every == 0 and len(rules.legal_actions(state)) > 1
-                    and not (solo and seat != 0)):
+            if turns % every == 0 and len(rules.legal_actions(state)) > 1 and not (solo and seat != 0):
                 limit = clock.begin(seat) * THINKING_SHARE / slow
                 if limit_s is not None:
                     limit = limit_s / slow
-                thinker = solo_ai.make_thinker(controller, rules, state, seat, seed=ply,
-                                               time_limit=limit, deep=deep)
+                thinker = solo_ai.make_thinker(controller, rules, state, seat, seed=ply, time_limit=limit, deep=deep)
                 start = time.perf_counter()
                 while not thinker.step(0.03):
                     pass
                 spent = time.perf_counter() - start
                 clock.spend(spent * slow / THINKING_SHARE)
                 root = getattr(thinker, "root", None)
-                rows.append({"step": getattr(state, "step", "?"), "runs": getattr(thinker, "runs", 0),
-                             "visits": sum(c.visits for c in root.children.values()) if root else 0,
-                             "seconds": spent, "legal": len(rules.legal_actions(state)),
-                             "futures": getattr(thinker, "planned", 0),
-                             "all": (thinker._plan_sizes().futures
-                                     if hasattr(thinker, "_plan_sizes") else 0)})
+                rows.append(
+                    {
+                        "step": getattr(state, "step", "?"),
+                        "runs": getattr(thinker, "runs", 0),
+                        "visits": sum(c.visits for c in root.children.values()) if root else 0,
+                        "seconds": spent,
+                        "legal": len(rules.legal_actions(state)),
+                        "futures": getattr(thinker, "planned", 0),
+                        "all": (thinker._plan_sizes().futures if hasattr(thinker, "_plan_sizes") else 0),
+                    }
+                )
                 move = thinker.result()
             else:
                 move = solo_ai.choose(f"{game}.easy", rules, state, seat, seed=ply, iterations=1)
@@ -100,23 +112,29 @@ def _futures(rows) -> str:
         return "–"
     counts = [n for n, _ in planned]
     whole = sum(1 for n, full in planned if n >= full)
-    return (f"{statistics.median(counts):.0f} / {min(counts)} ({len(planned)}, "
-            f"{whole} with all {max(full for _, full in planned)})")
+    return (
+        f"{statistics.median(counts):.0f} / {min(counts)} ({len(planned)}, "
+        f"{whole} with all {max(full for _, full in planned)})"
+    )
 
 
 def report(rows) -> str:
-    lines = ["| decision | n | iterations (median / min / max) | root visits (median) | "
-             "thinking s (median) | planned futures (median / min; decisions with a plan, with all "
-             "of them) |",
-             "|---|---:|---|---:|---:|---|"]
+    lines = [
+        "| decision | n | iterations (median / min / max) | root visits (median) | "
+        "thinking s (median) | planned futures (median / min; decisions with a plan, with all "
+        "of them) |",
+        "|---|---:|---|---:|---:|---|",
+    ]
     steps = sorted({r["step"] for r in rows})
     for step in steps:
         mine = [r for r in rows if r["step"] == step]
         runs = [r["runs"] for r in mine]
-        lines.append(f"| {step} | {len(mine)} | {statistics.median(runs):.0f} / {min(runs)} / "
-                     f"{max(runs)} | {statistics.median(r['visits'] for r in mine):.0f} | "
-                     f"{statistics.median(r['seconds'] for r in mine):.3f} | "
-                     f"{_futures(mine)} |")
+        lines.append(
+            f"| {step} | {len(mine)} | {statistics.median(runs):.0f} / {min(runs)} / "
+            f"{max(runs)} | {statistics.median(r['visits'] for r in mine):.0f} | "
+            f"{statistics.median(r['seconds'] for r in mine):.3f} | "
+            f"{_futures(mine)} |"
+        )
     return "\n".join(lines)
 
 
@@ -125,21 +143,25 @@ def main(argv=None) -> int:
     parser.add_argument("--game", default="amytis", choices=sorted(TURN_BUDGET_S))
     parser.add_argument("--level", default="hard")
     parser.add_argument("--games", type=int, default=2)
-    parser.add_argument("--every", type=int, default=3,
-                        help="the level plays every N-th turn (easy plays the others)")
-    parser.add_argument("--solo", default="",
-                        help="Akropolis: a solo game against the Famous Architect at this level")
-    parser.add_argument("--limit", type=float, default=None,
-                        help="a fixed thinking limit per decision, seconds (a hint's: 0.6 = "
-                             "solo_ai.coach HINT_TIME_S x SEARCH_SHARE), instead of the turn's")
-    parser.add_argument("--deep", type=int, default=0,
-                        help="the level's deeper form of this depth (a hint thought out ahead)")
+    parser.add_argument("--every", type=int, default=3, help="the level plays every N-th turn (easy plays the others)")
+    parser.add_argument("--solo", default="", help="Akropolis: a solo game against the Famous Architect at this level")
+    parser.add_argument(
+        "--limit",
+        type=float,
+        default=None,
+        help="a fixed thinking limit per decision, seconds (a hint's: 0.6 = "
+        "solo_ai.coach HINT_TIME_S x SEARCH_SHARE), instead of the turn's",
+    )
+    parser.add_argument(
+        "--deep", type=int, default=0, help="the level's deeper form of this depth (a hint thought out ahead)"
+    )
     args = parser.parse_args(argv)
     if args.solo and args.game != "akropolis":
         parser.error("--solo is for Akropolis")
     print(f"Python {sys.version.split()[0]} ({sys.platform})")
-    print(report(reach(args.game, args.level, args.games, args.every, solo=args.solo,
-                       limit_s=args.limit, deep=args.deep)))
+    print(
+        report(reach(args.game, args.level, args.games, args.every, solo=args.solo, limit_s=args.limit, deep=args.deep))
+    )
     return 0
 
 

@@ -50,16 +50,22 @@ def main() -> None:
             for seed in range(args.games):
                 full = whole_game(game, players, seed)
                 for part in (4, 2, 4 / 3):
-                    cut = records.Record(**{**{f: getattr(full, f) for f in full.__struct_fields__},
-                                            "moves": full.moves[:int(len(full.moves) / part)]})
+                    cut = records.Record(
+                        **{
+                            **{f: getattr(full, f) for f in full.__struct_fields__},
+                            "moves": full.moves[: int(len(full.moves) / part)],
+                        }
+                    )
                     started = time.process_time()
                     public, _ = share.shareable(cut, seed=seed + 1, seat=0)
                     payload = share.encode(public)
                     times.append(time.process_time() - started)
                     lengths.append(len(payload))
                     moves.append(len(cut.moves))
-            print(f"| {game} | {players} | {len(times)} | {max(moves)} | {statistics.median(times):.3f} | "
-                  f"{max(times):.3f} | {max(lengths)} |")
+            print(
+                f"| {game} | {players} | {len(times)} | {max(moves)} | {statistics.median(times):.3f} | "
+                f"{max(times):.3f} | {max(lengths)} |"
+            )
 
 
 if __name__ == "__main__":

@@ -69,7 +69,7 @@ def check(game: str, players: int, seed: int) -> str:
         raise AssertionError("the replayed record does not reach the same position")
     # 2. an unfinished game shared by a random seat, and the link opened again
     choose = random.Random(seed ^ 0x5EED)
-    cut = msgspec.structs.replace(record, moves=record.moves[:choose.randrange(1, len(record.moves))])
+    cut = msgspec.structs.replace(record, moves=record.moves[: choose.randrange(1, len(record.moves))])
     seat = choose.randrange(players)
     try:
         public, _hidden = share.shareable(cut, choose.getrandbits(32), seat)
@@ -93,19 +93,29 @@ def soak(game: str, games: int, seed: int, every: int, failures: "Path | None") 
             print(f"{game} seed {seed + i} players {players}: {exc!r}", file=sys.stderr)
             if failures is not None:
                 with failures.open("a", encoding="utf-8") as out:
-                    out.write(json.dumps({"game": game, "seed": seed + i, "players": players,
-                                          "error": repr(exc), "trace": traceback.format_exc()}) + "\n")
+                    out.write(
+                        json.dumps(
+                            {
+                                "game": game,
+                                "seed": seed + i,
+                                "players": players,
+                                "error": repr(exc),
+                                "trace": traceback.format_exc(),
+                            }
+                        )
+                        + "\n"
+                    )
         if every and (i + 1) % every == 0:
             rate = (i + 1) / max(time.process_time() - cpu, 1e-9)
-            print(f"{game}: {i + 1}/{games} games, {counts}, {rate:.1f} games per CPU s",
-                  file=sys.stderr, flush=True)
+            print(f"{game}: {i + 1}/{games} games, {counts}, {rate:.1f} games per CPU s", file=sys.stderr, flush=True)
     counts["cpu_s"] = time.process_time() - cpu
     counts["wall_s"] = time.perf_counter() - wall
     return counts
 
 
-def interleaved(games: "list[str]", count: int, seed: int, budget_s: float, every: int,
-                failures: "Path | None") -> "dict[str, dict]":
+def interleaved(
+    games: "list[str]", count: int, seed: int, budget_s: float, every: int, failures: "Path | None"
+) -> "dict[str, dict]":
     """Game after game, one of each game in turn, until `count` of each or `budget_s` seconds of
     wall time: on a shared machine, whatever time there is covers every game alike."""
     counts = {g: {"ok": 0, "refused": 0, "failed": 0, "games": 0, "cpu_s": 0.0} for g in games}
@@ -123,14 +133,27 @@ def interleaved(games: "list[str]", count: int, seed: int, budget_s: float, ever
                 print(f"{game} seed {seed + i} players {players}: {exc!r}", file=sys.stderr)
                 if failures is not None:
                     with failures.open("a", encoding="utf-8") as out:
-                        out.write(json.dumps({"game": game, "seed": seed + i, "players": players,
-                                              "error": repr(exc), "trace": traceback.format_exc()}) + "\n")
+                        out.write(
+                            json.dumps(
+                                {
+                                    "game": game,
+                                    "seed": seed + i,
+                                    "players": players,
+                                    "error": repr(exc),
+                                    "trace": traceback.format_exc(),
+                                }
+                            )
+                            + "\n"
+                        )
             counts[game]["games"] += 1
             counts[game]["cpu_s"] += time.process_time() - cpu
         if every and (i + 1) % every == 0:
             done = {g: (c["games"], c["failed"]) for g, c in counts.items()}
-            print(f"{i + 1} rounds, {time.perf_counter() - started:.0f} s: (games, failed) {done}",
-                  file=sys.stderr, flush=True)
+            print(
+                f"{i + 1} rounds, {time.perf_counter() - started:.0f} s: (games, failed) {done}",
+                file=sys.stderr,
+                flush=True,
+            )
     return counts
 
 
@@ -138,18 +161,25 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games per game")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
-    parser.add_argument("--game", choices=sorted(SEATS), action="append",
-                        help="soak only this game (repeatable; default: all)")
+    parser.add_argument(
+        "--game", choices=sorted(SEATS), action="append", help="soak only this game (repeatable; default: all)"
+    )
     parser.add_argument("--every", type=int, default=500, help="progress line every N games")
     parser.add_argument("--failures", type=Path, default=None, help="JSON lines file for failures")
-    parser.add_argument("--budget-s", type=float, default=None,
-                        help="wall-time budget: the games take turns (one of each in turn) and stop "
-                             "when it is spent, each game having had about the same share")
+    parser.add_argument(
+        "--budget-s",
+        type=float,
+        default=None,
+        help="wall-time budget: the games take turns (one of each in turn) and stop "
+        "when it is spent, each game having had about the same share",
+    )
     args = parser.parse_args(argv)
 
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    print(f"{datetime.date.today().isoformat()}, {platform.machine()}, {cpus} cpu, "
-          f"{platform.python_implementation()} {platform.python_version()}, seeds from {args.seed}")
+    print(
+        f"{datetime.date.today().isoformat()}, {platform.machine()}, {cpus} cpu, "
+        f"{platform.python_implementation()} {platform.python_version()}, seeds from {args.seed}"
+    )
     print()
     print("| game | games | ok | re-deal refused | failed | CPU s | games per CPU s |")
     print("|---|---:|---:|---:|---:|---:|---:|")
@@ -164,8 +194,11 @@ def main(argv=None) -> int:
     failed = 0
     for game, r in results.items():
         failed += r["failed"]
-        print(f"| {game} | {r['games']} | {r['ok']} | {r['refused']} | {r['failed']} | {r['cpu_s']:.0f} "
-              f"| {r['games'] / max(r['cpu_s'], 1e-9):.1f} |", flush=True)
+        print(
+            f"| {game} | {r['games']} | {r['ok']} | {r['refused']} | {r['failed']} | {r['cpu_s']:.0f} "
+            f"| {r['games'] / max(r['cpu_s'], 1e-9):.1f} |",
+            flush=True,
+        )
     return 1 if failed else 0
 
 

@@ -54,8 +54,13 @@ SITE = ROOT / "dist" / "site"
 RESULTS = ROOT / "bench" / "results.md"
 CHROMIUM = os.environ.get("AGORA_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync", "--disable-quic", "--no-first-run",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
 ]
 READY = 'body[data-ready="true"]'
 HOME = '[data-testid="game-akropolis"]'
@@ -99,8 +104,12 @@ def vendored_stdlib() -> bytes:
 class _Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
-        ".whl": "application/zip", ".zip": "application/zip", ".json": "application/json",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".wasm": "application/wasm",
+        ".whl": "application/zip",
+        ".zip": "application/zip",
+        ".json": "application/json",
     }
 
     def do_GET(self) -> None:
@@ -200,8 +209,7 @@ def _load(browser, url: str, kind: str, warm: bool) -> "tuple[float, float, floa
                 # A build with a memory snapshot makes it on a visit the worker serves.
                 page.goto(url.split("#")[0], wait_until="commit")
                 page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
-                page.wait_for_function("() => document.documentElement.dataset.snapshotMade",
-                                       timeout=3 * TIMEOUT_MS)
+                page.wait_for_function("() => document.documentElement.dataset.snapshotMade", timeout=3 * TIMEOUT_MS)
             page.goto("about:blank")
         return timed_load(page, url, kind, "warm" if warm else "cold")
     finally:
@@ -249,19 +257,24 @@ def visits_main(args, sites: "dict[str, Path]") -> int:
             for i in range(args.runs):
                 bare.append(load(browser, bare_url, "bare", warm=False)[1])
                 print(f"  run {i + 1}/{args.runs} bare cold {bare[-1]:.2f} s", flush=True)
-                for name in (kinds if i % 2 == 0 else list(kinds)[::-1]):
+                for name in kinds if i % 2 == 0 else list(kinds)[::-1]:
                     seqs[name].append(visit_sequence(browser, kinds[name], args.visits, args.dwell))
-                    print(f"  run {i + 1}/{args.runs} {name}: " + ", ".join(
-                        f"{r:.2f} s ({how})" for r, how in seqs[name][-1]), flush=True)
+                    print(
+                        f"  run {i + 1}/{args.runs} {name}: "
+                        + ", ".join(f"{r:.2f} s ({how})" for r, how in seqs[name][-1]),
+                        flush=True,
+                    )
             browser.close()
     finally:
         httpd.shutdown()
         httpd.server_close()
     base = median(bare)
-    table = (f"\n### {dt.date.today().isoformat()} · {platform.machine()} · {_nproc()} CPUs · Chromium {version} · "
-             f"visits in a row per fresh context, dwell {args.dwell:g} s · median of {args.runs}\n\n"
-             f"bare loadPyodide() cold: {base:.2f} s\n\n| build | visit | ready (s) | ready / bare cold | from a snapshot |\n"
-             "|---|---:|---:|---:|---:|\n")
+    table = (
+        f"\n### {dt.date.today().isoformat()} · {platform.machine()} · {_nproc()} CPUs · Chromium {version} · "
+        f"visits in a row per fresh context, dwell {args.dwell:g} s · median of {args.runs}\n\n"
+        f"bare loadPyodide() cold: {base:.2f} s\n\n| build | visit | ready (s) | ready / bare cold | from a snapshot |\n"
+        "|---|---:|---:|---:|---:|\n"
+    )
     for name, runs in seqs.items():
         for k in range(args.visits):
             ready = median([run[k][0] for run in runs])
@@ -289,9 +302,12 @@ def share_payload() -> str:
 def breakdown_table(urls: "dict[str, str]") -> str:
     """Medians (ms since navigation start, all loads of a build) of the moments in BREAKDOWN."""
     keys = ("boot", "wasm", "stdlib", "pyodide", "app_zip", "python", "imports", "shown")
-    lines = ["\n| build | visit | loadPyodide called | wasm downloaded | stdlib downloaded | Pyodide up "
-             "| agora_web.zip downloaded | Python runs main.py "
-             "| app imported | home drawn | boots from a snapshot |\n", "|---|---|" + "---:|" * (len(keys) + 1) + "\n"]
+    lines = [
+        "\n| build | visit | loadPyodide called | wasm downloaded | stdlib downloaded | Pyodide up "
+        "| agora_web.zip downloaded | Python runs main.py "
+        "| app imported | home drawn | boots from a snapshot |\n",
+        "|---|---|" + "---:|" * (len(keys) + 1) + "\n",
+    ]
     for (name, url), mode in ((item, mode) for item in urls.items() for mode in ("cold", "warm")):
         loads = PHASES.get((url, mode), [])
         if not loads:
@@ -312,16 +328,28 @@ def median(values: "list[float]") -> float:
 def main(argv: "list[str] | None" = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=7, help="loads of each page and mode (at least 5)")
-    ap.add_argument("--site", action="append", default=[], metavar="NAME=DIR",
-                    help="another build to measure in the same run (repeatable)")
+    ap.add_argument(
+        "--site",
+        action="append",
+        default=[],
+        metavar="NAME=DIR",
+        help="another build to measure in the same run (repeatable)",
+    )
     ap.add_argument("--no-warm", action="store_true", help="cold loads only")
-    ap.add_argument("--link", action="append", default=[], metavar="NAME",
-                    help="measure a share link only for these builds (repeatable; default: every build)")
+    ap.add_argument(
+        "--link",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="measure a share link only for these builds (repeatable; default: every build)",
+    )
     ap.add_argument("--no-record", action="store_true", help="do not append to bench/results.md")
-    ap.add_argument("--visits", type=int, default=0,
-                    help="measure N visits in a row per fresh context instead (return visits)")
-    ap.add_argument("--dwell", type=float, default=0.0,
-                    help="with --visits: seconds on the page after each visit is ready")
+    ap.add_argument(
+        "--visits", type=int, default=0, help="measure N visits in a row per fresh context instead (return visits)"
+    )
+    ap.add_argument(
+        "--dwell", type=float, default=0.0, help="with --visits: seconds on the page after each visit is ready"
+    )
     args = ap.parse_args(argv)
     if args.visits:
         if not (SITE / "bench" / "bare.html").is_file():
@@ -375,8 +403,11 @@ def main(argv: "list[str] | None" = None) -> int:
                             continue  # cold, no build has a snapshot yet
                         home, ready, opened = load(browser, urls[name], kind[name], warm=mode == "warm")
                         times.setdefault((name, mode), []).append((home, ready, opened))
-                        print(f"  run {i + 1}/{runs} {mode} {name:10s} home {home:6.3f} s  ready {ready:6.3f} s"
-                              f"  open {opened:6.3f} s", flush=True)
+                        print(
+                            f"  run {i + 1}/{runs} {mode} {name:10s} home {home:6.3f} s  ready {ready:6.3f} s"
+                            f"  open {opened:6.3f} s",
+                            flush=True,
+                        )
             browser.close()
     finally:
         for httpd, _ in servers.values():
@@ -384,27 +415,33 @@ def main(argv: "list[str] | None" = None) -> int:
             httpd.server_close()
 
     bare = median([r for _, r, _ in times[("bare", "cold")]])
-    header = ("| build | visit | home painted (s) | ready (s) | home / bare cold | ready / bare cold "
-              "| New game → setup (ms) | link ready / own ready |\n|---|---|---:|---:|---:|---:|---:|---:|\n")
+    header = (
+        "| build | visit | home painted (s) | ready (s) | home / bare cold | ready / bare cold "
+        "| New game → setup (ms) | link ready / own ready |\n|---|---|---:|---:|---:|---:|---:|---:|\n"
+    )
     rows = [f"| bare loadPyodide() | cold | | {bare:.2f} | | 1.00 | | |\n"]
     for (name, mode), values in times.items():
         if name == "bare":
             continue
         home, ready, opened = (median([v[k] for v in values]) for k in range(3))
         if kind[name] == "link":
-            own = median([v[1] for v in times.get((name[:-len("+link")], "cold"), [])])
+            own = median([v[1] for v in times.get((name[: -len("+link")], "cold"), [])])
             rows.append(f"| {name} | {mode} | | {ready:.2f} | | {ready / bare:.2f} | | {ready / own:.2f} |\n")
         else:
-            rows.append(f"| {name} | {mode} | {home:.2f} | {ready:.2f} | {home / bare:.2f} | {ready / bare:.2f} "
-                        f"| {opened * 1000:.0f} | |\n")
+            rows.append(
+                f"| {name} | {mode} | {home:.2f} | {ready:.2f} | {home / bare:.2f} | {ready / bare:.2f} "
+                f"| {opened * 1000:.0f} | |\n"
+            )
     builds = {}
     for name, path in sites.items():
         try:
             builds[name] = json.loads((path / "build-info.json").read_text())["build_id"]
         except (OSError, ValueError, KeyError):
             builds[name] = "?"
-    title = (f"{dt.date.today().isoformat()} · {platform.machine()} · {_nproc()} CPUs · Chromium {version} · "
-             f"median of {runs} · " + ", ".join(f"{k} {v}" for k, v in builds.items()))
+    title = (
+        f"{dt.date.today().isoformat()} · {platform.machine()} · {_nproc()} CPUs · Chromium {version} · "
+        f"median of {runs} · " + ", ".join(f"{k} {v}" for k, v in builds.items())
+    )
     table = f"\n### {title}\n\n" + header + "".join(rows)
     table += breakdown_table(urls)
     print(table, end="")

@@ -74,6 +74,7 @@ PLAYOUT_CAP = 2000
 
 # --- statistics -----------------------------------------------------------------------------
 
+
 def wilson(successes: float, n: int, z: float = 1.96) -> "tuple[float, float]":
     """The 95% Wilson score interval of a proportion (`successes` may hold halves for draws)."""
     if n == 0:
@@ -86,6 +87,7 @@ def wilson(successes: float, n: int, z: float = 1.96) -> "tuple[float, float]":
 
 
 # --- the flat Monte-Carlo baseline -------------------------------------------------------------
+
 
 def margin(rules, state, seat: int) -> float:
     totals = [s["total"] for s in rules.scores(state)]
@@ -122,6 +124,7 @@ def flat_monte_carlo(rules, state, seat: int, playouts: int, seed: int):
 
 # --- matches --------------------------------------------------------------------------------
 
+
 class Side:
     """One player of a match: a level of solo_ai, the flat baseline, or a game's automaton."""
 
@@ -139,8 +142,9 @@ class Side:
         if self.kind == "flat":
             move = flat_monte_carlo(rules, state, seat, self.playouts, seed)
         else:
-            move = solo_ai.choose(f"{self.game}.{self.kind}", rules, state, seat, seed=seed,
-                                  iterations=self.iterations, deep=self.deep)
+            move = solo_ai.choose(
+                f"{self.game}.{self.kind}", rules, state, seat, seed=seed, iterations=self.iterations, deep=self.deep
+            )
         self.cpu += time.process_time() - start
         self.decisions += 1
         return move
@@ -157,8 +161,7 @@ def play(rules, sides, seats: int, options, seed: int) -> "list[int]":
     return [s["total"] for s in rules.scores(state)], rules.winners(state)
 
 
-def one_game(rules, a: Side, b: Side, g: int, options=None, solo: bool = False,
-             first_seed: int = 0):
+def one_game(rules, a: Side, b: Side, g: int, options=None, solo: bool = False, first_seed: int = 0):
     """Game `g` of a pairing, seeded `first_seed + g`: (score of `a`: 1, 1/2 or 0; margin of
     `a`)."""
     seed = first_seed + g
@@ -183,13 +186,21 @@ def summarize(lines) -> "list[dict]":
         n = len(entries)
         score = sum(e["score"] for e in entries)
         low, high = wilson(score, n)
-        out.append({
-            "game": game, "label": label, "games": n, "score": score, "rate": score / n,
-            "low": low, "high": high, "margin": sum(e["margin"] for e in entries) / n,
-            "cpu_first": sum(e["cpu_first"] for e in entries) / n,
-            "cpu_second": sum(e["cpu_second"] for e in entries) / n,
-            "seconds_per_game": sum(e["seconds"] for e in entries) / n,
-        })
+        out.append(
+            {
+                "game": game,
+                "label": label,
+                "games": n,
+                "score": score,
+                "rate": score / n,
+                "low": low,
+                "high": high,
+                "margin": sum(e["margin"] for e in entries) / n,
+                "cpu_first": sum(e["cpu_first"] for e in entries) / n,
+                "cpu_second": sum(e["cpu_second"] for e in entries) / n,
+                "seconds_per_game": sum(e["seconds"] for e in entries) / n,
+            }
+        )
     return out
 
 
@@ -204,6 +215,7 @@ def paired(lines, others) -> "list[dict]":
     mean margin difference (this minus other) with its standard error. Pairing the games takes out
     most of the luck of the deal, so a small difference shows in far fewer games than by win
     rates."""
+
     def by_seed(entries) -> dict:
         groups: dict = {}
         for entry in entries:
@@ -221,21 +233,32 @@ def paired(lines, others) -> "list[dict]":
             n = len(diffs)
             mean = sum(diffs) / n
             spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1)) if n > 1 else 0.0
-            out.append({"game": game, "label": label, "other": other_label, "games": n,
-                        "score": sum(mine[s]["score"] for s in shared),
-                        "other_score": sum(other[s]["score"] for s in shared),
-                        "difference": mean, "error": spread / math.sqrt(n)})
+            out.append(
+                {
+                    "game": game,
+                    "label": label,
+                    "other": other_label,
+                    "games": n,
+                    "score": sum(mine[s]["score"] for s in shared),
+                    "other_score": sum(other[s]["score"] for s in shared),
+                    "difference": mean,
+                    "error": spread / math.sqrt(n),
+                }
+            )
     return out
 
 
-PAIRED_HEADER = ("| game | pairing | paired with | seeds | wins: other → this | margin difference |\n"
-                 "|---|---|---|---:|---|---:|")
+PAIRED_HEADER = (
+    "| game | pairing | paired with | seeds | wins: other → this | margin difference |\n|---|---|---|---:|---|---:|"
+)
 
 
 def paired_row(result: dict) -> str:
-    return (f"| {result['game']} | {result['label']} | {result['other']} | {result['games']} "
-            f"| {result['other_score']:g} → {result['score']:g} "
-            f"| {result['difference']:+.1f} ± {result['error']:.1f} |")
+    return (
+        f"| {result['game']} | {result['label']} | {result['other']} | {result['games']} "
+        f"| {result['other_score']:g} → {result['score']:g} "
+        f"| {result['difference']:+.1f} ± {result['error']:.1f} |"
+    )
 
 
 def read_logs(paths) -> list:
@@ -247,9 +270,19 @@ def read_logs(paths) -> list:
     return entries
 
 
-def match(game: str, first: str, second: str, games: int, iterations: int, playouts: int,
-          options=None, solo: bool = False, progress=None, deep: int = 0,
-          first_seed: int = 0) -> dict:
+def match(
+    game: str,
+    first: str,
+    second: str,
+    games: int,
+    iterations: int,
+    playouts: int,
+    options=None,
+    solo: bool = False,
+    progress=None,
+    deep: int = 0,
+    first_seed: int = 0,
+) -> dict:
     """`games` games of `first` against `second`, alternating seats (solo: `first` always
     plays seat 0 against the automaton in seat 1). `deep`: `first` plays its deeper form."""
     rules = registry.get(game)
@@ -265,32 +298,44 @@ def match(game: str, first: str, second: str, games: int, iterations: int, playo
             progress(g + 1, score)
     low, high = wilson(score, games)
     return {
-        "game": game, "first": first, "second": second, "games": games, "score": score,
-        "rate": score / games if games else 0.0, "low": low, "high": high,
+        "game": game,
+        "first": first,
+        "second": second,
+        "games": games,
+        "score": score,
+        "rate": score / games if games else 0.0,
+        "low": low,
+        "high": high,
         "margin": sum(margins) / len(margins) if margins else 0.0,
-        "cpu_first": a.cpu / max(a.decisions, 1), "cpu_second": b.cpu / max(b.decisions, 1),
+        "cpu_first": a.cpu / max(a.decisions, 1),
+        "cpu_second": b.cpu / max(b.decisions, 1),
         "seconds_per_game": (time.perf_counter() - wall) / max(games, 1),
     }
 
 
 def row(result: dict, label: str = "") -> str:
-    return (f"| {result['game']} | {label or result['first'] + ' vs ' + result['second']} "
-            f"| {result['games']} | {result['score']:g} | {100 * result['rate']:.0f}% "
-            f"| {100 * result['low']:.0f}–{100 * result['high']:.0f}% | {result['margin']:+.1f} "
-            f"| {1000 * result['cpu_first']:.0f} / {1000 * result['cpu_second']:.0f} "
-            f"| {result['seconds_per_game']:.1f} |")
+    return (
+        f"| {result['game']} | {label or result['first'] + ' vs ' + result['second']} "
+        f"| {result['games']} | {result['score']:g} | {100 * result['rate']:.0f}% "
+        f"| {100 * result['low']:.0f}–{100 * result['high']:.0f}% | {result['margin']:+.1f} "
+        f"| {1000 * result['cpu_first']:.0f} / {1000 * result['cpu_second']:.0f} "
+        f"| {result['seconds_per_game']:.1f} |"
+    )
 
 
-HEADER = ("| game | pairing | n | wins | rate | 95% CI (Wilson) | mean margin | CPU ms/decision "
-          "(first / second) | s/game |\n|---|---|---:|---:|---:|---|---:|---|---:|")
+HEADER = (
+    "| game | pairing | n | wins | rate | 95% CI (Wilson) | mean margin | CPU ms/decision "
+    "(first / second) | s/game |\n|---|---|---:|---:|---:|---|---:|---|---:|"
+)
 
 
 def interleaved(args, pairings, iterations: int, playouts: int) -> int:
     """Game 0 of every pairing, then game 1, ...; each game logged as it ends."""
     rules = registry.get(args.game)
-    sides = [(Side(args.game, first, iterations, playouts, args.deep),
-              Side(args.game, second, iterations, playouts))
-             for _label, first, second, _options, _solo in pairings]
+    sides = [
+        (Side(args.game, first, iterations, playouts, args.deep), Side(args.game, second, iterations, playouts))
+        for _label, first, second, _options, _solo in pairings
+    ]
     logged = []
     done = set()
     if args.resume and args.log and os.path.exists(args.log):
@@ -299,9 +344,12 @@ def interleaved(args, pairings, iterations: int, playouts: int) -> int:
             for line in f:
                 if line.strip():
                     entry = json.loads(line)
-                    if (entry["game"] == args.game and entry.get("iterations") == iterations
-                            and entry.get("playouts") == playouts
-                            and entry.get("first_seed", 0) == args.first_seed):
+                    if (
+                        entry["game"] == args.game
+                        and entry.get("iterations") == iterations
+                        and entry.get("playouts") == playouts
+                        and entry.get("first_seed", 0) == args.first_seed
+                    ):
                         done.add((entry["label"], entry["index"]))
                         logged.append(entry)
     for g in range(args.games):
@@ -311,12 +359,19 @@ def interleaved(args, pairings, iterations: int, playouts: int) -> int:
             cpu_a, n_a, cpu_b, n_b = a.cpu, a.decisions, b.cpu, b.decisions
             wall = time.perf_counter()
             score, margin = one_game(rules, a, b, g, options, solo, args.first_seed)
-            entry = {"game": args.game, "label": label, "index": g, "score": score,
-                     "margin": margin, "seconds": time.perf_counter() - wall,
-                     "cpu_first": (a.cpu - cpu_a) / max(a.decisions - n_a, 1),
-                     "cpu_second": (b.cpu - cpu_b) / max(b.decisions - n_b, 1),
-                     "iterations": iterations, "playouts": playouts,
-                     "first_seed": args.first_seed}
+            entry = {
+                "game": args.game,
+                "label": label,
+                "index": g,
+                "score": score,
+                "margin": margin,
+                "seconds": time.perf_counter() - wall,
+                "cpu_first": (a.cpu - cpu_a) / max(a.decisions - n_a, 1),
+                "cpu_second": (b.cpu - cpu_b) / max(b.decisions - n_b, 1),
+                "iterations": iterations,
+                "playouts": playouts,
+                "first_seed": args.first_seed,
+            }
             logged.append(entry)
             if args.log:
                 with open(args.log, "a", encoding="utf-8") as f:
@@ -330,45 +385,67 @@ def solo_pairings(game: str):
     """(label, options, automaton controller) for the solo matches of `game`."""
     if game == "akropolis":
         from engine.akropolis.state import Options
+
         for level in ("hippodamos", "metagenes", "callicrates"):
             yield f"solo vs Famous Architect ({level})", Options(solo=level), "famous_architect"
     elif game == "pantikapaion":
         from engine.pantikapaion.state import Options
+
         yield "solo vs Автомий", Options(), "automa"
-        yield ("solo vs Автомий, modifications 1–3",
-               Options(automa_round_one=True, automa_best_tile=True, automa_needed_cube=True),
-               "automa")
+        yield (
+            "solo vs Автомий, modifications 1–3",
+            Options(automa_round_one=True, automa_best_tile=True, automa_needed_cube=True),
+            "automa",
+        )
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", choices=sorted(ITERATIONS), help="required unless --summarize")
-    parser.add_argument("--pair", action="append", default=[],
-                        help="FIRST:SECOND, e.g. hard:easy or hard:flat (repeatable)")
+    parser.add_argument(
+        "--pair", action="append", default=[], help="FIRST:SECOND, e.g. hard:easy or hard:flat (repeatable)"
+    )
     parser.add_argument("--solo", action="store_true", help="the solo pairings of the game")
     parser.add_argument("--level", default="hard", help="the level playing the solo pairings")
     parser.add_argument("--only", default="", help="solo pairings whose label contains this")
     parser.add_argument("--games", type=int, default=40)
-    parser.add_argument("--first-seed", type=int, default=0,
-                        help="game g is seeded first-seed + g (0, 1, 2, ... by default)")
-    parser.add_argument("--deep", type=int, nargs="?", const=1, default=0, metavar="DEPTH",
-                        help="the first player thinks in its deeper form of this depth (1 when "
-                             "not given) where the game has one (the Akropolis solo hint thought "
-                             "out ahead, solo_ai.deeper_forms)")
+    parser.add_argument(
+        "--first-seed", type=int, default=0, help="game g is seeded first-seed + g (0, 1, 2, ... by default)"
+    )
+    parser.add_argument(
+        "--deep",
+        type=int,
+        nargs="?",
+        const=1,
+        default=0,
+        metavar="DEPTH",
+        help="the first player thinks in its deeper form of this depth (1 when "
+        "not given) where the game has one (the Akropolis solo hint thought "
+        "out ahead, solo_ai.deeper_forms)",
+    )
     parser.add_argument("--iterations", type=int, default=None)
     parser.add_argument("--flat-playouts", type=int, default=None)
     parser.add_argument("--quiet", action="store_true")
     parser.add_argument("--log", help="append one JSON line per game to this file")
-    parser.add_argument("--interleave", action="store_true",
-                        help="play game g of every pairing before game g + 1 of any")
-    parser.add_argument("--summarize", metavar="LOG", action="append",
-                        help="print the table of these logs (repeatable) and stop")
-    parser.add_argument("--paired-with", metavar="LOG", action="append", default=[],
-                        help="with --summarize: also compare its games seed for seed with the "
-                             "games of these logs (repeatable)")
-    parser.add_argument("--resume", action="store_true",
-                        help="with --interleave and --log: skip the games the log already holds "
-                             "(an interrupted run goes on where it stopped)")
+    parser.add_argument(
+        "--interleave", action="store_true", help="play game g of every pairing before game g + 1 of any"
+    )
+    parser.add_argument(
+        "--summarize", metavar="LOG", action="append", help="print the table of these logs (repeatable) and stop"
+    )
+    parser.add_argument(
+        "--paired-with",
+        metavar="LOG",
+        action="append",
+        default=[],
+        help="with --summarize: also compare its games seed for seed with the games of these logs (repeatable)",
+    )
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="with --interleave and --log: skip the games the log already holds "
+        "(an interrupted run goes on where it stopped)",
+    )
     args = parser.parse_args(argv)
     if args.summarize:
         games = read_logs(args.summarize)
@@ -390,8 +467,10 @@ def main(argv=None) -> int:
         parser.error("--resume needs --interleave and --log")
     iterations = args.iterations or ITERATIONS[args.game]
     playouts = args.flat_playouts or FLAT_PLAYOUTS[args.game]
-    print(f"<!-- {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}, "
-          f"hard iterations {iterations}, flat play-outs {playouts} -->")
+    print(
+        f"<!-- {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}, "
+        f"hard iterations {iterations}, flat play-outs {playouts} -->"
+    )
     print(HEADER)
 
     def progress(done, score):
@@ -408,22 +487,40 @@ def main(argv=None) -> int:
     if args.solo:
         for label, options, automaton in solo_pairings(args.game):
             if args.only in label:
-                pairings.append((f"{args.level}{deep} {label}", args.level, automaton, options,
-                                 True))
+                pairings.append((f"{args.level}{deep} {label}", args.level, automaton, options, True))
     if args.interleave or args.log:  # games logged as they end (a long run may be stopped)
         return interleaved(args, pairings, iterations, playouts)
     for pair in args.pair:
         first, _, second = pair.partition(":")
-        result = match(args.game, first, second, args.games, iterations, playouts,
-                       progress=progress, deep=args.deep, first_seed=args.first_seed)
+        result = match(
+            args.game,
+            first,
+            second,
+            args.games,
+            iterations,
+            playouts,
+            progress=progress,
+            deep=args.deep,
+            first_seed=args.first_seed,
+        )
         print(row(result, f"{first}{deep} vs {second}"), flush=True)
     if args.solo:
         for label, options, automaton in solo_pairings(args.game):
             if args.only not in label:
                 continue
-            result = match(args.game, args.level, automaton, args.games, iterations, playouts,
-                           options=options, solo=True, progress=progress, deep=args.deep,
-                           first_seed=args.first_seed)
+            result = match(
+                args.game,
+                args.level,
+                automaton,
+                args.games,
+                iterations,
+                playouts,
+                options=options,
+                solo=True,
+                progress=progress,
+                deep=args.deep,
+                first_seed=args.first_seed,
+            )
             print(row(result, f"{args.level}{deep} {label}"), flush=True)
     return 0
 

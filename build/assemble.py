@@ -161,8 +161,11 @@ def zip_web_package(dst: Path) -> None:
     pkg = WEB / WEB_PACKAGE
     if not (pkg / "__init__.py").is_file():
         sys.exit(f"assemble: web/{WEB_PACKAGE}/__init__.py is missing")
-    files = [src for src in sorted(pkg.rglob("*"))
-             if src.is_file() and not ignored(src.relative_to(WEB)) and src.suffix != ".css"]  # in style.css
+    files = [
+        src
+        for src in sorted(pkg.rglob("*"))
+        if src.is_file() and not ignored(src.relative_to(WEB)) and src.suffix != ".css"
+    ]  # in style.css
     groups: "dict[str, list[Path]]" = {name: [] for name in DEFERRED}
     start = []
     for src in files:
@@ -201,8 +204,11 @@ def precompile(out: Path, pyodide_dir: Path, vendored_stdlib: bytes, archives: "
         for archive in archives:
             bytecode.add_bytecode(archive, pyodide_dir, vendored, modules, "/home/pyodide")
     except bytecode.NoNode:
-        print("assemble: WARNING: Node.js not found, so no precompiled modules: the site works but starts "
-              "slower (docs/startup.md)", file=sys.stderr)
+        print(
+            "assemble: WARNING: Node.js not found, so no precompiled modules: the site works but starts "
+            "slower (docs/startup.md)",
+            file=sys.stderr,
+        )
         target.write_bytes(vendored_stdlib)
     finally:
         vendored.unlink()
@@ -231,7 +237,7 @@ def pyscript_closure(dist: dict[str, bytes]) -> list[str]:
 
 def copy_pyscript(cache: Path, art: dict, out: Path) -> list[str]:
     members = tar_members(checked_cache_file(cache, art))
-    dist = {k[len("package/dist/"):]: v for k, v in members.items() if k.startswith("package/dist/")}
+    dist = {k[len("package/dist/") :]: v for k, v in members.items() if k.startswith("package/dist/")}
     files = pyscript_closure(dist) + [f for f in PYSCRIPT_EXTRA_FILES if f in dist]
     out.mkdir(parents=True, exist_ok=True)
     for name in files:
@@ -258,9 +264,11 @@ def git_commit() -> str | None:
 
 def file_hashes(out: Path, skip: "set[str]") -> "dict[str, str]":
     """sha256 of every file under out (POSIX relative path → hex digest), in path order."""
-    return {rel: sha256_bytes(path.read_bytes())
-            for rel, path in sorted((p.relative_to(out).as_posix(), p) for p in out.rglob("*") if p.is_file())
-            if rel not in skip}
+    return {
+        rel: sha256_bytes(path.read_bytes())
+        for rel, path in sorted((p.relative_to(out).as_posix(), p) for p in out.rglob("*") if p.is_file())
+        if rel not in skip
+    }
 
 
 def finish_site(out: Path, info: dict) -> dict:
@@ -277,7 +285,7 @@ def finish_site(out: Path, info: dict) -> dict:
     if boot.is_file():  # hashed unstamped, so stamping again gives the same id
         text = boot.read_text(encoding="utf-8")
         if len(BUILD_STAMP.findall(text)) != 1:
-            sys.exit(f"assemble: {BOOT_MODULE} must contain /*agora:build*/\"...\" exactly once")
+            sys.exit(f'assemble: {BOOT_MODULE} must contain /*agora:build*/"..." exactly once')
         boot.write_text(BUILD_STAMP.sub('/*agora:build*/"dev"', text), encoding="utf-8")
     template = SW_TEMPLATE.read_text(encoding="utf-8")
     meta = {k: v for k, v in info.items() if k != "build_id"}
@@ -289,8 +297,9 @@ def finish_site(out: Path, info: dict) -> dict:
     info = {"build_id": digest.hexdigest()[:16], **meta}
     (out / BUILD_INFO).write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
     if boot.is_file():
-        boot.write_text(BUILD_STAMP.sub(f'/*agora:build*/"{info["build_id"]}"', boot.read_text(encoding="utf-8")),
-                        encoding="utf-8")
+        boot.write_text(
+            BUILD_STAMP.sub(f'/*agora:build*/"{info["build_id"]}"', boot.read_text(encoding="utf-8")), encoding="utf-8"
+        )
 
     files = file_hashes(out, set(OFFLINE_OUTPUTS))
     manifest = {"build": info["build_id"], "files": files}
@@ -298,8 +307,9 @@ def finish_site(out: Path, info: dict) -> dict:
     for marker in ("__AGORA_BUILD__", "__AGORA_FILES__"):
         if template.count(marker) != 1:
             sys.exit(f"assemble: {SW_TEMPLATE.name} must contain {marker} exactly once")
-    sw = (template.replace('"__AGORA_BUILD__"', json.dumps(info["build_id"]))
-          .replace("__AGORA_FILES__", json.dumps(files, indent=1)))
+    sw = template.replace('"__AGORA_BUILD__"', json.dumps(info["build_id"])).replace(
+        "__AGORA_FILES__", json.dumps(files, indent=1)
+    )
     (out / "sw.js").write_text(sw, encoding="utf-8")
     return info
 
@@ -361,8 +371,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cache", type=Path, default=Path(os.environ.get("AGORA_CACHE") or ROOT / "build" / "cache"))
     ap.add_argument("--wheels", type=Path, default=ROOT / "dist" / "wheels")
     ap.add_argument("--out", type=Path, default=ROOT / "dist" / "site")
-    ap.add_argument("--preload", action="store_true",
-                    help="add preload hints for the runtime (measured slower to paint, see docs/startup.md)")
+    ap.add_argument(
+        "--preload",
+        action="store_true",
+        help="add preload hints for the runtime (measured slower to paint, see docs/startup.md)",
+    )
     args = ap.parse_args(argv)
     cache, out = args.cache.resolve(), args.out.resolve()
 
@@ -391,8 +404,12 @@ def main(argv: list[str] | None = None) -> int:
     shutil.copyfile(agora_whl, out / "wheels" / agora_whl.name)
     shutil.copyfile(msgspec_whl, out / "wheels" / msgspec_whl.name)
     shutil.copyfile(segno_whl, out / "wheels" / segno_whl.name)
-    precompile(out, out / "vendor" / "pyodide", vendored_stdlib,
-               [out / "app" / f"{WEB_PACKAGE}.zip", out / "wheels" / agora_whl.name])
+    precompile(
+        out,
+        out / "vendor" / "pyodide",
+        vendored_stdlib,
+        [out / "app" / f"{WEB_PACKAGE}.zip", out / "wheels" / agora_whl.name],
+    )
 
     (out / "bench").mkdir(exist_ok=True)
     (out / "bench" / "bare.html").write_text(BARE_HTML, encoding="utf-8")

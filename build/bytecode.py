@@ -93,9 +93,11 @@ def compile_in_pyodide(pyodide_dir: Path, stdlib: Path, tree: Path, jobs: "list[
         driver.write_text(_DRIVER, encoding="utf-8")
         jobs_file = Path(tmp) / "jobs.json"
         jobs_file.write_text(json.dumps(jobs), encoding="utf-8")
-        run = subprocess.run([node, str(driver), str(pyodide_dir.resolve()), str(stdlib.resolve()), str(tree.resolve()),
-                              str(jobs_file)],
-                             capture_output=True, text=True)
+        run = subprocess.run(
+            [node, str(driver), str(pyodide_dir.resolve()), str(stdlib.resolve()), str(tree.resolve()), str(jobs_file)],
+            capture_output=True,
+            text=True,
+        )
     if run.returncode != 0:
         sys.exit(f"bytecode: compiling in Pyodide failed:\n{run.stderr[-2000:]}")
     return json.loads(run.stdout.strip().splitlines()[-1])
@@ -134,8 +136,10 @@ def precompiled_stdlib(pyodide_dir: Path, stdlib: Path, modules: "list[str]") ->
     with zipfile.ZipFile(stdlib) as zf, tempfile.TemporaryDirectory() as tmp:
         names = zf.namelist()
         chosen = _unpack_start_modules(zf, modules, tmp)
-        jobs = [{"src": rel, "pyc": rel[:-3] + ".pyc", "shown_as": STDLIB_PREFIX + rel, "optimize": 2}
-                for rel in chosen.values()]
+        jobs = [
+            {"src": rel, "pyc": rel[:-3] + ".pyc", "shown_as": STDLIB_PREFIX + rel, "optimize": 2}
+            for rel in chosen.values()
+        ]
         compile_in_pyodide(pyodide_dir, stdlib, Path(tmp), jobs)
         replaced = set(chosen.values())
         out = io.BytesIO()

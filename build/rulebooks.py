@@ -29,8 +29,7 @@ CHROME = {
 }
 
 #: the pages run nothing and load only the site's icon: a seed's text can never bring in a script
-CSP = ("default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; "
-       "form-action 'none'")
+CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'"
 
 
 def rulebooks() -> "dict[str, tuple[str, str]]":
@@ -92,10 +91,35 @@ def corrected(seed: str, text: str) -> str:
 
 
 #: TeX commands the seeds' formulas use, as the characters they print
-_TEX = {"times": "×", "geq": "≥", "ge": "≥", "leq": "≤", "le": "≤", "neq": "≠", "ne": "≠",
-        "cdot": "·", "div": "÷", "pm": "±", "approx": "≈", "quad": " ", "qquad": " ",
-        "ldots": "…", "dots": "…", "cdots": "⋯", "to": "→", "rightarrow": "→", "infty": "∞",
-        "%": "%", "$": "$", "{": "{", "}": "}", ",": " ", ";": " ", "!": "", " ": " "}
+_TEX = {
+    "times": "×",
+    "geq": "≥",
+    "ge": "≥",
+    "leq": "≤",
+    "le": "≤",
+    "neq": "≠",
+    "ne": "≠",
+    "cdot": "·",
+    "div": "÷",
+    "pm": "±",
+    "approx": "≈",
+    "quad": " ",
+    "qquad": " ",
+    "ldots": "…",
+    "dots": "…",
+    "cdots": "⋯",
+    "to": "→",
+    "rightarrow": "→",
+    "infty": "∞",
+    "%": "%",
+    "$": "$",
+    "{": "{",
+    "}": "}",
+    ",": " ",
+    ";": " ",
+    "!": "",
+    " ": " ",
+}
 _MATH = re.compile(r"\$([^$\n]+?)\$")
 
 
@@ -114,8 +138,18 @@ def formulas(text: str) -> str:
 
 #: tags a seed may keep (no attribute is ever kept): emphasis and the like, nothing that runs or
 #: loads; b and i become their meaning's tags
-_KEEP = {"b": "strong", "strong": "strong", "i": "em", "em": "em", "u": "u", "s": "s",
-         "sub": "sub", "sup": "sup", "small": "small", "br": "br"}
+_KEEP = {
+    "b": "strong",
+    "strong": "strong",
+    "i": "em",
+    "em": "em",
+    "u": "u",
+    "s": "s",
+    "sub": "sub",
+    "sup": "sup",
+    "small": "small",
+    "br": "br",
+}
 #: tags whose content is no text to read: dropped with it
 _DROP_CONTENT = ("script", "style", "template", "iframe", "object", "noscript", "svg", "math")
 _TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)\b[^<>]*?(/?)>")
@@ -129,7 +163,7 @@ def _markup(text: str) -> "list[tuple[str, str]]":
     parts: "list[tuple[str, str]]" = []
     at = 0
     for m in _TAG.finditer(text):
-        parts.append(("text", text[at:m.start()]))
+        parts.append(("text", text[at : m.start()]))
         name = m.group(2).lower()
         if name in _KEEP:
             parts.append(("tag", ("/" if m.group(1) else "") + _KEEP[name]))
@@ -222,14 +256,20 @@ def to_html(text: str) -> "tuple[str, list[tuple[str, str]]]":
     return "\n".join(out), toc
 
 
-
 def page(title: str, text: str) -> str:
     """One rulebook as an HTML page (links relative to rules/, so the site may live under a
     sub-path). Every word around the rulebook is Russian like the rulebook (CHROME); the page runs
     nothing (CSP)."""
     body, toc = to_html(text)
-    contents = (f'<nav class="toc" aria-label="{CHROME["contents"]}"><ul>'
-                + "".join(f'<li><a href="#{a}">{_inline(t)}</a></li>' for a, t in toc) + "</ul></nav>\n") if toc else ""
+    contents = (
+        (
+            f'<nav class="toc" aria-label="{CHROME["contents"]}"><ul>'
+            + "".join(f'<li><a href="#{a}">{_inline(t)}</a></li>' for a, t in toc)
+            + "</ul></nav>\n"
+        )
+        if toc
+        else ""
+    )
     return (
         '<!doctype html>\n<html lang="ru">\n<head>\n<meta charset="utf-8">\n'
         f'<meta http-equiv="Content-Security-Policy" content="{CSP}">\n'

@@ -25,11 +25,36 @@ from typing import Iterator
 #: i18n keys whose texts shell.js uses (the saves list and its damaged slots, the Continue card,
 #: share links, loading)
 SHELL_KEYS = (
-    "app_name", "continue", "continue_detail", "continue_detail_open", "open", "delete", "replay_save",
-    "replay_save_title", "review_open", "review_open_title", "status_round", "status_round_open", "status_over", "status_won",
-    "shell_getting_ready", "shell_queued", "shell_download", "shell_starting", "shell_failed",
-    "shell_failed_file", "shell_retry", "shell_link", "shell_link_players", "shell_link_moves",
-    "shell_link_bad", "shell_not_started", "tut.badge", "save_damaged", "export_raw", "export_raw_title",
+    "app_name",
+    "continue",
+    "continue_detail",
+    "continue_detail_open",
+    "open",
+    "delete",
+    "replay_save",
+    "replay_save_title",
+    "review_open",
+    "review_open_title",
+    "status_round",
+    "status_round_open",
+    "status_over",
+    "status_won",
+    "shell_getting_ready",
+    "shell_queued",
+    "shell_download",
+    "shell_starting",
+    "shell_failed",
+    "shell_failed_file",
+    "shell_retry",
+    "shell_link",
+    "shell_link_players",
+    "shell_link_moves",
+    "shell_link_bad",
+    "shell_not_started",
+    "tut.badge",
+    "save_damaged",
+    "export_raw",
+    "export_raw_title",
 )
 #: i18n key prefixes copied whole (game names); solo levels come as "solo.<game>.<level>"
 #: (agora_web.games.solo_level_texts), since the shell cannot ask a game for its key
@@ -118,16 +143,26 @@ def _topbar(app_mod, screen) -> str:
     try:
         return app_mod.App._topbar(_BuildApp(), screen)
     except Exception as exc:  # noqa: BLE001 - any change there must not stop the build
-        print(f"assemble: warning: the top bar did not render at build time ({exc!r}); "
-              "the pre-rendered home screen has none until Python is ready", file=sys.stderr)
+        print(
+            f"assemble: warning: the top bar did not render at build time ({exc!r}); "
+            "the pre-rendered home screen has none until Python is ready",
+            file=sys.stderr,
+        )
         return ""
 
 
 def _save_limits() -> "dict[str, int]":
     """The bounds saves.py checks a slot against, for shell.js to check the same."""
     saves = importlib.import_module("agora_web.services.saves")
-    return {"name": saves.MAX_NAME, "seats": saves.MAX_SEATS, "tag": saves.MAX_TAG, "count": saves.MAX_COUNT,
-            "time": saves.MAX_TIME, "advice": saves.MAX_ADVICE, "save": saves.MAX_SAVE}
+    return {
+        "name": saves.MAX_NAME,
+        "seats": saves.MAX_SEATS,
+        "tag": saves.MAX_TAG,
+        "count": saves.MAX_COUNT,
+        "time": saves.MAX_TIME,
+        "advice": saves.MAX_ADVICE,
+        "save": saves.MAX_SAVE,
+    }
 
 
 def render(web: Path, root: Path) -> "dict[str, dict[str, str]]":
@@ -147,8 +182,7 @@ def render(web: Path, root: Path) -> "dict[str, dict[str, str]]":
             page = f'{topbar}<main class="screen screen-{screen.name}">{body}</main>'
             texts = {key: i18n.t(key) for key in SHELL_KEYS if key in i18n.TEXT}
             texts.update({key: i18n.t(key) for key in i18n.TEXT if key.startswith(SHELL_PREFIXES)})
-            texts.update({key: i18n.t(source)
-                          for key, source in games.solo_level_texts(i18n.TEXT).items()})
+            texts.update({key: i18n.t(source) for key, source in games.solo_level_texts(i18n.TEXT).items()})
             texts["_lang"] = code
             texts["_games"] = list(games.playable())
             texts["_limits"] = _save_limits()
@@ -165,12 +199,16 @@ def shell_html(rendered: "dict[str, dict[str, str]]", sizes: "dict[str, int]") -
     """The <template> elements shell.js shows (one per language) and the loading bar's place."""
     parts = []
     for code, item in rendered.items():
-        parts.append(f'<template data-shell-lang="{code}" data-text="{html.escape(item["text"], quote=True)}">'
-                     f'{item["defs"]}{item["html"]}</template>')
-    parts.append(f'<div id="boot" class="boot" role="status" aria-live="polite" hidden '
-                 f'data-testid="boot" data-sizes="{html.escape(json.dumps(sizes), quote=True)}">'
-                 f'<div class="boot-bar"><div class="boot-fill"></div></div>'
-                 f'<span class="boot-text" data-testid="boot-text"></span></div>')
+        parts.append(
+            f'<template data-shell-lang="{code}" data-text="{html.escape(item["text"], quote=True)}">'
+            f"{item['defs']}{item['html']}</template>"
+        )
+    parts.append(
+        f'<div id="boot" class="boot" role="status" aria-live="polite" hidden '
+        f'data-testid="boot" data-sizes="{html.escape(json.dumps(sizes), quote=True)}">'
+        f'<div class="boot-bar"><div class="boot-fill"></div></div>'
+        f'<span class="boot-text" data-testid="boot-text"></span></div>'
+    )
     return "\n".join(parts)
 
 

@@ -27,8 +27,11 @@ SHARED = "styles"
 def parts(web: Path, games=None) -> "list[Path]":
     """The sheets style.css is made of, in their order."""
     shared = web / SHARED
-    return (sorted(shared.glob("*.css")) + descriptors.game_style_sheets(web, games)
-            + sorted((shared / "layout").glob("*.css")))
+    return (
+        sorted(shared.glob("*.css"))
+        + descriptors.game_style_sheets(web, games)
+        + sorted((shared / "layout").glob("*.css"))
+    )
 
 
 def assemble(web: Path, games=None) -> str:

@@ -51,13 +51,23 @@ def fetch(art: dict, dest: Path) -> Path:
         cmd = ["npm", "pack", "--silent", "--pack-destination", str(dest), art["spec"]]
     elif art["source"] == "pypi":
         cmd = [
-            sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--no-deps",
             "--only-binary=:all:",
-            "--platform", art["platform"],
-            "--python-version", art["python_version"],
-            "--implementation", "cp",
-            "--abi", art["abi"],
-            "-d", str(dest),
+            "--platform",
+            art["platform"],
+            "--python-version",
+            art["python_version"],
+            "--implementation",
+            "cp",
+            "--abi",
+            art["abi"],
+            "-d",
+            str(dest),
             art["spec"],
         ]
     else:
@@ -66,7 +76,9 @@ def fetch(art: dict, dest: Path) -> Path:
     subprocess.run(cmd, check=True, cwd=dest)
     got = dest / art["filename"]
     if not got.is_file():
-        fail(f"{art['name']}: expected {art['filename']} after download, found {sorted(p.name for p in dest.iterdir())}")
+        fail(
+            f"{art['name']}: expected {art['filename']} after download, found {sorted(p.name for p in dest.iterdir())}"
+        )
     return got
 
 
@@ -86,8 +98,10 @@ def main(argv: list[str] | None = None) -> int:
             if actual == art["sha256"]:
                 print(f"vendor: {label}: cached, sha256 ok")
                 continue
-            print(f"vendor: {label}: cached file has sha256 {actual}, expected {art['sha256']}; fetching again",
-                  file=sys.stderr)
+            print(
+                f"vendor: {label}: cached file has sha256 {actual}, expected {art['sha256']}; fetching again",
+                file=sys.stderr,
+            )
             target.unlink()
         if args.verify_only:
             fail(f"{label}: {target} is missing")

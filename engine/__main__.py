@@ -25,8 +25,9 @@ def _read(path: str) -> "bytes | None":
         with open(path, "rb") as handle:
             size = os.fstat(handle.fileno()).st_size
             if size > records.MAX_BYTES:
-                print(f"error: the record is too large ({size:,} bytes; at most {records.MAX_BYTES:,})",
-                      file=sys.stderr)
+                print(
+                    f"error: the record is too large ({size:,} bytes; at most {records.MAX_BYTES:,})", file=sys.stderr
+                )
                 return None
             return handle.read(records.MAX_BYTES + 1)  # a pipe or device tells no size
     except OSError as exc:
@@ -45,11 +46,14 @@ def _replay(path: str) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except Exception as exc:  # a bug of ours: still one line, never a traceback
-        print(f"error: the record could not be replayed ({type(exc).__name__}: {quote(str(exc))})",
-              file=sys.stderr)
+        print(f"error: the record could not be replayed ({type(exc).__name__}: {quote(str(exc))})", file=sys.stderr)
         return 2
-    result = {"scores": rules.scores(state), "winners": rules.winners(state),
-              "over": rules.is_over(state), "moves": len(record.moves)}
+    result = {
+        "scores": rules.scores(state),
+        "winners": rules.winners(state),
+        "over": rules.is_over(state),
+        "moves": len(record.moves),
+    }
     sys.stdout.write(msgspec.json.encode(result).decode() + "\n")
     return 0
 
@@ -103,8 +107,7 @@ def _log(path: str, seat: "int | None") -> int:
         sys.stdout = None
     except Exception as exc:  # a bug of ours: still one line, never a traceback
         out.flush()
-        print(f"error: the record could not be described ({type(exc).__name__}: {quote(str(exc))})",
-              file=sys.stderr)
+        print(f"error: the record could not be described ({type(exc).__name__}: {quote(str(exc))})", file=sys.stderr)
         return 2
     return 0
 
@@ -116,8 +119,7 @@ def main(argv=None) -> int:
     rep.add_argument("record", help="path to a record file (JSON)")
     log = sub.add_parser("log", help="print every move of a game record as its events")
     log.add_argument("record", help="path to a record file (JSON)")
-    log.add_argument("--seat", type=int, default=None,
-                     help="show only what this seat (0 = the first player) may know")
+    log.add_argument("--seat", type=int, default=None, help="show only what this seat (0 = the first player) may know")
     args = parser.parse_args(argv)
     if args.command == "replay":
         return _replay(args.record)

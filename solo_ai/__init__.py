@@ -54,9 +54,17 @@ def can_think_deep(rules, state) -> bool:
     return deeper_forms(rules, state) > 0
 
 
-def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
-                 time_limit: float = 1.5, iterations: Optional[int] = None,
-                 deep: int = 0, lines: Optional[int] = None) -> Thinker:
+def make_thinker(
+    controller: str,
+    rules,
+    state,
+    seat: int,
+    seed: int = 0,
+    time_limit: float = 1.5,
+    iterations: Optional[int] = None,
+    deep: int = 0,
+    lines: Optional[int] = None,
+) -> Thinker:
     """A thinker choosing the move of `seat` (who must be the player to act) in `state`.
 
     `time_limit`: total thinking time in seconds over all step() calls. `iterations`: a fixed
@@ -80,8 +88,16 @@ def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
     return module.make_thinker(controller, rules, state, seat, seed, time_limit, iterations, **extra)
 
 
-def choose(controller: str, rules, state, seat: int, seed: int = 0, time_limit: float = 1.5,
-           iterations: Optional[int] = None, deep: int = 0):
+def choose(
+    controller: str,
+    rules,
+    state,
+    seat: int,
+    seed: int = 0,
+    time_limit: float = 1.5,
+    iterations: Optional[int] = None,
+    deep: int = 0,
+):
     """The move of `seat` in `state`, thinking in one go (`deep`: as make_thinker)."""
     thinker = make_thinker(controller, rules, state, seat, seed, time_limit, iterations, deep)
     while not thinker.step(0.05):

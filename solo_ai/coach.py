@@ -107,6 +107,7 @@ class Judgement(msgspec.Struct, frozen=True):
 
 # --- per game: each game's COACH (solo_ai.controllers.CoachSettings) --------------------------
 
+
 def settings(game: str) -> CoachSettings:
     """The coach settings the game's package declares (the defaults for a game without any)."""
     from . import _game_module
@@ -120,12 +121,29 @@ def advisable(rules, state, seat: int) -> bool:
     return seat >= 0 and rules.current_player(state) == seat and not rules.is_automaton(state, seat)
 
 
-def _hard_thinker(rules, state, seat: int, seed: int, time_limit: float,
-                  iterations: Optional[int], deep: int = 0, lines: Optional[int] = None) -> Thinker:
+def _hard_thinker(
+    rules,
+    state,
+    seat: int,
+    seed: int,
+    time_limit: float,
+    iterations: Optional[int],
+    deep: int = 0,
+    lines: Optional[int] = None,
+) -> Thinker:
     from . import make_thinker
 
-    return make_thinker(f"{rules.name}.hard", rules, state, seat, seed=seed,
-                        time_limit=time_limit, iterations=iterations, deep=deep, lines=lines)
+    return make_thinker(
+        f"{rules.name}.hard",
+        rules,
+        state,
+        seat,
+        seed=seed,
+        time_limit=time_limit,
+        iterations=iterations,
+        deep=deep,
+        lines=lines,
+    )
 
 
 class _Estimator:
@@ -231,14 +249,24 @@ def _reason_brief(points_now: float) -> "dict[str, object]":
 
 # --- hint ------------------------------------------------------------------------------------
 
+
 class HintTask(Thinker):
     """The hard player's choice for `seat`'s current decision with its expected points, thought
     out in slices. `iterations`: a fixed search (repeatable); otherwise `time_limit` seconds.
     `deep`: the hard player's deeper form of that depth (solo_ai.deeper_forms), for a hint
     thought out ahead while the player looks at the board, with seconds to spare."""
 
-    def __init__(self, rules, state, seat: int, seed: int = 0, time_limit: float = HINT_TIME_S,
-                 iterations: Optional[int] = None, deals: int = DEALS, deep: int = 0):
+    def __init__(
+        self,
+        rules,
+        state,
+        seat: int,
+        seed: int = 0,
+        time_limit: float = HINT_TIME_S,
+        iterations: Optional[int] = None,
+        deals: int = DEALS,
+        deep: int = 0,
+    ):
         super().__init__(time_limit, iterations)
         if rules.current_player(state) != seat:
             raise ValueError(f"seat {seat} is not the one to move")
@@ -252,8 +280,7 @@ class HintTask(Thinker):
         # the same position and time give the same hint: its search never goes on from a tree
         # kept by an earlier search (an earlier hint's at the turn's previous decision)
         forget_kept()
-        self._thinker = _hard_thinker(rules, state, seat, seed, time_limit * SEARCH_SHARE,
-                                      iterations, deep)
+        self._thinker = _hard_thinker(rules, state, seat, seed, time_limit * SEARCH_SHARE, iterations, deep)
         self._estimator: Optional[_Estimator] = None
         self.advice: Optional[Advice] = None
         #: the follow-up thought out so far, and the action it follows
@@ -293,8 +320,9 @@ class HintTask(Thinker):
         if why is not None:
             self.best = msgspec.structs.replace(self.best, versus=why, runner_up=other)
 
-    def _advice(self, action, expected: float, margin: float, counted: bool = True, then=None,
-                gains: "Optional[Reasons]" = None) -> Advice:
+    def _advice(
+        self, action, expected: float, margin: float, counted: bool = True, then=None, gains: "Optional[Reasons]" = None
+    ) -> Advice:
         now = float(self.rules.scores(self.state)[self.seat]["total"])
         if not counted:  # no deal played out yet: nothing to expect beyond the score now
             return Advice(action, now, now, 0.0, _reason_brief(now), then)
@@ -369,8 +397,15 @@ def _runner_up(thinker, best):
     return other if other is not None and other != best else None
 
 
-def hint(rules, state, seat: int, seed: int = 0, time_limit: float = HINT_TIME_S,
-         iterations: Optional[int] = None, deals: int = DEALS) -> Advice:
+def hint(
+    rules,
+    state,
+    seat: int,
+    seed: int = 0,
+    time_limit: float = HINT_TIME_S,
+    iterations: Optional[int] = None,
+    deals: int = DEALS,
+) -> Advice:
     """The hard player's advice for `seat`'s current decision (see HintTask)."""
     task = HintTask(rules, state, seat, seed, time_limit, iterations, deals)
     while not task.step(0.05):
@@ -379,6 +414,7 @@ def hint(rules, state, seat: int, seed: int = 0, time_limit: float = HINT_TIME_S
 
 
 # --- review ----------------------------------------------------------------------------------
+
 
 class Review:
     """The review of `seat`'s decisions in a record, worked out in slices. Without `iterations`
@@ -389,8 +425,16 @@ class Review:
     `mistakes()` them biggest loss first — both usable at any time, so the UI may show partial
     results or stop early. Decisions with a single legal move are skipped."""
 
-    def __init__(self, record, seat: int, seed: int = 0, iterations: Optional[int] = None,
-                 time_limit: Optional[float] = None, deals: int = REVIEW_DEALS, advice=()):
+    def __init__(
+        self,
+        record,
+        seat: int,
+        seed: int = 0,
+        iterations: Optional[int] = None,
+        time_limit: Optional[float] = None,
+        deals: int = REVIEW_DEALS,
+        advice=(),
+    ):
         """`advice`: (record index, state hash prefix, move as JSON) of each hint the player was
         shown: in that very position its move is the better move of the decision instead of a
         new (shorter) search's, so the review never calls the advice followed a mistake."""
@@ -469,8 +513,7 @@ class Review:
             seed = (self.seed * 1000003 + index) & 0x7FFFFFFF
             best = self._advised(index, before)
             if best is None:
-                thinker = _hard_thinker(rules, before, seat, seed, self.time_limit, self.iterations,
-                                        lines=self.lines)
+                thinker = _hard_thinker(rules, before, seat, seed, self.time_limit, self.iterations, lines=self.lines)
                 while not thinker.step(0.01):
                     yield
                 best = thinker.result()
@@ -485,10 +528,8 @@ class Review:
                 best_points, best_margin = yield from estimator.estimate(best)
                 why = versus(estimator.tally, tally, deals=estimator.deals_played)
             lost = max(0.0, best_margin - played_margin)
-            self.items.append(Judgement(index, played, best, round(lost, 2), played_points,
-                                        best_points, why, gains))
+            self.items.append(Judgement(index, played, best, round(lost, 2), played_points, best_points, why, gains))
             yield
-
 
     def _advised(self, index: int, before):
         """The move a hint advised at decision `index`, if it was shown in this very position and
@@ -503,8 +544,14 @@ class Review:
         return action if action in self.rules.legal_actions(before) else None
 
 
-def review(record, seat: int, seed: int = 0, iterations: Optional[int] = None,
-           time_limit: Optional[float] = None, deals: int = REVIEW_DEALS) -> "list[Judgement]":
+def review(
+    record,
+    seat: int,
+    seed: int = 0,
+    iterations: Optional[int] = None,
+    time_limit: Optional[float] = None,
+    deals: int = REVIEW_DEALS,
+) -> "list[Judgement]":
     """Every decision of `seat` in `record` judged, biggest mistakes first. Without a time
     limit the hard player searches its game's fixed review_iterations (repeatable)."""
     task = Review(record, seat, seed, iterations, time_limit, deals)

@@ -145,7 +145,7 @@ def shown(parts, total: "float | None" = None) -> "list[tuple[str, int]]":
 
 
 def sureness(reasons: Reasons) -> str:
-    """"sure", "likely" or "close": from the deals that agreed, or without deals the gap; a gap
+    """ "sure", "likely" or "close": from the deals that agreed, or without deals the gap; a gap
     under half a point is always close (level deals agree without telling the moves apart)."""
     if abs(reasons.margin) < 0.5:
         return "close"

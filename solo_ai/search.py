@@ -84,8 +84,7 @@ def result_values(totals, winners, scale: float, weight: float = 0.75) -> "list[
     0 loss), the rest the margin, so that a search keeps preferring bigger wins."""
     margins = margin_values(totals, scale)
     share = 1.0 / len(winners) if winners else 0.0
-    return [weight * (share if s in winners else 0.0) + (1 - weight) * m
-            for s, m in enumerate(margins)]
+    return [weight * (share if s in winners else 0.0) + (1 - weight) * m for s, m in enumerate(margins)]
 
 
 class Model:
@@ -139,6 +138,7 @@ class Model:
 
 # --- the tree search ---------------------------------------------------------------------------
 
+
 class Node:
     """One decision reached by a path of actions from the root, over every deal."""
 
@@ -165,8 +165,16 @@ class Node:
 class Search(Thinker):
     """Information-set MCTS over re-dealt positions (see the module's documentation)."""
 
-    def __init__(self, rules, state, seat: int, model: Model, seed: int = 0,
-                 time_limit: float = 0.7, iterations: Optional[int] = None):
+    def __init__(
+        self,
+        rules,
+        state,
+        seat: int,
+        model: Model,
+        seed: int = 0,
+        time_limit: float = 0.7,
+        iterations: Optional[int] = None,
+    ):
         super().__init__(time_limit, iterations)
         self.rules = rules
         self.state = state
@@ -456,6 +464,7 @@ def forget_kept() -> None:
 
 # --- the greedy player -------------------------------------------------------------------------
 
+
 def _share(left: int, ways: int) -> int:
     """One of `ways` equal shares of `left` lines, rounded up (so the first ways get a line when
     there are fewer lines than ways)."""
@@ -467,10 +476,21 @@ class Greedy(Thinker):
     `depth` decisions, the first included) the model's `worth` values most, on one re-dealt
     position. Ties are broken with the seeded generator."""
 
-    def __init__(self, rules, state, seat: int, model: Model, seed: int = 0,
-                 time_limit: float = 0.7, iterations: Optional[int] = None, depth: int = 2,
-                 width: Optional[int] = None, wide: int = 1, finish: bool = False,
-                 lines: Optional[int] = None):
+    def __init__(
+        self,
+        rules,
+        state,
+        seat: int,
+        model: Model,
+        seed: int = 0,
+        time_limit: float = 0.7,
+        iterations: Optional[int] = None,
+        depth: int = 2,
+        width: Optional[int] = None,
+        wide: int = 1,
+        finish: bool = False,
+        lines: Optional[int] = None,
+    ):
         super().__init__(time_limit, iterations)
         self.rules = rules
         self.state = state
@@ -506,8 +526,7 @@ class Greedy(Thinker):
         deal_rng, self.rng = sub_rng(self.rng)
         start = model.determinize(rules, self.state, self.seat, deal_rng)
         yield
-        first = [a for a in model.candidates(rules, start, rules.legal_actions(start))
-                 if a in self._legal_set]
+        first = [a for a in model.candidates(rules, start, rules.legal_actions(start)) if a in self._legal_set]
         yield
         for n, action in enumerate(first):
             try:
@@ -552,7 +571,7 @@ class Greedy(Thinker):
         if len(actions) > 1:
             actions = self.model.candidates(rules, state, actions)
             if self.width is not None and self.depth - depth >= self.wide:
-                actions = actions[:self.width]
+                actions = actions[: self.width]
         start = self.judged
         for n, action in enumerate(actions):
             share = None

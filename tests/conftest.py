@@ -11,8 +11,13 @@ import os
 
 
 def pytest_addoption(parser):
-    parser.addoption("--extra-game", action="append", default=[], metavar="MODULE",
-                     help="register the game MODULE.ENTRY in engine/core/registry.GAMES for this run")
+    parser.addoption(
+        "--extra-game",
+        action="append",
+        default=[],
+        metavar="MODULE",
+        help="register the game MODULE.ENTRY in engine/core/registry.GAMES for this run",
+    )
 
 
 def pytest_configure(config):

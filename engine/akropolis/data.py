@@ -14,8 +14,8 @@ PLAZA_STARS = {"H": 1, "M": 2, "B": 2, "T": 2, "G": 3}
 # Tiles by the mark on their back: the smallest player count that uses them.
 _CATALOG_TEXT = {
     2: "1:qqH 2:qqH 3:qqM 5:gqH 6:bqM 7:qqH 8:hqT 9:qqT 12:qqB 13:qqG 14:hqB 16:bth 20:htB 21:thM "
-       "22:qhG 23:mbH 24:hgM 25:mhB 26:gmh 27:hbT 28:hqG 32:tbq 35:hhq 36:mbq 37:bmq 39:tmq 40:mtq "
-       "41:mgq 46:qqg 48:qqt 49:qqm 50:mhq 52:tmh 53:gbh 57:qhT 60:hbq 61:bmq",
+    "22:qhG 23:mbH 24:hgM 25:mhB 26:gmh 27:hbT 28:hqG 32:tbq 35:hhq 36:mbq 37:bmq 39:tmq 40:mtq "
+    "41:mgq 46:qqg 48:qqt 49:qqm 50:mhq 52:tmh 53:gbh 57:qhT 60:hbq 61:bmq",
     3: "4:qqM 10:qqT 15:tmH 19:qhB 29:hhq 31:bgq 42:thq 45:mhq 51:hmq 54:mbh 55:hbG 59:qqh",
     4: "11:qqB 17:qmH 18:qtM 30:hhq 33:hbq 34:bhq 38:hmq 43:ghq 44:htq 47:qqb 56:mhG 58:hmT",
 }

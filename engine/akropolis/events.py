@@ -78,8 +78,7 @@ class RoundStarted(Event, tag="round_started"):
     round: int
 
 
-EVENTS = COMMON + (TileTaken, TilePlaced, StonesGained, ArchitectKeeps, ReserveEmpty,
-                   SiteRefilled, RoundStarted)
+EVENTS = COMMON + (TileTaken, TilePlaced, StonesGained, ArchitectKeeps, ReserveEmpty, SiteRefilled, RoundStarted)
 
 
 def describe(rules, before, action, after) -> list:
@@ -94,8 +93,10 @@ def describe(rules, before, action, after) -> list:
         out.append(ArchitectKeeps(seat=seat, tile=tile, plazas=plazas))
     else:
         old, new = before.cities[seat].cells, after.cities[seat].cells
-        hexes = tuple(Hex(seat=seat, x=p[0], y=p[1], level=new[tuple(p)][0], code=new[tuple(p)][1])
-                      for p in (tuple(h) for h in action.hexes))
+        hexes = tuple(
+            Hex(seat=seat, x=p[0], y=p[1], level=new[tuple(p)][0], code=new[tuple(p)][1])
+            for p in (tuple(h) for h in action.hexes)
+        )
         covered = tuple(old[tuple(p)][1] for p in action.hexes if tuple(p) in old)
         out.append(TilePlaced(seat=seat, tile=tile, hexes=hexes, level=hexes[0].level, covered=covered))
         quarries = covered.count(data.QUARRY)

@@ -32,8 +32,8 @@ def public_record(record: records.Record, seat: int, seed: "int | bytes") -> rec
     _rules, state = records.replay(record)
     order = list(start.site) + [tile for stack in start.stacks for tile in stack]
     hidden = sum(len(stack) for stack in state.stacks)
-    shown = order[:len(order) - hidden]
-    rest, _ = Rng.from_seed(seed).shuffled(order[len(order) - hidden:])
+    shown = order[: len(order) - hidden]
+    rest, _ = Rng.from_seed(seed).shuffled(order[len(order) - hidden :])
     return msgspec.structs.replace(record, generator=1, seed=None, setup={"tiles": shown + rest})
 
 
@@ -42,7 +42,7 @@ def determinize(state, seat: int, rng: Rng):
     tiles, rng = rng.shuffled(face_down(state))
     stacks, at = [], 0
     for stack in state.stacks:
-        stacks.append(tuple(tiles[at:at + len(stack)]))
+        stacks.append(tuple(tiles[at : at + len(stack)]))
         at += len(stack)
     value, rng = rng.next64()
     return replace(state, stacks=tuple(stacks), rng=Rng.from_seed(value))

@@ -49,11 +49,7 @@ def legal_placements(city: City) -> tuple:
 # triangle once, instead of once per vertex.
 _KINDS = ((DIRECTIONS[1], DIRECTIONS[2]), (DIRECTIONS[4], DIRECTIONS[5]))
 #: (kind, offset from a member position to the triangle's owner)
-_OWNERS = tuple(
-    (k, (-dx, -dy))
-    for k, pair in enumerate(_KINDS)
-    for dx, dy in ((0, 0),) + pair
-)
+_OWNERS = tuple((k, (-dx, -dy)) for k, pair in enumerate(_KINDS) for dx, dy in ((0, 0),) + pair)
 
 
 class _Memo(dict):

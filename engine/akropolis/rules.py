@@ -57,19 +57,26 @@ class AkropolisRules(Rules):
         else:
             order = list(setup.tiles)
             if sorted(order) != sorted(tile_ids):
-                raise IllegalAction(
-                    f"the setup must list each of the {len(tile_ids)} tiles of this game once")
+                raise IllegalAction(f"the setup must list each of the {len(tile_ids)} tiles of this game once")
         site = tuple(order[:site_size])
         rest = order[site_size:]
-        stacks = tuple(tuple(rest[i * stack_size:(i + 1) * stack_size]) for i in range(stack_count))
+        stacks = tuple(tuple(rest[i * stack_size : (i + 1) * stack_size]) for i in range(stack_count))
         if options.solo:
             stones = (1, data.ARCHITECT_STARTING_STONES)
         else:
             stones = data.STARTING_STONES[:players]
         return State(
-            options=options, seats=players, site=site, stacks=stacks,
-            cities=tuple(_starting_city() for _ in range(players)), stones=tuple(stones),
-            reserve=data.STONE_SUPPLY - sum(stones), chief=0, turn=0, round=1, rng=rng,
+            options=options,
+            seats=players,
+            site=site,
+            stacks=stacks,
+            cities=tuple(_starting_city() for _ in range(players)),
+            stones=tuple(stones),
+            reserve=data.STONE_SUPPLY - sum(stones),
+            chief=0,
+            turn=0,
+            round=1,
+            rng=rng,
         )
 
     # --- flow -----------------------------------------------------------------------------
@@ -101,8 +108,7 @@ class AkropolisRules(Rules):
         seat = state.turn
         take = action.take
         if not 0 <= take < len(state.site):
-            raise IllegalAction(f"there is no tile {take} on the construction site "
-                                f"(it holds {len(state.site)})")
+            raise IllegalAction(f"there is no tile {take} on the construction site (it holds {len(state.site)})")
         stones = list(state.stones)
         if take > stones[seat]:
             raise IllegalAction(f"tile {take} costs {take} stones and you have {stones[seat]}")
@@ -134,18 +140,18 @@ class AkropolisRules(Rules):
             city, quarries = _placed(city, tile_id, hexes)
             stones[seat] += quarries
             reserve -= quarries
-            cities = cities[:seat] + (city,) + cities[seat + 1:]
-        site = state.site[:take] + state.site[take + 1:]
-        nxt = dict(site=site, cities=cities, stones=tuple(stones), reserve=reserve,
-                   architect_tiles=architect_tiles)
+            cities = cities[:seat] + (city,) + cities[seat + 1 :]
+        site = state.site[:take] + state.site[take + 1 :]
+        nxt = dict(site=site, cities=cities, stones=tuple(stones), reserve=reserve, architect_tiles=architect_tiles)
         if len(site) > 1:
             nxt["turn"] = (seat + 1) % state.seats
         elif state.stacks:
             # Refill: the last tile moves to the front, the next stack follows it, and the
             # Chief Architect token passes clockwise.
             chief = (state.chief + 1) % state.seats
-            nxt.update(site=site + state.stacks[0], stacks=state.stacks[1:], chief=chief,
-                       turn=chief, round=state.round + 1)
+            nxt.update(
+                site=site + state.stacks[0], stacks=state.stacks[1:], chief=chief, turn=chief, round=state.round + 1
+            )
         else:
             nxt["over"] = True  # the last tile is never played
         return msgspec.structs.replace(state, **nxt)
@@ -156,8 +162,7 @@ class AkropolisRules(Rules):
         out = []
         for seat in range(state.seats):
             if self.is_architect(state, seat):
-                out.append(solo.architect_score(state.architect_tiles, state.stones[seat],
-                                                state.options.solo))
+                out.append(solo.architect_score(state.architect_tiles, state.stones[seat], state.options.solo))
             else:
                 out.append(city_score(state.cities[seat], state.stones[seat], variants))
         return out
@@ -181,11 +186,20 @@ class AkropolisRules(Rules):
     def view(self, state: State, seat: "int | None") -> View:
         full = seat is None
         return View(
-            game=GAME, seat=seat, options=state.options, seats=state.seats, site=list(state.site),
+            game=GAME,
+            seat=seat,
+            options=state.options,
+            seats=state.seats,
+            site=list(state.site),
             stack_sizes=[len(s) for s in state.stacks],
             cities=[_city_view(c) for c in state.cities],
-            stones=list(state.stones), reserve=state.reserve, chief=state.chief,
-            turn=state.turn, round=state.round, rounds=self.rounds(state), over=state.over,
+            stones=list(state.stones),
+            reserve=state.reserve,
+            chief=state.chief,
+            turn=state.turn,
+            round=state.round,
+            rounds=self.rounds(state),
+            over=state.over,
             architect_tiles=list(state.architect_tiles),
             stacks=[list(s) for s in state.stacks] if full else None,
             rng=state.rng.position() if full else None,

@@ -71,6 +71,7 @@ class State(msgspec.Struct):
 
 # --- views: JSON-friendly, what one seat may see ------------------------------------------
 
+
 class CityView(msgspec.Struct):
     #: [x, y, height, code, placement number]
     cells: "list[tuple[int, int, int, str, int]]"

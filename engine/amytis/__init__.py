@@ -7,5 +7,17 @@ information in hidden.py); see docs/architecture.md.
 from .rules import RULES, AmytisRules
 from .state import Action, Draw, Favor, Options, Place, Points, Setup, State, Take, View
 
-__all__ = ["RULES", "AmytisRules", "Action", "Draw", "Favor", "Options", "Place", "Points",
-           "Setup", "State", "Take", "View"]
+__all__ = [
+    "RULES",
+    "AmytisRules",
+    "Action",
+    "Draw",
+    "Favor",
+    "Options",
+    "Place",
+    "Points",
+    "Setup",
+    "State",
+    "Take",
+    "View",
+]

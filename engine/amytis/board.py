@@ -24,4 +24,4 @@ def heights(board) -> "list[int]":
 
 def placed(board, cell: int, tile: int):
     """The board with `tile` on top of `cell`."""
-    return board[:cell] + (board[cell] + (tile,),) + board[cell + 1:]
+    return board[:cell] + (board[cell] + (tile,),) + board[cell + 1 :]

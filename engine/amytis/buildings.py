@@ -83,10 +83,16 @@ def _theater_b(board, cell, architects, seat):
 
 
 _TABLE = {
-    (data.GARDEN, "A"): _garden_a, (data.GARDEN, "B"): _garden_b,
-    (data.MARKET, "A"): _market_a, (data.MARKET, "B"): _market_b,
-    (data.WALL, "A"): _wall_a, (data.WALL, "B"): _wall_b,
-    (data.PALACE, "A"): _palace_a, (data.PALACE, "B"): _palace_b,
-    (data.RESIDENCE, "A"): _residence_a, (data.RESIDENCE, "B"): _residence_b,
-    (data.THEATER, "A"): _theater_a, (data.THEATER, "B"): _theater_b,
+    (data.GARDEN, "A"): _garden_a,
+    (data.GARDEN, "B"): _garden_b,
+    (data.MARKET, "A"): _market_a,
+    (data.MARKET, "B"): _market_b,
+    (data.WALL, "A"): _wall_a,
+    (data.WALL, "B"): _wall_b,
+    (data.PALACE, "A"): _palace_a,
+    (data.PALACE, "B"): _palace_b,
+    (data.RESIDENCE, "A"): _residence_a,
+    (data.RESIDENCE, "B"): _residence_b,
+    (data.THEATER, "A"): _theater_a,
+    (data.THEATER, "B"): _theater_b,
 }

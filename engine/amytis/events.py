@@ -89,8 +89,17 @@ class LastRound(Event, tag="last_round"):
     """A second construction stack is empty: this is the last round."""
 
 
-EVENTS = COMMON + (TileTaken, TileBuilt, ProjectDrawn, PalacePoints, ProjectCompleted,
-                   FavorTaken, FavorLost, ArchitectsReturned, LastRound)
+EVENTS = COMMON + (
+    TileTaken,
+    TileBuilt,
+    ProjectDrawn,
+    PalacePoints,
+    ProjectCompleted,
+    FavorTaken,
+    FavorLost,
+    ArchitectsReturned,
+    LastRound,
+)
 
 
 def _gain(before, after, seat: int) -> int:
@@ -102,33 +111,48 @@ def describe(rules, before, action, after) -> list:
     out: list = []
     if isinstance(action, Take):
         pile = after.stacks[action.stack]
-        out.append(TileTaken(seat=seat, stack=action.stack, tile=after.held,
-                             revealed=pile[-1] if pile else -1, left=len(pile)))
+        out.append(
+            TileTaken(seat=seat, stack=action.stack, tile=after.held, revealed=pile[-1] if pile else -1, left=len(pile))
+        )
         if ending(after) and not ending(before):
             out.append(LastRound())
     elif isinstance(action, Place):
         palace = after.step == "palace"
         tile = before.held
-        out.append(TileBuilt(seat=seat, cell=action.cell, tile=tile,
-                             building=data.BUILDINGS[data.building_of(tile)],
-                             height=len(after.boards[seat][action.cell]),
-                             points=0 if palace else _gain(before, after, seat), palace=palace))
+        out.append(
+            TileBuilt(
+                seat=seat,
+                cell=action.cell,
+                tile=tile,
+                building=data.BUILDINGS[data.building_of(tile)],
+                height=len(after.boards[seat][action.cell]),
+                points=0 if palace else _gain(before, after, seat),
+                palace=palace,
+            )
+        )
     elif isinstance(action, Draw):
         if action.slot is None:
             card, slot, refill = before.deck[0], -1, -1
         else:
             card, slot, refill = before.faceup[action.slot], action.slot, after.faceup[action.slot]
-        out.append(ProjectDrawn(seat=seat, card=card, slot=slot, refill=refill, cell=before.placed,
-                                points=_gain(before, after, seat)))
+        out.append(
+            ProjectDrawn(
+                seat=seat, card=card, slot=slot, refill=refill, cell=before.placed, points=_gain(before, after, seat)
+            )
+        )
     elif isinstance(action, Points):
         out.append(PalacePoints(seat=seat, cell=before.placed, points=_gain(before, after, seat)))
     elif isinstance(action, Favor):
         out.append(FavorTaken(seat=seat, space=action.space))
-    for card in after.done[seat][len(before.done[seat]):]:
+    for card in after.done[seat][len(before.done[seat]) :]:
         out.append(ProjectCompleted(seat=seat, card=card, points=POINTS[card]))
     resolved = isinstance(action, (Draw, Points)) or (isinstance(action, Place) and after.step != "palace")
-    if (resolved and after.step != "favor" and before.taken >= 0
-            and completes_line(after.architects, seat, before.taken)):
+    if (
+        resolved
+        and after.step != "favor"
+        and before.taken >= 0
+        and completes_line(after.architects, seat, before.taken)
+    ):
         out.append(FavorLost(seat=seat))
     nxt = after.turn
     if nxt >= 0 and nxt != seat and on_board(before.architects, nxt) and not on_board(after.architects, nxt):

@@ -28,8 +28,8 @@ def space_points(space: str, board, done_count: int) -> int:
         return per * h.count(height)
     if space == "stairs":
         return data.STAIRS_POINTS * sum(
-            1 for line in data.ROWS_AND_COLUMNS
-            if [h[c] for c in line] in ([1, 2, 3], [3, 2, 1]))
+            1 for line in data.ROWS_AND_COLUMNS if [h[c] for c in line] in ([1, 2, 3], [3, 2, 1])
+        )
     if space == "corners":
         return data.CORNER_FAVOR_POINTS * sum(1 for c in data.CORNERS if h[c] >= data.CORNER_FAVOR_HEIGHT)
     if space == "projects":

@@ -44,8 +44,9 @@ def end_turn(state):
     if must_return(architects, nxt):
         architects = returned(architects, nxt)
     assert available(state.stacks, architects), "an available stack always exists"
-    return replace(state, architects=architects, turn=nxt, step="take", turns=state.turns + 1,
-                   taken=-1, held=-1, placed=-1)
+    return replace(
+        state, architects=architects, turn=nxt, step="take", turns=state.turns + 1, taken=-1, held=-1, placed=-1
+    )
 
 
 def ending(state) -> bool:
@@ -54,4 +55,4 @@ def ending(state) -> bool:
 
 
 def set_at(items: tuple, index: int, value) -> tuple:
-    return items[:index] + (value,) + items[index + 1:]
+    return items[:index] + (value,) + items[index + 1 :]

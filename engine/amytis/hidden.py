@@ -39,7 +39,7 @@ def _restacked(stacks, counts, pool) -> "tuple[list[tuple], list]":
     of the pool."""
     out, at = [], 0
     for stack, n in zip(stacks, counts):
-        out.append(tuple(pool[at:at + n]) + tuple(stack[n:]))
+        out.append(tuple(pool[at : at + n]) + tuple(stack[n:]))
         at += n
     return out, list(pool[at:])
 
@@ -57,8 +57,13 @@ def public_record(record: records.Record, seat: int, seed: "int | bytes") -> rec
     stacks, unused = _restacked(start.stacks, counts, pool)
     drawn = len(start.deck) - len(state.deck)
     rest, rng = rng.shuffled(start.deck[drawn:])
-    setup = {"stacks": [list(stack) for stack in stacks], "unused": unused, "faceup": list(start.faceup),
-             "hands": [list(hand) for hand in start.hands], "deck": list(start.deck[:drawn]) + list(rest)}
+    setup = {
+        "stacks": [list(stack) for stack in stacks],
+        "unused": unused,
+        "faceup": list(start.faceup),
+        "hands": [list(hand) for hand in start.hands],
+        "deck": list(start.deck[:drawn]) + list(rest),
+    }
     return msgspec.structs.replace(record, generator=1, seed=None, setup=setup)
 
 

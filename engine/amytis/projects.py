@@ -36,8 +36,14 @@ def fits(grid: "list[str]") -> "tuple[tuple[tuple[int, int], ...], ...]":
     out = []
     for top in range(3 - rows + 1):
         for left in range(3 - cols + 1):
-            out.append(tuple(((top + r) * 3 + left + c, PATTERN_COLOURS[ch])
-                             for r, line in enumerate(grid) for c, ch in enumerate(line) if ch != "."))
+            out.append(
+                tuple(
+                    ((top + r) * 3 + left + c, PATTERN_COLOURS[ch])
+                    for r, line in enumerate(grid)
+                    for c, ch in enumerate(line)
+                    if ch != "."
+                )
+            )
     return tuple(out)
 
 

@@ -109,23 +109,38 @@ class AmytisRules(Rules):
         """Only the top tile of a construction stack is seen, and the unused tiles and the project
         deck are hidden: taking a tile (which shows the next one) or drawing a project may not be
         taken back."""
-        return (before.stacks != after.stacks or before.unused != after.unused
-                or before.deck != after.deck or before.rng != after.rng)
+        return (
+            before.stacks != after.stacks
+            or before.unused != after.unused
+            or before.deck != after.deck
+            or before.rng != after.rng
+        )
 
     # --- information ----------------------------------------------------------------------
     def view(self, state: State, seat: "int | None") -> View:
         full = seat is None
         return View(
-            game=GAME, seat=seat, options=state.options, turn=state.turn, step=state.step,
-            turns=state.turns, ending=ending(state),
+            game=GAME,
+            seat=seat,
+            options=state.options,
+            turn=state.turn,
+            step=state.step,
+            turns=state.turns,
+            ending=ending(state),
             stack_sizes=[len(s) for s in state.stacks],
             stack_tops=[s[-1] if s else -1 for s in state.stacks],
             architects=list(state.architects),
             boards=[[list(s) for s in b] for b in state.boards],
-            deck_size=len(state.deck), faceup=list(state.faceup),
-            hands=[list(h) for h in state.hands], done=[list(d) for d in state.done],
-            points=[list(p) for p in state.points], favors=list(state.favors),
-            bottom=list(state.bottom), taken=state.taken, held=state.held, placed=state.placed,
+            deck_size=len(state.deck),
+            faceup=list(state.faceup),
+            hands=[list(h) for h in state.hands],
+            done=[list(d) for d in state.done],
+            points=[list(p) for p in state.points],
+            favors=list(state.favors),
+            bottom=list(state.bottom),
+            taken=state.taken,
+            held=state.held,
+            placed=state.placed,
             stacks=[list(s) for s in state.stacks] if full else None,
             unused=list(state.unused) if full else None,
             deck=list(state.deck) if full else None,
@@ -134,6 +149,7 @@ class AmytisRules(Rules):
 
 
 # --- action handlers: each checks everything before building the next state ----------------
+
 
 def _take(state: State, action: Take) -> State:
     _expect(state, "take")
@@ -146,9 +162,14 @@ def _take(state: State, action: Take) -> State:
     seat = state.turn
     assert on_board(state.architects, seat) < data.ARCHITECTS, "an architect is always in the supply"
     pile = state.stacks[stack]
-    return replace(state, stacks=set_at(state.stacks, stack, pile[:-1]),
-                   architects=set_at(state.architects, stack, seat),
-                   step="place", taken=stack, held=pile[-1])
+    return replace(
+        state,
+        stacks=set_at(state.stacks, stack, pile[:-1]),
+        architects=set_at(state.architects, stack, seat),
+        step="place",
+        taken=stack,
+        held=pile[-1],
+    )
 
 
 def _place(state: State, action: Place) -> State:
@@ -161,10 +182,8 @@ def _place(state: State, action: Place) -> State:
     building = building_of(tile)
     if building == data.PALACE:
         return replace(state, boards=boards, step="palace", held=-1, placed=cell)
-    gained = placement_points(building, state.options.side(building), board, cell,
-                              state.architects, seat)
-    return after_effect(state, dict(boards=boards, held=-1, placed=cell,
-                                    points=_scored(state, seat, building, gained)))
+    gained = placement_points(building, state.options.side(building), board, cell, state.architects, seat)
+    return after_effect(state, dict(boards=boards, held=-1, placed=cell, points=_scored(state, seat, building, gained)))
 
 
 def _draw(state: State, action: Draw) -> State:
@@ -182,8 +201,7 @@ def _draw(state: State, action: Draw) -> State:
     hands = set_at(state.hands, seat, state.hands[seat] + (card,))
     changes = dict(deck=deck, faceup=faceup, hands=hands)
     if state.options.palace == "A":
-        gained = placement_points(data.PALACE, "A", state.boards[seat], state.placed,
-                                  state.architects, seat)
+        gained = placement_points(data.PALACE, "A", state.boards[seat], state.placed, state.architects, seat)
         changes["points"] = _scored(state, seat, data.PALACE, gained)
     return after_effect(state, changes)
 

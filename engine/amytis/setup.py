@@ -19,13 +19,13 @@ def random_setup(options: Options, rng: Rng) -> "tuple[Setup, Rng]":
     tiles, rng = rng.shuffled(data.TILES)
     cards, rng = rng.shuffled(data.PROJECTS)
     size = data.STACK_SIZE
-    stacks = [tiles[i * size:(i + 1) * size] for i in range(data.STACKS)]
-    unused = tiles[data.STACKS * size:]
-    faceup = cards[:data.FACE_UP]
+    stacks = [tiles[i * size : (i + 1) * size] for i in range(data.STACKS)]
+    unused = tiles[data.STACKS * size :]
+    faceup = cards[: data.FACE_UP]
     hands = []
     at = data.FACE_UP
     for count in hand_sizes(options):
-        hands.append(cards[at:at + count])
+        hands.append(cards[at : at + count])
         at += count
     return Setup(stacks=stacks, unused=unused, faceup=faceup, hands=hands, deck=cards[at:]), rng
 
@@ -38,14 +38,14 @@ def check_setup(setup: Setup, options: Options) -> None:
         raise IllegalAction(f"the setup needs {data.UNUSED} unused tiles")
     tiles = [t for s in setup.stacks for t in s] + list(setup.unused)
     if Counter(tiles) != Counter(data.TILES):
-        raise IllegalAction("the setup must use each tile of the game exactly once "
-                            "(ids colour × 10 + building, two of each)")
+        raise IllegalAction(
+            "the setup must use each tile of the game exactly once (ids colour × 10 + building, two of each)"
+        )
     if len(setup.faceup) != data.FACE_UP:
         raise IllegalAction(f"the setup needs {data.FACE_UP} face-up projects")
     sizes = hand_sizes(options)
     if [len(h) for h in setup.hands] != list(sizes):
-        raise IllegalAction(f"the setup must deal {sizes[0]} and {sizes[1]} projects "
-                            "to the first and second player")
+        raise IllegalAction(f"the setup must deal {sizes[0]} and {sizes[1]} projects to the first and second player")
     cards = list(setup.faceup) + [c for h in setup.hands for c in h] + list(setup.deck)
     if sorted(cards) != sorted(data.PROJECTS):
         raise IllegalAction("the setup must use each project card 1..20 exactly once")

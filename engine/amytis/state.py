@@ -19,8 +19,7 @@ Space = Literal["I", "II", "III", "IV", "stairs", "corners", "projects", "bottom
 Step = Literal["take", "place", "palace", "favor", "over"]
 
 
-class Options(msgspec.Struct, kw_only=True, omit_defaults=True, forbid_unknown_fields=True,
-              frozen=True):
+class Options(msgspec.Struct, kw_only=True, omit_defaults=True, forbid_unknown_fields=True, frozen=True):
     """The side of each building card (the same for both players) and the deal of projects."""
 
     garden: Side = "A"
@@ -52,6 +51,7 @@ class Setup(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
 
 
 # --- actions --------------------------------------------------------------------------------
+
 
 class Take(msgspec.Struct, tag="take", frozen=True, forbid_unknown_fields=True):
     """Put an architect on construction stack `stack` (0..8) and take its top tile."""
@@ -87,6 +87,7 @@ Action = Union[Take, Place, Draw, Points, Favor]
 
 # --- state ----------------------------------------------------------------------------------
 
+
 class State(msgspec.Struct, frozen=True):
     options: Options
     #: construction stacks by cell, bottom to top
@@ -120,6 +121,7 @@ class State(msgspec.Struct, frozen=True):
 
 
 # --- views: JSON-friendly, what one seat may see --------------------------------------------
+
 
 class View(msgspec.Struct, omit_defaults=True):
     game: str

@@ -18,7 +18,7 @@ def quote(value, limit: int = QUOTE_MAX) -> str:
     """A value as it reads in a message (its repr), cut to about `limit` characters. Never
     raises (a value holding a lone surrogate is shown with it escaped)."""
     try:
-        text = repr(value)[:4 * limit + 1]
+        text = repr(value)[: 4 * limit + 1]
     except Exception:  # pragma: no cover - a repr that fails
         text = f"<{type(value).__name__}>"
     text = text.encode("utf-8", "backslashreplace").decode("utf-8")

@@ -37,6 +37,7 @@ class Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind", omit_de
 
 # --- events every game uses ----------------------------------------------------------------
 
+
 class GameStarted(Event, tag="game_started"):
     """The game begins; `seat` plays first (or holds the first-player token)."""
 
@@ -52,6 +53,7 @@ COMMON = (GameStarted, GameOver)
 
 
 # --- hidden information --------------------------------------------------------------------
+
 
 def may_see(event: Event, seat: "int | None") -> bool:
     """Whether `seat` (None: everything is shown) may see the event's secret fields."""
@@ -72,6 +74,7 @@ def redact(events: "Iterable[Event]", seat: "int | None") -> "list[Event]":
 
 
 # --- conversions ---------------------------------------------------------------------------
+
 
 def decoder(classes: "Iterable[type]") -> "msgspec.json.Decoder":
     """A JSON decoder for a list of the events of these classes (a game's EVENTS)."""

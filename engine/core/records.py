@@ -107,19 +107,18 @@ def parse_json(data: "bytes | str", max_bytes: int = MAX_BYTES, what: str = "rec
     Raises RecordError (never RecursionError, UnicodeError or DecodeError)."""
     if isinstance(data, str):
         if len(data) > max_bytes:
-            raise RecordError(f"the {what} is too large ({len(data):,} characters; at most {max_bytes:,})",
-                              kind="too_large")
+            raise RecordError(
+                f"the {what} is too large ({len(data):,} characters; at most {max_bytes:,})", kind="too_large"
+            )
         try:
             data = data.encode("utf-8")
         except UnicodeEncodeError as exc:
-            raise RecordError(f"the {what} holds a lone surrogate (character {exc.start})",
-                              kind="not_text") from None
+            raise RecordError(f"the {what} holds a lone surrogate (character {exc.start})", kind="not_text") from None
     elif not isinstance(data, (bytes, bytearray, memoryview)):
         raise RecordError(f"the {what} is not text", kind="not_text")
     data = bytes(data)
     if len(data) > max_bytes:
-        raise RecordError(f"the {what} is too large ({len(data):,} bytes; at most {max_bytes:,})",
-                          kind="too_large")
+        raise RecordError(f"the {what} is too large ({len(data):,} bytes; at most {max_bytes:,})", kind="too_large")
     try:
         data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -152,8 +151,7 @@ def from_builtins(raw: Any) -> Record:
         raise RecordError("not an Agora game record (no 'format' and 'game' fields)", kind="not_record")
     fmt = newer_format(raw)
     if fmt is not None:
-        raise RecordError(f"record format {fmt} is newer than this version of Agora reads ({FORMAT})",
-                          kind="newer")
+        raise RecordError(f"record format {fmt} is newer than this version of Agora reads ({FORMAT})", kind="newer")
     try:
         record = msgspec.convert(raw, Record)
     except msgspec.ValidationError as exc:
@@ -179,8 +177,9 @@ def _check_seed(record: Record) -> None:
     """The seed must be of the kind its generator takes: generator 1 an integer, generator 2 a
     key of 16 to 64 bytes in lower-case hex (or no seed, with an explicit setup)."""
     if record.generator > GENERATOR:
-        raise RecordError(f"generator {record.generator} is newer than this version of Agora knows "
-                          f"({GENERATOR})", kind="newer")
+        raise RecordError(
+            f"generator {record.generator} is newer than this version of Agora knows ({GENERATOR})", kind="newer"
+        )
     if record.generator < 1:
         raise RecordError(f"unknown generator {record.generator}")
     if record.rules < 1:
@@ -190,8 +189,10 @@ def _check_seed(record: Record) -> None:
         if isinstance(seed, str):
             raise RecordError("generator 1 takes an integer seed, not text")
     elif seed is not None and (not isinstance(seed, str) or not _HEX_KEY_RE.match(seed)):
-        raise RecordError(f"generator 2 takes a seed of {2 * rng_module.MIN_KEY} to "
-                          f"{2 * rng_module.MAX_KEY} lower-case hex digits, not {quote(seed)}")
+        raise RecordError(
+            f"generator 2 takes a seed of {2 * rng_module.MIN_KEY} to "
+            f"{2 * rng_module.MAX_KEY} lower-case hex digits, not {quote(seed)}"
+        )
 
 
 def seed_value(record: Record) -> "int | bytes":
@@ -229,8 +230,9 @@ def _check_controllers(record: Record) -> None:
         # The engine knows the form of a computer player's id and its game; which ids exist is
         # solo_ai's to say (it sits above the engine): the app checks that when it opens a record.
         if m is None or m.group(1) != record.game:
-            raise RecordError(f"player {seat}: unknown controller {quote(controller)} "
-                              f"(\"human\" or \"{record.game}.<computer player>\")")
+            raise RecordError(
+                f'player {seat}: unknown controller {quote(controller)} ("human" or "{record.game}.<computer player>")'
+            )
 
 
 def _check_shuffles(record: Record, rules: Rules) -> None:
@@ -266,9 +268,7 @@ def start(record: Record, trace: bool = False):
     collects every shuffle from here on (engine/core/rng.py)."""
     rules = rules_for(record)
     if not rules.min_seats <= len(record.players) <= rules.max_seats:
-        raise RecordError(
-            f"{record.game} takes {rules.min_seats}–{rules.max_seats} players, not {len(record.players)}"
-        )
+        raise RecordError(f"{record.game} takes {rules.min_seats}–{rules.max_seats} players, not {len(record.players)}")
     if record.seed is None and record.setup is None:
         raise RecordError("a record needs a 'seed' or an explicit 'setup'")
     _check_rules_version(record, rules)
@@ -294,12 +294,17 @@ def _check_rules_version(record: Record, rules: Rules) -> None:
     """A record is played under the rules version it names, or refused in words: never replayed
     under other rules, which could make it a different game."""
     if record.rules > rules.version:
-        raise RecordError(f"this {record.game} game is played under rules version {record.rules}; this "
-                          f"version of Agora knows up to {rules.version}", kind="newer")
+        raise RecordError(
+            f"this {record.game} game is played under rules version {record.rules}; this "
+            f"version of Agora knows up to {rules.version}",
+            kind="newer",
+        )
     if record.rules < rules.oldest_version:
-        raise RecordError(f"this {record.game} game is played under rules version {record.rules}, which "
-                          f"this version of Agora no longer plays (oldest: {rules.oldest_version})",
-                          kind="old_rules")
+        raise RecordError(
+            f"this {record.game} game is played under rules version {record.rules}, which "
+            f"this version of Agora no longer plays (oldest: {rules.oldest_version})",
+            kind="old_rules",
+        )
 
 
 def steps(record: Record, upto: "int | None" = None, trace: bool = False):
@@ -325,8 +330,9 @@ def _walk(rules: Rules, state, moves):
             raise RecordError(str(exc), index, kind="bad_move") from None
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
             # A value the move's types let through but the rules cannot use.
-            raise RecordError(f"the move {quote(raw)} cannot be played ({type(exc).__name__})", index,
-                              kind="bad_move") from None
+            raise RecordError(
+                f"the move {quote(raw)} cannot be played ({type(exc).__name__})", index, kind="bad_move"
+            ) from None
         yield state, action, after
         state = after
 
@@ -355,12 +361,14 @@ def check_final(state) -> None:
     rng = getattr(state, "rng", None)
     if rng is not None and rng.planned:
         count = len(rng.planned)
-        raise RecordError(f"{count} planned shuffle{'s' if count > 1 else ''} never reached by the moves",
-                          kind="bad_shuffles")
+        raise RecordError(
+            f"{count} planned shuffle{'s' if count > 1 else ''} never reached by the moves", kind="bad_shuffles"
+        )
 
 
-def new_record(game: str, players: "list[Seat]", options: Any = None, seed: "int | bytes | None" = None,
-               setup: Any = None) -> Record:
+def new_record(
+    game: str, players: "list[Seat]", options: Any = None, seed: "int | bytes | None" = None, setup: Any = None
+) -> Record:
     """A record of a game about to begin, under the game's current rules version. A `bytes` seed
     (16 to 64 bytes: a key from a cryptographic source) deals with generator 2, an integer with
     generator 1 (fixed deals: tutorials, tests)."""
@@ -370,9 +378,16 @@ def new_record(game: str, players: "list[Seat]", options: Any = None, seed: "int
         generator, seed = 2, bytes(seed).hex()
     else:
         generator = 1
-    return Record(format=FORMAT, game=game, players=list(players), options=opts or {},
-                  generator=generator, seed=seed, rules=_current_version(game),
-                  setup=msgspec.to_builtins(setup) if setup is not None else None)
+    return Record(
+        format=FORMAT,
+        game=game,
+        players=list(players),
+        options=opts or {},
+        generator=generator,
+        seed=seed,
+        rules=_current_version(game),
+        setup=msgspec.to_builtins(setup) if setup is not None else None,
+    )
 
 
 def _current_version(game: str) -> int:

@@ -69,8 +69,7 @@ class Dealer(msgspec.Struct, frozen=True):
     told: "Callable[[list, dict[str, int]], dict] | None" = None
 
 
-def redeal(record: records.Record, seat: int, seed: "int | bytes", dealer: Dealer,
-           tries: int = 4) -> records.Record:
+def redeal(record: records.Record, seat: int, seed: "int | bytes", dealer: Dealer, tries: int = 4) -> records.Record:
     """A record that replays to what `seat` has seen at every move of `record`, in which nothing
     else of the hidden piles is as it was. Raises RedealFailed if no try gives that."""
     rules, start, walk = records.steps(record, trace=True)
@@ -82,9 +81,13 @@ def redeal(record: records.Record, seat: int, seed: "int | bytes", dealer: Deale
     told = [()] + [rules.describe_for(seat, states[t - 1], actions[t], states[t]) for t in range(1, len(states))]
     setup = dealer.explicit_setup(rules, record)
     entries = _orders(states, dealer.setup_piles(setup))
-    shown = [_merged(dealer.seen(view, views[t - 1] if t else None, actions[t]),
-                     dealer.told(told[t], _orders_before(entries, t)) if dealer.told is not None and t else {})
-             for t, view in enumerate(views)]
+    shown = [
+        _merged(
+            dealer.seen(view, views[t - 1] if t else None, actions[t]),
+            dealer.told(told[t], _orders_before(entries, t)) if dealer.told is not None and t else {},
+        )
+        for t, view in enumerate(views)
+    ]
     first_seen = _seen_at(entries, shown, len(states))
     draws = _draws(entries, states, dealer)
     wanted = [msgspec.json.encode(view) for view in views]
@@ -102,9 +105,12 @@ def redeal(record: records.Record, seat: int, seed: "int | bytes", dealer: Deale
             orders.append(new)
         n = len(setup_names)
         public = msgspec.structs.replace(
-            record, generator=2, seed=key.hex(),
+            record,
+            generator=2,
+            seed=key.hex(),
             setup=dealer.with_piles(setup, dict(zip(setup_names, orders[:n]))),
-            shuffles=orders[n:] or None)
+            shuffles=orders[n:] or None,
+        )
         if _same_views(public, seat, wanted, wanted_told):
             return public
     raise RedealFailed(f"{record.game}: no re-deal gives back the same position")
@@ -175,13 +181,11 @@ def _seen_at(entries, seen: "list[dict]", count: int) -> "list[dict[int, float]]
     for k, (pile, order, at, _open) in enumerate(entries):
         nth = rank.get(pile, 0)
         rank[pile] = nth + 1
-        later = [(e_at, set(e_order), e_open) for e_pile, e_order, e_at, e_open in entries[k + 1:]
-                 if e_pile == pile]
+        later = [(e_at, set(e_order), e_open) for e_pile, e_order, e_at, e_open in entries[k + 1 :] if e_pile == pile]
         named = direct.get((pile, nth), set())
         first: "dict[int, float]" = {}
         for i, item in enumerate(order):
-            end, shown = next(((e_at, e_open) for e_at, items, e_open in later if item in items),
-                              (count, False))
+            end, shown = next(((e_at, e_open) for e_at, items, e_open in later if item in items), (count, False))
             if item in named or shown:
                 first[i] = -1.0
                 continue
@@ -201,7 +205,7 @@ def _draws(entries, states, dealer: Dealer) -> "list[dict[int, tuple[int, int]]]
     for k, (pile, order, at, _open) in enumerate(entries):
         draws: "dict[int, tuple[int, int]]" = {}
         if dealer.remaining is not None and dealer.remaining(states[at], pile) is not None:
-            end = next((e_at for e_pile, _o, e_at, _x in entries[k + 1:] if e_pile == pile), len(states))
+            end = next((e_at for e_pile, _o, e_at, _x in entries[k + 1 :] if e_pile == pile), len(states))
             place = 0
             for t in range(at, max(end, at + 1)):
                 left = len(dealer.remaining(states[t], pile))
@@ -212,15 +216,19 @@ def _draws(entries, states, dealer: Dealer) -> "list[dict[int, tuple[int, int]]]
     return out
 
 
-def _dealt_anew(order: list, first_seen: "dict[int, float]", draws: "dict[int, tuple[int, int]]",
-                seat: int, rng: Rng) -> "tuple[list, Rng]":
+def _dealt_anew(
+    order: list, first_seen: "dict[int, float]", draws: "dict[int, tuple[int, int]]", seat: int, rng: Rng
+) -> "tuple[list, Rng]":
     """One order dealt anew. Items the seat saw when they were drawn keep their places. An item
     another seat drew in secret and showed later goes to a random place that seat drew before
     showing it (so the link does not tell which draw brought it); the items never seen fill the
     other places, at random."""
     # (moment shown, item, place), in an order that depends on what was seen, not on the places
-    late = sorted((first_seen[i], order[i], i) for i in first_seen
-                  if i in draws and draws[i][1] not in (-1, seat) and first_seen[i] > draws[i][0])
+    late = sorted(
+        (first_seen[i], order[i], i)
+        for i in first_seen
+        if i in draws and draws[i][1] not in (-1, seat) and first_seen[i] > draws[i][0]
+    )
     moved = {i for _t, _item, i in late}
     fixed = set(first_seen) - moved
     new: list = [None] * len(order)
@@ -230,8 +238,7 @@ def _dealt_anew(order: list, first_seen: "dict[int, float]", draws: "dict[int, t
     # before it, so one is always free (its own place at the least).
     for shown_at, _item, i in late:
         holder = draws[i][1]
-        free = [q for q, (t, s) in draws.items()
-                if new[q] is None and s == holder and t < shown_at and q not in fixed]
+        free = [q for q, (t, s) in draws.items() if new[q] is None and s == holder and t < shown_at and q not in fixed]
         pick, rng = rng.below(len(free))
         new[free[pick]] = order[i]
     rest = [q for q in range(len(order)) if new[q] is None]

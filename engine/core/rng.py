@@ -95,8 +95,9 @@ class Rng(msgspec.Struct, frozen=True, omit_defaults=True):
         if self.planned:
             out = list(self.planned[0])
             if not _same_items(out, items):
-                raise IllegalAction(f"the planned shuffle of the {pile or 'pile'} does not hold the "
-                                    f"items being shuffled")
+                raise IllegalAction(
+                    f"the planned shuffle of the {pile or 'pile'} does not hold the items being shuffled"
+                )
             rng = Rng(self.state, self.planned[1:], self.trace, self.key)
         else:
             out = list(items)
@@ -120,6 +121,7 @@ class Rng(msgspec.Struct, frozen=True, omit_defaults=True):
 def _same_items(order: list, items) -> bool:
     """Whether a planned order holds exactly `items` (as many of each, of the same types: 5.0
     does not stand for 5). Never raises, whatever the order holds."""
+
     def key(item):
         return (type(item).__name__, repr(item))
 

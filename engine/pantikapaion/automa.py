@@ -74,12 +74,11 @@ def cube_colour(state: State) -> int:
 def build(state: State, kind: int) -> State:
     cost = price(state, kind)
     automa = state.automa
-    cubes = automa.cubes[:kind] + (automa.cubes[kind] - cost,) + automa.cubes[kind + 1:]
-    built = automa.buildings[:kind] + (automa.buildings[kind] + 1,) + automa.buildings[kind + 1:]
-    stock = state.stock[:kind] + (state.stock[kind] + cost,) + state.stock[kind + 1:]
-    board = state.board[:kind] + (state.board[kind] - 1,) + state.board[kind + 1:]
-    return replace(state, automa=replace(automa, cubes=cubes, buildings=built), stock=stock,
-                   board=board)
+    cubes = automa.cubes[:kind] + (automa.cubes[kind] - cost,) + automa.cubes[kind + 1 :]
+    built = automa.buildings[:kind] + (automa.buildings[kind] + 1,) + automa.buildings[kind + 1 :]
+    stock = state.stock[:kind] + (state.stock[kind] + cost,) + state.stock[kind + 1 :]
+    board = state.board[:kind] + (state.board[kind] - 1,) + state.board[kind + 1 :]
+    return replace(state, automa=replace(automa, cubes=cubes, buildings=built), stock=stock, board=board)
 
 
 def take(state: State, colours) -> State:
@@ -98,8 +97,7 @@ def score(state: State) -> "dict[str, int]":
     out = {}
     for kind, name in enumerate(data.KINDS):
         n = automa.buildings[kind]
-        out[name] = data.AUTOMA_POINTS[n] if n in data.AUTOMA_POINTS else (
-            data.AUTOMA_POINTS_EACH_FROM_FOUR * n)
+        out[name] = data.AUTOMA_POINTS[n] if n in data.AUTOMA_POINTS else (data.AUTOMA_POINTS_EACH_FROM_FOUR * n)
     out["coins"] = 0
     out["cubes"] = sum(automa.cubes)
     out["drought"] = 0

@@ -49,11 +49,11 @@ def payment_error(player: Player, kind: int, printed: int, swap) -> "str | None"
             return f"you have the {need} {colour} cubes: pay with them, without swap tokens"
         return None
     if lack > player.swaps:
-        return (f"{with_article(data.KINDS[kind])} costs {need} {colour} cubes and you have {have}"
-                + (f" and {player.swaps} swap token(s)" if player.swaps else ""))
+        return f"{with_article(data.KINDS[kind])} costs {need} {colour} cubes and you have {have}" + (
+            f" and {player.swaps} swap token(s)" if player.swaps else ""
+        )
     if len(swap) != lack:
-        return (f"you lack {lack} {colour} cube(s): name {lack} other cube(s) to pay with "
-                "swap tokens")
+        return f"you lack {lack} {colour} cube(s): name {lack} other cube(s) to pay with swap tokens"
     for c in set(swap):
         if c == kind:
             return "a swap token replaces a missing cube with one of another colour"

@@ -118,19 +118,18 @@ def lay_tile(city: City, tile: int, positions, stock, chosen: "int | None" = Non
             collected[colour] += 1
         if pos in workers:
             returned += 1
-        put = data.COLOURS.index(code) if code in data.COLOURS else (
-            chosen if code == data.CHOSEN else None)
+        put = data.COLOURS.index(code) if code in data.COLOURS else (chosen if code == data.CHOSEN else None)
         if put is not None and stock[put] > 0:
             stock[put] -= 1
             cubes[pos] = put
     if returned:
         workers = workers - frozenset(positions)
-    city = City(cells=cells, tiles=city.tiles + (tile,), cubes=cubes, workers=workers,
-                buildings=city.buildings)
+    city = City(cells=cells, tiles=city.tiles + (tile,), cubes=cubes, workers=workers, buildings=city.buildings)
     return city, tuple(stock), tuple(collected), returned
 
 
 # --- workers ----------------------------------------------------------------------------------
+
 
 def worker_cells(city: City) -> "list[Pos]":
     """City cells a worker may go on: a tile, no building, no worker."""
@@ -156,8 +155,9 @@ def put_worker(city: City, pos) -> "tuple[City, int]":
     if colour >= 0:
         cubes = dict(cubes)
         del cubes[pos]
-    return City(cells=city.cells, tiles=city.tiles, cubes=cubes, workers=city.workers | {pos},
-                buildings=city.buildings), colour
+    return City(
+        cells=city.cells, tiles=city.tiles, cubes=cubes, workers=city.workers | {pos}, buildings=city.buildings
+    ), colour
 
 
 def without_workers(city: City) -> City:
@@ -165,6 +165,7 @@ def without_workers(city: City) -> City:
 
 
 # --- buildings --------------------------------------------------------------------------------
+
 
 def building_spots(city: City, size: int) -> "list[tuple[Pos, ...]]":
     """Every legal footprint of a building of `size` cells (sorted cells), in a fixed order."""
@@ -239,9 +240,8 @@ def put_building(city: City, kind: int, cells, index: int = -1):
     if index < 0:
         buildings = city.buildings + ((kind, cells),)
     else:
-        buildings = city.buildings[:index] + ((kind, cells),) + city.buildings[index + 1:]
-    city = City(cells=city.cells, tiles=city.tiles, cubes=cubes, workers=workers,
-                buildings=buildings)
+        buildings = city.buildings[:index] + ((kind, cells),) + city.buildings[index + 1 :]
+    city = City(cells=city.cells, tiles=city.tiles, cubes=cubes, workers=workers, buildings=buildings)
     return city, tuple(collected), returned
 
 
@@ -254,6 +254,5 @@ def building_at(city: City, pos) -> int:
 
 def lift_building(city: City, index: int) -> City:
     kind, _cells = city.buildings[index]
-    buildings = city.buildings[:index] + ((kind, ()),) + city.buildings[index + 1:]
-    return City(cells=city.cells, tiles=city.tiles, cubes=city.cubes, workers=city.workers,
-                buildings=buildings)
+    buildings = city.buildings[:index] + ((kind, ()),) + city.buildings[index + 1 :]
+    return City(cells=city.cells, tiles=city.tiles, cubes=city.cubes, workers=city.workers, buildings=buildings)

@@ -105,12 +105,11 @@ ROW_CELLS = 9
 #: cell kinds; "RES1"/"RES2" hold a resource token shuffled at setup, "UPG:x" an upgrade token,
 #: "AQ_TILE:x" gives an aqueduct tile of shape x
 ROWS = (
-    ("WORKER", "VP1", "RES1", "WORKER", "VP2", "WORKER", "RES2", "VP3", "WORKER"),           # B
-    ("VP1", "RES2", "MOVE", "VP2", "UPG:swap", "RES1", "VP3", "RES2", "MOVE"),               # P
+    ("WORKER", "VP1", "RES1", "WORKER", "VP2", "WORKER", "RES2", "VP3", "WORKER"),  # B
+    ("VP1", "RES2", "MOVE", "VP2", "UPG:swap", "RES1", "VP3", "RES2", "MOVE"),  # P
     ("VP1", "RES2", "FREE_BUILD", "VP2", "RES2", "RES1", "VP3", "FREE_BUILD", "UPG:cheaper"),  # W
-    ("VP1", "AQ_TILE:I2", "UPG:swap", "VP2", "AQ_TILE:I3", "RANDOM_TILE", "VP3", "AQ_TILE:L3",
-     "RES1"),                                                                                  # O
-    ("VP1", "ADVANCE", "RES2", "VP2", "ADVANCE", "UPG:coin", "VP3", "ADVANCE", "RES1"),        # G
+    ("VP1", "AQ_TILE:I2", "UPG:swap", "VP2", "AQ_TILE:I3", "RANDOM_TILE", "VP3", "AQ_TILE:L3", "RES1"),  # O
+    ("VP1", "ADVANCE", "RES2", "VP2", "ADVANCE", "UPG:coin", "VP3", "ADVANCE", "RES1"),  # G
 )
 #: (row, cell index 0..8) of the token cells, top to bottom then left to right (setup order)
 RES1_CELLS = tuple((r, i) for r in range(5) for i in range(ROW_CELLS) if ROWS[r][i] == "RES1")

@@ -32,7 +32,7 @@ def brown_coins(player: Player) -> int:
 
 
 def set_player(state: State, seat: int, player: Player) -> State:
-    players = state.players[:seat] + (player,) + state.players[seat + 1:]
+    players = state.players[:seat] + (player,) + state.players[seat + 1 :]
     return replace(state, players=players)
 
 
@@ -45,8 +45,7 @@ def gain(state: State, seat: int, colours) -> State:
         if stock[c] > 0:
             stock[c] -= 1
             cubes[c] += 1
-    return replace(set_player(state, seat, replace(state.players[seat], cubes=tuple(cubes))),
-                   stock=tuple(stock))
+    return replace(set_player(state, seat, replace(state.players[seat], cubes=tuple(cubes))), stock=tuple(stock))
 
 
 def add_cubes(player: Player, counts) -> Player:
@@ -57,10 +56,10 @@ def add_cubes(player: Player, counts) -> Player:
 
 # --- optional property cells: can they be used now? ------------------------------------------
 
+
 def free_build_kinds(state: State, seat: int) -> "list[int]":
     city = state.players[seat].city
-    return [k for k in range(5) if k != data.FORTRESS and state.board[k] > 0
-            and has_spot(city, data.FOOTPRINT[k])]
+    return [k for k in range(5) if k != data.FORTRESS and state.board[k] > 0 and has_spot(city, data.FOOTPRINT[k])]
 
 
 def advance_rows(state: State, seat: int) -> "list[int]":
@@ -82,7 +81,7 @@ def enter(state: State, row: int) -> "tuple[State, str | None]":
     if marker >= LAST:
         return state, None
     marker += 1
-    markers = player.markers[:row] + (marker,) + player.markers[row + 1:]
+    markers = player.markers[:row] + (marker,) + player.markers[row + 1 :]
     player = replace(player, markers=markers)
     kind = cell_kind(row, marker)
     if kind == "WORKER":
@@ -114,12 +113,13 @@ def enter(state: State, row: int) -> "tuple[State, str | None]":
         left = state.aqueducts[shape]
         if not left:
             return state, None
-        aqueducts = state.aqueducts[:shape] + (left - 1,) + state.aqueducts[shape + 1:]
+        aqueducts = state.aqueducts[:shape] + (left - 1,) + state.aqueducts[shape + 1 :]
         return replace(state, aqueducts=aqueducts, hand=data.aqueduct_id(shape, left)), "aqueduct"
     return state, None  # VP cells and upgrades need nothing more
 
 
 # --- paid steps --------------------------------------------------------------------------------
+
 
 def step_cost(state: State) -> int:
     """Coins for the next paid step this turn (the coin upgrade lowers one per turn by 1)."""

@@ -25,9 +25,28 @@ from ..core.events import COMMON, Event, GameOver, GameStarted
 from . import data
 from .city import tile_positions
 from .development import brown_coins
-from .state import (Advance, AutomaBuild, AutomaCube, AutomaScout, Build, Discard, DrawTile, EndTurn,
-                    FreeBuild, MoveBuilding, PaidStep, Pick, PlaceAqueduct, PlaceBuilding, PlaceTile,
-                    PlaceWorker, Sell, Skip, TakeCoins, TakeCube)
+from .state import (
+    Advance,
+    AutomaBuild,
+    AutomaCube,
+    AutomaScout,
+    Build,
+    Discard,
+    DrawTile,
+    EndTurn,
+    FreeBuild,
+    MoveBuilding,
+    PaidStep,
+    Pick,
+    PlaceAqueduct,
+    PlaceBuilding,
+    PlaceTile,
+    PlaceWorker,
+    Sell,
+    Skip,
+    TakeCoins,
+    TakeCube,
+)
 
 #: steps after a round's last turn: discards, the last workers, the end
 AFTER_TURNS = frozenset({"discard", "final_workers", "over"})
@@ -54,6 +73,7 @@ def cubes(counts) -> "dict[str, int]":
 
 
 # --- the players' and the automa's moves ---------------------------------------------------
+
 
 class TilePicked(Event, tag="tile_picked"):
     """`seat` takes terrain `tile` from ring `slot` into their hand."""
@@ -204,6 +224,7 @@ class AutomaCubeTaken(Event, tag="automa_cube_taken"):
 
 # --- what the rules do by themselves -------------------------------------------------------
 
+
 class MarkerAdvanced(Event, tag="marker_advanced"):
     """`seat`'s marker in `row` moves to `column` (1..9), whose `cell` acts (data.ROWS: "VP2",
     "RES1", "WORKER", "UPG:swap", "AQ_TILE:I3", "FREE_BUILD", ...); `token` is the resource
@@ -271,23 +292,53 @@ class RoundStarted(Event, tag="round_started"):
 
 
 EVENTS = COMMON + (
-    TilePicked, TriremeSailed, TilePlaced, WorkerPlaced, BuildingBought, CubesSold, CoinsTaken,
-    CubeTaken, BuildingPlaced, FreeBuilding, BuildingLifted, TileDrawn, AdvanceChosen, StepPaid,
-    Skipped, CubeDiscarded, AutomaScouted, AutomaBuilt, AutomaCubeTaken, MarkerAdvanced, TurnEnded,
-    TurnStarted, RoundEnded, RingCleared, BrownCoins, WorkersHome, BagRefilled, RingLaid,
-    RoundStarted)
+    TilePicked,
+    TriremeSailed,
+    TilePlaced,
+    WorkerPlaced,
+    BuildingBought,
+    CubesSold,
+    CoinsTaken,
+    CubeTaken,
+    BuildingPlaced,
+    FreeBuilding,
+    BuildingLifted,
+    TileDrawn,
+    AdvanceChosen,
+    StepPaid,
+    Skipped,
+    CubeDiscarded,
+    AutomaScouted,
+    AutomaBuilt,
+    AutomaCubeTaken,
+    MarkerAdvanced,
+    TurnEnded,
+    TurnStarted,
+    RoundEnded,
+    RingCleared,
+    BrownCoins,
+    WorkersHome,
+    BagRefilled,
+    RingLaid,
+    RoundStarted,
+)
 
 
 def describe_start(rules, state) -> list:
-    return [GameStarted(seat=state.actor), RoundStarted(seat=state.first, round=state.round),
-            RingLaid(round=state.round, tiles=state.ring)]
+    return [
+        GameStarted(seat=state.actor),
+        RoundStarted(seat=state.first, round=state.round),
+        RingLaid(round=state.round, tiles=state.ring),
+    ]
 
 
 # --- one move ------------------------------------------------------------------------------
 
+
 def _cells(seat: int, city, positions) -> "tuple[Cell, ...]":
-    return tuple(Cell(seat=seat, x=x, y=y, level=city.cells[(x, y)][0] if (x, y) in city.cells else 1)
-                 for x, y in positions)
+    return tuple(
+        Cell(seat=seat, x=x, y=y, level=city.cells[(x, y)][0] if (x, y) in city.cells else 1) for x, y in positions
+    )
 
 
 def _under(seat: int, before_city, after_city, positions) -> dict:
@@ -321,12 +372,22 @@ def _own(rules, before, action, after) -> list:
     if isinstance(action, (PlaceTile, PlaceAqueduct)):
         positions = tile_positions(before.hand, action.x, action.y, action.rotation)
         cells = _cells(seat, city, positions)
-        placed = tuple(CubeAt(cell=c, colour=data.COLOURS[city.cubes[(c.x, c.y)]]) for c in cells
-                       if (c.x, c.y) in city.cubes)
+        placed = tuple(
+            CubeAt(cell=c, colour=data.COLOURS[city.cubes[(c.x, c.y)]]) for c in cells if (c.x, c.y) in city.cubes
+        )
         cube = (action.cube or "") if isinstance(action, PlaceAqueduct) else ""
-        return [TilePlaced(seat=seat, tile=before.hand, cells=cells, rotation=action.rotation,
-                           level=cells[0].level, placed=placed, cube=cube,
-                           **_under(seat, player.city, city, positions))]
+        return [
+            TilePlaced(
+                seat=seat,
+                tile=before.hand,
+                cells=cells,
+                rotation=action.rotation,
+                level=cells[0].level,
+                placed=placed,
+                cube=cube,
+                **_under(seat, player.city, city, positions),
+            )
+        ]
     if isinstance(action, PlaceWorker):
         colour = player.city.cubes.get((action.x, action.y), -1)
         cell = _cells(seat, player.city, [(action.x, action.y)])[0]
@@ -335,21 +396,33 @@ def _own(rules, before, action, after) -> list:
         kind = data.KINDS.index(action.kind)
         paid = [x - y for x, y in zip(player.cubes, after.players[seat].cubes)]
         price = before.costs[len(before.costs) - before.board[kind]]
-        return [BuildingBought(seat=seat, building=action.kind, price=price, paid=cubes(paid),
-                               swaps=tuple(action.swap))]
+        return [
+            BuildingBought(seat=seat, building=action.kind, price=price, paid=cubes(paid), swaps=tuple(action.swap))
+        ]
     if isinstance(action, Sell):
         return [CubesSold(seat=seat, colours=tuple(action.colours), coins=len(action.colours))]
     if isinstance(action, TakeCoins):
         return [CoinsTaken(seat=seat, coins=2)]
     if isinstance(action, TakeCube):
         c = data.COLOURS.index(action.colour)
-        return [CubeTaken(seat=seat, colour=action.colour, got=after.stock[c] < before.stock[c]
-                          or after.players[seat].cubes[c] > player.cubes[c])]
+        return [
+            CubeTaken(
+                seat=seat,
+                colour=action.colour,
+                got=after.stock[c] < before.stock[c] or after.players[seat].cubes[c] > player.cubes[c],
+            )
+        ]
     if isinstance(action, PlaceBuilding):
         positions = tuple(sorted(tuple(p) for p in action.cells))
-        return [BuildingPlaced(seat=seat, building=data.KINDS[before.held], cells=_cells(seat, city, positions),
-                               moved=before.moving >= 0,
-                               **_under(seat, player.city, city, positions))]
+        return [
+            BuildingPlaced(
+                seat=seat,
+                building=data.KINDS[before.held],
+                cells=_cells(seat, city, positions),
+                moved=before.moving >= 0,
+                **_under(seat, player.city, city, positions),
+            )
+        ]
     if isinstance(action, FreeBuild):
         return [FreeBuilding(seat=seat, building=action.kind)]
     if isinstance(action, MoveBuilding):
@@ -384,8 +457,7 @@ def _own(rules, before, action, after) -> list:
         return [AutomaBuilt(seat=seat, building=action.kind, price=price)]
     if isinstance(action, AutomaCube):
         c = data.COLOURS.index(action.colour)
-        return [AutomaCubeTaken(seat=seat, colour=action.colour,
-                                got=after.automa.cubes[c] > before.automa.cubes[c])]
+        return [AutomaCubeTaken(seat=seat, colour=action.colour, got=after.automa.cubes[c] > before.automa.cubes[c])]
     raise AssertionError(f"no event for {action!r}")
 
 
@@ -440,8 +512,9 @@ def describe(rules, before, action, after) -> list:
                 home = _workers_at_end(before, action, s)
                 if home:
                     out.append(WorkersHome(seat=s, cells=_cells(s, p.city, home)))
-    final_pay = (before.round == data.ROUNDS and before.step not in ("discard", "over")
-                 and after.step in ("discard", "over"))
+    final_pay = (
+        before.round == data.ROUNDS and before.step not in ("discard", "over") and after.step in ("discard", "over")
+    )
     if (round_ended and before.round < data.ROUNDS) or final_pay:
         out.extend(BrownCoins(seat=s, coins=brown_coins(p)) for s, p in enumerate(after.players) if brown_coins(p))
     if after.round != before.round:

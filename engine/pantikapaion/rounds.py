@@ -36,6 +36,7 @@ def ring_size(state: State) -> int:
 
 # --- within a turn -----------------------------------------------------------------------------
 
+
 def run(state: State) -> State:
     """Resolve the turn's to-do list until a decision is pending; an empty list ends the turn
     (through the "end" step while a worker could still go out)."""
@@ -60,8 +61,7 @@ def run(state: State) -> State:
 
 def start_turn(state: State) -> State:
     seat = (state.first + state.turn) % state.seats
-    state = replace(state, actor=seat, todo=(), paid=0, discounted=False, picked=-1, hand=0,
-                    held=-1, moving=-1)
+    state = replace(state, actor=seat, todo=(), paid=0, discounted=False, picked=-1, hand=0, held=-1, moving=-1)
     if is_automa(state, seat):
         return replace(state, step="automa_scout")
     if choices(state):
@@ -79,12 +79,14 @@ def end_turn(state: State) -> State:
 
 # --- end of a round, end of the game -----------------------------------------------------------
 
+
 def end_round(state: State) -> State:
     state = clear_ring(state)
     if state.round < data.ROUNDS:
         state = _pay_brown_coins(state)
-        players = tuple(replace(p, workers=p.workers + len(p.city.workers),
-                                city=without_workers(p.city)) for p in state.players)
+        players = tuple(
+            replace(p, workers=p.workers + len(p.city.workers), city=without_workers(p.city)) for p in state.players
+        )
         state = replace(state, players=players)
         return _start_discards(state)
     # Last round: workers in the city stay; each player may still place free workers.
@@ -121,8 +123,7 @@ def after_final_worker(state: State) -> State:
 def _start_discards(state: State) -> State:
     # Decision: round-end discards (one cube per action) and the last workers at game end are
     # decided player by player in turn order from the round's first player.
-    queue = tuple(s for s in players_from_first(state)
-                  if sum(state.players[s].cubes) > data.CUBE_LIMIT)
+    queue = tuple(s for s in players_from_first(state) if sum(state.players[s].cubes) > data.CUBE_LIMIT)
     return _next_discard(replace(state, queue=queue))
 
 
@@ -138,8 +139,8 @@ def _next_discard(state: State) -> State:
 
 def discarded(state: State, seat: int, colour: int) -> State:
     player = state.players[seat]
-    cubes = player.cubes[:colour] + (player.cubes[colour] - 1,) + player.cubes[colour + 1:]
-    stock = state.stock[:colour] + (state.stock[colour] + 1,) + state.stock[colour + 1:]
+    cubes = player.cubes[:colour] + (player.cubes[colour] - 1,) + player.cubes[colour + 1 :]
+    stock = state.stock[:colour] + (state.stock[colour] + 1,) + state.stock[colour + 1 :]
     state = replace(set_player(state, seat, replace(player, cubes=cubes)), stock=stock)
     return _next_discard(state)
 

@@ -12,27 +12,79 @@ from ..core.protocol import Rules
 from ..core.rng import Rng
 from . import automa, data, rounds
 from .buildings import paid_cubes, payment_error, price, swap_options
-from .city import (building_at, building_spots, has_spot, lay_tile, lift_building, put_building,
-                   put_worker, spot_error, tile_error, tile_placements, tile_positions,
-                   worker_cells, worker_error)
-from .development import (add_cubes, advance_rows, can_step, free_build_kinds, gain, set_player,
-                          step_cost)
+from .city import (
+    building_at,
+    building_spots,
+    has_spot,
+    lay_tile,
+    lift_building,
+    put_building,
+    put_worker,
+    spot_error,
+    tile_error,
+    tile_placements,
+    tile_positions,
+    worker_cells,
+    worker_error,
+)
+from .development import add_cubes, advance_rows, can_step, free_build_kinds, gain, set_player, step_cost
 from .rounds import can_place_worker, run
 from .scoring import scores as _scores
 from .scoring import winners as _winners
 from .setup import initial_state
-from .state import (Action, Advance, AutomaBuild, AutomaCube, AutomaScout, AutomaView, Build, City,
-                    CityView, Discard, DrawTile, EndTurn, FreeBuild, MoveBuilding, Options,
-                    PaidStep, Pick, PlaceAqueduct, PlaceBuilding, PlaceTile, PlaceWorker,
-                    PlayerView, Sell, Setup, Skip, State, TakeCoins, TakeCube, View)
+from .state import (
+    Action,
+    Advance,
+    AutomaBuild,
+    AutomaCube,
+    AutomaScout,
+    AutomaView,
+    Build,
+    City,
+    CityView,
+    Discard,
+    DrawTile,
+    EndTurn,
+    FreeBuild,
+    MoveBuilding,
+    Options,
+    PaidStep,
+    Pick,
+    PlaceAqueduct,
+    PlaceBuilding,
+    PlaceTile,
+    PlaceWorker,
+    PlayerView,
+    Sell,
+    Setup,
+    Skip,
+    State,
+    TakeCoins,
+    TakeCube,
+    View,
+)
 from .trireme import choices, draw, resource_cells, sail
 from .wording import with_article
 
 GAME = "pantikapaion"
 
 #: steps of a player's own turn, at each of which a worker may be placed
-OWN_STEPS = frozenset({"scout", "tile", "develop", "building", "paid", "end", "free_build", "move",
-                       "aqueduct", "random_tile", "advance", "final_workers"})
+OWN_STEPS = frozenset(
+    {
+        "scout",
+        "tile",
+        "develop",
+        "building",
+        "paid",
+        "end",
+        "free_build",
+        "move",
+        "aqueduct",
+        "random_tile",
+        "advance",
+        "final_workers",
+    }
+)
 
 _HINT = {
     "scout": "pick a tile from the trireme ring",
@@ -92,8 +144,7 @@ def _player(state: State) -> "tuple[int, object]":
     return state.actor, state.players[state.actor]
 
 
-def _with_city(state: State, seat: int, player, city: City, collected=(0,) * 5,
-               returned: int = 0) -> State:
+def _with_city(state: State, seat: int, player, city: City, collected=(0,) * 5, returned: int = 0) -> State:
     player = add_cubes(replace(player, city=city, workers=player.workers + returned), collected)
     return set_player(state, seat, player)
 
@@ -166,20 +217,36 @@ class PantikapaionRules(Rules):
     def view(self, state: State, seat: "int | None") -> View:
         full = seat is None
         return View(
-            game=GAME, seat=seat, options=state.options, seats=state.seats,
-            solo=state.automa is not None, round=state.round, turn=state.turn, first=state.first,
-            actor=self.current_player(state), step=state.step,
+            game=GAME,
+            seat=seat,
+            options=state.options,
+            seats=state.seats,
+            solo=state.automa is not None,
+            round=state.round,
+            turn=state.turn,
+            first=state.first,
+            actor=self.current_player(state),
+            step=state.step,
             players=[_player_view(p) for p in state.players],
             automa=_automa_view(state.automa) if state.automa is not None else None,
             board=dict(zip(data.KINDS, state.board)),
             prices={data.KINDS[k]: price(state, k) for k in range(5) if state.board[k]},
-            tokens=[list(r) for r in state.tokens], ring=list(state.ring), trireme=state.trireme,
+            tokens=[list(r) for r in state.tokens],
+            ring=list(state.ring),
+            trireme=state.trireme,
             choices=choices(state) if state.step == "scout" else [],
-            passed=list(state.passed), bag_size=len(state.bag), discard=list(state.discard),
-            aqueducts=list(state.aqueducts), stock=dict(zip(data.COLOURS, state.stock)),
-            queue=list(state.queue), hand=state.hand,
-            held=data.KINDS[state.held] if state.held >= 0 else None, moving=state.moving,
-            todo=[tuple(t) for t in state.todo], paid=state.paid, discounted=state.discounted,
+            passed=list(state.passed),
+            bag_size=len(state.bag),
+            discard=list(state.discard),
+            aqueducts=list(state.aqueducts),
+            stock=dict(zip(data.COLOURS, state.stock)),
+            queue=list(state.queue),
+            hand=state.hand,
+            held=data.KINDS[state.held] if state.held >= 0 else None,
+            moving=state.moving,
+            todo=[tuple(t) for t in state.todo],
+            paid=state.paid,
+            discounted=state.discounted,
             picked=state.picked,
             bag=list(state.bag) if full else None,
             rng=state.rng.position() if full else None,
@@ -187,6 +254,7 @@ class PantikapaionRules(Rules):
 
 
 # --- legal actions by step ------------------------------------------------------------------
+
 
 def _step_actions(state: State, step: str, seat: int, player) -> list:
     city = player.city
@@ -196,8 +264,7 @@ def _step_actions(state: State, step: str, seat: int, player) -> list:
         return [PlaceTile(x, y, r) for x, y, r in tile_placements(city, state.hand)]
     if step == "aqueduct":
         cubes = [c for c in data.COLOURS if state.stock[data.COLOURS.index(c)]] or [None]
-        out = [PlaceAqueduct(x, y, r, c) for x, y, r in tile_placements(city, state.hand)
-               for c in cubes]
+        out = [PlaceAqueduct(x, y, r, c) for x, y, r in tile_placements(city, state.hand) for c in cubes]
         return out + [Skip()]
     if step == "develop":
         out = []
@@ -232,23 +299,26 @@ def _step_actions(state: State, step: str, seat: int, player) -> list:
 
 # --- action handlers: each checks everything before building the next state ------------------
 
+
 def _pick(state: State, action: Pick) -> State:
     _expect(state, "scout")
     slot = action.slot
     allowed = choices(state)
     if slot not in allowed:
-        raise IllegalAction(f"ring slot {slot!r} is not one of the next tiles after the trireme "
-                            f"(slots {', '.join(map(str, allowed))})")
+        raise IllegalAction(
+            f"ring slot {slot!r} is not one of the next tiles after the trireme (slots {', '.join(map(str, allowed))})"
+        )
     tile = state.ring[slot]
-    ring = state.ring[:slot] + (0,) + state.ring[slot + 1:]
+    ring = state.ring[:slot] + (0,) + state.ring[slot + 1 :]
     trireme, passed = slot, ()
     if state.automa is not None:
         # Solo: the trireme sails on by the number of resource cells of the tile taken.
         landing, passed = sail(ring, slot, resource_cells(tile))
         if landing >= 0:
             trireme = landing
-    return replace(state, ring=ring, trireme=trireme, passed=passed, hand=tile, picked=slot,
-                   step="tile", todo=(("develop", -1),))
+    return replace(
+        state, ring=ring, trireme=trireme, passed=passed, hand=tile, picked=slot, step="tile", todo=(("develop", -1),)
+    )
 
 
 def _place_tile(state: State, action: PlaceTile) -> State:
@@ -282,8 +352,7 @@ def _place_aqueduct(state: State, action: PlaceAqueduct) -> State:
         if action.cube is not None:
             raise IllegalAction("the stock has no cube left for the aqueduct tile")
         chosen = None
-    city, stock, collected, returned = lay_tile(player.city, state.hand, positions, state.stock,
-                                                chosen)
+    city, stock, collected, returned = lay_tile(player.city, state.hand, positions, state.stock, chosen)
     state = _with_city(replace(state, stock=stock, hand=0), seat, player, city, collected, returned)
     return run(state)
 
@@ -327,10 +396,17 @@ def _build(state: State, action: Build) -> State:
     paid = paid_cubes(player, kind, printed, swap)
     player = replace(player, cubes=tuple(a - b for a, b in zip(player.cubes, paid)))
     stock = tuple(a + b for a, b in zip(state.stock, paid))
-    board = state.board[:kind] + (state.board[kind] - 1,) + state.board[kind + 1:]
+    board = state.board[:kind] + (state.board[kind] - 1,) + state.board[kind + 1 :]
     state = set_player(state, seat, player)
-    return replace(state, stock=stock, board=board, held=kind, moving=-1, step="building",
-                   todo=(("enter", kind), ("paid", kind)) + state.todo)
+    return replace(
+        state,
+        stock=stock,
+        board=board,
+        held=kind,
+        moving=-1,
+        step="building",
+        todo=(("enter", kind), ("paid", kind)) + state.todo,
+    )
 
 
 def _sell(state: State, action: Sell) -> State:
@@ -350,8 +426,11 @@ def _sell(state: State, action: Sell) -> State:
         cubes[c] -= 1
         stock[c] += 1
     player = replace(player, cubes=tuple(cubes), coins=player.coins + len(colours))
-    state = replace(set_player(state, seat, player), stock=tuple(stock),
-                    todo=tuple(("enter", c) for c in sorted(colours)) + state.todo)
+    state = replace(
+        set_player(state, seat, player),
+        stock=tuple(stock),
+        todo=tuple(("enter", c) for c in sorted(colours)) + state.todo,
+    )
     return run(state)
 
 
@@ -394,7 +473,7 @@ def _free_build(state: State, action: FreeBuild) -> State:
         raise IllegalAction(f"no {data.KINDS[kind]} is left on the building board")
     if not has_spot(player.city, data.FOOTPRINT[kind]):
         raise IllegalAction(f"your city has no room for {with_article(data.KINDS[kind])}")
-    board = state.board[:kind] + (state.board[kind] - 1,) + state.board[kind + 1:]
+    board = state.board[:kind] + (state.board[kind] - 1,) + state.board[kind + 1 :]
     return replace(state, board=board, held=kind, moving=-1, step="building")
 
 
@@ -439,16 +518,14 @@ def _paid_step(state: State, action: PaidStep) -> State:
     cost = step_cost(state)
     discounted = state.discounted or cost < data.PAID_STEPS[state.paid]
     state = set_player(state, seat, replace(player, coins=player.coins - cost))
-    return run(replace(state, paid=state.paid + 1, discounted=discounted,
-                       todo=(("enter", row),) + state.todo))
+    return run(replace(state, paid=state.paid + 1, discounted=discounted, todo=(("enter", row),) + state.todo))
 
 
 def _skip(state: State, action: Skip) -> State:
     _expect(state, "free_build", "move", "aqueduct", "random_tile", "advance")
     if state.step == "aqueduct":
         shape = (state.hand - data.AQUEDUCT_BASE) // data.AQUEDUCT_COPIES
-        aqueducts = state.aqueducts[:shape] + (state.aqueducts[shape] + 1,) + \
-            state.aqueducts[shape + 1:]
+        aqueducts = state.aqueducts[:shape] + (state.aqueducts[shape] + 1,) + state.aqueducts[shape + 1 :]
         state = replace(state, aqueducts=aqueducts, hand=0)
     return run(state)
 
@@ -480,8 +557,9 @@ def _automa_scout(state: State, action: AutomaScout) -> State:
         # modification 2 that moves it back from where it landed onto the richer tile's place.
         tile = state.ring[slot]
         state = automa.take(state, automa.takes_cubes(tile))
-        state = replace(state, ring=state.ring[:slot] + (0,) + state.ring[slot + 1:],
-                        discard=state.discard + (tile,), trireme=slot)
+        state = replace(
+            state, ring=state.ring[:slot] + (0,) + state.ring[slot + 1 :], discard=state.discard + (tile,), trireme=slot
+        )
     state = replace(state, passed=())
     if automa.develops(state):
         return replace(state, step="automa_develop")
@@ -492,8 +570,11 @@ def _automa_develop(state: State, action) -> State:
     _expect(state, "automa_develop")
     expected = automa.development(state)
     if action != expected:
-        what = (f"build {with_article(expected.kind)}" if isinstance(expected, AutomaBuild)
-                else f"take {with_article(data.COLOUR_NAMES[data.COLOURS.index(expected.colour)])} cube")
+        what = (
+            f"build {with_article(expected.kind)}"
+            if isinstance(expected, AutomaBuild)
+            else f"take {with_article(data.COLOUR_NAMES[data.COLOURS.index(expected.colour)])} cube"
+        )
         raise IllegalAction(f"the automa must {what}")
     if isinstance(action, AutomaBuild):
         state = automa.build(state, data.KINDS.index(action.kind))
@@ -503,16 +584,31 @@ def _automa_develop(state: State, action) -> State:
 
 
 _HANDLERS = {
-    Pick: _pick, PlaceTile: _place_tile, PlaceAqueduct: _place_aqueduct,
-    PlaceWorker: _place_worker, Build: _build, Sell: _sell, TakeCoins: _take_coins,
-    TakeCube: _take_cube, PlaceBuilding: _place_building, FreeBuild: _free_build,
-    MoveBuilding: _move, DrawTile: _draw, Advance: _advance, PaidStep: _paid_step, Skip: _skip,
-    EndTurn: _end_turn, Discard: _discard, AutomaScout: _automa_scout,
-    AutomaBuild: _automa_develop, AutomaCube: _automa_develop,
+    Pick: _pick,
+    PlaceTile: _place_tile,
+    PlaceAqueduct: _place_aqueduct,
+    PlaceWorker: _place_worker,
+    Build: _build,
+    Sell: _sell,
+    TakeCoins: _take_coins,
+    TakeCube: _take_cube,
+    PlaceBuilding: _place_building,
+    FreeBuild: _free_build,
+    MoveBuilding: _move,
+    DrawTile: _draw,
+    Advance: _advance,
+    PaidStep: _paid_step,
+    Skip: _skip,
+    EndTurn: _end_turn,
+    Discard: _discard,
+    AutomaScout: _automa_scout,
+    AutomaBuild: _automa_develop,
+    AutomaCube: _automa_develop,
 }
 
 
 # --- views ------------------------------------------------------------------------------------
+
 
 def _city_view(city: City) -> CityView:
     return CityView(
@@ -526,16 +622,20 @@ def _city_view(city: City) -> CityView:
 
 def _player_view(player) -> PlayerView:
     return PlayerView(
-        city=_city_view(player.city), coins=player.coins,
-        cubes=dict(zip(data.COLOURS, player.cubes)), workers=player.workers, owned=player.owned,
-        markers=dict(zip(data.COLOURS, player.markers)), swaps=player.swaps,
-        cheaper=player.cheaper, coin=player.coin,
+        city=_city_view(player.city),
+        coins=player.coins,
+        cubes=dict(zip(data.COLOURS, player.cubes)),
+        workers=player.workers,
+        owned=player.owned,
+        markers=dict(zip(data.COLOURS, player.markers)),
+        swaps=player.swaps,
+        cheaper=player.cheaper,
+        coin=player.coin,
     )
 
 
 def _automa_view(auto) -> AutomaView:
-    return AutomaView(cubes=dict(zip(data.COLOURS, auto.cubes)),
-                      buildings=dict(zip(data.KINDS, auto.buildings)))
+    return AutomaView(cubes=dict(zip(data.COLOURS, auto.cubes)), buildings=dict(zip(data.KINDS, auto.buildings)))
 
 
 RULES = PantikapaionRules()

@@ -30,8 +30,7 @@ def city_score(player: Player) -> "dict[str, int]":
 
     def visible_drought(pos) -> bool:
         cell = cells.get(pos)
-        return cell is not None and cell[1] == data.DROUGHT and pos not in workers \
-            and pos not in taken
+        return cell is not None and cell[1] == data.DROUGHT and pos not in workers and pos not in taken
 
     aqueduct_near = set()
     for index, (kind, where) in enumerate(city.buildings):
@@ -56,8 +55,7 @@ def city_score(player: Player) -> "dict[str, int]":
             others = {taken[q] for q in around if q in taken}
             points[kind] += r * sum(1 for i in others if city.buildings[i][0] != data.TEMPLE)
     exempt = player.markers[data.AQUEDUCT] > 0
-    drought = sum(1 for pos in cells if visible_drought(pos)
-                  and not (exempt and pos in aqueduct_near))
+    drought = sum(1 for pos in cells if visible_drought(pos) and not (exempt and pos in aqueduct_near))
     out = {name: points[k] for k, name in enumerate(data.KINDS)}
     out["coins"] = player.coins // data.COINS_PER_POINT
     out["cubes"] = sum(player.cubes)

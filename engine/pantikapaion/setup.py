@@ -16,13 +16,14 @@ def random_setup(rng: Rng) -> "tuple[Setup, Rng]":
     singles, rng = rng.shuffled(data.SINGLE_TOKENS)
     doubles, rng = rng.shuffled(data.DOUBLE_TOKENS)
     bag, rng = rng.shuffled(data.TERRAIN_IDS)
-    return Setup(bag=bag, singles=singles, doubles=doubles[:len(data.RES2_CELLS)]), rng
+    return Setup(bag=bag, singles=singles, doubles=doubles[: len(data.RES2_CELLS)]), rng
 
 
 def _double(token: str) -> str:
     if len(token) != 2 or any(c not in data.COLOURS for c in token) or token[0] == token[1]:
-        raise IllegalAction(f"{token!r} is not a two-resource token (two different colours "
-                            f"among {''.join(data.COLOURS)})")
+        raise IllegalAction(
+            f"{token!r} is not a two-resource token (two different colours among {''.join(data.COLOURS)})"
+        )
     return "".join(sorted(token, key=data.COLOURS.index))
 
 
@@ -32,8 +33,7 @@ def check_setup(setup: Setup) -> "tuple[str, ...]":
     if sorted(setup.bag) != list(data.TERRAIN_IDS):
         raise IllegalAction(f"the bag must hold each terrain tile 1..{len(data.TERRAIN_IDS)} once")
     if sorted(setup.singles) != sorted(data.SINGLE_TOKENS):
-        raise IllegalAction("the one-resource tokens are one of each colour, "
-                            f"{len(data.RES1_CELLS)} in all")
+        raise IllegalAction(f"the one-resource tokens are one of each colour, {len(data.RES1_CELLS)} in all")
     doubles = tuple(_double(t) for t in setup.doubles)
     if len(doubles) != len(data.RES2_CELLS) or len(set(doubles)) != len(doubles):
         raise IllegalAction(f"the setup needs {len(data.RES2_CELLS)} different two-resource tokens")
@@ -59,8 +59,9 @@ def initial_state(seats: int, options: Options, rng: Rng, setup: "Setup | None")
     state = State(
         options=options,
         seats=table_seats,
-        players=tuple(Player(coins=data.START_COINS, workers=data.START_WORKERS,
-                             owned=data.START_WORKERS) for _ in range(seats)),
+        players=tuple(
+            Player(coins=data.START_COINS, workers=data.START_WORKERS, owned=data.START_WORKERS) for _ in range(seats)
+        ),
         automa=Automa() if solo else None,
         board=(len(costs),) * 5,
         costs=costs,

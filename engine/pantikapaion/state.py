@@ -29,13 +29,27 @@ from ..core.rng import Rng
 
 Colour = Literal["B", "P", "W", "O", "G"]
 Kind = Literal["house", "winery", "fortress", "aqueduct", "temple"]
-Step = Literal["scout", "tile", "develop", "building", "paid", "end", "free_build", "move",
-               "aqueduct", "random_tile", "advance", "final_workers", "discard", "automa_scout",
-               "automa_develop", "over"]
+Step = Literal[
+    "scout",
+    "tile",
+    "develop",
+    "building",
+    "paid",
+    "end",
+    "free_build",
+    "move",
+    "aqueduct",
+    "random_tile",
+    "advance",
+    "final_workers",
+    "discard",
+    "automa_scout",
+    "automa_develop",
+    "over",
+]
 
 
-class Options(msgspec.Struct, kw_only=True, omit_defaults=True, forbid_unknown_fields=True,
-              frozen=True):
+class Options(msgspec.Struct, kw_only=True, omit_defaults=True, forbid_unknown_fields=True, frozen=True):
     """Solo modifications (one player against the automa); each makes it stronger."""
 
     #: modification 1: the automa also develops in round 1
@@ -64,6 +78,7 @@ class Setup(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
 
 # --- actions --------------------------------------------------------------------------------
 
+
 class Pick(msgspec.Struct, tag="pick", frozen=True, forbid_unknown_fields=True):
     """Scouting: take the tile in ring slot `slot` (one of the next three after the trireme)."""
 
@@ -79,8 +94,7 @@ class PlaceTile(msgspec.Struct, tag="tile", frozen=True, forbid_unknown_fields=T
     rotation: int
 
 
-class PlaceAqueduct(msgspec.Struct, tag="aqueduct", frozen=True, forbid_unknown_fields=True,
-                    omit_defaults=True):
+class PlaceAqueduct(msgspec.Struct, tag="aqueduct", frozen=True, forbid_unknown_fields=True, omit_defaults=True):
     """Put the aqueduct tile you gain into your city, with a cube of colour `cube` from the
     stock on its resource cell (None only when the stock has no cube at all)."""
 
@@ -97,8 +111,7 @@ class PlaceWorker(msgspec.Struct, tag="worker", frozen=True, forbid_unknown_fiel
     y: int
 
 
-class Build(msgspec.Struct, tag="build", frozen=True, forbid_unknown_fields=True,
-            omit_defaults=True):
+class Build(msgspec.Struct, tag="build", frozen=True, forbid_unknown_fields=True, omit_defaults=True):
     """Pay for the next building of `kind` and take it; `swap` lists the cubes of other colours
     that replace missing cubes of the building's colour (one swap token each)."""
 
@@ -189,12 +202,32 @@ class AutomaCube(msgspec.Struct, tag="automa_cube", frozen=True, forbid_unknown_
     colour: Colour
 
 
-Action = Union[Pick, PlaceTile, PlaceAqueduct, PlaceWorker, Build, Sell, TakeCoins, TakeCube,
-               PlaceBuilding, FreeBuild, MoveBuilding, DrawTile, Advance, PaidStep, Skip, EndTurn,
-               Discard, AutomaScout, AutomaBuild, AutomaCube]
+Action = Union[
+    Pick,
+    PlaceTile,
+    PlaceAqueduct,
+    PlaceWorker,
+    Build,
+    Sell,
+    TakeCoins,
+    TakeCube,
+    PlaceBuilding,
+    FreeBuild,
+    MoveBuilding,
+    DrawTile,
+    Advance,
+    PaidStep,
+    Skip,
+    EndTurn,
+    Discard,
+    AutomaScout,
+    AutomaBuild,
+    AutomaCube,
+]
 
 
 # --- state ----------------------------------------------------------------------------------
+
 
 class City(msgspec.Struct, frozen=True):
     """A player's city. Dicts and sets here are never changed once the city is built."""
@@ -286,6 +319,7 @@ class State(msgspec.Struct, frozen=True):
 
 
 # --- views: JSON-friendly, what one seat may see ------------------------------------------
+
 
 class CityView(msgspec.Struct):
     #: [x, y, level, code, placement number]

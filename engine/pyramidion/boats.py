@@ -53,8 +53,7 @@ def karnak(state: State, seat: int) -> State:
 def discard_karnak(state: State) -> State:
     if state.karnak_boat < 0:
         return state
-    return replace(state, boat_discard=state.boat_discard + (state.karnak_boat,), karnak_boat=-1,
-                   karnak_owner=-1)
+    return replace(state, boat_discard=state.boat_discard + (state.karnak_boat,), karnak_boat=-1, karnak_owner=-1)
 
 
 def available(state: State, seat: int) -> "list[int]":
@@ -135,8 +134,9 @@ def legal_load(state: State, task: Task) -> list:
 
 
 def _next_turn(state: State, passed: bool) -> State:
-    return replace(state, load_turn=(state.load_turn + 1) % state.seats,
-                   load_passes=state.load_passes + 1 if passed else 0)
+    return replace(
+        state, load_turn=(state.load_turn + 1) % state.seats, load_passes=state.load_passes + 1 if passed else 0
+    )
 
 
 def do_load(state: State, task: Task, action) -> State:
@@ -185,9 +185,12 @@ def do_load(state: State, task: Task, action) -> State:
     state = resources.pay(state, seat, own)
     if boat in state.boat_row:
         i = state.boat_row.index(boat)
-        state = replace(state, boat_row=state.boat_row[:i] + state.boat_row[i + 1:])
+        state = replace(state, boat_row=state.boat_row[:i] + state.boat_row[i + 1 :])
     else:
         state = replace(state, karnak_boat=-1, karnak_owner=-1)
-    state = replace(state, boats=set_at(state.boats, seat, state.boats[seat] + (boat,)),
-                    merc_used=tuple(sorted(state.merc_used + mercs)))
+    state = replace(
+        state,
+        boats=set_at(state.boats, seat, state.boats[seat] + (boat,)),
+        merc_used=tuple(sorted(state.merc_used + mercs)),
+    )
     return _next_turn(state, False)

@@ -13,10 +13,11 @@ BASIC = frozenset(data.BASIC_IDS)
 
 
 def set_at(items: tuple, index: int, value) -> tuple:
-    return items[:index] + (value,) + items[index + 1:]
+    return items[:index] + (value,) + items[index + 1 :]
 
 
 # --- identity of a played card ---------------------------------------------------------------
+
 
 def identity(p: Played) -> int:
     """The card a played card counts as: the copied card for a Philosopher that copies one."""
@@ -91,6 +92,7 @@ def category_stock(state: State) -> "list[int]":
 
 # --- moving cards ----------------------------------------------------------------------------
 
+
 def take_from_hand(state: State, seat: int, card: int) -> "tuple[tuple[int, ...], ...]":
     hand = list(state.hands[seat])
     hand.remove(card)
@@ -120,15 +122,13 @@ def draw(state: State, seat: int, count: int = 1) -> State:
             discard = tuple(c for c in discard if c in BASIC)
         got.append(deck[0])
         deck = deck[1:]
-    return replace(state, deck=deck, discard=discard, rng=rng,
-                   hands=add_to_hand(state.hands, seat, got))
+    return replace(state, deck=deck, discard=discard, rng=rng, hands=add_to_hand(state.hands, seat, got))
 
 
 def discard_played(state: State, card: int) -> State:
     """A card leaves the active city for the discard pile (its token and effects go with it)."""
     i = find(state.played, card)
-    return replace(state, played=state.played[:i] + state.played[i + 1:],
-                   discard=state.discard + (card,))
+    return replace(state, played=state.played[:i] + state.played[i + 1 :], discard=state.discard + (card,))
 
 
 def update_played(state: State, card: int, **changes) -> State:

@@ -14,7 +14,7 @@ from msgspec.structs import replace
 from ..core.errors import IllegalAction
 from . import data, resources
 from .cards import category_stock, discard_played, find, kind, set_at, update_played
-from .state import (Category, Copy, Discard, Raise, RemoveToken, Resource, State, Swap, Task)
+from .state import Category, Copy, Discard, Raise, RemoveToken, Resource, State, Swap, Task
 
 RES = data.RESOURCES
 
@@ -50,6 +50,7 @@ def _check_target(state: State, task: Task, card: int, legal: "list[int]", who: 
 
 # --- Deity: category token -------------------------------------------------------------------
 
+
 def legal_category(state: State, task: Task) -> list:
     stock = category_stock(state)
     return [Category(name) for c, name in enumerate(data.CATEGORIES) if stock[c] > 0]
@@ -67,6 +68,7 @@ def do_category(state: State, task: Task, action) -> State:
 
 
 # --- Bandit, Guard, Thief --------------------------------------------------------------------
+
 
 def _others(state: State, task: Task) -> "list[int]":
     return [p.card for p in state.played if p.card != task.card]
@@ -116,8 +118,7 @@ def do_thief(state: State, task: Task, action) -> State:
 
 
 def legal_guard(state: State, task: Task) -> list:
-    return ([Discard(c) for c in _others(state, task)]
-            + [RemoveToken(t) for t in tokens_here(state)])
+    return [Discard(c) for c in _others(state, task)] + [RemoveToken(t) for t in tokens_here(state)]
 
 
 def do_guard(state: State, task: Task, action) -> State:
@@ -130,6 +131,7 @@ def do_guard(state: State, task: Task, action) -> State:
 
 
 # --- Vizier, Politician ----------------------------------------------------------------------
+
 
 def legal_vizier(state: State, task: Task) -> list:
     return [Resource(RES[r]) for r in resources.kinds_in(state.cities[state.city])]
@@ -159,6 +161,7 @@ def do_politician(state: State, task: Task, action) -> State:
 
 # --- Stonecutter -----------------------------------------------------------------------------
 
+
 def _multisets(counts, size: int) -> "list[tuple[int, ...]]":
     kinds = resources.kinds_in(counts)
     if size == 1:
@@ -167,7 +170,7 @@ def _multisets(counts, size: int) -> "list[tuple[int, ...]]":
     for i, r in enumerate(kinds):
         if counts[r] >= 2:
             out.append((r, r))
-        out.extend((r, s) for s in kinds[i + 1:])
+        out.extend((r, s) for s in kinds[i + 1 :])
     return out
 
 
@@ -219,9 +222,11 @@ def do_stonecutter(state: State, task: Task, action) -> State:
     if size == 0:
         raise IllegalAction(f"{data.CITIES[other]} or this city has no resource to swap")
     if len(action.give) != size or len(action.take) != size:
-        raise IllegalAction("the Stonecutter swaps exactly 2 resources for 2 (1 for 1 only when a city "
-                            "holds just 1)" if size == 2 else "with a city holding just 1 resource, the "
-                            "Stonecutter swaps 1 for 1")
+        raise IllegalAction(
+            "the Stonecutter swaps exactly 2 resources for 2 (1 for 1 only when a city holds just 1)"
+            if size == 2
+            else "with a city holding just 1 resource, the Stonecutter swaps 1 for 1"
+        )
     give, take = _counts(action.give), _counts(action.take)
     if give == take:
         raise IllegalAction("a swap of the same resources changes nothing")
@@ -236,6 +241,7 @@ def do_stonecutter(state: State, task: Task, action) -> State:
 
 
 # --- Philosopher ------------------------------------------------------------------------------
+
 
 def legal_copy(state: State, task: Task) -> list:
     return [Copy(c) for c in _others(state, task)]

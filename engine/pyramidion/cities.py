@@ -38,6 +38,7 @@ def city_tasks(state: State, seat: int, card: int) -> "tuple[list[Task], bool]":
 
 # --- Giza -------------------------------------------------------------------------------------
 
+
 def legal_giza(state: State, task: Task) -> list:
     i = find(state.played, task.card)
     if i < 0 or kind(state.played[i]) != data.MERCENARY or task.seat in state.order_tokens:
@@ -60,6 +61,7 @@ def do_giza(state: State, task: Task, action) -> State:
 
 
 # --- Luxor, Cairo, Alexandria ----------------------------------------------------------------
+
 
 def legal_luxor(state: State, task: Task) -> list:
     return [Draw(), Skip()] if can_draw(state) else []
@@ -100,6 +102,7 @@ def do_alexandria(state: State, task: Task, action) -> State:
 
 
 # --- Abu Simbel -------------------------------------------------------------------------------
+
 
 def most_statues(state: State, seat: int) -> int:
     return min(state.resources[seat][data.WORKER] // data.WORKERS_PER_STATUE, state.stock[data.STATUE])

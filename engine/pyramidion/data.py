@@ -30,10 +30,38 @@ RESOURCE_TOTALS = (35, 35, 10, 35, 35, 35)
 COLOURS = ("red", "blue", "yellow", "green")
 
 # --- characters ("Basic cards", "Deck") -------------------------------------------------------
-KINDS = ("merchant", "intermediary", "mercenary", "rebel", "deity", "high_priest", "bandit", "guard",
-         "vizier", "thief", "philosopher", "overseer", "stonecutter", "politician")
-(MERCHANT, INTERMEDIARY, MERCENARY, REBEL, DEITY, HIGH_PRIEST, BANDIT, GUARD, VIZIER, THIEF,
- PHILOSOPHER, OVERSEER, STONECUTTER, POLITICIAN) = KINDS
+KINDS = (
+    "merchant",
+    "intermediary",
+    "mercenary",
+    "rebel",
+    "deity",
+    "high_priest",
+    "bandit",
+    "guard",
+    "vizier",
+    "thief",
+    "philosopher",
+    "overseer",
+    "stonecutter",
+    "politician",
+)
+(
+    MERCHANT,
+    INTERMEDIARY,
+    MERCENARY,
+    REBEL,
+    DEITY,
+    HIGH_PRIEST,
+    BANDIT,
+    GUARD,
+    VIZIER,
+    THIEF,
+    PHILOSOPHER,
+    OVERSEER,
+    STONECUTTER,
+    POLITICIAN,
+) = KINDS
 
 #: value categories: influence, agreements, trade
 CATEGORIES = ("influence", "agreements", "trade")
@@ -52,36 +80,62 @@ class Card(NamedTuple):
 
 def _basic(colour: int) -> "tuple[Card, ...]":
     # "Basic cards": Merchant T2, Merchant T3, Intermediary A3, Mercenary I3, Deity (no value)
-    return (Card(MERCHANT, trade=2, colour=colour), Card(MERCHANT, trade=3, colour=colour),
-            Card(INTERMEDIARY, agreements=3, colour=colour),
-            Card(MERCENARY, influence=3, colour=colour), Card(DEITY, colour=colour))
+    return (
+        Card(MERCHANT, trade=2, colour=colour),
+        Card(MERCHANT, trade=3, colour=colour),
+        Card(INTERMEDIARY, agreements=3, colour=colour),
+        Card(MERCENARY, influence=3, colour=colour),
+        Card(DEITY, colour=colour),
+    )
 
 
 BASIC_PER_COLOUR = 5
 
 DECK_CARDS = (
     # "Deck": Merchants (12)
-    Card(MERCHANT, trade=2, ankh=True), Card(MERCHANT, trade=2, ankh=True),
-    Card(MERCHANT, trade=3), Card(MERCHANT, trade=3), Card(MERCHANT, trade=3, ankh=True),
-    Card(MERCHANT, trade=4), Card(MERCHANT, trade=4), Card(MERCHANT, trade=4),
-    Card(MERCHANT, trade=4, influence=1), Card(MERCHANT, trade=5), Card(MERCHANT, trade=5),
+    Card(MERCHANT, trade=2, ankh=True),
+    Card(MERCHANT, trade=2, ankh=True),
+    Card(MERCHANT, trade=3),
+    Card(MERCHANT, trade=3),
+    Card(MERCHANT, trade=3, ankh=True),
+    Card(MERCHANT, trade=4),
+    Card(MERCHANT, trade=4),
+    Card(MERCHANT, trade=4),
+    Card(MERCHANT, trade=4, influence=1),
+    Card(MERCHANT, trade=5),
+    Card(MERCHANT, trade=5),
     Card(MERCHANT, trade=6),
     # "Deck": Intermediaries (8)
-    Card(INTERMEDIARY, agreements=2, ankh=True), Card(INTERMEDIARY, agreements=3, ankh=True),
-    Card(INTERMEDIARY, agreements=3), Card(INTERMEDIARY, agreements=4),
-    Card(INTERMEDIARY, agreements=4), Card(INTERMEDIARY, agreements=4, trade=1),
-    Card(INTERMEDIARY, agreements=5), Card(INTERMEDIARY, agreements=6),
+    Card(INTERMEDIARY, agreements=2, ankh=True),
+    Card(INTERMEDIARY, agreements=3, ankh=True),
+    Card(INTERMEDIARY, agreements=3),
+    Card(INTERMEDIARY, agreements=4),
+    Card(INTERMEDIARY, agreements=4),
+    Card(INTERMEDIARY, agreements=4, trade=1),
+    Card(INTERMEDIARY, agreements=5),
+    Card(INTERMEDIARY, agreements=6),
     # "Deck": Mercenaries (8)
-    Card(MERCENARY, influence=2, ankh=True), Card(MERCENARY, influence=3, ankh=True),
-    Card(MERCENARY, influence=3), Card(MERCENARY, influence=4), Card(MERCENARY, influence=4),
-    Card(MERCENARY, influence=4, agreements=1), Card(MERCENARY, influence=5),
+    Card(MERCENARY, influence=2, ankh=True),
+    Card(MERCENARY, influence=3, ankh=True),
+    Card(MERCENARY, influence=3),
+    Card(MERCENARY, influence=4),
+    Card(MERCENARY, influence=4),
+    Card(MERCENARY, influence=4, agreements=1),
+    Card(MERCENARY, influence=5),
     Card(MERCENARY, influence=6),
     # "Deck": Rebels (3)
-    Card(REBEL, influence=2), Card(REBEL, influence=2), Card(REBEL, influence=2),
+    Card(REBEL, influence=2),
+    Card(REBEL, influence=2),
+    Card(REBEL, influence=2),
     # "Deck": Specials (9)
-    Card(HIGH_PRIEST, influence=2, ankh=True), Card(BANDIT, influence=3), Card(GUARD, influence=3),
-    Card(VIZIER, agreements=2, trade=2), Card(THIEF, trade=2), Card(PHILOSOPHER, ankh=True),
-    Card(OVERSEER, influence=1, agreements=1, trade=1), Card(STONECUTTER, trade=3),
+    Card(HIGH_PRIEST, influence=2, ankh=True),
+    Card(BANDIT, influence=3),
+    Card(GUARD, influence=3),
+    Card(VIZIER, agreements=2, trade=2),
+    Card(THIEF, trade=2),
+    Card(PHILOSOPHER, ankh=True),
+    Card(OVERSEER, influence=1, agreements=1, trade=1),
+    Card(STONECUTTER, trade=3),
     Card(POLITICIAN, agreements=3),
 )
 
@@ -134,41 +188,110 @@ def _r(**counts: int) -> "tuple[int, ...]":
 
 
 SUPPLY_CARDS = (
-    {GIZA: _r(camel=1, food=2), THEBES: _r(worker=1, statue=1), LUXOR: _r(stone=4),
-     ALEXANDRIA: _r(worker=1), CAIRO: _r(wood=2), PHILAE: _r(camel=1)},  # S1
-    {GIZA: _r(stone=2), THEBES: _r(food=2), LUXOR: _r(wood=1, camel=1), ALEXANDRIA: _r(stone=3),
-     ABU_SIMBEL: _r(food=1), KARNAK: _r(worker=2)},  # S2
-    {THEBES: _r(stone=3), LUXOR: _r(worker=1), CAIRO: _r(camel=2), PHILAE: _r(wood=2),
-     ABU_SIMBEL: _r(stone=1, statue=1), KARNAK: _r(food=2)},  # S3
-    {GIZA: _r(worker=2), ALEXANDRIA: _r(food=1, wood=1), CAIRO: _r(stone=3), PHILAE: _r(camel=1),
-     ABU_SIMBEL: _r(wood=2), KARNAK: _r(stone=1)},  # S4
-    {GIZA: _r(food=1), THEBES: _r(camel=2), LUXOR: _r(stone=2, statue=1), ALEXANDRIA: _r(wood=2),
-     PHILAE: _r(worker=2), KARNAK: _r(stone=2)},  # S5
-    {THEBES: _r(wood=2), LUXOR: _r(food=1), ALEXANDRIA: _r(camel=2), CAIRO: _r(worker=1, statue=1),
-     ABU_SIMBEL: _r(stone=3), KARNAK: _r(camel=1)},  # S6
-    {GIZA: _r(stone=3), LUXOR: _r(camel=2), CAIRO: _r(food=2), PHILAE: _r(stone=1, worker=1),
-     ABU_SIMBEL: _r(wood=1), KARNAK: _r(worker=1)},  # S7
-    {GIZA: _r(wood=1), THEBES: _r(stone=2, statue=1), ALEXANDRIA: _r(worker=2), PHILAE: _r(food=2),
-     ABU_SIMBEL: _r(camel=1), KARNAK: _r(wood=2)},  # S8
-    {THEBES: _r(worker=1), LUXOR: _r(wood=2), ALEXANDRIA: _r(stone=2), CAIRO: _r(camel=2),
-     PHILAE: _r(stone=2, statue=1), KARNAK: _r(food=2)},  # S9
-    {GIZA: _r(camel=2), THEBES: _r(wood=1), LUXOR: _r(worker=2), CAIRO: _r(stone=2),
-     ABU_SIMBEL: _r(food=2), KARNAK: _r(stone=3)},  # S10
+    {
+        GIZA: _r(camel=1, food=2),
+        THEBES: _r(worker=1, statue=1),
+        LUXOR: _r(stone=4),
+        ALEXANDRIA: _r(worker=1),
+        CAIRO: _r(wood=2),
+        PHILAE: _r(camel=1),
+    },  # S1
+    {
+        GIZA: _r(stone=2),
+        THEBES: _r(food=2),
+        LUXOR: _r(wood=1, camel=1),
+        ALEXANDRIA: _r(stone=3),
+        ABU_SIMBEL: _r(food=1),
+        KARNAK: _r(worker=2),
+    },  # S2
+    {
+        THEBES: _r(stone=3),
+        LUXOR: _r(worker=1),
+        CAIRO: _r(camel=2),
+        PHILAE: _r(wood=2),
+        ABU_SIMBEL: _r(stone=1, statue=1),
+        KARNAK: _r(food=2),
+    },  # S3
+    {
+        GIZA: _r(worker=2),
+        ALEXANDRIA: _r(food=1, wood=1),
+        CAIRO: _r(stone=3),
+        PHILAE: _r(camel=1),
+        ABU_SIMBEL: _r(wood=2),
+        KARNAK: _r(stone=1),
+    },  # S4
+    {
+        GIZA: _r(food=1),
+        THEBES: _r(camel=2),
+        LUXOR: _r(stone=2, statue=1),
+        ALEXANDRIA: _r(wood=2),
+        PHILAE: _r(worker=2),
+        KARNAK: _r(stone=2),
+    },  # S5
+    {
+        THEBES: _r(wood=2),
+        LUXOR: _r(food=1),
+        ALEXANDRIA: _r(camel=2),
+        CAIRO: _r(worker=1, statue=1),
+        ABU_SIMBEL: _r(stone=3),
+        KARNAK: _r(camel=1),
+    },  # S6
+    {
+        GIZA: _r(stone=3),
+        LUXOR: _r(camel=2),
+        CAIRO: _r(food=2),
+        PHILAE: _r(stone=1, worker=1),
+        ABU_SIMBEL: _r(wood=1),
+        KARNAK: _r(worker=1),
+    },  # S7
+    {
+        GIZA: _r(wood=1),
+        THEBES: _r(stone=2, statue=1),
+        ALEXANDRIA: _r(worker=2),
+        PHILAE: _r(food=2),
+        ABU_SIMBEL: _r(camel=1),
+        KARNAK: _r(wood=2),
+    },  # S8
+    {
+        THEBES: _r(worker=1),
+        LUXOR: _r(wood=2),
+        ALEXANDRIA: _r(stone=2),
+        CAIRO: _r(camel=2),
+        PHILAE: _r(stone=2, statue=1),
+        KARNAK: _r(food=2),
+    },  # S9
+    {
+        GIZA: _r(camel=2),
+        THEBES: _r(wood=1),
+        LUXOR: _r(worker=2),
+        CAIRO: _r(stone=2),
+        ABU_SIMBEL: _r(food=2),
+        KARNAK: _r(stone=3),
+    },  # S10
 )
 
 # --- boats ("Boats"): (VP, cost by resource) --------------------------------------------------
 BOATS = (
-    (1, _r(wood=1, stone=1, food=1)), (1, _r(camel=1, worker=1, stone=1)), (1, _r(food=2, wood=1)),
-    (1, _r(stone=2, camel=1)), (1, _r(worker=1, wood=1, camel=1)),
-    (2, _r(stone=2, wood=1, food=1, camel=1)), (2, _r(stone=1, wood=2, worker=1, food=1)),
-    (2, _r(camel=2, food=2, stone=1)), (2, _r(worker=2, stone=2, wood=1)),
-    (2, _r(food=1, camel=1, worker=1, stone=1, wood=1)), (2, _r(stone=3, food=1, worker=1)),
-    (3, _r(stone=3, wood=2, camel=1, food=1)), (3, _r(wood=2, food=2, worker=2, stone=1)),
+    (1, _r(wood=1, stone=1, food=1)),
+    (1, _r(camel=1, worker=1, stone=1)),
+    (1, _r(food=2, wood=1)),
+    (1, _r(stone=2, camel=1)),
+    (1, _r(worker=1, wood=1, camel=1)),
+    (2, _r(stone=2, wood=1, food=1, camel=1)),
+    (2, _r(stone=1, wood=2, worker=1, food=1)),
+    (2, _r(camel=2, food=2, stone=1)),
+    (2, _r(worker=2, stone=2, wood=1)),
+    (2, _r(food=1, camel=1, worker=1, stone=1, wood=1)),
+    (2, _r(stone=3, food=1, worker=1)),
+    (3, _r(stone=3, wood=2, camel=1, food=1)),
+    (3, _r(wood=2, food=2, worker=2, stone=1)),
     # boat 13: the rulebook's loading example (phase 7) pays 2 camels, 2 stones, a worker and a
     # food for its boat, a cost none of the other boats has; it took the place of the boat it is
     # nearest to, which cost one wood more, and kept its 3 VP (since rules version 2)
-    (3, _r(camel=2, stone=2, worker=1, food=1)), (3, _r(stone=2, worker=3, camel=1, wood=1)),
-    (3, _r(food=3, camel=2, stone=1, wood=1)), (3, _r(wood=3, stone=2, camel=1, worker=1)),
+    (3, _r(camel=2, stone=2, worker=1, food=1)),
+    (3, _r(stone=2, worker=3, camel=1, wood=1)),
+    (3, _r(food=3, camel=2, stone=1, wood=1)),
+    (3, _r(wood=3, stone=2, camel=1, worker=1)),
     (4, _r(stone=4, wood=2, food=1, camel=1, worker=1)),
     (4, _r(camel=2, food=2, worker=2, wood=1, stone=2)),
     (4, _r(stone=3, wood=2, worker=2, food=1, camel=1)),

@@ -24,8 +24,7 @@ from msgspec.structs import replace
 
 from ..core.events import COMMON, Event, GameOver
 from . import data, flow
-from .state import (Copy, Discard, Draw, Exchange, Load, Pass, Play, Raise, RemoveToken, Resource,
-                    Skip, Swap, TurnOrder)
+from .state import Copy, Discard, Draw, Exchange, Load, Pass, Play, Raise, RemoveToken, Resource, Skip, Swap, TurnOrder
 
 STOCK = "stock"
 
@@ -39,6 +38,7 @@ def resources(counts) -> "dict[str, int]":
 
 
 # --- the players' decisions ----------------------------------------------------------------
+
 
 class CityActivated(Event, tag="city_activated"):
     """`seat` puts a sundial on `city`: its cards are played there now."""
@@ -192,6 +192,7 @@ class Skipped(Event, tag="skipped"):
 
 # --- what the rules do by themselves -------------------------------------------------------
 
+
 class RoundStarted(Event, tag="round_started"):
     """Round `round` begins; `order` is the turn order, first seat first."""
 
@@ -313,14 +314,42 @@ class BoatsRevealed(Event, tag="boats_revealed"):
 
 
 EVENTS = COMMON + (
-    CityActivated, CardPlayed, Passed, Hired, CardsDrawn, CategoryChosen, CardDiscarded,
-    TokenRemoved, ResourceTaken, ResourceAdded, ThresholdsRaised, ResourcesSwapped, CardCopied,
-    TurnOrderTaken, Reclaimed, StatuesBought, BoatLoaded, Skipped, RoundStarted, BoatsRefilled,
-    SupplyResolved, CardsDealt, KarnakBoat, CityResolved, CityCleared, TurnOrderSet, RoundEnded,
-    HandsDiscarded, BoatDiscarded, PileShuffled, BoatsRevealed)
+    CityActivated,
+    CardPlayed,
+    Passed,
+    Hired,
+    CardsDrawn,
+    CategoryChosen,
+    CardDiscarded,
+    TokenRemoved,
+    ResourceTaken,
+    ResourceAdded,
+    ThresholdsRaised,
+    ResourcesSwapped,
+    CardCopied,
+    TurnOrderTaken,
+    Reclaimed,
+    StatuesBought,
+    BoatLoaded,
+    Skipped,
+    RoundStarted,
+    BoatsRefilled,
+    SupplyResolved,
+    CardsDealt,
+    KarnakBoat,
+    CityResolved,
+    CityCleared,
+    TurnOrderSet,
+    RoundEnded,
+    HandsDiscarded,
+    BoatDiscarded,
+    PileShuffled,
+    BoatsRevealed,
+)
 
 
 # --- following the rules step by step ------------------------------------------------------
+
 
 def steps(state, action):
     """([(task or stage, action or None, before, after), ...], end): the decision and each step
@@ -372,11 +401,13 @@ def describe_start(rules, state) -> list:
     """Round 1's automatic phases ran in new_game: what they laid out and dealt."""
     from ..core.events import GameStarted
 
-    out: list = [GameStarted(seat=state.order[0]), RoundStarted(round=state.round, order=state.order),
-                 BoatsRefilled(added=state.boat_row, row=state.boat_row)]
+    out: list = [
+        GameStarted(seat=state.order[0]),
+        RoundStarted(round=state.round, order=state.order),
+        BoatsRefilled(added=state.boat_row, row=state.boat_row),
+    ]
     if state.supply_discard:
-        gains = tuple(CityGain(city=city_name(c), resources=resources(r))
-                      for c, r in enumerate(state.cities) if any(r))
+        gains = tuple(CityGain(city=city_name(c), resources=resources(r)) for c, r in enumerate(state.cities) if any(r))
         out.append(SupplyResolved(card=state.supply_discard[-1], gains=gains, next=state.supply))
     for seat in state.order:
         cards = tuple(c for c in state.hands[seat] if c not in data.BASIC_IDS)
@@ -439,8 +470,7 @@ def _decision(task, act, b, a) -> list:
     if isinstance(act, Discard):
         return [CardDiscarded(seat=seat, card=act.card, owner=_owner(b, act.card), by=task.card, city=here)]
     if isinstance(act, RemoveToken):
-        return [TokenRemoved(seat=seat, token=act.token, owner=_token_owner(b, act.token), city=here,
-                             by=task.card)]
+        return [TokenRemoved(seat=seat, token=act.token, owner=_token_owner(b, act.token), city=here, by=task.card)]
     if isinstance(act, Resource):
         if kind == "politician":
             return [ResourceAdded(seat=seat, resource=act.resource, city=here)]
@@ -450,8 +480,11 @@ def _decision(task, act, b, a) -> list:
     if isinstance(act, Raise):
         return [ThresholdsRaised(seat=seat, card=task.card, city=here)]
     if isinstance(act, Swap):
-        return [ResourcesSwapped(seat=seat, city=here, other=city_name(act.city), give=_counts(act.give),
-                                 take=_counts(act.take))]
+        return [
+            ResourcesSwapped(
+                seat=seat, city=here, other=city_name(act.city), give=_counts(act.give), take=_counts(act.take)
+            )
+        ]
     if isinstance(act, Copy):
         return [CardCopied(seat=seat, card=task.card, copied=act.card, city=here)]
     if isinstance(act, TurnOrder):
@@ -465,10 +498,19 @@ def _decision(task, act, b, a) -> list:
     if isinstance(act, Load):
         karnak = act.boat not in b.boat_row
         paid = resources(x - y for x, y in zip(b.resources[seat], a.resources[seat]))
-        return [BoatLoaded(seat=seat, visible_to=(seat,), slot=-1 if karnak else b.boat_row.index(act.boat),
-                           karnak=karnak, paid=paid, statues=tuple(act.statues),
-                           mercenaries=tuple(city_name(c) for c in act.mercenaries),
-                           boat=act.boat, points=data.boat(act.boat, a.rules)[0])]
+        return [
+            BoatLoaded(
+                seat=seat,
+                visible_to=(seat,),
+                slot=-1 if karnak else b.boat_row.index(act.boat),
+                karnak=karnak,
+                paid=paid,
+                statues=tuple(act.statues),
+                mercenaries=tuple(city_name(c) for c in act.mercenaries),
+                boat=act.boat,
+                points=data.boat(act.boat, a.rules)[0],
+            )
+        ]
     if isinstance(act, Skip):
         return [Skipped(seat=seat, what=kind)]
     if kind == "reclaim":
@@ -486,15 +528,27 @@ def _auto(task, b, a) -> list:
 
 def _resolved(b, a) -> list:
     out: list = []
-    for r in a.resolutions[len(b.resolutions):]:
+    for r in a.resolutions[len(b.resolutions) :]:
         token = {"influence": "mercenary", "agreements": "intermediary"}.get(r.category, "")
         tokens = ()
         if r.category == "revolt":
             tokens = a.revolt.tokens if a.revolt is not None else ()
-        out.append(CityResolved(city=city_name(r.city), category=r.category, totals=r.totals,
-                                needed=r.needed, winner=r.winner, result=r.result,
-                                gained=resources(r.gained), token=token if r.result == "won" else "",
-                                replaced=r.replaced, discarded=r.discarded, tokens=tokens, cards=r.cards))
+        out.append(
+            CityResolved(
+                city=city_name(r.city),
+                category=r.category,
+                totals=r.totals,
+                needed=r.needed,
+                winner=r.winner,
+                result=r.result,
+                gained=resources(r.gained),
+                token=token if r.result == "won" else "",
+                replaced=r.replaced,
+                discarded=r.discarded,
+                tokens=tokens,
+                cards=r.cards,
+            )
+        )
         if r.category == "revolt":
             out.append(PileShuffled(pile="revolt", size=len(a.revolt_bag)))
     return out
@@ -503,12 +557,15 @@ def _resolved(b, a) -> list:
 def _stage(rules, stage: str, b, a) -> list:
     if stage == "round":
         out: list = [RoundStarted(round=a.round, order=a.order)]
-        added = a.boat_row[len(b.boat_row):]
+        added = a.boat_row[len(b.boat_row) :]
         if len(a.boat_deck) + len(added) > len(b.boat_deck):
             out.append(PileShuffled(pile="boats", size=len(a.boat_deck) + len(added)))
         out.append(BoatsRefilled(added=added, row=a.boat_row))
-        gains = tuple(CityGain(city=city_name(c), resources=resources(x - y for x, y in zip(n, o)))
-                      for c, (o, n) in enumerate(zip(b.cities, a.cities)) if n != o)
+        gains = tuple(
+            CityGain(city=city_name(c), resources=resources(x - y for x, y in zip(n, o)))
+            for c, (o, n) in enumerate(zip(b.cities, a.cities))
+            if n != o
+        )
         if len(a.supply_deck) + 1 > len(b.supply_deck):
             out.append(PileShuffled(pile="supply", size=len(a.supply_deck) + 1))
         out.append(SupplyResolved(card=b.supply, gains=gains, next=a.supply))
@@ -516,13 +573,13 @@ def _stage(rules, stage: str, b, a) -> list:
     if stage == "deal":
         out = []
         if b.round > 1:
-            out.append(PileShuffled(pile="deck", size=len(b.deck) + sum(1 for c in b.discard
-                                                                       if c not in data.BASIC_IDS)))
+            out.append(
+                PileShuffled(pile="deck", size=len(b.deck) + sum(1 for c in b.discard if c not in data.BASIC_IDS))
+            )
         holder = b.mercenaries[data.THEBES]
         for seat in a.order:
             cards = tuple(c for c in a.hands[seat] if c not in data.BASIC_IDS)
-            out.append(CardsDealt(seat=seat, visible_to=(seat,), count=len(cards), thebes=seat == holder,
-                                  cards=cards))
+            out.append(CardsDealt(seat=seat, visible_to=(seat,), count=len(cards), thebes=seat == holder, cards=cards))
         return out
     if stage == "activate":
         return [TurnOrderSet(order=a.order)] if a.stage == "load" else []
@@ -539,7 +596,10 @@ def _stage(rules, stage: str, b, a) -> list:
         if b.karnak_boat >= 0:
             out.append(BoatDiscarded(boat=b.karnak_boat))
         left = [tuple(c for c in b.hands[s] if c not in data.BASIC_IDS) for s in range(b.seats)]
-        out.extend(HandsDiscarded(seat=s, visible_to=(s,), count=len(left[s]), cards=left[s])
-                   for s in range(b.seats) if left[s])
+        out.extend(
+            HandsDiscarded(seat=s, visible_to=(s,), count=len(left[s]), cards=left[s])
+            for s in range(b.seats)
+            if left[s]
+        )
         return out
     return []  # "load": the next loader is asked; nothing happened yet

@@ -32,6 +32,7 @@ TWO_PLAYER_ACTIVATIONS = (0, 1, 0)  # positions on the Giza track: first, second
 
 # --- phase 5: activating a city and playing cards --------------------------------------------
 
+
 def activations_per_round(seats: int) -> int:
     return len(TWO_PLAYER_ACTIVATIONS) if seats == 2 else 2 * seats
 
@@ -57,9 +58,19 @@ def do_activate(state: State, task: Task, action) -> State:
         raise IllegalAction(f"{data.CITIES[city]} already has a sundial this round")
     seat = task.seat
     n = state.seats
-    state = replace(state, city=city, activator=seat, activations=state.activations + (city,),
-                    played=(), passed=(False,) * n, plays=(0,) * n, last=-1, ankh_used=False,
-                    stage="city", queue=(Task("play", seat),) + state.queue)
+    state = replace(
+        state,
+        city=city,
+        activator=seat,
+        activations=state.activations + (city,),
+        played=(),
+        passed=(False,) * n,
+        plays=(0,) * n,
+        last=-1,
+        ankh_used=False,
+        stage="city",
+        queue=(Task("play", seat),) + state.queue,
+    )
     if city == data.KARNAK:
         state = boats.karnak(state, seat)
     return state
@@ -119,9 +130,15 @@ def do_play(state: State, task: Task, action) -> State:
     played = Played(card, seat)
     city_tasks, ankh_used = cities.city_tasks(state, seat, card)
     tasks = characters.effect_tasks(kind(played), seat, card) + tuple(city_tasks)
-    return replace(state, hands=take_from_hand(state, seat, card), played=state.played + (played,),
-                   plays=set_at(state.plays, seat, state.plays[seat] + 1), last=seat,
-                   ankh_used=state.ankh_used or ankh_used, queue=tasks + state.queue)
+    return replace(
+        state,
+        hands=take_from_hand(state, seat, card),
+        played=state.played + (played,),
+        plays=set_at(state.plays, seat, state.plays[seat] + 1),
+        last=seat,
+        ankh_used=state.ankh_used or ankh_used,
+        queue=tasks + state.queue,
+    )
 
 
 def _pass(state: State, seat: int, action: Pass) -> State:
@@ -152,6 +169,7 @@ def _next_in_city(state: State) -> State:
 
 # --- the other phases -------------------------------------------------------------------------
 
+
 def _start_round(state: State) -> State:
     """Phases 1 to 3: boats refilled, supply card, intermediaries' collection queued."""
     state = boats.refill(state)
@@ -167,8 +185,7 @@ def _deal(state: State) -> State:
     if state.round > 1:
         order, rng = rng.shuffled(sorted(pile), "deck")
         pile = tuple(order)
-    hands = tuple(tuple(range(c * data.BASIC_PER_COLOUR, (c + 1) * data.BASIC_PER_COLOUR))
-                  for c in state.colours)
+    hands = tuple(tuple(range(c * data.BASIC_PER_COLOUR, (c + 1) * data.BASIC_PER_COLOUR)) for c in state.colours)
     state = replace(state, deck=pile, discard=(), hands=hands, rng=rng)
     for seat in state.order:
         state = draw(state, seat, data.DEAL)
@@ -215,8 +232,17 @@ def _end_round(state: State) -> State:
     # view shows them; the basic cards stay with their owners, who get them back in phase 4.
     kept = tuple(c for h in state.hands for c in h if c not in BASIC)
     hands = tuple(tuple(c for c in h if c in BASIC) for h in state.hands)
-    return replace(state, stage="round", round=state.round + 1, bonus=bonus, deck=state.deck + kept,
-                   hands=hands, activations=(), merc_used=(), order_tokens=(-1,) * state.seats)
+    return replace(
+        state,
+        stage="round",
+        round=state.round + 1,
+        bonus=bonus,
+        deck=state.deck + kept,
+        hands=hands,
+        activations=(),
+        merc_used=(),
+        order_tokens=(-1,) * state.seats,
+    )
 
 
 _STAGES = {
@@ -230,6 +256,7 @@ _STAGES = {
 
 
 # --- tasks ------------------------------------------------------------------------------------
+
 
 def _draw_task(state: State, task: Task) -> State:
     return draw(state, task.seat)

@@ -56,7 +56,7 @@ def _seen(view, before, action) -> dict:
         shown[("revolt", revolts - 1)] = set(view.revolt.tokens)
     # The move's own card, and the cards of cities resolved during the move, were face up; they
     # may have been discarded and shuffled back into the deck before the move ended.
-    new = view.resolutions[len(before.resolutions):] if before is not None else view.resolutions
+    new = view.resolutions[len(before.resolutions) :] if before is not None else view.resolutions
     during = {card for r in new for card in r.cards}
     if isinstance(action, Play):
         during.add(action.card)
@@ -110,6 +110,7 @@ def public_record(record, seat: int, seed: "int | bytes"):
 # Every pool is sorted before it is shuffled, so a deal depends only on the seat's view and the
 # generator.
 
+
 def _basics(colour: int) -> "range":
     return range(colour * data.BASIC_PER_COLOUR, (colour + 1) * data.BASIC_PER_COLOUR)
 
@@ -123,7 +124,7 @@ def _dealt(sizes, seat: int, mine, known, pool, order=sorted) -> "tuple[list[tup
             out.append(mine)
             continue
         need = size - len(known[s])
-        out.append(tuple(order(known[s] + tuple(pool[at:at + need]))))
+        out.append(tuple(order(known[s] + tuple(pool[at : at + need]))))
         at += need
     return out, list(pool[at:])
 
@@ -132,8 +133,9 @@ def determinize(state, seat: int, rng: Rng):
     seats = state.seats
     in_sight = set(state.hands[seat]) | set(state.discard) | {p.card for p in state.played}
     # characters: the known basic cards stay with their owners, the rest is re-dealt
-    known = [() if s == seat else tuple(c for c in _basics(state.colours[s]) if c not in in_sight)
-             for s in range(seats)]
+    known = [
+        () if s == seat else tuple(c for c in _basics(state.colours[s]) if c not in in_sight) for s in range(seats)
+    ]
     pool, rng = rng.shuffled(sorted(c for c in data.DECK_IDS if c not in in_sight))
     hands, deck = _dealt([len(h) for h in state.hands], seat, state.hands[seat], known, pool)
     # boats: those of the other players and the deck are one unseen pool
@@ -141,11 +143,17 @@ def determinize(state, seat: int, rng: Rng):
     if state.karnak_boat >= 0:
         seen.add(state.karnak_boat)
     unseen, rng = rng.shuffled(sorted(b for b in range(len(data.BOATS)) if b not in seen))
-    boats, boat_deck = _dealt([len(b) for b in state.boats], seat, state.boats[seat],
-                              [()] * seats, unseen, order=tuple)
+    boats, boat_deck = _dealt([len(b) for b in state.boats], seat, state.boats[seat], [()] * seats, unseen, order=tuple)
     revolt, rng = rng.shuffled(sorted(state.revolt_bag))
     supply, rng = rng.shuffled(sorted(state.supply_deck))
     value, rng = rng.next64()
-    return replace(state, hands=tuple(hands), deck=tuple(deck), boats=tuple(boats),
-                   boat_deck=tuple(boat_deck), revolt_bag=tuple(revolt), supply_deck=tuple(supply),
-                   rng=Rng.from_seed(value))
+    return replace(
+        state,
+        hands=tuple(hands),
+        deck=tuple(deck),
+        boats=tuple(boats),
+        boat_deck=tuple(boat_deck),
+        revolt_bag=tuple(revolt),
+        supply_deck=tuple(supply),
+        rng=Rng.from_seed(value),
+    )

@@ -23,8 +23,10 @@ from . import data, resources
 from .cards import add_to_hand, find, kind, set_at, thresholds, totals
 from .state import Reclaim, Resolution, Revolt, State, Task
 
-_AWARDS = ((data.INFLUENCE, "influence", "mercenaries", data.MERCENARY_TOKENS),
-           (data.AGREEMENTS, "agreements", "intermediaries", data.INTERMEDIARY_TOKENS))
+_AWARDS = (
+    (data.INFLUENCE, "influence", "mercenaries", data.MERCENARY_TOKENS),
+    (data.AGREEMENTS, "agreements", "intermediaries", data.INTERMEDIARY_TOKENS),
+)
 
 
 def single_best(values: "list[int]") -> int:
@@ -91,8 +93,7 @@ def revolt(state: State) -> State:
     survivors = [influence[s] if s in present and s not in losers else -1 for s in range(state.seats)]
     winner = single_best(survivors) if max(survivors) >= 0 else -1
     gone = tuple(p.card for p in state.played if p.seat in losers)
-    state = replace(state, played=tuple(p for p in state.played if p.seat not in losers),
-                    discard=state.discard + gone)
+    state = replace(state, played=tuple(p for p in state.played if p.seat not in losers), discard=state.discard + gone)
     gained: "tuple[int, ...]" = ()
     if winner >= 0:
         reward = [0] * len(data.RESOURCES)
@@ -101,12 +102,24 @@ def revolt(state: State) -> State:
         gained = resources.capped(reward, state.stock)
         state = resources.gain(state, winner, reward)
     result = "won" if winner >= 0 else ("tie" if max(survivors) >= 0 else "none")
-    state = _record(state, Resolution(
-        state.city, "revolt", tuple(influence[s] if s in present else -1 for s in range(state.seats)),
-        strength, winner, result, gained, discarded=losers, cards=cards))
+    state = _record(
+        state,
+        Resolution(
+            state.city,
+            "revolt",
+            tuple(influence[s] if s in present else -1 for s in range(state.seats)),
+            strength,
+            winner,
+            result,
+            gained,
+            discarded=losers,
+            cards=cards,
+        ),
+    )
     bag, rng = state.rng.shuffled(sorted(state.revolt_bag), "revolt")
-    return replace(state, revolt_bag=tuple(bag), rng=rng,
-                   revolt=Revolt(state.city, tuple(drawn), strength, losers, winner))
+    return replace(
+        state, revolt_bag=tuple(bag), rng=rng, revolt=Revolt(state.city, tuple(drawn), strength, losers, winner)
+    )
 
 
 def award(state: State, counted: "list[int] | None" = None) -> State:
@@ -131,8 +144,7 @@ def award(state: State, counted: "list[int] | None" = None) -> State:
         elif seat >= 0:
             replaced = tokens[city]
             state = replace(state, **{field: set_at(tokens, city, seat)})
-        state = _record(state, Resolution(city, name, tuple(column), limits[category], seat, result,
-                                          replaced=replaced))
+        state = _record(state, Resolution(city, name, tuple(column), limits[category], seat, result, replaced=replaced))
     column = [t[data.TRADE] for t in tot]
     seat, result = _best(column, limits[data.TRADE])
     gained: "tuple[int, ...]" = ()
@@ -143,6 +155,7 @@ def award(state: State, counted: "list[int] | None" = None) -> State:
 
 
 # --- High Priest ------------------------------------------------------------------------------
+
 
 def legal_reclaim(state: State, task: Task) -> list:
     if find(state.played, task.card) < 0:
@@ -156,11 +169,23 @@ def do_reclaim(state: State, task: Task, action) -> State:
     i = find(state.played, action.card)
     if i < 0 or state.played[i].seat != task.seat:
         raise IllegalAction(f"card {action.card} is not one of your cards in this city")
-    return replace(state, played=state.played[:i] + state.played[i + 1:],
-                   hands=add_to_hand(state.hands, task.seat, (action.card,)))
+    return replace(
+        state,
+        played=state.played[:i] + state.played[i + 1 :],
+        hands=add_to_hand(state.hands, task.seat, (action.card,)),
+    )
 
 
 def close(state: State) -> State:
     """The city's cards are discarded; its sundial stays until the end of the round."""
-    return replace(state, discard=state.discard + tuple(p.card for p in state.played), played=(),
-                   city=-1, activator=-1, passed=(), plays=(), last=-1, ankh_used=False)
+    return replace(
+        state,
+        discard=state.discard + tuple(p.card for p in state.played),
+        played=(),
+        city=-1,
+        activator=-1,
+        passed=(),
+        plays=(),
+        last=-1,
+        ankh_used=False,
+    )

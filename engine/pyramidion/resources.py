@@ -40,26 +40,32 @@ def capped(wanted, stock) -> "tuple[int, ...]":
 def gain(state: State, seat: int, wanted) -> State:
     """`seat` takes `wanted` (counts by resource) from the stock, as far as it goes."""
     got = capped(wanted, state.stock)
-    return replace(state, stock=sub(state.stock, got),
-                   resources=set_at(state.resources, seat, add(state.resources[seat], got)))
+    return replace(
+        state, stock=sub(state.stock, got), resources=set_at(state.resources, seat, add(state.resources[seat], got))
+    )
 
 
 def pay(state: State, seat: int, counts) -> State:
     """`seat` returns `counts` to the stock (the caller has checked they have them)."""
-    return replace(state, stock=add(state.stock, counts),
-                   resources=set_at(state.resources, seat, sub(state.resources[seat], counts)))
+    return replace(
+        state,
+        stock=add(state.stock, counts),
+        resources=set_at(state.resources, seat, sub(state.resources[seat], counts)),
+    )
 
 
 def to_city(state: State, city: int, wanted) -> State:
     """`wanted` goes from the stock to `city`, as far as the stock goes."""
     got = capped(wanted, state.stock)
-    return replace(state, stock=sub(state.stock, got),
-                   cities=set_at(state.cities, city, add(state.cities[city], got)))
+    return replace(state, stock=sub(state.stock, got), cities=set_at(state.cities, city, add(state.cities[city], got)))
 
 
 def city_to_seat(state: State, city: int, seat: int, counts) -> State:
-    return replace(state, cities=set_at(state.cities, city, sub(state.cities[city], counts)),
-                   resources=set_at(state.resources, seat, add(state.resources[seat], counts)))
+    return replace(
+        state,
+        cities=set_at(state.cities, city, sub(state.cities[city], counts)),
+        resources=set_at(state.resources, seat, add(state.resources[seat], counts)),
+    )
 
 
 def kinds_in(counts) -> "list[int]":

@@ -77,12 +77,19 @@ class PyramidionRules(Rules):
         back; nor may the last move, after which every view shows everything."""
         if after.stage == "over":
             return True
-        if (before.rng != after.rng or before.deck != after.deck or before.revolt_bag != after.revolt_bag
-                or before.supply_deck != after.supply_deck or before.boat_deck != after.boat_deck):
+        if (
+            before.rng != after.rng
+            or before.deck != after.deck
+            or before.revolt_bag != after.revolt_bag
+            or before.supply_deck != after.supply_deck
+            or before.boat_deck != after.boat_deck
+        ):
             return True
         seat = flow.current_player(before)
-        return any(s != seat and (before.hands[s] != after.hands[s] or _boat(before, s) != _boat(after, s))
-                   for s in range(before.seats))
+        return any(
+            s != seat and (before.hands[s] != after.hands[s] or _boat(before, s) != _boat(after, s))
+            for s in range(before.seats)
+        )
 
     # --- information ----------------------------------------------------------------------
     def view(self, state: State, seat: "int | None") -> View:
@@ -91,30 +98,56 @@ class PyramidionRules(Rules):
         task = state.queue[0] if state.queue else None
         shown = [full or over or s == seat for s in range(state.seats)]
         return View(
-            game=GAME, seat=seat, options=state.options, seats=state.seats,
-            colours=list(state.colours), round=state.round, phase=flow.phase(state),
-            step=task.kind if task else "over", actor=flow.current_player(state),
-            source=task.card if task else -1, queue=list(state.queue),
-            order=list(state.order), order_tokens=list(state.order_tokens),
+            game=GAME,
+            seat=seat,
+            options=state.options,
+            seats=state.seats,
+            colours=list(state.colours),
+            round=state.round,
+            phase=flow.phase(state),
+            step=task.kind if task else "over",
+            actor=flow.current_player(state),
+            source=task.card if task else -1,
+            queue=list(state.queue),
+            order=list(state.order),
+            order_tokens=list(state.order_tokens),
             hands=[list(h) if full or s == seat else [] for s, h in enumerate(state.hands)],
-            hand_sizes=[len(h) for h in state.hands], deck_size=len(state.deck),
-            discard=list(state.discard), cities=[list(c) for c in state.cities],
-            mercenaries=list(state.mercenaries), intermediaries=list(state.intermediaries),
-            activations=list(state.activations), stock=list(state.stock),
-            resources=[list(r) for r in state.resources], category_stock=category_stock(state),
-            city=state.city, activator=state.activator, played=list(state.played),
-            passed=list(state.passed), plays=list(state.plays), thresholds=thresholds(state),
+            hand_sizes=[len(h) for h in state.hands],
+            deck_size=len(state.deck),
+            discard=list(state.discard),
+            cities=[list(c) for c in state.cities],
+            mercenaries=list(state.mercenaries),
+            intermediaries=list(state.intermediaries),
+            activations=list(state.activations),
+            stock=list(state.stock),
+            resources=[list(r) for r in state.resources],
+            category_stock=category_stock(state),
+            city=state.city,
+            activator=state.activator,
+            played=list(state.played),
+            passed=list(state.passed),
+            plays=list(state.plays),
+            thresholds=thresholds(state),
             totals=totals(state) if state.city >= 0 else [],
-            revolt_tokens_left=len(state.revolt_bag), revolt=state.revolt,
+            revolt_tokens_left=len(state.revolt_bag),
+            revolt=state.revolt,
             resolutions=list(state.resolutions),
-            supply=state.supply, supply_deck_size=len(state.supply_deck),
-            supply_discard=list(state.supply_discard), boat_row=list(state.boat_row),
-            boat_deck_size=len(state.boat_deck), boat_discard=list(state.boat_discard),
-            karnak_boat=state.karnak_boat, karnak_owner=state.karnak_owner,
+            supply=state.supply,
+            supply_deck_size=len(state.supply_deck),
+            supply_discard=list(state.supply_discard),
+            boat_row=list(state.boat_row),
+            boat_deck_size=len(state.boat_deck),
+            boat_discard=list(state.boat_discard),
+            karnak_boat=state.karnak_boat,
+            karnak_owner=state.karnak_owner,
             boats=[list(b) if shown[s] else [] for s, b in enumerate(state.boats)],
-            boat_counts=[len(b) for b in state.boats], merc_used=list(state.merc_used),
-            load_turn=state.load_turn, load_passes=state.load_passes, bonus=state.bonus,
-            winner=state.winner, over=over,
+            boat_counts=[len(b) for b in state.boats],
+            merc_used=list(state.merc_used),
+            load_turn=state.load_turn,
+            load_passes=state.load_passes,
+            bonus=state.bonus,
+            winner=state.winner,
+            over=over,
             vp=[scoring.boat_points(state, s) if shown[s] else -1 for s in range(state.seats)],
             final_hands=list(state.final_hands),
             deck=list(state.deck) if full else None,

@@ -53,8 +53,7 @@ def game_ends(state: State, vp: "list[int]") -> bool:
 def ranking(state: State, vp: "list[int]", hands: "list[int]") -> "list[int]":
     """Seats best first: VP, then cards in hand, then boats, then the Giza track."""
     place = {seat: i for i, seat in enumerate(state.order)}
-    return sorted(range(state.seats),
-                  key=lambda s: (-vp[s], -hands[s], -len(state.boats[s]), place[s]))
+    return sorted(range(state.seats), key=lambda s: (-vp[s], -hands[s], -len(state.boats[s]), place[s]))
 
 
 def scores(state: State) -> "list[dict[str, int]]":

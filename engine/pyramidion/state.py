@@ -22,8 +22,7 @@ CategoryName = Literal["influence", "agreements", "trade"]
 TokenName = Literal["mercenary", "intermediary"]
 
 
-class Options(msgspec.Struct, kw_only=True, omit_defaults=True, forbid_unknown_fields=True,
-              frozen=True):
+class Options(msgspec.Struct, kw_only=True, omit_defaults=True, forbid_unknown_fields=True, frozen=True):
     #: victory points that end the game at the end of a round (10, or the longer 12 or 15)
     target: int = 10
     #: the variant that plays on until every boat has been loaded (then `target` does not end it)
@@ -48,6 +47,7 @@ class Setup(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
 
 
 # --- actions: one per decision --------------------------------------------------------------
+
 
 class Activate(msgspec.Struct, tag="activate", frozen=True, forbid_unknown_fields=True):
     """Phase 5: activate city `city` (0..7, one without a sundial)."""
@@ -149,11 +149,28 @@ class Load(msgspec.Struct, tag="load", frozen=True, forbid_unknown_fields=True, 
     statues: "tuple[ResourceName, ...]" = ()
 
 
-Action = Union[Activate, Play, Pass, Category, Discard, RemoveToken, Resource, Raise, Swap, Copy,
-               TurnOrder, Draw, Skip, Reclaim, Exchange, Load]
+Action = Union[
+    Activate,
+    Play,
+    Pass,
+    Category,
+    Discard,
+    RemoveToken,
+    Resource,
+    Raise,
+    Swap,
+    Copy,
+    TurnOrder,
+    Draw,
+    Skip,
+    Reclaim,
+    Exchange,
+    Load,
+]
 
 
 # --- state ----------------------------------------------------------------------------------
+
 
 class Task(msgspec.Struct, frozen=True, omit_defaults=True):
     """One pending step. `kind` names it (see flow.py); `seat` decides; `card` is the card whose
@@ -282,6 +299,7 @@ class State(msgspec.Struct, frozen=True, kw_only=True):
 
 
 # --- views: JSON-friendly, what one seat may see --------------------------------------------
+
 
 class View(msgspec.Struct, omit_defaults=True):
     game: str

@@ -27,8 +27,7 @@ def supply(state: State) -> State:
 
 def collect_tasks(state: State) -> "tuple[Task, ...]":
     """Phase 3: one task per intermediary token, in city order."""
-    return tuple(Task("collect", seat, city=city) for city, seat in enumerate(state.intermediaries)
-                 if seat >= 0)
+    return tuple(Task("collect", seat, city=city) for city, seat in enumerate(state.intermediaries) if seat >= 0)
 
 
 def legal_collect(state: State, task: Task) -> list:

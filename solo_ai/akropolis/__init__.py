@@ -24,9 +24,12 @@ CONTROLLERS = (
 )
 
 #: how the coach advises and reviews this game (solo_ai/coach.py)
-COACH = CoachSettings(review_iterations=24, estimate="solo_ai.akropolis.coaching:estimate",
-                      parts="solo_ai.akropolis.reasons:parts",
-                      categories=("districts", "plazas", "stones"))
+COACH = CoachSettings(
+    review_iterations=24,
+    estimate="solo_ai.akropolis.coaching:estimate",
+    parts="solo_ai.akropolis.reasons:parts",
+    categories=("districts", "plazas", "stones"),
+)
 
 
 def thinks_deeper(state) -> int:
@@ -40,8 +43,16 @@ def thinks_deeper(state) -> int:
     return len(DEEPER)
 
 
-def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
-                 time_limit: float = 1.5, iterations=None, deep: bool = False):
+def make_thinker(
+    controller: str,
+    rules,
+    state,
+    seat: int,
+    seed: int = 0,
+    time_limit: float = 1.5,
+    iterations=None,
+    deep: bool = False,
+):
     # The players' code is imported here, so listing them (the setup screen) stays light.
     from ..thinker import Ready
     from .greedy import Easy, Medium

@@ -28,6 +28,7 @@ PLAZA_INDEX = {code: (TYPE_INDEX[code.lower()], stars) for code, stars in PLAZA_
 #: a heuristic guess of its chance to be completed later (used only by the heuristic players)
 TEMPLE_PENDING = (0.05, 0.1, 0.15, 0.25, 0.4, 0.6)
 
+
 class _Neighbours(dict):
     """position → its six neighbours, filled on first use; the hot loops subscript it directly
     (no function call once a position is known)."""
@@ -85,8 +86,14 @@ def _tile_shape(codes: str) -> tuple:
     if found is None:
         plazas = [PLAZA_INDEX[code] for code in codes if code in PLAZA_INDEX]
         districts = [(i, code) for i, code in enumerate(codes) if code in TYPE_INDEX]
-        found = _SHAPES[codes] = (codes.count(QUARRY), plazas, "m" in codes, "M" in codes,
-                                  districts, codes.count("m") >= 2)
+        found = _SHAPES[codes] = (
+            codes.count(QUARRY),
+            plazas,
+            "m" in codes,
+            "M" in codes,
+            districts,
+            codes.count("m") >= 2,
+        )
     return found
 
 
@@ -224,8 +231,7 @@ class CityEval:
 
     # --- the whole city ------------------------------------------------------------------
     def features(self) -> Features:
-        return Features((tuple(self.values), tuple(self.stars), self.pending, self.house_total,
-                         self.quarries, 0))
+        return Features((tuple(self.values), tuple(self.stars), self.pending, self.house_total, self.quarries, 0))
 
     def _holes(self) -> frozenset:
         """The empty positions not connected to the outside of the city: every empty position
@@ -236,8 +242,7 @@ class CityEval:
         columns = [(x, range(miny + (x + miny) % 2, maxy + 1, 2)) for x in range(minx, maxx + 1)]
         if sum(len(ys) for _x, ys in columns) == len(outside) + len(cells):
             return frozenset()  # the usual case: the flood reached every empty position
-        return frozenset(q for x, ys in columns for q in ((x, y) for y in ys)
-                         if q not in cells and q not in outside)
+        return frozenset(q for x, ys in columns for q in ((x, y) for y in ys) if q not in cells and q not in outside)
 
     def _is_out(self, q) -> bool:
         """True when the empty position q is connected to the outside of the city."""
@@ -329,8 +334,7 @@ class CityEval:
                 if lakes:
                     inside = set(key)
                     inside.update(affected)
-                    extra = sorted({q for p in lakes for q in neighbours(p)
-                                    if q in cells and q not in inside})
+                    extra = sorted({q for p in lakes for q in neighbours(p) if q in cells and q not in inside})
                     affected = affected + tuple(extra)
                     around_cells += [cells[q] for q in extra]
         #: the empty positions not connected to the outside once the tile is built
@@ -407,12 +411,20 @@ class CityEval:
                 else:
                     values[slot] += amount
         if near_market or len(affected) > 9:
-            markets = tuple([q for q, cell in zip(affected, around_cells)
-                             if cell is not None and cell[1] == "m"])
+            markets = tuple([q for q, cell in zip(affected, around_cells) if cell is not None and cell[1] == "m"])
         else:
             markets = ()  # no spot is next to a market, and the spots see the whole ring
-        return (spots, tuple(values), tuple(stars), pending, quarries, covered, houses_touched,
-                markets_touched, markets)
+        return (
+            spots,
+            tuple(values),
+            tuple(stars),
+            pending,
+            quarries,
+            covered,
+            houses_touched,
+            markets_touched,
+            markets,
+        )
 
     #: empty positions explored from each side of a new tile before giving up on the quick way
     _CUT_SEARCH = 30
@@ -467,10 +479,10 @@ class CityEval:
         info = self._placement_cache.get(hexes)
         if info is None:
             info = self._triangle(hexes)
-        (spots, values, stars, pending, quarries, covered, houses_touched, markets_touched,
-         markets) = info
-        tile_quarries, plazas, has_market, has_market_plaza, districts, two_markets = (
-            _SHAPES.get(codes) or _tile_shape(codes))
+        (spots, values, stars, pending, quarries, covered, houses_touched, markets_touched, markets) = info
+        tile_quarries, plazas, has_market, has_market_plaza, districts, two_markets = _SHAPES.get(codes) or _tile_shape(
+            codes
+        )
         values = list(values)
         quarries += tile_quarries
         if plazas:
@@ -478,8 +490,7 @@ class CityEval:
             for t, n in plazas:
                 stars[t] += n
             stars = tuple(stars)
-        markets_change = (markets_touched or has_market
-                          or (has_market_plaza and self.v_markets))
+        markets_change = markets_touched or has_market or (has_market_plaza and self.v_markets)
         new_houses = None
         for i, code in districts:
             p = hexes[i]
@@ -511,8 +522,7 @@ class CityEval:
             contrib = self.contrib
             for q in markets:
                 gone = contrib.get(q)
-                values[M] += (self._market(q, cells[q][0], hexes, codes)
-                              - (gone[1] if gone is not None else 0))
+                values[M] += self._market(q, cells[q][0], hexes, codes) - (gone[1] if gone is not None else 0)
         # Houses: merge the groups the new houses touch, or recount when a house was covered.
         house_total = self.house_total
         if houses_touched:
@@ -526,8 +536,7 @@ class CityEval:
             if new_houses:
                 merged.update(new_houses)
                 house_total += sum(new_houses.values())
-            values[H] = _houses_value(max(_house_groups(merged)[1], default=(0, 0)),
-                                      self.v_houses)
+            values[H] = _houses_value(max(_house_groups(merged)[1], default=(0, 0)), self.v_houses)
         elif new_houses:
             value = sum(new_houses.values())
             house_total += value

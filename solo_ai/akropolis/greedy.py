@@ -20,8 +20,7 @@ _TIE = 1e-9
 
 
 class Greedy(Thinker):
-    def __init__(self, rules, state, seat: int, seed: int = 0, time_limit: float = 1.5,
-                 iterations=None):
+    def __init__(self, rules, state, seat: int, seed: int = 0, time_limit: float = 1.5, iterations=None):
         super().__init__(time_limit, iterations)
         self.state = state
         self.seat = seat
@@ -70,8 +69,7 @@ class Easy(Greedy):
 class Medium(Greedy):
     """The heuristic worth of the city and stones (see heuristic.Outlook)."""
 
-    def __init__(self, rules, state, seat, seed=0, time_limit=1.5, iterations=None,
-                 params: Params = DEFAULT):
+    def __init__(self, rules, state, seat, seed=0, time_limit=1.5, iterations=None, params: Params = DEFAULT):
         super().__init__(rules, state, seat, seed, time_limit, iterations)
         self.outlook = Outlook(list(state.site) + unseen_tiles(state), state.seats, params)
 

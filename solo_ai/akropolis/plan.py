@@ -69,6 +69,7 @@ class PlanSizes(NamedTuple):
     the takes planned (search.PLAN_TAKES), and the search's simulations before the plan when
     it thinks to a time limit (search.PLAN_SIMULATIONS; fixed iterations are their own count).
     A player given none uses the module's sizes, which a hint can afford in the page."""
+
     futures: int
     horizon: int
     beam: int
@@ -134,8 +135,18 @@ def known_worth(f, a, b) -> float:
     b0, b1, b2, b3, b4 = b
     # (V + a)(S + b) - ab = VS + Vb + aS, summed over the types in integers: exact, so the same
     # number as adding the terms one by one to a float (the plan's choices replay bit for bit)
-    worth = float(v0 * (s0 + b0) + a0 * s0 + v1 * (s1 + b1) + a1 * s1 + v2 * (s2 + b2) + a2 * s2
-                  + v3 * (s3 + b3) + a3 * s3 + v4 * (s4 + b4) + a4 * s4)
+    worth = float(
+        v0 * (s0 + b0)
+        + a0 * s0
+        + v1 * (s1 + b1)
+        + a1 * s1
+        + v2 * (s2 + b2)
+        + a2 * s2
+        + v3 * (s3 + b3)
+        + a3 * s3
+        + v4 * (s4 + b4)
+        + a4 * s4
+    )
     worth += f[2] * (s3 + b3) + HOUSE_OTHER * (f[3] - v0) * (s0 + b0)
     return worth
 
@@ -187,7 +198,7 @@ def flow_futures(state, seat: int, take: int, choose, count: int, seed: int) -> 
             tiles[i], tiles[i + j] = tiles[i + j], tiles[i]
         stacks, start = [], 0
         for size in sizes:
-            stacks.append(tiles[start:start + size])
+            stacks.append(tiles[start : start + size])
             start += size
         site = list(state.site)
         site.pop(take)
@@ -210,8 +221,7 @@ def flow_futures(state, seat: int, take: int, choose, count: int, seed: int) -> 
                 stones[turn] -= index
                 site.pop(index)
                 continue
-            index = max(range(min(len(site), stones[turn] + 1)),
-                        key=lambda i: (choose(site[i], i), -i))
+            index = max(range(min(len(site), stones[turn] + 1)), key=lambda i: (choose(site[i], i), -i))
             stones[turn] -= index - len(mine) % 2  # a quarry covered every other tile
             stones[architect] += index
             mine.append(site.pop(index))
@@ -284,19 +294,21 @@ def plan_value(cities: _Cities, city, covered: int, future, horizon: int, beam: 
     kept = [(city, covered)]
     best = None
     for i, tile_id in enumerate(steps):
-        a, b = still_to_come(future[i + 1:])
+        a, b = still_to_come(future[i + 1 :])
         last = i == len(steps) - 1
         if last:
             # only the best worth matters at the last step: no list of what reaches it
-            best = max(known_worth(f, a, b) + stones + f[5]
-                       for here, stones in kept for _place, f in cities.options(here, tile_id))
+            best = max(
+                known_worth(f, a, b) + stones + f[5]
+                for here, stones in kept
+                for _place, f in cities.options(here, tile_id)
+            )
             yield
             break
         found = []
         for here, stones in kept:
             for place, f in cities.options(here, tile_id):
-                found.append((known_worth(f, a, b) + stones + f[5], here, place, f,
-                              stones + f[5]))
+                found.append((known_worth(f, a, b) + stones + f[5], here, place, f, stones + f[5]))
         yield
         found.sort(key=lambda c: -c[0])
         seen, kept = set(), []
@@ -308,13 +320,11 @@ def plan_value(cities: _Cities, city, covered: int, future, horizon: int, beam: 
                 if len(kept) >= beam:
                     break
     if best is None:
-        best = known_worth(CityEval(city.cells, cities.variants).features(), [0] * 5,
-                           [0] * 5) + covered
+        best = known_worth(CityEval(city.cells, cities.variants).features(), [0] * 5, [0] * 5) + covered
     return best
 
 
-def candidates(city, tile_id: int, outlook, variants, keep: "int | None" = None,
-               also=None) -> list:
+def candidates(city, tile_id: int, outlook, variants, keep: "int | None" = None, also=None) -> list:
     """The `keep` (CANDIDATES when not given) best placements of the tile in the city by the city judgement (`outlook`, a
     heuristic.Outlook), one of each distinct result, and `also` (a placement) if it is not among
     them."""
@@ -346,9 +356,20 @@ class PlacementPlan:
     candidate before the next, so a caller out of time can still use `best()` once at least
     `MIN_FUTURES` are done (all candidates having met the same futures)."""
 
-    def __init__(self, city, tile_id: int, candidates, pool, left: int, variants, seed: int,
-                 futures: "int | None" = None, horizon: "int | None" = None,
-                 beam: "int | None" = None, samples=None):
+    def __init__(
+        self,
+        city,
+        tile_id: int,
+        candidates,
+        pool,
+        left: int,
+        variants,
+        seed: int,
+        futures: "int | None" = None,
+        horizon: "int | None" = None,
+        beam: "int | None" = None,
+        samples=None,
+    ):
         """`futures`, `horizon`, `beam`: FUTURES, HORIZON, BEAM when not given. `samples`: the
         futures to plan for, instead of sampling them (a probe's control)."""
         futures = FUTURES if futures is None else futures
@@ -357,8 +378,9 @@ class PlacementPlan:
         self.city = city
         self.tile_id = tile_id
         self.candidates = list(candidates)
-        self.samples = (sample_futures(pool, left, futures, seed) if samples is None
-                        else [list(sample) for sample in samples])
+        self.samples = (
+            sample_futures(pool, left, futures, seed) if samples is None else [list(sample) for sample in samples]
+        )
         self.horizon = horizon
         self.beam = beam
         self.variants = variants
@@ -383,8 +405,7 @@ class PlacementPlan:
                 self.alive = alive
             for i in alive:
                 after, quarries = starts[i]
-                value = yield from plan_value(cities, after, quarries, future, self.horizon,
-                                              self.beam)
+                value = yield from plan_value(cities, after, quarries, future, self.horizon, self.beam)
                 self.totals[i] += value
                 self.values[i].append(value)
             self.done += 1

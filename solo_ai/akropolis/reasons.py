@@ -24,7 +24,9 @@ def parts(rules, before, after, seat: int, points: float) -> "dict[str, float]":
     plazas = sum((s1[t] - s0[t]) * v1[t] for t in range(5))
     stones = after.stones[seat] - before.stones[seat]
     total = rules.scores(after)[seat]["total"]
-    return {"districts": float(districts), "plazas": float(plazas), "stones": float(stones),
-            LATER: float(points) - float(total)}
-
-
+    return {
+        "districts": float(districts),
+        "plazas": float(plazas),
+        "stones": float(stones),
+        LATER: float(points) - float(total),
+    }

@@ -80,8 +80,7 @@ def architect_outlook(tiles, stones: int, level: str, pool, left: int, seats: in
         d = codes.count(district)
         s = codes.count(plaza) * PLAZA_STARS[plaza]
         a = pool_codes.count(district) * share * ARCHITECT_DISTRICT_FACTOR[t]
-        b = (pool_codes.count(plaza) * PLAZA_STARS[plaza] * share * ARCHITECT_STAR_BIAS
-             * ARCHITECT_STAR_FACTOR[t])
+        b = pool_codes.count(plaza) * PLAZA_STARS[plaza] * share * ARCHITECT_STAR_BIAS * ARCHITECT_STAR_FACTOR[t]
         total += value * ((d + a) * (s + b) - a * b)
     if per_quarry:
         total += per_quarry * (codes.count(QUARRY) + pool_codes.count(QUARRY) * share)
@@ -124,9 +123,17 @@ class Hard(Thinker):
     """See the module's description. `iterations`: simulations (deals) to run, instead of
     running until the time limit or MAX_ITERATIONS."""
 
-    def __init__(self, rules, state, seat: int, seed: int = 0, time_limit: float = 1.5,
-                 iterations=None, params: Params = DEFAULT,
-                 plan_sizes: "plan.PlanSizes | None" = None):
+    def __init__(
+        self,
+        rules,
+        state,
+        seat: int,
+        seed: int = 0,
+        time_limit: float = 1.5,
+        iterations=None,
+        params: Params = DEFAULT,
+        plan_sizes: "plan.PlanSizes | None" = None,
+    ):
         """`plan_sizes`: the solo plan's work (plan.PlanSizes); the module sizes when not
         given."""
         super().__init__(time_limit, iterations)
@@ -170,8 +177,9 @@ class Hard(Thinker):
 
     def _plan_sizes(self) -> "plan.PlanSizes":
         """The sizes given, or the module's."""
-        return self.plan_sizes or plan.PlanSizes(plan.FUTURES, plan.HORIZON, plan.BEAM,
-                                                 plan.CANDIDATES, PLAN_TAKES, PLAN_SIMULATIONS)
+        return self.plan_sizes or plan.PlanSizes(
+            plan.FUTURES, plan.HORIZON, plan.BEAM, plan.CANDIDATES, PLAN_TAKES, PLAN_SIMULATIONS
+        )
 
     def _out_of_time(self) -> bool:
         return self.iterations is None and self.time_up()
@@ -228,9 +236,11 @@ class Hard(Thinker):
             yield
             if self._out_of_time():
                 return
-            if planning and self.iterations is None and (
-                    self.runs >= self._plan_sizes().simulations
-                    or self.elapsed() >= SEARCH_SHARE * self.time_limit):
+            if (
+                planning
+                and self.iterations is None
+                and (self.runs >= self._plan_sizes().simulations or self.elapsed() >= SEARCH_SHARE * self.time_limit)
+            ):
                 break  # the rest of the time is the plan's
         if planning:
             yield from self._plan_placement()
@@ -252,14 +262,13 @@ class Hard(Thinker):
         for i in order:
             best_of.setdefault(self.candidates[i][1], i)
         takes = [self.best.take] + [t for t in best_of if t != self.best.take]
-        takes = takes[:max(sizes.takes, 1)]
+        takes = takes[: max(sizes.takes, 1)]
         plans = []
         for take in takes:
             index = best_of[take]
             hexes = self.candidates[index][2]
             tile_id = state.site[take]
-            candidates = plan.candidates(city, tile_id, self.outlook, self.variants,
-                                         keep=sizes.candidates, also=hexes)
+            candidates = plan.candidates(city, tile_id, self.outlook, self.variants, keep=sizes.candidates, also=hexes)
             if len(takes) == 1 and len(candidates) <= 1:
                 return
             pool = [t for i, t in enumerate(state.site) if i != take] + list(self.unseen)
@@ -268,25 +277,47 @@ class Hard(Thinker):
                 f = self._features_after(Move(take, hexes))
                 outlook, stone = self.outlook, self.outlook.stone
                 samples = plan.flow_futures(
-                    state, me, take, lambda t, cost, f=f: outlook.tile_guess(f, t) - stone * cost,
-                    sizes.futures, self.seed + 103)
+                    state,
+                    me,
+                    take,
+                    lambda t, cost, f=f: outlook.tile_guess(f, t) - stone * cost,
+                    sizes.futures,
+                    self.seed + 103,
+                )
             against = self.against[index] / max(self.runs, 1)
-            plans.append((take, against, plan.PlacementPlan(
-                city, tile_id, candidates, pool, left, self.variants, self.seed + 101,
-                futures=sizes.futures, horizon=sizes.horizon, beam=sizes.beam,
-                samples=samples)))
+            plans.append(
+                (
+                    take,
+                    against,
+                    plan.PlacementPlan(
+                        city,
+                        tile_id,
+                        candidates,
+                        pool,
+                        left,
+                        self.variants,
+                        self.seed + 101,
+                        futures=sizes.futures,
+                        horizon=sizes.horizon,
+                        beam=sizes.beam,
+                        samples=samples,
+                    ),
+                )
+            )
         self._plans = [planned for _take, _against, planned in plans]
         yield from self._run_plans(self._plans)
-        finished = [(take, against, planned) for take, against, planned in plans
-                    if planned.done >= min(plan.MIN_FUTURES, len(planned.samples))]
+        finished = [
+            (take, against, planned)
+            for take, against, planned in plans
+            if planned.done >= min(plan.MIN_FUTURES, len(planned.samples))
+        ]
         if not finished:
             return
         common = min(planned.done for _take, _against, planned in finished)
 
         def value(entry):
             take, against, planned = entry
-            return (planned.best_value(common)
-                    + self.outlook.stone * (state.stones[me] - take) - against)
+            return planned.best_value(common) + self.outlook.stone * (state.stones[me] - take) - against
 
         take, _index, planned = max(finished, key=value) if len(finished) > 1 else finished[0]
         self.best = Move(take, planned.best())
@@ -327,8 +358,9 @@ class Hard(Thinker):
         """The candidate ranked next after `best`: by the simulations' totals where they ran,
         else by the city judgement."""
         scored = len(self.totals) == len(self.candidates) and self.runs
-        order = sorted(range(len(self.candidates)),
-                       key=lambda i: (-(self.totals[i] if scored else self.candidates[i][0]), i))
+        order = sorted(
+            range(len(self.candidates)), key=lambda i: (-(self.totals[i] if scored else self.candidates[i][0]), i)
+        )
         for i in order:
             move = Move(self.candidates[i][1], self.candidates[i][2])
             if (move.take, tuple(map(tuple, move.hexes))) != (best.take, tuple(map(tuple, best.hexes))):
@@ -410,8 +442,7 @@ class Hard(Thinker):
         to the player with more stones, as in the rules); the best one is played."""
         best_key = None
         for candidate in self.candidates:
-            key = self._final_outcome(self.rules.apply(self.state,
-                                                       Move(candidate[1], candidate[2])))
+            key = self._final_outcome(self.rules.apply(self.state, Move(candidate[1], candidate[2])))
             if best_key is None or key > best_key:
                 best_key = key
                 self.best = Move(candidate[1], candidate[2])
@@ -456,7 +487,7 @@ class Hard(Thinker):
         stacks = []
         start = 0
         for size in sizes:
-            stacks.append(tuple(pool[start:start + size]))
+            stacks.append(tuple(pool[start : start + size]))
             start += size
         return stacks, rng
 
@@ -529,10 +560,8 @@ class Hard(Thinker):
         for seat in range(seats):
             if self._is_architect(seat):
                 pool = self.pool
-                left = (len(site) + len(self.unseen) - self.dealt
-                        + sum(len(st) for st in stacks))
-                totals.append(architect_outlook(architect, stones[seat], self.solo, pool, left,
-                                                seats))
+                left = len(site) + len(self.unseen) - self.dealt + sum(len(st) for st in stacks)
+                totals.append(architect_outlook(architect, stones[seat], self.solo, pool, left, seats))
             else:
                 totals.append(worth[seat] + stone_worth * stones[seat])
         mine = totals[me]
@@ -541,4 +570,3 @@ class Hard(Thinker):
         mean = sum(others) / len(others)
         self._against = OPPONENT_WEIGHT * ((1 - MEAN_WEIGHT) * top + MEAN_WEIGHT * mean)
         return mine - self._against
-

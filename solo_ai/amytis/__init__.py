@@ -1,11 +1,11 @@
 """Architects of Amytis computer players.
 
-    amytis.easy   takes the tile and cell (and project, favor) that score most at once
-    amytis.medium the same search with a tenth of the hard player's thinking, looking two turns
-                  ahead (the opponent's, then its own) with plainer play-outs
-    amytis.hard   searches the next three turns over re-dealt hidden tiles and project deck
-                  (information-set Monte-Carlo tree search, see solo_ai/search.py), its
-                  play-outs counting the favors that lines of architects earn
+amytis.easy   takes the tile and cell (and project, favor) that score most at once
+amytis.medium the same search with a tenth of the hard player's thinking, looking two turns
+              ahead (the opponent's, then its own) with plainer play-outs
+amytis.hard   searches the next three turns over re-dealt hidden tiles and project deck
+              (information-set Monte-Carlo tree search, see solo_ai/search.py), its
+              play-outs counting the favors that lines of architects earn
 """
 
 from __future__ import annotations
@@ -26,15 +26,21 @@ CONTROLLERS = (
 )
 
 #: how the coach advises and reviews this game (solo_ai/coach.py)
-COACH = CoachSettings(review_iterations=60, follow_up_tags=("take",), follow_up_share=0.25,
-                      follow_up_quick="amytis.easy", model="solo_ai.amytis.heuristics:MODEL",
-                      # the engine's score breakdown; what the model adds to it is the projects
-                      # in hand (heuristics.promise)
-                      categories=("garden", "market", "wall", "palace", "residence", "theater", "projects", "favors"))
+COACH = CoachSettings(
+    review_iterations=60,
+    follow_up_tags=("take",),
+    follow_up_share=0.25,
+    follow_up_quick="amytis.easy",
+    model="solo_ai.amytis.heuristics:MODEL",
+    # the engine's score breakdown; what the model adds to it is the projects
+    # in hand (heuristics.promise)
+    categories=("garden", "market", "wall", "palace", "residence", "theater", "projects", "favors"),
+)
 
 
-def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
-                 time_limit: float = TIME_LIMIT, iterations=None):
+def make_thinker(
+    controller: str, rules, state, seat: int, seed: int = 0, time_limit: float = TIME_LIMIT, iterations=None
+):
     # The players' code is imported here, so listing them (the setup screen) stays light.
     from ..search import Greedy, Search
     from ..thinker import Ready
@@ -48,6 +54,13 @@ def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
     if controller == "amytis.easy":
         return Greedy(rules, state, seat, MODEL, seed, time_limit, iterations, depth=3)
     if controller == "amytis.medium":
-        return Search(rules, state, seat, MODEL, seed, time_limit * MEDIUM_SHARE,
-                      None if iterations is None else max(1, int(iterations * MEDIUM_SHARE)))
+        return Search(
+            rules,
+            state,
+            seat,
+            MODEL,
+            seed,
+            time_limit * MEDIUM_SHARE,
+            None if iterations is None else max(1, int(iterations * MEDIUM_SHARE)),
+        )
     return Search(rules, state, seat, HARD_MODEL, seed, time_limit, iterations)

@@ -108,7 +108,7 @@ class HandCheck:
         colours = self.colours
         for card, before in zip(self.hand, self.before):
             if before:  # a card the board completes already (not kept in hand by the rules)
-                after = colours[:cell] + (colour,) + colours[cell + 1:]
+                after = colours[:cell] + (colour,) + colours[cell + 1 :]
                 done = matches(card, after)
             else:
                 done = False
@@ -125,8 +125,7 @@ class HandCheck:
         return total
 
 
-def tile_gain(state, seat: int, tile: int, cell: int, architects,
-              check: "HandCheck | None" = None) -> float:
+def tile_gain(state, seat: int, tile: int, cell: int, architects, check: "HandCheck | None" = None) -> float:
     """Points `tile` scores on `cell` of `seat`'s board at once, plus projects it completes
     (`check`: the hand against the board, when the caller values many placements)."""
     building = building_of(tile)
@@ -145,7 +144,7 @@ def tile_gain(state, seat: int, tile: int, cell: int, architects,
 
 def _with_architect(state, stack: int, seat: int):
     a = state.architects
-    return a[:stack] + (seat,) + a[stack + 1:]
+    return a[:stack] + (seat,) + a[stack + 1 :]
 
 
 def favor_gain(state, seat: int) -> float:
@@ -165,8 +164,7 @@ def take_values(state, seat: int, favors: bool = False) -> "list[tuple[float, in
     for stack in available(state.stacks, state.architects):
         tile = state.stacks[stack][-1]
         architects = _with_architect(state, stack, seat)
-        best = max(tile_gain(state, seat, tile, cell, architects, check)
-                   for cell in range(data.CELLS))
+        best = max(tile_gain(state, seat, tile, cell, architects, check) for cell in range(data.CELLS))
         if favors and completes_line(architects, seat, stack):
             if favor is None:
                 favor = favor_gain(state, seat)
@@ -177,16 +175,17 @@ def take_values(state, seat: int, favors: bool = False) -> "list[tuple[float, in
 
 def place_values(state, seat: int) -> "list[tuple[float, int]]":
     check = HandCheck(state, seat) if state.hands[seat] else None
-    return [(tile_gain(state, seat, state.held, cell, state.architects, check), cell)
-            for cell in range(data.CELLS)]
+    return [(tile_gain(state, seat, state.held, cell, state.architects, check), cell) for cell in range(data.CELLS)]
 
 
 def draw_values(state, seat: int) -> "list[tuple[float, object]]":
     """Palace: a face-up project by its points and how much of it the board already shows;
     the deck's unknown card as an average one; side B's points as they are."""
     colours = visible_colours(state.boards[seat])
-    out = [(POINTS[card] * PROMISE * (FRESH + progress(card, colours)), Draw(slot))
-           for slot, card in enumerate(state.faceup)]
+    out = [
+        (POINTS[card] * PROMISE * (FRESH + progress(card, colours)), Draw(slot))
+        for slot, card in enumerate(state.faceup)
+    ]
     out.append((AVERAGE_PROJECT * PROMISE * (FRESH + UNKNOWN_PROGRESS), Draw()))
     if state.options.palace == "B":
         out.append((float(palace_b_points(state.done)), Points()))
@@ -247,7 +246,7 @@ class AmytisModel(Model):
         if step == "take":
             return [Take(s) for s in _ranked(take_values(state, seat, self.favor_aware))]
         if step == "place":
-            return [Place(c) for c in _ranked(place_values(state, seat))][:self.place_candidates]
+            return [Place(c) for c in _ranked(place_values(state, seat))][: self.place_candidates]
         if step == "palace":
             return _ranked(draw_values(state, seat))
         if step == "favor":

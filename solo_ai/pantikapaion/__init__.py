@@ -58,15 +58,19 @@ CONTROLLERS = (
 #: most, and the same choice in 232 of 254 decisions of three games, the others within a point
 #: of it on average by the coach's own estimate: docs/benchmarks.md)
 REVIEW_LINES = 200
-COACH = CoachSettings(review_iterations=40, review_lines=REVIEW_LINES,
-                      model="solo_ai.pantikapaion.heuristics:MODEL",
-                      # the engine's score breakdown; what the model adds to it: buildings'
-                      # neighbours and rates to come, workers, markers, coins and cubes to spend
-                      categories=("house", "winery", "fortress", "aqueduct", "temple", "coins", "cubes", "drought"))
+COACH = CoachSettings(
+    review_iterations=40,
+    review_lines=REVIEW_LINES,
+    model="solo_ai.pantikapaion.heuristics:MODEL",
+    # the engine's score breakdown; what the model adds to it: buildings'
+    # neighbours and rates to come, workers, markers, coins and cubes to spend
+    categories=("house", "winery", "fortress", "aqueduct", "temple", "coins", "cubes", "drought"),
+)
 
 
-def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
-                 time_limit: float = TIME_LIMIT, iterations=None, lines=None):
+def make_thinker(
+    controller: str, rules, state, seat: int, seed: int = 0, time_limit: float = TIME_LIMIT, iterations=None, lines=None
+):
     # The players' code is imported here, so listing them (the setup screen) stays light.
     from engine.pantikapaion import data
 
@@ -85,12 +89,24 @@ def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
     if len(legal) == 1:
         return Ready(legal[0])
     if controller == "pantikapaion.easy":
-        return Greedy(rules, state, seat, MODEL, seed, time_limit, iterations, depth=EASY_DEPTH,
-                      finish=EASY_FINISH, lines=lines)
+        return Greedy(
+            rules, state, seat, MODEL, seed, time_limit, iterations, depth=EASY_DEPTH, finish=EASY_FINISH, lines=lines
+        )
     if controller == "pantikapaion.medium":
-        return Greedy(rules, state, seat, MODEL, seed, time_limit * MEDIUM_SHARE, iterations,
-                      depth=MEDIUM_DEPTH, finish=MEDIUM_FINISH, lines=lines)
+        return Greedy(
+            rules,
+            state,
+            seat,
+            MODEL,
+            seed,
+            time_limit * MEDIUM_SHARE,
+            iterations,
+            depth=MEDIUM_DEPTH,
+            finish=MEDIUM_FINISH,
+            lines=lines,
+        )
     if state.round < data.ROUNDS or not HARD_SEARCHES_LAST_ROUND:
-        return Greedy(rules, state, seat, MODEL, seed, time_limit, iterations, depth=HARD_DEPTH,
-                      finish=HARD_FINISH, lines=lines)
+        return Greedy(
+            rules, state, seat, MODEL, seed, time_limit, iterations, depth=HARD_DEPTH, finish=HARD_FINISH, lines=lines
+        )
     return Search(rules, state, seat, MODEL, seed, time_limit, iterations)

@@ -26,9 +26,22 @@ from engine.pantikapaion.city import occupied, tile_positions, without_workers
 from engine.pantikapaion.development import rate
 from engine.pantikapaion.rounds import AUTOMA_SEAT
 from engine.pantikapaion.scoring import city_score
-from engine.pantikapaion.state import (Advance, Build, DrawTile, EndTurn, FreeBuild, PaidStep,
-                                       PlaceAqueduct, PlaceBuilding, PlaceTile, PlaceWorker, Sell,
-                                       Skip, TakeCoins, TakeCube)
+from engine.pantikapaion.state import (
+    Advance,
+    Build,
+    DrawTile,
+    EndTurn,
+    FreeBuild,
+    PaidStep,
+    PlaceAqueduct,
+    PlaceBuilding,
+    PlaceTile,
+    PlaceWorker,
+    Sell,
+    Skip,
+    TakeCoins,
+    TakeCube,
+)
 
 from ..search import Model, margin_values, result_values
 
@@ -87,8 +100,7 @@ def player_worth(state, seat: int) -> float:
     else:
         # Workers come home at the round's end; a row with a building will reach a VP cell.
         kinds = {kind for kind, cells in p.city.buildings}
-        markers = tuple(max(m, RATE_AT[r][RATE_FLOOR]) if r in kinds else m
-                        for r, m in enumerate(p.markers))
+        markers = tuple(max(m, RATE_AT[r][RATE_FLOOR]) if r in kinds else m for r, m in enumerate(p.markers))
         settled = replace(p, city=without_workers(p.city), markers=markers)
         coin, cube = COIN_NOW, CUBE_NOW
     table = city_score(settled)
@@ -119,6 +131,7 @@ def worths(state) -> "list[float]":
 
 
 # --- quick judgements --------------------------------------------------------------------------
+
 
 def tile_value(city, tile: int, positions) -> float:
     """A terrain or aqueduct tile on `positions`, judged cell by cell without laying it."""
@@ -171,8 +184,7 @@ def spot_value(state, seat: int, kind: int, spot) -> float:
     elif kind == data.FORTRESS:
         value += r * cells[spot[0]][0]
     elif kind == data.AQUEDUCT:
-        value += r * sum(1 for q in around if q in cells and cells[q][1] == data.DROUGHT
-                         and q not in taken)
+        value += r * sum(1 for q in around if q in cells and cells[q][1] == data.DROUGHT and q not in taken)
     elif kind == data.TEMPLE:
         kinds = {taken[q] for q in around if q in taken}
         value += r * sum(1 for i in kinds if city.buildings[i][0] != data.TEMPLE)
@@ -193,15 +205,15 @@ def worker_value(state, seat: int, pos) -> float:
         if r:
             x, y = pos
             near = {(x + dx, y + dy) for dx, dy in NEIGHBOURS}
-            value += r * sum(1 for kind, cells in city.buildings
-                             if kind == data.HOUSE and any(c in near for c in cells))
+            value += r * sum(
+                1 for kind, cells in city.buildings if kind == data.HOUSE and any(c in near for c in cells)
+            )
     return value
 
 
 def _tile_choice_value(state, action) -> float:
     p = state.players[state.actor]
-    return tile_value(p.city, state.hand, tile_positions(state.hand, action.x, action.y,
-                                                         action.rotation))
+    return tile_value(p.city, state.hand, tile_positions(state.hand, action.x, action.y, action.rotation))
 
 
 #: (id of a City, tile in hand) → (the City, the placement `tile_value` likes best)
@@ -284,21 +296,24 @@ class PantikapaionModel(Model):
         step = state.step
         seat = state.actor
         main = [a for a in actions if not isinstance(a, PlaceWorker)]
-        workers = [a for a in actions if isinstance(a, PlaceWorker)
-                   and (step == "final_workers" or worker_value(state, seat, (a.x, a.y)) > 0)]
+        workers = [
+            a
+            for a in actions
+            if isinstance(a, PlaceWorker) and (step == "final_workers" or worker_value(state, seat, (a.x, a.y)) > 0)
+        ]
         if step in ("tile", "aqueduct"):
             places = _distinct_places(main)
             if step == "aqueduct":
                 cube = _wanted_cube(state, seat)
                 places = [replace(a, cube=cube) for a in places]
             places.sort(key=lambda a: -_tile_choice_value(state, a))
-            main = places[:KEEP * 2] + [a for a in main if isinstance(a, Skip)]
+            main = places[: KEEP * 2] + [a for a in main if isinstance(a, Skip)]
         elif step == "building":
             main.sort(key=lambda a: -spot_value(state, seat, state.held, a.cells))
-            main = main[:KEEP * 2]
+            main = main[: KEEP * 2]
         ranked = self._by_worth(rules, state, main + workers, seat)
         if step in ("tile", "aqueduct", "building", "develop"):
-            return ranked[:KEEP + 2]
+            return ranked[: KEEP + 2]
         return ranked
 
     def _by_worth(self, rules, state, actions, seat) -> list:
@@ -386,8 +401,7 @@ class PantikapaionModel(Model):
         about to pay for a step, as they stand."""
         when = (state.round, state.turn)
         for _ in range(FINISH_PLIES):
-            if (state.step == "over" or rules.current_player(state) != seat
-                    or (state.round, state.turn) != when):
+            if state.step == "over" or rules.current_player(state) != seat or (state.round, state.turn) != when:
                 break
             state = rules.apply(state, self.quick(state, rules.legal_actions(state)))
         return state

@@ -1,11 +1,11 @@
 """Pyramidion computer players.
 
-    pyramidion.easy   makes each decision for what it gains at once: the card that wins a
-                      category in the city, the boat worth most, the resource a boat needs
-    pyramidion.medium the hard player's search with a tenth of its thinking
-    pyramidion.hard   plays the rest of the round out many times over re-dealt hidden hands,
-                      decks, revolt tokens and boats (information-set Monte-Carlo tree search,
-                      see solo_ai/search.py)
+pyramidion.easy   makes each decision for what it gains at once: the card that wins a
+                  category in the city, the boat worth most, the resource a boat needs
+pyramidion.medium the hard player's search with a tenth of its thinking
+pyramidion.hard   plays the rest of the round out many times over re-dealt hidden hands,
+                  decks, revolt tokens and boats (information-set Monte-Carlo tree search,
+                  see solo_ai/search.py)
 """
 
 from __future__ import annotations
@@ -28,13 +28,17 @@ CONTROLLERS = (
 )
 
 #: how the coach advises and reviews this game (solo_ai/coach.py)
-COACH = CoachSettings(review_iterations=60, model="solo_ai.pyramidion.heuristics:MODEL",
-                      parts="solo_ai.pyramidion.reasons:parts",
-                      categories=("boats", "mercenary_bonus", "resources", "mercenaries", "intermediaries", "cards", "city"))
+COACH = CoachSettings(
+    review_iterations=60,
+    model="solo_ai.pyramidion.heuristics:MODEL",
+    parts="solo_ai.pyramidion.reasons:parts",
+    categories=("boats", "mercenary_bonus", "resources", "mercenaries", "intermediaries", "cards", "city"),
+)
 
 
-def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
-                 time_limit: float = TIME_LIMIT, iterations=None):
+def make_thinker(
+    controller: str, rules, state, seat: int, seed: int = 0, time_limit: float = TIME_LIMIT, iterations=None
+):
     # The players' code is imported here, so listing them (the setup screen) stays light.
     from ..search import Greedy, Search
     from ..thinker import Ready
@@ -48,6 +52,13 @@ def make_thinker(controller: str, rules, state, seat: int, seed: int = 0,
     if controller == "pyramidion.easy":
         return Greedy(rules, state, seat, MODEL, seed, time_limit, iterations, depth=1)
     if controller == "pyramidion.medium":
-        return Search(rules, state, seat, MODEL, seed, time_limit * MEDIUM_SHARE,
-                      None if iterations is None else max(1, int(iterations * MEDIUM_SHARE)))
+        return Search(
+            rules,
+            state,
+            seat,
+            MODEL,
+            seed,
+            time_limit * MEDIUM_SHARE,
+            None if iterations is None else max(1, int(iterations * MEDIUM_SHARE)),
+        )
     return Search(rules, state, seat, MODEL, seed, time_limit, iterations)

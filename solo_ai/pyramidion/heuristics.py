@@ -15,8 +15,7 @@ from engine.pyramidion import data
 from engine.pyramidion.cards import thresholds, totals
 from engine.pyramidion.flow import activations_per_round
 from engine.pyramidion.scoring import boat_points, mercenary_leader
-from engine.pyramidion.state import (Copy, Discard, Draw, Exchange, Load, Pass, Play, Raise,
-                                     RemoveToken, Skip, TurnOrder)
+from engine.pyramidion.state import Copy, Discard, Draw, Exchange, Load, Pass, Play, Raise, RemoveToken, Skip, TurnOrder
 
 from ..search import Model, margin_values, result_values
 
@@ -77,8 +76,10 @@ def prospects(state) -> "list[float]":
         return out
     tot = totals(state)
     limits = thresholds(state)
-    for category, tokens, worth in ((data.INFLUENCE, state.mercenaries, MERCENARY_TOKEN),
-                                    (data.AGREEMENTS, state.intermediaries, INTERMEDIARY_TOKEN)):
+    for category, tokens, worth in (
+        (data.INFLUENCE, state.mercenaries, MERCENARY_TOKEN),
+        (data.AGREEMENTS, state.intermediaries, INTERMEDIARY_TOKEN),
+    ):
         winner, share = _leader([t[category] for t in tot], limits[category])
         if winner >= 0 and tokens[city] != winner:
             out[winner] += worth * share
@@ -124,6 +125,7 @@ def worths(state) -> "list[float]":
 
 # --- quick choices for rollouts (and the order of tree candidates) ---------------------------
 
+
 def _card_values(card: int) -> "tuple[int, int, int]":
     c = CARDS[card]
     return c.influence, c.agreements, c.trade
@@ -134,16 +136,14 @@ def _prizes(state, seat: int) -> "tuple[float, float, float]":
     an opponent counts twice: it gains one and the opponent loses one)."""
     city = state.city
     out = []
-    for tokens, worth in ((state.mercenaries, MERCENARY_TOKEN),
-                          (state.intermediaries, INTERMEDIARY_TOKEN)):
+    for tokens, worth in ((state.mercenaries, MERCENARY_TOKEN), (state.intermediaries, INTERMEDIARY_TOKEN)):
         owner = tokens[city]
         out.append(0.0 if owner == seat else worth * (1 if owner < 0 else 2))
     out.append(resources_worth(state.cities[city]))
     return out[0], out[1], out[2]
 
 
-_DEITY_OPTIONS = tuple(tuple(data.DEITY_BONUS if k == c else 0 for k in range(3))
-                       for c in range(3))
+_DEITY_OPTIONS = tuple(tuple(data.DEITY_BONUS if k == c else 0 for k in range(3)) for c in range(3))
 
 
 def play_gain(card: int, mine, others, limits, prizes) -> float:
@@ -266,8 +266,10 @@ class PyramidionModel(Model):
             sample = [actions[int(i * step)] for i in range(WIDE)]
             quick = self.quick(state, actions)
             actions = sample if quick in sample else [quick] + sample
-        ranked = sorted(((self.worth(rules, rules.apply(state, a), seat), i, a)
-                         for i, a in enumerate(actions)), key=lambda t: (-t[0], t[1]))
+        ranked = sorted(
+            ((self.worth(rules, rules.apply(state, a), seat), i, a) for i, a in enumerate(actions)),
+            key=lambda t: (-t[0], t[1]),
+        )
         return [a for _w, _i, a in ranked][:KEEP]
 
     # --- rollouts -----------------------------------------------------------------------

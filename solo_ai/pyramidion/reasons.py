@@ -8,8 +8,16 @@ bonus as it stands (one): it is told with the mercenary bonus."""
 from __future__ import annotations
 
 from ..reasons import LATER, score_parts
-from .heuristics import (CARD, CARD_FLOOR, INTERMEDIARY_TOKEN, MERCENARY_TOKEN, cities_left,
-                         prospects, resources_worth, strength)
+from .heuristics import (
+    CARD,
+    CARD_FLOOR,
+    INTERMEDIARY_TOKEN,
+    MERCENARY_TOKEN,
+    cities_left,
+    prospects,
+    resources_worth,
+    strength,
+)
 
 
 def parts(rules, before, after, seat: int, points: float) -> "dict[str, float]":

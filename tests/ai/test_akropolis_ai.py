@@ -44,8 +44,10 @@ def random_position(seats: int, plies: int, seed: int, variants=(), compact=Fals
         city = state.cities[seat]
         places = list(legal_placements(city))
         if compact:
+
             def touching(p, cells=city.cells):
                 return sum(q in cells for h in p for q in neighbours(h)) + 9 * (p[0] in cells)
+
             places.sort(key=lambda p: -touching(p))
             places = places[:4]
         i, rng = rng.below(len(places))
@@ -81,6 +83,7 @@ def is_legal(state, action) -> bool:
 
 
 # --- the catalogue of players -------------------------------------------------------------
+
 
 def test_controllers_listed():
     infos = {c.id: c for c in solo_ai.controllers("akropolis")}
@@ -120,6 +123,7 @@ def test_famous_architect_takes_the_prescribed_tile():
 
 # --- fast evaluation ----------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("seed", range(6))
 def test_evaluator_matches_engine_scoring(seed, monkeypatch):
     """The incremental evaluation equals the engine's scoring of the city with the tile placed,
@@ -155,8 +159,7 @@ def test_unseen_tiles_are_the_stacks_contents():
 
 # --- legal moves and short steps -----------------------------------------------------------
 
-POSITIONS = [(seats, plies, seed) for seats in (1, 2, 3, 4)
-             for plies, seed in ((0, 1), (13, 2), (29, 3))]
+POSITIONS = [(seats, plies, seed) for seats in (1, 2, 3, 4) for plies, seed in ((0, 1), (13, 2), (29, 3))]
 
 
 @pytest.mark.parametrize("seats,plies,seed", POSITIONS)
@@ -167,8 +170,7 @@ def test_every_player_moves_legally(seats, plies, seed):
         pytest.fail("the position is over: choose another seed")
     seat = state.turn
     for controller in PLAYERS:
-        action, _ = run(solo_ai.make_thinker(controller, RULES, state, seat, seed=seed,
-                                             iterations=FEW))
+        action, _ = run(solo_ai.make_thinker(controller, RULES, state, seat, seed=seed, iterations=FEW))
         assert is_legal(state, action), controller
     if RULES.is_architect(state, seat):
         action = solo_ai.choose("akropolis.famous_architect", RULES, state, seat)
@@ -203,8 +205,7 @@ def test_steps_keep_to_their_budget(controller):
 
 def test_hard_respects_its_time_limit():
     state = random_position(2, 20, 8, compact=True)
-    thinker = solo_ai.make_thinker("akropolis.hard", RULES, state, state.turn, seed=1,
-                                   time_limit=0.25)
+    thinker = solo_ai.make_thinker("akropolis.hard", RULES, state, state.turn, seed=1, time_limit=0.25)
     start = time.perf_counter()
     action, _ = run(thinker, 0.03)
     assert is_legal(state, action)
@@ -221,6 +222,7 @@ def test_result_before_the_end_is_a_legal_fallback():
 
 # --- repeatable, and blind to the face-down stacks ------------------------------------------
 
+
 def _shuffled_stacks(state, seed: int):
     """The same position with the face-down tiles in another order (same stack sizes), and a
     different hidden generator state."""
@@ -228,7 +230,7 @@ def _shuffled_stacks(state, seed: int):
     order, _ = Rng.from_seed(seed).shuffled(tiles)
     stacks, start = [], 0
     for stack in state.stacks:
-        stacks.append(tuple(order[start:start + len(stack)]))
+        stacks.append(tuple(order[start : start + len(stack)]))
         start += len(stack)
     assert stacks != [tuple(s) for s in state.stacks]
     return msgspec.structs.replace(state, stacks=tuple(stacks), rng=Rng.from_seed(seed + 99))
@@ -264,13 +266,13 @@ def test_hard_looks_ahead_with_redealt_stacks():
 
 # --- strength -----------------------------------------------------------------------------
 
+
 def play(lineup, seed, **think):
     state = RULES.new_game(len(lineup), seed=seed)
     ply = 0
     while not RULES.is_over(state):
         seat = state.turn
-        state = RULES.apply(state, solo_ai.choose(lineup[seat], RULES, state, seat,
-                                                  seed=seed * 1000 + ply, **think))
+        state = RULES.apply(state, solo_ai.choose(lineup[seat], RULES, state, seat, seed=seed * 1000 + ply, **think))
         ply += 1
     return [s["total"] for s in RULES.scores(state)]
 
@@ -312,9 +314,9 @@ def test_hard_solves_a_solo_games_last_round(seed):
     state = RULES.new_game(1, Options(solo="callicrates"), seed=seed)
     ply = 0
     while state.stacks or RULES.current_player(state) != 0:
-        state = RULES.apply(state, solo_ai.choose("akropolis.hard", RULES, state,
-                                                  RULES.current_player(state), seed=ply,
-                                                  iterations=FEW))
+        state = RULES.apply(
+            state, solo_ai.choose("akropolis.hard", RULES, state, RULES.current_player(state), seed=ply, iterations=FEW)
+        )
         ply += 1
     move = solo_ai.choose("akropolis.hard", RULES, state, 0, seed=1, iterations=FEW)
     assert _exact_margin(RULES.apply(state, move), 0) == _exact_margin(state, 0)

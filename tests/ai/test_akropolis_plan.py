@@ -22,8 +22,7 @@ def _my_decisions(seats: int, options=None, seed: int = 3):
         seat = RULES.current_player(state)
         if seat == 0:
             found.append(state)
-        state = RULES.apply(state, solo_ai.choose("akropolis.easy", RULES, state, seat,
-                                                  seed=ply, iterations=1))
+        state = RULES.apply(state, solo_ai.choose("akropolis.easy", RULES, state, seat, seed=ply, iterations=1))
         ply += 1
     return found
 
@@ -31,16 +30,14 @@ def _my_decisions(seats: int, options=None, seed: int = 3):
 @pytest.mark.parametrize("seats,options", [(1, Options(solo="callicrates")), (2, None)])
 def test_my_future_takes_counts_the_decisions_still_to_come(seats, options):
     decisions = _my_decisions(seats, options)
-    assert [plan.my_future_takes(state, 0) for state in decisions] == list(
-        range(len(decisions) - 1, -1, -1))
+    assert [plan.my_future_takes(state, 0) for state in decisions] == list(range(len(decisions) - 1, -1, -1))
 
 
 def test_known_worth_with_nothing_to_come_is_the_city_as_judged():
     state = _my_decisions(1, Options(solo="callicrates"))[-1]
     f = CityEval(state.cities[0].cells, ()).features()
     values, stars = f[0], f[1]
-    expected = (f.points + f[2] * stars[T]
-                + plan.HOUSE_OTHER * (f[3] - values[H]) * stars[H])
+    expected = f.points + f[2] * stars[T] + plan.HOUSE_OTHER * (f[3] - values[H]) * stars[H]
     assert plan.known_worth(f, [0] * 5, [0] * 5) == pytest.approx(expected)
 
 
@@ -69,8 +66,9 @@ def _a_plan(**kwargs):
     pool = [t for i, t in enumerate(state.site) if i != take] + unseen_tiles(state)
     outlook = Outlook(list(state.site) + unseen_tiles(state), 2)
     candidates = plan.candidates(state.cities[0], tile_id, outlook, ())
-    return plan.PlacementPlan(state.cities[0], tile_id, candidates, pool,
-                              plan.my_future_takes(state, 0), (), seed=7, **kwargs)
+    return plan.PlacementPlan(
+        state.cities[0], tile_id, candidates, pool, plan.my_future_takes(state, 0), (), seed=7, **kwargs
+    )
 
 
 def test_a_plan_compares_every_candidate_on_the_same_futures_then_keeps_the_best():
@@ -83,7 +81,7 @@ def test_a_plan_compares_every_candidate_on_the_same_futures_then_keeps_the_best
         next(work)
     # the futures so far counted for every candidate; the best KEEP go on
     ranked = sorted(everyone, key=lambda i: (-planned.totals[i], i))
-    assert planned.alive == sorted(ranked[:plan.KEEP])
+    assert planned.alive == sorted(ranked[: plan.KEEP])
     for _ in work:
         pass
     assert planned.done == plan.PRUNE_AFTER + 2
@@ -106,16 +104,28 @@ def test_a_plan_knowing_the_future_values_it_exactly_at_its_end():
     state = _my_decisions(1, Options(solo="callicrates"), seed=5)[6]
     city = state.cities[0]
     tile_id, future = state.site[0], [state.site[1]]
-    planned = plan.PlacementPlan(city, tile_id, [plan.candidates(city, tile_id, Outlook(
-        list(state.site), 2), ())[0]], [], 1, (), seed=0, horizon=1, samples=[future])
+    planned = plan.PlacementPlan(
+        city,
+        tile_id,
+        [plan.candidates(city, tile_id, Outlook(list(state.site), 2), ())[0]],
+        [],
+        1,
+        (),
+        seed=0,
+        horizon=1,
+        samples=[future],
+    )
     for _ in planned.run():
         pass
     from engine.akropolis.placement import legal_placements
     from engine.akropolis.rules import _placed
+
     after, quarries = _placed(city, tile_id, planned.candidates[0])
     evaluator = CityEval(after.cells, ())
-    best = max(plan.known_worth(evaluator.after(future[0], p), [0] * 5, [0] * 5)
-               + quarries + evaluator.after(future[0], p)[5] for p in legal_placements(after))
+    best = max(
+        plan.known_worth(evaluator.after(future[0], p), [0] * 5, [0] * 5) + quarries + evaluator.after(future[0], p)[5]
+        for p in legal_placements(after)
+    )
     assert planned.totals[0] == pytest.approx(best)
 
 
@@ -159,8 +169,7 @@ def test_futures_from_the_flow_leave_the_architect_its_tile_and_know_my_next_one
     is one of the two it leaves: every future knows this, whatever the deal."""
     from engine.akropolis import solo
 
-    opening = [s for s in _my_decisions(1, Options(solo="callicrates"), seed=5)
-               if len(s.site) == 4 and s.stacks]
+    opening = [s for s in _my_decisions(1, Options(solo="callicrates"), seed=5) if len(s.site) == 4 and s.stacks]
     assert opening
     for state in opening:
         site = list(state.site[1:])
@@ -176,8 +185,7 @@ def test_futures_from_the_flow_are_short_of_the_plazas_the_architect_takes():
     flow = _flow(state, count=20)
     pool = [t for t in state.site[1:]] + unseen_tiles(state)
     drawn = plan.sample_futures(pool, plan.my_future_takes(state, 0), 20, seed=3)
-    assert sum(sum(plan.still_to_come(f)[1]) for f in flow) < sum(
-        sum(plan.still_to_come(f)[1]) for f in drawn)
+    assert sum(sum(plan.still_to_come(f)[1]) for f in flow) < sum(sum(plan.still_to_come(f)[1]) for f in drawn)
 
 
 def _hard(state, seed=2, **kwargs):
@@ -212,8 +220,11 @@ def test_the_planned_takes_are_the_search_best_and_the_choice_is_repeatable(monk
         move = _think(first)
         assert move == _think(_hard(state, iterations=8))
         tiles = seen[-2]
-        assert len(tiles) == 2 and tiles[0] == state.site[first.candidates[max(
-            range(len(first.candidates)), key=lambda i: (first.totals[i], -i))][1]]
+        assert (
+            len(tiles) == 2
+            and tiles[0]
+            == state.site[first.candidates[max(range(len(first.candidates)), key=lambda i: (first.totals[i], -i))][1]]
+        )
         assert state.site[move.take] in tiles
         RULES.apply(state, move)
 
@@ -238,8 +249,9 @@ def test_plans_of_two_takes_cut_short_by_the_clock_cover_the_same_futures(monkey
     monkeypatch.setattr(search, "PLAN_TAKES", 2)
     monkeypatch.setattr(plan, "FUTURES_FROM", "flow")
     made = _plans_made(monkeypatch)
-    state = next(s for s in _my_decisions(1, Options(solo="callicrates"), seed=5)[6:]
-                 if s.stones[0] >= 2 and len(s.site) >= 3)
+    state = next(
+        s for s in _my_decisions(1, Options(solo="callicrates"), seed=5)[6:] if s.stones[0] >= 2 and len(s.site) >= 3
+    )
     thinker = _hard(state, time_limit=0.3)
     RULES.apply(state, _think(thinker))
     assert len(made) == 2
@@ -267,13 +279,13 @@ def test_plan_sizes_given_to_the_player_are_the_sizes_it_plans_with(monkeypatch)
 
     sizes = plan.PlanSizes(futures=5, horizon=2, beam=3, candidates=4, takes=2, simulations=6)
     made = _plans_made(monkeypatch)
-    state = next(s for s in _my_decisions(1, Options(solo="callicrates"), seed=5)[4:]
-                 if s.stones[0] >= 1 and len(s.site) >= 3)
+    state = next(
+        s for s in _my_decisions(1, Options(solo="callicrates"), seed=5)[4:] if s.stones[0] >= 1 and len(s.site) >= 3
+    )
     given = _think(_hard(state, iterations=8, plan_sizes=sizes))
     by_given = [(len(p.samples), p.horizon, p.beam, len(p.candidates)) for p in made]
     assert len(by_given) == sizes.takes
-    assert all(entry[:3] == (5, 2, 3) and entry[3] <= sizes.candidates + 1
-               for entry in by_given)
+    assert all(entry[:3] == (5, 2, 3) and entry[3] <= sizes.candidates + 1 for entry in by_given)
     assert (plan.FUTURES, plan.HORIZON, plan.BEAM, plan.CANDIDATES) != sizes[:4]
     made.clear()
     for name, value in (("FUTURES", 5), ("HORIZON", 2), ("BEAM", 3), ("CANDIDATES", 4)):
@@ -290,8 +302,7 @@ def test_plan_sizes_bound_the_simulations_thinking_to_a_time_limit():
     from solo_ai.akropolis import search
 
     sizes = plan.PlanSizes(futures=2, horizon=1, beam=1, candidates=2, takes=1, simulations=3)
-    state = next(s for s in _my_decisions(1, Options(solo="callicrates"), seed=5)[2:]
-                 if len(s.site) >= 3)
+    state = next(s for s in _my_decisions(1, Options(solo="callicrates"), seed=5)[2:] if len(s.site) >= 3)
     player = _hard(state, time_limit=600.0, plan_sizes=sizes)
     _think(player)
     assert player.runs == 3 and player.planned == 2

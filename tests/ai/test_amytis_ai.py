@@ -53,21 +53,22 @@ def permuted(state, seed: int):
     stacks, at = [], 0
     for pile in state.stacks:
         n = max(len(pile) - 1, 0)
-        stacks.append(tuple(hidden[at:at + n]) + tuple(pile[-1:]))
+        stacks.append(tuple(hidden[at : at + n]) + tuple(pile[-1:]))
         at += n
     deck, rng = rng.shuffled(state.deck)
-    other = replace(state, stacks=tuple(stacks), unused=tuple(hidden[at:]), deck=tuple(deck),
-                    rng=Rng.from_seed(seed + 1))
+    other = replace(
+        state, stacks=tuple(stacks), unused=tuple(hidden[at:]), deck=tuple(deck), rng=Rng.from_seed(seed + 1)
+    )
     assert RULES.view(other, 0) == RULES.view(state, 0)
     assert RULES.view(other, None) != RULES.view(state, None)
     return other
 
 
-SIDES_B = Options(garden="B", market="B", wall="B", palace="B", residence="B", theater="B",
-                  revised_deal=True)
+SIDES_B = Options(garden="B", market="B", wall="B", palace="B", residence="B", theater="B", revised_deal=True)
 
 
 # --- the catalogue ---------------------------------------------------------------------------
+
 
 def test_controllers_listed():
     infos = {c.id: c for c in solo_ai.controllers("amytis")}
@@ -89,9 +90,11 @@ def test_bad_requests():
 
 # --- legal moves and short steps -------------------------------------------------------------
 
-POSITIONS = [(plies, seed, options)
-             for seed, plies in enumerate((0, 1, 2, 3, 7, 18, 33, 41, 56, 70))
-             for options in ((None, SIDES_B) if seed % 3 == 0 else (None,))]
+POSITIONS = [
+    (plies, seed, options)
+    for seed, plies in enumerate((0, 1, 2, 3, 7, 18, 33, 41, 56, 70))
+    for options in ((None, SIDES_B) if seed % 3 == 0 else (None,))
+]
 
 
 @pytest.mark.parametrize("plies,seed,options", POSITIONS)
@@ -102,8 +105,7 @@ def test_every_player_moves_legally(plies, seed, options):
     seat = RULES.current_player(state)
     legal = RULES.legal_actions(state)
     for controller in PLAYERS:
-        action, _ = run(solo_ai.make_thinker(controller, RULES, state, seat, seed=seed,
-                                             iterations=FEW))
+        action, _ = run(solo_ai.make_thinker(controller, RULES, state, seat, seed=seed, iterations=FEW))
         assert action in legal, controller
 
 
@@ -127,8 +129,7 @@ def test_whole_games_are_legal():
     ply = 0
     while not RULES.is_over(state):
         seat = RULES.current_player(state)
-        state = RULES.apply(state, solo_ai.choose(lineup[seat], RULES, state, seat, seed=ply,
-                                                  iterations=4))
+        state = RULES.apply(state, solo_ai.choose(lineup[seat], RULES, state, seat, seed=ply, iterations=4))
         ply += 1
     assert ply > 40
 
@@ -153,6 +154,7 @@ def test_result_before_the_end_is_a_legal_fallback():
 
 
 # --- repeatable, and blind to what is hidden -------------------------------------------------
+
 
 def test_determinize_keeps_the_view_and_redeals_the_rest():
     state = random_position(9, 12)
@@ -183,13 +185,13 @@ def test_same_seed_same_move_whatever_is_hidden(plies, seed):
 
 # --- strength --------------------------------------------------------------------------------
 
+
 def play(lineup, seed, **think):
     state = RULES.new_game(2, seed=seed)
     ply = 0
     while not RULES.is_over(state):
         seat = state.turn
-        state = RULES.apply(state, solo_ai.choose(lineup[seat], RULES, state, seat,
-                                                  seed=seed * 1000 + ply, **think))
+        state = RULES.apply(state, solo_ai.choose(lineup[seat], RULES, state, seat, seed=seed * 1000 + ply, **think))
         ply += 1
     return [s["total"] for s in RULES.scores(state)]
 
@@ -212,6 +214,7 @@ def test_hard_beats_easy():
 
 # --- the hard player's play-outs count favors ------------------------------------------------
 
+
 def test_taking_a_stack_that_closes_a_line_counts_its_favor():
     from solo_ai.amytis.heuristics import favor_gain, take_values
 
@@ -229,8 +232,11 @@ def test_taking_a_stack_that_closes_a_line_counts_its_favor():
     assert counted[2] == plain[2] + favor
     assert all(counted[s] == plain[s] for s in range(3, 9))
     # with no pawn left a favor is worth nothing
-    spent = replace(state, bottom=tuple(4 if s == seat else 0 for s in range(2)),
-                    favors=tuple(seat if i == 0 else -1 for i in range(7)))
+    spent = replace(
+        state,
+        bottom=tuple(4 if s == seat else 0 for s in range(2)),
+        favors=tuple(seat if i == 0 else -1 for i in range(7)),
+    )
     assert favor_gain(spent, seat) == 0
 
 

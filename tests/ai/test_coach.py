@@ -58,11 +58,14 @@ def test_hint_is_the_hard_players_legal_choice_with_a_reason(game):
     assert again == advice
 
 
-@pytest.mark.parametrize("game,permute", [
-    ("amytis", lambda s, seat: amytis_t.permuted(s, 11)),
-    ("pantikapaion", lambda s, seat: pantikapaion_t.permuted(s, 11)),
-    ("pyramidion", lambda s, seat: pyramidion_t.permuted(s, seat, 11)),
-])
+@pytest.mark.parametrize(
+    "game,permute",
+    [
+        ("amytis", lambda s, seat: amytis_t.permuted(s, 11)),
+        ("pantikapaion", lambda s, seat: pantikapaion_t.permuted(s, 11)),
+        ("pyramidion", lambda s, seat: pyramidion_t.permuted(s, seat, 11)),
+    ],
+)
 def test_hint_reads_nothing_hidden(game, permute):
     rules = registry.get(game)
     state = _position(game)
@@ -181,8 +184,7 @@ def test_review_takes_the_hint_shown_in_that_very_position_as_the_better_move():
     state = rules.state_hash(before)[:16]
     played = msgspec.to_builtins(judged.played)
 
-    followed = coach.Review(record, 0, seed=1, iterations=8, deals=3,
-                            advice=[(judged.index, state, played)])
+    followed = coach.Review(record, 0, seed=1, iterations=8, deals=3, advice=[(judged.index, state, played)])
     while not followed.step(0.05):
         pass
     again = {j.index: j for j in followed.items}[judged.index]
@@ -190,9 +192,11 @@ def test_review_takes_the_hint_shown_in_that_very_position_as_the_better_move():
     # every other decision is judged as before
     assert [j for j in followed.items if j.index != judged.index] == [j for j in plain.items if j.index != judged.index]
 
-    for stale in ([(judged.index, "0" * 16, played)],  # another position
-                  [(judged.index, state, {"type": "nonsense"})],  # not a move of the game
-                  [(judged.index, "", played)]):
+    for stale in (
+        [(judged.index, "0" * 16, played)],  # another position
+        [(judged.index, state, {"type": "nonsense"})],  # not a move of the game
+        [(judged.index, "", played)],
+    ):
         review = coach.Review(record, 0, seed=1, iterations=8, deals=3, advice=stale)
         while not review.step(0.05):
             pass
@@ -214,14 +218,12 @@ def test_a_deeper_hint_where_the_game_has_one():
     assert not solo_ai.can_think_deep(rules, _position("akropolis"))  # two players
     for game in ("amytis", "pantikapaion", "pyramidion"):
         assert not solo_ai.can_think_deep(registry.get(game), _position(game))
-    deep = solo_ai.make_thinker("akropolis.hard", rules, state, 0, seed=1, iterations=FEW,
-                                deep=True)
+    deep = solo_ai.make_thinker("akropolis.hard", rules, state, 0, seed=1, iterations=FEW, deep=True)
     assert deep.plan_sizes == plan.LARGE
     deeper = solo_ai.make_thinker("akropolis.hard", rules, state, 0, seed=1, iterations=FEW, deep=2)
     assert deeper.plan_sizes == plan.XL and deeper.iterations == plan.XL.simulations
     assert all(x >= y for x, y in zip(plan.XL, plan.LARGE)) and plan.XL != plan.LARGE
-    assert solo_ai.make_thinker("akropolis.hard", rules, state, 0, seed=1,
-                                iterations=FEW).plan_sizes is None
+    assert solo_ai.make_thinker("akropolis.hard", rules, state, 0, seed=1, iterations=FEW).plan_sizes is None
     while not deep.step(1.0):
         pass
     assert deep.planned == plan.LARGE.futures  # every future of the deeper plan covered
@@ -259,8 +261,7 @@ def test_a_hint_let_go_unfinished_is_freed_at_once_in_pieces():
         task, thinker, planned = started()
         pieces = sum(1 for _ in task.release())
         assert pieces > 1 and task.done
-        assert not any(planned._cities.__dict__[name]
-                       for name in ("_prepared", "_after", "_placed"))
+        assert not any(planned._cities.__dict__[name] for name in ("_prepared", "_after", "_placed"))
         del task
         assert thinker() is None  # freed at once
         task, thinker, _planned = started()

@@ -31,14 +31,12 @@ def test_amytis_keeps_every_legal_cell():
 def test_amytis_plays_the_last_tiles_out():
     start = amytis_t.random_position(10, 2)
     assert tiles_left(start) > AMYTIS_MODEL.endgame_tiles
-    late = replace(start, stacks=tuple(pile[-1:] if i < 3 else ()
-                                       for i, pile in enumerate(start.stacks)))
+    late = replace(start, stacks=tuple(pile[-1:] if i < 3 else () for i, pile in enumerate(start.stacks)))
     assert tiles_left(late) <= AMYTIS_MODEL.endgame_tiles
     # far from the end a play-out stops after two turns; near it, never before the end
     two_turns_on = replace(start, turns=start.turns + 2, step="take")
     assert AMYTIS_MODEL.stop(AMYTIS, start, two_turns_on, 10)
-    assert not AMYTIS_MODEL.stop(AMYTIS, late, replace(late, turns=late.turns + 2, step="take"),
-                                 10)
+    assert not AMYTIS_MODEL.stop(AMYTIS, late, replace(late, turns=late.turns + 2, step="take"), 10)
 
 
 def test_pantikapaion_plays_the_last_round_out():
@@ -62,11 +60,13 @@ def test_the_architects_stones_are_worth_more_while_tiles_are_to_come():
     """A stone I pay buys the Architect a plaza later, so before the end it weighs more than the
     point it scores; at the end it is worth its point."""
     tiles, pool = [3, 17, 25, 40], [5, 9, 12, 20]
-    more = (architect_outlook(tiles, 3, "callicrates", pool, 4, 2)
-            - architect_outlook(tiles, 2, "callicrates", pool, 4, 2))
+    more = architect_outlook(tiles, 3, "callicrates", pool, 4, 2) - architect_outlook(
+        tiles, 2, "callicrates", pool, 4, 2
+    )
     assert more > 1.0
-    at_end = (architect_outlook(tiles, 3, "callicrates", pool, 0, 2)
-              - architect_outlook(tiles, 2, "callicrates", pool, 0, 2))
+    at_end = architect_outlook(tiles, 3, "callicrates", pool, 0, 2) - architect_outlook(
+        tiles, 2, "callicrates", pool, 0, 2
+    )
     assert at_end == 1.0
 
 
@@ -98,8 +98,7 @@ def _last_placements(count: int):
             seat = AMYTIS.current_player(state)
             if state.step == "place":
                 last = state
-            state = AMYTIS.apply(state, solo_ai.choose("amytis.easy", AMYTIS, state, seat,
-                                                       seed=ply, iterations=1))
+            state = AMYTIS.apply(state, solo_ai.choose("amytis.easy", AMYTIS, state, seat, seed=ply, iterations=1))
             ply += 1
         found.append(last)
         if len(found) >= count:
@@ -113,8 +112,7 @@ def test_amytis_last_placement_is_the_best_cell():
     checked = 0
     for state in _last_placements(4):
         seat = AMYTIS.current_player(state)
-        exact = {a: _best_final_margin(AMYTIS.apply(state, a), seat)
-                 for a in AMYTIS.legal_actions(state)}
+        exact = {a: _best_final_margin(AMYTIS.apply(state, a), seat) for a in AMYTIS.legal_actions(state)}
         if any(v is None for v in exact.values()):
             continue
         move = solo_ai.choose("amytis.hard", AMYTIS, state, seat, seed=1, iterations=200)

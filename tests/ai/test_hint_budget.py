@@ -32,8 +32,9 @@ def loading_decision():
                 if RULES.current_player(state) == 0 and len(legal) > 1:
                     resources = list(state.resources)
                     resources[0] = (6, 6, 8, 6, 6, 6)
-                    return replace(state, mercenaries=(0,) * len(state.mercenaries),
-                                   resources=tuple(resources), merc_used=())
+                    return replace(
+                        state, mercenaries=(0,) * len(state.mercenaries), resources=tuple(resources), merc_used=()
+                    )
                 move = Skip()
             else:
                 move = legal[rnd.randrange(len(legal))]

@@ -65,6 +65,7 @@ def permuted(state, seed: int):
 
 # --- the catalogue ---------------------------------------------------------------------------
 
+
 def test_controllers_listed():
     infos = {c.id: c for c in solo_ai.controllers("pantikapaion")}
     assert set(infos) == {AUTOMA, *PLAYERS}
@@ -107,8 +108,11 @@ def test_automa_plays_its_prescribed_moves():
 # --- legal moves and short steps -------------------------------------------------------------
 
 #: plies into a four-player game; fewer seats play shorter games, so they get a share of these
-POSITIONS = [(seats, plies * (seats + 1) // 5, seed) for seats in (1, 2, 3, 4)
-             for plies, seed in ((0, 1), (5, 2), (23, 3), (58, 4), (120, 5), (190, 6))]
+POSITIONS = [
+    (seats, plies * (seats + 1) // 5, seed)
+    for seats in (1, 2, 3, 4)
+    for plies, seed in ((0, 1), (5, 2), (23, 3), (58, 4), (120, 5), (190, 6))
+]
 #: a last-round position whose exact end-game solve, unbounded under fixed iterations, takes
 #: 90 s of CPU (the page's players think against the clock): the slow tests keep it
 SLOW_POSITIONS = {(3, 152, 6)}
@@ -123,8 +127,7 @@ def test_every_player_moves_legally(seats, plies, seed):
     seat = RULES.current_player(state)
     legal = RULES.legal_actions(state)
     for controller in PLAYERS:
-        action, _ = run(solo_ai.make_thinker(controller, RULES, state, seat, seed=seed,
-                                             iterations=FEW))
+        action, _ = run(solo_ai.make_thinker(controller, RULES, state, seat, seed=seed, iterations=FEW))
         assert action in legal, controller
 
 
@@ -143,8 +146,7 @@ def test_whole_games_of_every_player_count():
                 controller = AUTOMA
             else:
                 controller = PLAYERS[(seat + ply // 30) % 2]
-            state = RULES.apply(state, solo_ai.choose(controller, RULES, state, seat, seed=ply,
-                                                      iterations=2))
+            state = RULES.apply(state, solo_ai.choose(controller, RULES, state, seat, seed=ply, iterations=2))
             ply += 1
         assert ply > 40
     assert {"scout", "tile", "develop", "building", "discard"} <= steps
@@ -153,8 +155,7 @@ def test_whole_games_of_every_player_count():
 @pytest.mark.parametrize("controller", PLAYERS)
 def test_steps_keep_to_their_budget(controller):
     state = to_player(random_position(4, 170, 21))
-    thinker = solo_ai.make_thinker(controller, RULES, state, RULES.current_player(state), seed=3,
-                                   time_limit=0.3)
+    thinker = solo_ai.make_thinker(controller, RULES, state, RULES.current_player(state), seed=3, time_limit=0.3)
     start = time.perf_counter()
     action, longest = run(thinker, 0.03)
     assert action in RULES.legal_actions(state)
@@ -163,6 +164,7 @@ def test_steps_keep_to_their_budget(controller):
 
 
 # --- repeatable, and blind to what is hidden -------------------------------------------------
+
 
 def test_determinize_keeps_the_view_and_redeals_the_bag():
     state = random_position(3, 40, 31)
@@ -176,8 +178,9 @@ def test_determinize_keeps_the_view_and_redeals_the_bag():
     assert len(deals) == 5
 
 
-@pytest.mark.parametrize("seats,plies,seed", [(1, 3, 41), (1, 60, 42), (2, 12, 43), (2, 80, 44),
-                                              (3, 35, 45), (4, 120, 46)])
+@pytest.mark.parametrize(
+    "seats,plies,seed", [(1, 3, 41), (1, 60, 42), (2, 12, 43), (2, 80, 44), (3, 35, 45), (4, 120, 46)]
+)
 def test_same_seed_same_move_whatever_is_hidden(seats, plies, seed):
     state = to_player(random_position(seats, plies, seed))
     if RULES.is_over(state):
@@ -193,13 +196,13 @@ def test_same_seed_same_move_whatever_is_hidden(seats, plies, seed):
 
 # --- strength --------------------------------------------------------------------------------
 
+
 def play(lineup, seed, **think):
     state = RULES.new_game(len(lineup), seed=seed)
     ply = 0
     while not RULES.is_over(state):
         seat = RULES.current_player(state)
-        state = RULES.apply(state, solo_ai.choose(lineup[seat], RULES, state, seat,
-                                                  seed=seed * 1000 + ply, **think))
+        state = RULES.apply(state, solo_ai.choose(lineup[seat], RULES, state, seat, seed=seed * 1000 + ply, **think))
         ply += 1
     return [s["total"] for s in RULES.scores(state)]
 
@@ -222,6 +225,7 @@ def test_hard_beats_easy():
 
 # --- the medium player's look within its turn ---------------------------------------------------
 
+
 def test_a_deeper_look_judges_more_and_width_limits_the_look():
     """A look three choices deep follows more of the turn than two (more positions judged); a
     `width` keeps only the model's best candidates after the first choice (fewer judged)."""
@@ -241,8 +245,7 @@ def test_a_deeper_look_judges_more_and_width_limits_the_look():
     judged = {}
     for name, depth, width in (("easy", 2, None), ("medium", 3, None), ("narrow", 3, 1)):
         model = Counting()
-        thinker = Greedy(RULES, state, seat, model, seed=5, iterations=1, depth=depth,
-                         width=width)
+        thinker = Greedy(RULES, state, seat, model, seed=5, iterations=1, depth=depth, width=width)
         action, _longest = run(thinker)
         assert action in RULES.legal_actions(state)
         judged[name] = model.judged
@@ -276,8 +279,11 @@ def test_medium_and_hard_judge_each_look_where_its_turn_ends():
             if self.ranking:
                 return super().worth(rules, state, seat)
             self.judged += 1
-            if (not rules.is_over(state) and rules.current_player(state) == seat
-                    and (state.round, state.turn) == self.when):
+            if (
+                not rules.is_over(state)
+                and rules.current_player(state) == seat
+                and (state.round, state.turn) == self.when
+            ):
                 self.mid_turn += 1
             return super().worth(rules, state, seat)
 
@@ -287,9 +293,16 @@ def test_medium_and_hard_judge_each_look_where_its_turn_ends():
     for level in ("EASY", "MEDIUM", "HARD"):
         model = Recording()
         model.when = (state.round, state.turn)
-        thinker = Greedy(RULES, state, seat, model, seed=5, iterations=1,
-                         depth=getattr(levels, f"{level}_DEPTH"),
-                         finish=getattr(levels, f"{level}_FINISH"))
+        thinker = Greedy(
+            RULES,
+            state,
+            seat,
+            model,
+            seed=5,
+            iterations=1,
+            depth=getattr(levels, f"{level}_DEPTH"),
+            finish=getattr(levels, f"{level}_FINISH"),
+        )
         action, _longest = run(thinker)
         assert action in RULES.legal_actions(state)
         counts[level] = (model.mid_turn, model.judged)
@@ -310,15 +323,25 @@ def test_a_look_bounded_in_lines_shares_them_among_its_candidates():
     seat = RULES.current_player(state)
 
     def look(lines):
-        thinker = Greedy(RULES, state, seat, MODEL, seed=5, iterations=1, depth=levels.HARD_DEPTH,
-                         finish=levels.HARD_FINISH, lines=lines)
+        thinker = Greedy(
+            RULES,
+            state,
+            seat,
+            MODEL,
+            seed=5,
+            iterations=1,
+            depth=levels.HARD_DEPTH,
+            finish=levels.HARD_FINISH,
+            lines=lines,
+        )
         action, _longest = run(thinker)
         assert action in RULES.legal_actions(state)
         return action, thinker.judged
 
     _all, whole = look(None)
-    first = len([a for a in MODEL.candidates(RULES, state, RULES.legal_actions(state))
-                 if a in set(RULES.legal_actions(state))])
+    first = len(
+        [a for a in MODEL.candidates(RULES, state, RULES.legal_actions(state)) if a in set(RULES.legal_actions(state))]
+    )
     lines = max(first, whole // 10)
     assert lines < whole, (first, whole)
     action, judged = look(lines)
@@ -338,8 +361,7 @@ def test_the_review_bounds_the_hard_players_look_in_lines(monkeypatch):
     from solo_ai.pantikapaion import COACH
 
     assert COACH.review_lines
-    record = records.new_record("pantikapaion", [Seat("Ann", "human"), Seat("Bot", "pantikapaion.easy")],
-                                seed=3)
+    record = records.new_record("pantikapaion", [Seat("Ann", "human"), Seat("Bot", "pantikapaion.easy")], seed=3)
     rules, state = records.start(record)
     for ply in range(30):
         move = solo_ai.choose("pantikapaion.easy", rules, state, rules.current_player(state), seed=ply)

@@ -59,7 +59,7 @@ def permuted(state, seat: int, seed: int):
     for s in others:
         keep = [c for c in state.hands[s] if c in BASIC]
         n = len(state.hands[s]) - len(keep)
-        hands[s] = tuple(sorted(keep + cards[at:at + n]))
+        hands[s] = tuple(sorted(keep + cards[at : at + n]))
         at += n
     deck = tuple(cards[at:])
     boats_pool = list(state.boat_deck) + [b for s in others for b in state.boats[s]]
@@ -68,19 +68,27 @@ def permuted(state, seat: int, seed: int):
     at = 0
     for s in others:
         n = len(state.boats[s])
-        boats[s] = tuple(boats_pool[at:at + n])
+        boats[s] = tuple(boats_pool[at : at + n])
         at += n
     revolt, rng = rng.shuffled(state.revolt_bag)
     supply, rng = rng.shuffled(state.supply_deck)
-    other = replace(state, hands=tuple(hands), deck=deck, boats=tuple(boats),
-                    boat_deck=tuple(boats_pool[at:]), revolt_bag=tuple(revolt),
-                    supply_deck=tuple(supply), rng=Rng.from_seed(seed + 1))
+    other = replace(
+        state,
+        hands=tuple(hands),
+        deck=deck,
+        boats=tuple(boats),
+        boat_deck=tuple(boats_pool[at:]),
+        revolt_bag=tuple(revolt),
+        supply_deck=tuple(supply),
+        rng=Rng.from_seed(seed + 1),
+    )
     assert RULES.view(other, seat) == RULES.view(state, seat)
     assert (other.hands, other.deck) != (state.hands, state.deck)
     return other
 
 
 # --- the catalogue ---------------------------------------------------------------------------
+
 
 def test_controllers_listed():
     infos = {c.id: c for c in solo_ai.controllers("pyramidion")}
@@ -104,8 +112,11 @@ def test_bad_requests():
 
 # --- legal moves and short steps -------------------------------------------------------------
 
-POSITIONS = [(seats, plies, seed) for seats in (2, 3, 4)
-             for plies, seed in ((0, 1), (9, 2), (27, 3), (61, 4), (110, 5), (170, 6))]
+POSITIONS = [
+    (seats, plies, seed)
+    for seats in (2, 3, 4)
+    for plies, seed in ((0, 1), (9, 2), (27, 3), (61, 4), (110, 5), (170, 6))
+]
 
 
 @pytest.mark.parametrize("seats,plies,seed", POSITIONS)
@@ -116,8 +127,7 @@ def test_every_player_moves_legally(seats, plies, seed):
     seat = RULES.current_player(state)
     legal = RULES.legal_actions(state)
     for controller in PLAYERS:
-        action, _ = run(solo_ai.make_thinker(controller, RULES, state, seat, seed=seed,
-                                             iterations=FEW))
+        action, _ = run(solo_ai.make_thinker(controller, RULES, state, seat, seed=seed, iterations=FEW))
         assert action in legal, controller
 
 
@@ -132,8 +142,7 @@ def test_every_kind_of_decision_is_answered():
             seat = RULES.current_player(state)
             kinds.add(state.queue[0].kind)
             controller = PLAYERS[(seat + ply // 40) % 2]
-            state = RULES.apply(state, solo_ai.choose(controller, RULES, state, seat, seed=ply,
-                                                      iterations=3))
+            state = RULES.apply(state, solo_ai.choose(controller, RULES, state, seat, seed=ply, iterations=3))
             ply += 1
     assert {"activate", "play", "load"} <= kinds
 
@@ -141,8 +150,7 @@ def test_every_kind_of_decision_is_answered():
 @pytest.mark.parametrize("controller", PLAYERS)
 def test_steps_keep_to_their_budget(controller):
     state = random_position(4, 75, 9)
-    thinker = solo_ai.make_thinker(controller, RULES, state, RULES.current_player(state), seed=3,
-                                   time_limit=0.3)
+    thinker = solo_ai.make_thinker(controller, RULES, state, RULES.current_player(state), seed=3, time_limit=0.3)
     start = time.perf_counter()
     action, longest = run(thinker, 0.03)
     assert action in RULES.legal_actions(state)
@@ -152,6 +160,7 @@ def test_steps_keep_to_their_budget(controller):
 
 # --- repeatable, and blind to what is hidden -------------------------------------------------
 
+
 @pytest.mark.parametrize("seats,plies,seed", [(2, 30, 51), (3, 64, 52), (4, 120, 53)])
 def test_determinize_keeps_the_view_and_redeals_the_rest(seats, plies, seed):
     state = random_position(seats, plies, seed)
@@ -160,10 +169,12 @@ def test_determinize_keeps_the_view_and_redeals_the_rest(seats, plies, seed):
     for k in range(5):
         deal = RULES.determinize(state, seat, Rng.from_seed(k))
         assert RULES.view(deal, seat) == RULES.view(state, seat)
-        assert sorted([c for h in deal.hands for c in h] + list(deal.deck)) \
-            == sorted([c for h in state.hands for c in h] + list(state.deck))
-        assert sorted([b for bs in deal.boats for b in bs] + list(deal.boat_deck)) \
-            == sorted([b for bs in state.boats for b in bs] + list(state.boat_deck))
+        assert sorted([c for h in deal.hands for c in h] + list(deal.deck)) == sorted(
+            [c for h in state.hands for c in h] + list(state.deck)
+        )
+        assert sorted([b for bs in deal.boats for b in bs] + list(deal.boat_deck)) == sorted(
+            [b for bs in state.boats for b in bs] + list(state.boat_deck)
+        )
         for s in range(seats):
             # an opponent's basic cards never leave its hand in a re-deal
             assert {c for c in state.hands[s] if c in BASIC} <= set(deal.hands[s])
@@ -171,8 +182,9 @@ def test_determinize_keeps_the_view_and_redeals_the_rest(seats, plies, seed):
     assert len(deals) == 5
 
 
-@pytest.mark.parametrize("seats,plies,seed", [(2, 5, 61), (2, 44, 62), (3, 20, 63), (3, 90, 64),
-                                              (4, 33, 65), (4, 140, 66)])
+@pytest.mark.parametrize(
+    "seats,plies,seed", [(2, 5, 61), (2, 44, 62), (3, 20, 63), (3, 90, 64), (4, 33, 65), (4, 140, 66)]
+)
 def test_same_seed_same_move_whatever_is_hidden(seats, plies, seed):
     state = random_position(seats, plies, seed)
     if RULES.is_over(state):
@@ -188,13 +200,13 @@ def test_same_seed_same_move_whatever_is_hidden(seats, plies, seed):
 
 # --- strength --------------------------------------------------------------------------------
 
+
 def play(lineup, seed, **think):
     state = RULES.new_game(len(lineup), seed=seed)
     ply = 0
     while not RULES.is_over(state):
         seat = RULES.current_player(state)
-        state = RULES.apply(state, solo_ai.choose(lineup[seat], RULES, state, seat,
-                                                  seed=seed * 1000 + ply, **think))
+        state = RULES.apply(state, solo_ai.choose(lineup[seat], RULES, state, seat, seed=seed * 1000 + ply, **think))
         ply += 1
     return RULES.winners(state)[0], [s["total"] for s in RULES.scores(state)]
 

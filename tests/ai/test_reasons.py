@@ -129,8 +129,7 @@ def _run(generator):
         return stop.value
 
 
-@pytest.mark.parametrize("game,seed", [("akropolis", 0), ("amytis", 2), ("pyramidion", 0),
-                                       ("pyramidion", 1)])
+@pytest.mark.parametrize("game,seed", [("akropolis", 0), ("amytis", 2), ("pyramidion", 0), ("pyramidion", 1)])
 def test_a_hint_finds_the_known_best_move_and_its_reasons_add_up(game, seed):
     rules, state, seat, values = _known_best(game, seed)
     advice = coach.hint(rules, state, seat, seed=_hint_seed(), iterations=ITERATIONS, deals=DEALS)
@@ -245,9 +244,11 @@ def test_mid_game_the_parts_add_up_to_the_model_s_points(game):
     model = load(settings.model)
     split = load(settings.parts) or reasons.score_parts
     for seed in range(3):
-        before = {"amytis": lambda: amytis_t.random_position(10, seed),
-                  "pantikapaion": lambda: pantikapaion_t.random_position(2, 30, seed),
-                  "pyramidion": lambda: pyramidion_t.random_position(2, 30, seed)}[game]()
+        before = {
+            "amytis": lambda: amytis_t.random_position(10, seed),
+            "pantikapaion": lambda: pantikapaion_t.random_position(2, 30, seed),
+            "pyramidion": lambda: pyramidion_t.random_position(2, 30, seed),
+        }[game]()
         seat = rules.current_player(before)
         after = rules.apply(before, rules.legal_actions(before)[0])
         points = model.points(rules, after)[seat]

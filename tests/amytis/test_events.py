@@ -1,8 +1,17 @@
 """Architects of Amytis move events on hand-made positions (engine/amytis/events.py)."""
 
 from engine.amytis import RULES, Draw, Favor, Options, Place, Points, Take
-from engine.amytis.events import (ArchitectsReturned, FavorLost, FavorTaken, LastRound, PalacePoints,
-                                  ProjectCompleted, ProjectDrawn, TileBuilt, TileTaken)
+from engine.amytis.events import (
+    ArchitectsReturned,
+    FavorLost,
+    FavorTaken,
+    LastRound,
+    PalacePoints,
+    ProjectCompleted,
+    ProjectDrawn,
+    TileBuilt,
+    TileTaken,
+)
 from engine.core.events import GameOver
 
 from .util import architects, fresh, tile, with_boards, with_top
@@ -73,8 +82,7 @@ def test_a_favor_earned_taken_and_the_architects_going_home():
 
 
 def test_a_favor_lost_without_pawns():
-    state = fresh(architects=architects(seat0=[0, 4], seat1=[1]), favors=(0, 0, -1, -1, -1, -1, 1),
-                  bottom=(3, 0))
+    state = fresh(architects=architects(seat0=[0, 4], seat1=[1]), favors=(0, 0, -1, -1, -1, -1, 1), bottom=(3, 0))
     state = with_top(state, 8, W)
     state, _ = told(state, Take(8))
     _after, events = told(state, Place(5))

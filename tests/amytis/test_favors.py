@@ -16,8 +16,9 @@ TOP = ("I", "II", "III", "IV", "stairs", "corners", "projects")
 def score_of(space: str, cells, done=()):
     """Favor points of seat 0 holding only `space`, on a board of the given stack heights."""
     favors = tuple(0 if name == space else -1 for name in TOP)
-    state = fresh(boards=(board({c: [W] * h for c, h in cells.items()}), board({})), favors=favors,
-                  done=(tuple(done), ()))
+    state = fresh(
+        boards=(board({c: [W] * h for c, h in cells.items()}), board({})), favors=favors, done=(tuple(done), ())
+    )
     return RULES.scores(state)[0]["favors"]
 
 
@@ -36,15 +37,18 @@ def test_column_iv_example_six_per_stack_of_four():
     assert RULES.scores(after)[0]["favors"] == 18  # three stacks of exactly 4
 
 
-@pytest.mark.parametrize("space, cells, done, points", [
-    ("I", {0: 1, 1: 1, 2: 2, 3: 1}, (), 9),
-    ("II", {0: 2, 1: 2, 2: 1, 3: 3}, (), 4),
-    ("III", {0: 3, 4: 3, 8: 4}, (), 8),
-    ("IV", {0: 4, 1: 4, 2: 4, 3: 5}, (), 18),
-    ("stairs", {0: 1, 1: 2, 2: 3, 3: 2, 6: 3, 4: 4, 5: 4}, (), 12),  # row 0 up, column 0 down
-    ("corners", {0: 3, 2: 5, 6: 2, 8: 4, 4: 6}, (), 15),
-    ("projects", {}, (3, 4, 8), 6),
-])
+@pytest.mark.parametrize(
+    "space, cells, done, points",
+    [
+        ("I", {0: 1, 1: 1, 2: 2, 3: 1}, (), 9),
+        ("II", {0: 2, 1: 2, 2: 1, 3: 3}, (), 4),
+        ("III", {0: 3, 4: 3, 8: 4}, (), 8),
+        ("IV", {0: 4, 1: 4, 2: 4, 3: 5}, (), 18),
+        ("stairs", {0: 1, 1: 2, 2: 3, 3: 2, 6: 3, 4: 4, 5: 4}, (), 12),  # row 0 up, column 0 down
+        ("corners", {0: 3, 2: 5, 6: 2, 8: 4, 4: 6}, (), 15),
+        ("projects", {}, (3, 4, 8), 6),
+    ],
+)
 def test_top_spaces(space, cells, done, points):
     assert score_of(space, cells, done) == points
 

@@ -165,8 +165,9 @@ def test_tie_both_win():
 
 
 def test_final_score_sums_placement_projects_and_favors():
-    state = fresh(points=((3, 4, 0, 1, 0, 2), (0,) * 6), done=((8, 1), ()),
-                  favors=(-1, -1, -1, -1, -1, -1, 0), bottom=(1, 0))
+    state = fresh(
+        points=((3, 4, 0, 1, 0, 2), (0,) * 6), done=((8, 1), ()), favors=(-1, -1, -1, -1, -1, -1, 0), bottom=(1, 0)
+    )
     score = RULES.scores(state)[0]
     assert score["projects"] == 18
     assert score["favors"] == 4 + 4

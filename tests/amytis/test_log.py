@@ -73,8 +73,9 @@ def test_every_event_kind_renders_in_both_languages(event, language):
 def test_places_are_rows_and_columns(language):
     text = text_of(log.line_html(ev.TileTaken(seat=0, stack=5, tile=12, revealed=23, left=3), NAMES.__getitem__))
     assert ("row 2, column 3" if language == "en" else "ряд 2, столбец 3") in text
-    text = text_of(log.line_html(ev.TileBuilt(seat=0, cell=7, tile=12, building="wall", height=2, points=4),
-                                 NAMES.__getitem__))
+    text = text_of(
+        log.line_html(ev.TileBuilt(seat=0, cell=7, tile=12, building="wall", height=2, points=4), NAMES.__getitem__)
+    )
     assert ("row 3, column 2, on level 2" if language == "en" else "ряд 3, столбец 2, уровень 2") in text
     assert "+4" in text
 
@@ -92,16 +93,22 @@ def _panel(entries, name=NAMES.__getitem__, viewer=None) -> str:
 
 
 def test_turns_are_grouped_under_the_player_name():
-    moves = [[GameStarted(seat=0)],
-             [ev.TileTaken(seat=0, stack=1, tile=12, revealed=3, left=2), ev.LastRound()],
-             [ev.TileBuilt(seat=0, cell=4, tile=12, building="wall", height=1, points=2)],
-             [ev.ArchitectsReturned(seat=1, stacks=(1,)), ev.TileTaken(seat=1, stack=2, tile=13, revealed=4, left=2)],
-             [GameOver(winners=(1,))]]
+    moves = [
+        [GameStarted(seat=0)],
+        [ev.TileTaken(seat=0, stack=1, tile=12, revealed=3, left=2), ev.LastRound()],
+        [ev.TileBuilt(seat=0, cell=4, tile=12, building="wall", height=1, points=2)],
+        [ev.ArchitectsReturned(seat=1, stacks=(1,)), ev.TileTaken(seat=1, stack=2, tile=13, revealed=4, left=2)],
+        [GameOver(winners=(1,))],
+    ]
     entries = [entry for events in moves for entry in log.runs(events)]
     assert [e.seat for e in entries] == [-1, 0, 0, 1, -1]  # the last round goes with its turn
     groups = game_logs.groups(log, entries, 0, lambda i: log.lines(entries[i], None, NAMES.__getitem__))
     assert [(g.seat, [(i, k) for i, k, _ in g.lines]) for g in groups] == [
-        (-1, [(0, 0)]), (0, [(1, 0), (1, 1), (2, 0)]), (1, [(3, 0), (3, 1)]), (-1, [(4, 0)])]
+        (-1, [(0, 0)]),
+        (0, [(1, 0), (1, 1), (2, 0)]),
+        (1, [(3, 0), (3, 1)]),
+        (-1, [(4, 0)]),
+    ]
     html = _panel(entries)
     assert 'data-count="5"' in html
     # newest turn first; each turn headed by its player's name once
@@ -158,8 +165,7 @@ def test_the_last_turn_of_another_seat_is_marked_until_the_viewer_moves():
     build = ev.TileBuilt(seat=1, cell=8, tile=12, building="wall", height=1, points=2)
     favor = ev.FavorTaken(seat=1, space="II")
     mine = ev.TileTaken(seat=0, stack=2, tile=13, revealed=4, left=2)
-    events = [GameStarted(seat=0), mine, take, ev.LastRound(), build, favor,
-              ev.ArchitectsReturned(seat=0, stacks=(2,))]
+    events = [GameStarted(seat=0), mine, take, ev.LastRound(), build, favor, ev.ArchitectsReturned(seat=0, stacks=(2,))]
     assert log.last_turn(events, 0) == [take, build, favor]
     assert log.marks(log.last_turn(events, 0)) == {("stack", 4), ("cell", 1, 8), ("favor", "II")}
     assert log.last_turn(events + [mine], 0) == []  # the viewer has moved since

@@ -34,14 +34,17 @@ def test_only_the_examples_project_comes_from_the_rulebook_text():
     assert data.PROJECTS[8] == (10, "OB OB") and len(data.PROJECTS) == 20
 
 
-@pytest.mark.parametrize("board, ok", [
-    ("OPP / P.. / ...", True),    # as printed
-    ("PO. / .P. / .P.", True),    # a quarter turn clockwise
-    ("... / ..P / PPO", True),    # half a turn, bottom right
-    (".P. / .P. / .OP", True),    # three quarters
-    ("PPO / ..P / ...", False),   # mirrored
-    ("... / OPP / .P.", False),   # the 'P..' row shifted: not the pattern
-])
+@pytest.mark.parametrize(
+    "board, ok",
+    [
+        ("OPP / P.. / ...", True),  # as printed
+        ("PO. / .P. / .P.", True),  # a quarter turn clockwise
+        ("... / ..P / PPO", True),  # half a turn, bottom right
+        (".P. / .P. / .OP", True),  # three quarters
+        ("PPO / ..P / ...", False),  # mirrored
+        ("... / OPP / .P.", False),  # the 'P..' row shifted: not the pattern
+    ],
+)
 def test_rotations_count_mirrors_do_not(board, ok):
     assert matches(9, colours(board)) is ok
 
@@ -80,10 +83,12 @@ def test_validated_project_is_kept_when_covered_later():
 def test_several_projects_in_one_turn_including_one_just_drawn():
     # Hand: GP/PP (7) and O./OO (5); face-up slot 0 holds PPP (4). A pink palace in the centre
     # completes GP/PP (turned) and, once drawn, PPP down the middle column.
-    state = fresh(hands=((7, 5), (6, 8)), faceup=(4, 2, 1),
-                  deck=tuple(c for c in range(1, 21) if c not in (7, 5, 6, 8, 4, 2, 1)))
-    state = with_boards(state, mine={1: [tile(P, "wall")], 3: [tile(P, "garden")],
-                                     6: [tile(G, "market")], 7: [tile(P, "theater")]})
+    state = fresh(
+        hands=((7, 5), (6, 8)), faceup=(4, 2, 1), deck=tuple(c for c in range(1, 21) if c not in (7, 5, 6, 8, 4, 2, 1))
+    )
+    state = with_boards(
+        state, mine={1: [tile(P, "wall")], 3: [tile(P, "garden")], 6: [tile(G, "market")], 7: [tile(P, "theater")]}
+    )
     placed = play_tile(state, tile(P, "palace"), 4)
     # projects wait until the Palace is resolved
     assert placed.step == "palace" and placed.done[0] == ()
@@ -96,8 +101,9 @@ def test_several_projects_in_one_turn_including_one_just_drawn():
 def test_one_placement_validates_two_hand_projects():
     # O B . / O B . / . B . : OB/OB in the top-left square and BBB down the middle column.
     state = fresh(hands=((3, 8), (6, 7)))
-    state = with_boards(state, mine={0: [tile(O, "wall")], 3: [tile(O, "wall")],
-                                     1: [tile(B, "garden")], 7: [tile(B, "market")]})
+    state = with_boards(
+        state, mine={0: [tile(O, "wall")], 3: [tile(O, "wall")], 1: [tile(B, "garden")], 7: [tile(B, "market")]}
+    )
     after = play_tile(state, tile(B, "wall"), 4)
     assert after.done[0] == (3, 8)
     assert after.hands[0] == ()
@@ -105,8 +111,9 @@ def test_one_placement_validates_two_hand_projects():
 
 
 def test_face_up_projects_are_not_checked():
-    state = fresh(hands=((5,), (6, 7)), faceup=(3, 2, 1),
-                  deck=tuple(c for c in range(1, 21) if c not in (5, 6, 7, 3, 2, 1)))
+    state = fresh(
+        hands=((5,), (6, 7)), faceup=(3, 2, 1), deck=tuple(c for c in range(1, 21) if c not in (5, 6, 7, 3, 2, 1))
+    )
     state = with_boards(state, mine={0: [tile(B, "wall")], 1: [tile(B, "garden")]})
     after = play_tile(state, tile(B, "market"), 2)
     assert after.done[0] == ()
@@ -114,8 +121,11 @@ def test_face_up_projects_are_not_checked():
 
 def test_opponent_projects_are_not_checked_on_my_turn():
     state = fresh(hands=((5,), (3,)))
-    state = with_boards(state, mine={0: [tile(B, "wall")], 1: [tile(B, "garden")]},
-                        theirs={0: [tile(B, "wall")], 1: [tile(B, "garden")], 2: [tile(B, "wall")]})
+    state = with_boards(
+        state,
+        mine={0: [tile(B, "wall")], 1: [tile(B, "garden")]},
+        theirs={0: [tile(B, "wall")], 1: [tile(B, "garden")], 2: [tile(B, "wall")]},
+    )
     after = play_tile(state, tile(G, "market"), 8)
     assert after.done == ((), ())
     assert after.hands[1] == (3,)

@@ -35,8 +35,13 @@ def scrambled(state):
         n = len(s) - 1
         stacks.append(tuple(pool[:n]) + (s[-1],))
         pool = pool[n:]
-    return replace(state, stacks=tuple(stacks), unused=tuple(pool), deck=state.deck[::-1],
-                   rng=type(state.rng)(state.rng.state ^ 0xDEADBEEF))
+    return replace(
+        state,
+        stacks=tuple(stacks),
+        unused=tuple(pool),
+        deck=state.deck[::-1],
+        rng=type(state.rng)(state.rng.state ^ 0xDEADBEEF),
+    )
 
 
 def check(state):
@@ -66,8 +71,9 @@ def check(state):
                     RULES.apply(state, Take(stack))
 
 
-@settings(max_examples=200, deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=200, deadline=None, derandomize=True, database=None, suppress_health_check=[HealthCheck.too_slow]
+)
 @given(seed=st.integers(0, 2**40), bits=st.integers(0, 127))
 def test_random_games(seed, bits):
     options = random_options(bits)

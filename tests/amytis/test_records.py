@@ -79,8 +79,13 @@ def test_cli_replay(tmp_path):
         record = records.with_move(record, move)
     path = tmp_path / "game.json"
     path.write_bytes(records.encode(record))
-    out = subprocess.run([sys.executable, "-m", "engine", "replay", str(path)], capture_output=True,
-                         text=True, check=True, cwd=str(__import__("pathlib").Path(__file__).parents[2]))
+    out = subprocess.run(
+        [sys.executable, "-m", "engine", "replay", str(path)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=str(__import__("pathlib").Path(__file__).parents[2]),
+    )
     result = json.loads(out.stdout)
     assert result["over"] is True
     assert result["scores"] == RULES.scores(final)

@@ -17,7 +17,7 @@ def plain_setup(hands=((4, 5), (6, 7))) -> Setup:
     tiles = list(data.TILES)
     used = [c for h in hands for c in h] + [1, 2, 3]
     return Setup(
-        stacks=[tiles[i * 5:i * 5 + 5] for i in range(9)],
+        stacks=[tiles[i * 5 : i * 5 + 5] for i in range(9)],
         unused=tiles[45:],
         faceup=[1, 2, 3],
         hands=[list(h) for h in hands],

@@ -78,14 +78,14 @@ class _SiteHandler(http.server.SimpleHTTPRequestHandler):
         path = self.path
         if path == SUB_PATH.rstrip("/") or path.startswith(SUB_PATH.rstrip("/") + "?"):
             # /agora -> /agora/ like a normal static host would redirect a directory.
-            self.path = SUB_PATH + path[len(SUB_PATH) - 1:]
+            self.path = SUB_PATH + path[len(SUB_PATH) - 1 :]
             self.send_response(301)
             self.send_header("Location", self.path)
             self.send_header("Content-Length", "0")
             self.end_headers()
             raise _Handled
         if path.startswith(SUB_PATH):
-            self.path = "/" + path[len(SUB_PATH):]
+            self.path = "/" + path[len(SUB_PATH) :]
 
     def do_GET(self) -> None:  # noqa: N802 (http.server naming)
         try:
@@ -274,8 +274,10 @@ def browser_log(context, site_server: SiteServer, request: pytest.FixtureRequest
     yield log
     python = log.python_errors()
     if python:
-        pytest.fail(f"{len(python)} Python error(s) in the page's console:\n"
-                    + "\n".join(f"  {e[:300]}" for e in python[:5]), pytrace=False)
+        pytest.fail(
+            f"{len(python)} Python error(s) in the page's console:\n" + "\n".join(f"  {e[:300]}" for e in python[:5]),
+            pytrace=False,
+        )
     if log.foreign:
         pytest.fail(
             f"{len(log.foreign)} request(s) left the origin {site_server.origin}:\n"

@@ -30,10 +30,18 @@ READY = 'body[data-ready="true"]'
 COMPLETE_KEY = "__agora-precache__"
 
 MIME_TYPES = {
-    ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
-    ".whl": "application/zip", ".zip": "application/zip", ".json": "application/json",
-    ".html": "text/html", ".css": "text/css", ".py": "text/plain", ".svg": "image/svg+xml",
-    ".png": "image/png", ".webmanifest": "application/manifest+json",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".json": "application/json",
+    ".html": "text/html",
+    ".css": "text/css",
+    ".py": "text/plain",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".webmanifest": "application/manifest+json",
 }
 
 
@@ -84,12 +92,12 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         path = self.path
         if path == SUB_PATH.rstrip("/") or path.startswith(SUB_PATH.rstrip("/") + "?"):
             self.send_response(301)
-            self.send_header("Location", SUB_PATH + path[len(SUB_PATH) - 1:])
+            self.send_header("Location", SUB_PATH + path[len(SUB_PATH) - 1 :])
             self.send_header("Content-Length", "0")
             self.end_headers()
             return False
         if path.startswith(SUB_PATH):
-            self.path = "/" + path[len(SUB_PATH):]
+            self.path = "/" + path[len(SUB_PATH) :]
         return True
 
     def do_GET(self) -> None:  # noqa: N802
@@ -175,7 +183,8 @@ def wait_precached(page, timeout_ms: int = 60_000) -> str:
         state = page.evaluate(
             """async () => {
                 const reg = await navigator.serviceWorker.getRegistration();
-                return reg && reg.active ? reg.active.state : null; }""")
+                return reg && reg.active ? reg.active.state : null; }"""
+        )
         builds = cache_builds(page)
         if state == "activated" and builds:
             return builds[0]
@@ -194,7 +203,8 @@ def cache_builds(page) -> "list[str]":
                 if (hit) out.push((await hit.json()).build);
             }
             return out.sort(); }""",
-        COMPLETE_KEY)
+        COMPLETE_KEY,
+    )
 
 
 def served_hashes(page, names: "list[str]") -> "dict[str, str]":
@@ -208,4 +218,5 @@ def served_hashes(page, names: "list[str]") -> "dict[str, str]":
                 out[name] = Array.from(d, b => b.toString(16).padStart(2, "0")).join("");
             }
             return out; }""",
-        names)
+        names,
+    )

@@ -39,14 +39,17 @@ def play_first_move(page) -> None:
     page.get_by_test_id("confirm").click()
     page.wait_for_function(
         "n => { const d = window.__agoraLatestMoves ? window.__agoraLatestMoves() : null; return d !== null && d > n; }",
-        arg=moves_before, timeout=TURN_TIMEOUT_MS)
+        arg=moves_before,
+        timeout=TURN_TIMEOUT_MS,
+    )
 
 
 def stored_saves(page) -> "dict[str, str]":
     return page.evaluate(
         """prefix => Object.fromEntries(Object.keys(localStorage)
               .filter(k => k.startsWith(prefix)).map(k => [k, localStorage.getItem(k)]))""",
-        SAVE_PREFIX)
+        SAVE_PREFIX,
+    )
 
 
 def latest_save(page) -> dict:
@@ -77,7 +80,8 @@ def install_move_probe(page) -> None:
                 try { const d = JSON.parse(localStorage.getItem(k));
                       if (d && d.record && (!best || d.updated > best.updated)) best = d; } catch (e) {}
               }
-              return best ? (best.record.moves || []).length : -1; }; }""")
+              return best ? (best.record.moves || []).length : -1; }; }"""
+    )
 
 
 def position(page) -> dict:
@@ -92,7 +96,8 @@ def position(page) -> dict:
             const city = q('[data-testid="city"]');
             if (city) out.cells = [...city.querySelectorAll('.cell')].map(
                 c => [c.dataset.x, c.dataset.y, c.dataset.h, c.dataset.code].join(':')).sort();
-            return out; }""")
+            return out; }"""
+    )
 
 
 def new_game(page, *, solo: "str | None" = None, seats: "list[str] | None" = None, names=None) -> None:
@@ -120,8 +125,7 @@ BOARD = {"akropolis": "site", "amytis": "construction", "pantikapaion": "ring", 
 ANN_AND_BOB = (("Ann", "human"), ("Bob", "human"))
 
 
-def start_game(page, game: str, seats=ANN_AND_BOB, mode: "str | None" = None,
-               hand_over: bool = True) -> None:
+def start_game(page, game: str, seats=ANN_AND_BOB, mode: "str | None" = None, hand_over: bool = True) -> None:
     """From the home screen: set up `game` with `seats` as (name or None, controller) pairs, start
     it, wait for its board and install the move probe. `mode`: a setup screen's mode button
     (Pantikapaion's "solo" or "multi"). `hand_over`: answer a hot-seat hand-over screen

@@ -48,7 +48,8 @@ def audit(page, where: str) -> "list[str]":
         a => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity)""")
     if not page.evaluate("() => typeof window.axe === 'object'"):
         page.evaluate(AXE_SOURCE)
-    result = page.evaluate("""async (also) => {
+    result = page.evaluate(
+        """async (also) => {
         // label-content-name-mismatch is experimental in axe-core, off unless asked for: speech
         // input needs a control's name to hold its visible words
         const r = await axe.run(document, {resultTypes: ["violations"],
@@ -57,10 +58,16 @@ def audit(page, where: str) -> "list[str]":
             id: v.id, impact: v.impact,
             targets: v.nodes.filter(n => ["serious", "critical"].includes(n.impact) || also.includes(v.id))
                             .map(n => n.target.join(" ") + " " + (n.failureSummary || "").split("\\n").slice(1, 2).join(""))}))};
-    }""", list(ALSO))
+    }""",
+        list(ALSO),
+    )
     assert result["passes"] > 0, f"{where}: axe-core checked nothing"
-    return [f"{where}: {v['id']} ({v['impact']}) at {t}"
-            for v in result["violations"] if v["impact"] in BLOCKING or v["id"] in ALSO for t in v["targets"]]
+    return [
+        f"{where}: {v['id']} ({v['impact']}) at {t}"
+        for v in result["violations"]
+        if v["impact"] in BLOCKING or v["id"] in ALSO
+        for t in v["targets"]
+    ]
 
 
 def _check(found: "list[str]") -> None:
@@ -75,8 +82,9 @@ def pages(browser, site_server, app_url):
     def get(viewport: str, lang: str):
         if (viewport, lang) not in made:
             phone = viewport == "phone"
-            context = browser.new_context(viewport=VIEWPORTS[viewport], device_scale_factor=1,
-                                          has_touch=phone, is_mobile=phone)
+            context = browser.new_context(
+                viewport=VIEWPORTS[viewport], device_scale_factor=1, has_touch=phone, is_mobile=phone
+            )
             log = BrowserLog(site_server.origin)
             log.attach(context)
             page = context.new_page()
@@ -136,7 +144,8 @@ def _record_after(game: str, moves: int, seed: int = 4):
 def _import(page, record) -> None:
     _home(page)
     page.get_by_test_id("import-file").set_input_files(
-        {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(record)})
+        {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(record)}
+    )
 
 
 @pytest.mark.parametrize(("viewport", "lang"), MATRIX, ids=IDS)
@@ -187,8 +196,7 @@ def test_final_table_replay_and_review(pages, viewport, lang):
             page.get_by_test_id("final-home").click()
     page.get_by_test_id("final-review").click()
     page.get_by_test_id("review").wait_for()
-    page.wait_for_function("() => document.querySelectorAll('[data-testid=review-all]').length >= 2",
-                           timeout=60_000)
+    page.wait_for_function("() => document.querySelectorAll('[data-testid=review-all]').length >= 2", timeout=60_000)
     found += audit(page, "review")
     page.get_by_test_id("review-all").first.locator('[data-act="review-show"]').click()
     page.get_by_test_id("replay-pos").wait_for()
@@ -217,6 +225,11 @@ def test_rules_pages(pages, viewport):
 def test_axe_core_is_not_shipped():
     """axe-core is a test tool: no file of the built site carries it."""
     site = Path(__file__).resolve().parents[2] / "dist" / "site"
-    carriers = [p for p in site.rglob("*") if p.is_file() and p.suffix in {".js", ".mjs", ".html", ".json"}
-                and "Deque Systems" in p.read_text(encoding="utf-8", errors="ignore")]
+    carriers = [
+        p
+        for p in site.rglob("*")
+        if p.is_file()
+        and p.suffix in {".js", ".mjs", ".html", ".json"}
+        and "Deque Systems" in p.read_text(encoding="utf-8", errors="ignore")
+    ]
     assert (site / "index.html").is_file() and not carriers, carriers

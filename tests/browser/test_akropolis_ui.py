@@ -87,7 +87,8 @@ def test_computer_seat_plays_on_its_own(app_page, app_url, open_app):
     page.add_init_script(
         """window.__busy = [];
            new MutationObserver(() => window.__busy.push(document.body.dataset.busy))
-             .observe(document, {subtree: true, attributes: true, attributeFilter: ["data-busy"]});""")
+             .observe(document, {subtree: true, attributes: true, attributeFilter: ["data-busy"]});"""
+    )
     open_app(page, start_url(app_url))
     # the computer is the first Chief Architect: it moves first, and twice in round 1
     new_game(page, seats=["akropolis.easy", "human"], names=["Robo", "Eve"])
@@ -140,8 +141,7 @@ def test_language_switch(app_page, app_url, open_app):
 
 def test_russian_by_default_for_russian_browsers(app_page, app_url, open_app):
     page = app_page
-    page.add_init_script(
-        "Object.defineProperty(navigator, 'languages', {get: () => ['ru-RU', 'ru', 'en-US']});")
+    page.add_init_script("Object.defineProperty(navigator, 'languages', {get: () => ['ru-RU', 'ru', 'en-US']});")
     open_app(page, start_url(app_url))
     assert page.get_by_test_id("new-game-akropolis").inner_text() == "Новая игра"
     # nothing is written until the player chooses

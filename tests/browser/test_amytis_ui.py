@@ -12,8 +12,10 @@ from fixtures_web import TURN_TIMEOUT_MS, install_move_probe, latest_save, saved
 pytestmark = pytest.mark.browser
 
 # Something the human may do now: a stack or cell to choose, a favor space, a Palace choice.
-DECISION = ('[data-testid^="stack-"]:not([disabled]), [data-testid^="cell-"]:not([disabled]), '
-            '[data-testid^="favor-"]:not([disabled]), [data-testid^="draw-"], [data-testid="points"]')
+DECISION = (
+    '[data-testid^="stack-"]:not([disabled]), [data-testid^="cell-"]:not([disabled]), '
+    '[data-testid^="favor-"]:not([disabled]), [data-testid^="draw-"], [data-testid="points"]'
+)
 
 
 def wait_decision(page) -> str:
@@ -21,7 +23,9 @@ def wait_decision(page) -> str:
     page.wait_for_function(
         """sel => document.body.dataset.busy === "false" && (
               document.querySelector('[data-testid="final-scores"]') || document.querySelector(sel))""",
-        arg=DECISION, timeout=TURN_TIMEOUT_MS)
+        arg=DECISION,
+        timeout=TURN_TIMEOUT_MS,
+    )
     return "over" if page.get_by_test_id("final-scores").count() else "turn"
 
 
@@ -49,8 +53,7 @@ def play_first_option(page) -> str:
         kind = "place"
         q('[data-testid^="cell-"]:not([disabled])').first.click()
         page.get_by_test_id("confirm").click()
-    page.wait_for_function(
-        "n => window.__agoraLatestMoves() > n", arg=before, timeout=TURN_TIMEOUT_MS)
+    page.wait_for_function("n => window.__agoraLatestMoves() > n", arg=before, timeout=TURN_TIMEOUT_MS)
     return kind
 
 
@@ -71,7 +74,8 @@ def position(page) -> dict:
               log: d('[data-testid="log"]').count,
               turns: d('[data-testid="round"]').turns,
               step: d('[data-testid="amytis"]').step,
-            }; }""")
+            }; }"""
+    )
 
 
 def test_game_against_the_computer_to_the_end(app_page, app_url, open_app):

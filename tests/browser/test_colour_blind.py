@@ -63,7 +63,7 @@ def distance(a, b) -> float:
     changed = 0
     for i in range(0, len(a), 4):
         d = math.sqrt((a[i] - b[i]) ** 2 + (a[i + 1] - b[i + 1]) ** 2 + (a[i + 2] - b[i + 2]) ** 2)
-        changed += d > NOTICED * math.sqrt(3 * 255 ** 2)
+        changed += d > NOTICED * math.sqrt(3 * 255**2)
     return changed / (len(a) // 4)
 
 
@@ -128,8 +128,10 @@ def test_two_hues_alone_are_caught(app_page, app_url, open_app):
     page = app_page
     open_app(page, start_url(app_url))
     cdp = page.context.new_cdp_session(page)
-    items = [["red", '<svg viewBox="0 0 10 10"><rect width="10" height="10" fill="#b5651d"/></svg>'],
-             ["green", '<svg viewBox="0 0 10 10"><rect width="10" height="10" fill="#6b7a1f"/></svg>']]
+    items = [
+        ["red", '<svg viewBox="0 0 10 10"><rect width="10" height="10" fill="#b5651d"/></svg>'],
+        ["green", '<svg viewBox="0 0 10 10"><rect width="10" height="10" fill="#6b7a1f"/></svg>'],
+    ]
     page.evaluate(SHOW, ["", items])
     cells = page.locator("#cb-check .cb-item")
     try:

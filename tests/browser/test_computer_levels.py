@@ -13,16 +13,16 @@ from fixtures_web import latest_save, start_game, start_url, wait_idle
 pytestmark = pytest.mark.browser
 
 
-@pytest.mark.parametrize("game,mode", [("amytis", None), ("pyramidion", None),
-                                       ("pantikapaion", "multi"), ("akropolis", None)])
+@pytest.mark.parametrize(
+    "game,mode", [("amytis", None), ("pyramidion", None), ("pantikapaion", "multi"), ("akropolis", None)]
+)
 def test_setup_offers_every_level(app_page, app_url, open_app, game, mode):
     page = app_page
     open_app(page, start_url(app_url))
     page.get_by_test_id(f"new-game-{game}").click()
     if mode:
         page.get_by_test_id(f"mode-{mode}").click()
-    offered = page.get_by_test_id("seat-kind-1").evaluate(
-        "el => Array.from(el.options).map(o => o.value)")
+    offered = page.get_by_test_id("seat-kind-1").evaluate("el => Array.from(el.options).map(o => o.value)")
     for level in ("easy", "medium", "hard"):
         assert f"{game}.{level}" in offered
     listed = {c.id for c in solo_ai.controllers(game) if not c.solo_only}

@@ -44,11 +44,18 @@ def _engine_save(save_id: str, moves: int, updated: int) -> str:
         move = RULES.legal_actions(state)[0]
         state = RULES.apply(state, move)
         record = records.with_move(record, move)
-    return json.dumps({
-        "version": 1, "id": save_id, "game": "akropolis", "created": updated - 1000, "updated": updated,
-        "players": ["Ann", "Bob"],
-        "summary": {"round": state.round, "rounds": RULES.rounds(state), "moves": len(record.moves)},
-        "record": msgspec.to_builtins(record)})
+    return json.dumps(
+        {
+            "version": 1,
+            "id": save_id,
+            "game": "akropolis",
+            "created": updated - 1000,
+            "updated": updated,
+            "players": ["Ann", "Bob"],
+            "summary": {"round": state.round, "rounds": RULES.rounds(state), "moves": len(record.moves)},
+            "record": msgspec.to_builtins(record),
+        }
+    )
 
 
 def test_deeply_nested_link_shows_the_damaged_link_message_and_the_app_keeps_working(app_page, app_url, open_app):
@@ -66,7 +73,8 @@ def test_deeply_nested_link_shows_the_damaged_link_message_and_the_app_keeps_wor
     inside = _link(b'{"format": 1, "game": "akropolis", "players": [], "options": ' + b"[" * 100_000 + b"}")
     page.evaluate("h => { location.hash = h; }", "#r=" + inside)
     page.wait_for_function(
-        "() => { const n = document.querySelector('[data-testid=\"notice\"]'); return n && n.textContent.includes('вложены'); }")
+        "() => { const n = document.querySelector('[data-testid=\"notice\"]'); return n && n.textContent.includes('вложены'); }"
+    )
     page.get_by_test_id("lang-en").click()
     # the app still works: a new game starts and a move is played and saved
     new_game(page, seats=["human", "human"])
@@ -89,14 +97,16 @@ def test_damaged_slots_are_listed_while_the_other_saves_open(app_page, app_url, 
             localStorage.setItem('agora.saves.v1.surrogate', good.replace('"id": "good"', '"id": "surrogate"')
                                  .replace('"Ann"', '"\\ud800"'));
         }""",
-        [good, '{"version": 1, "id": "deep", "record": ' + "[" * 100_000 + "}"])
+        [good, '{"version": 1, "id": "deep", "record": ' + "[" * 100_000 + "}"],
+    )
     assert "\ud800" not in page.evaluate("localStorage.getItem('agora.saves.v1.good')")
     page.reload()
     page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=60_000)
 
     bad = page.get_by_test_id("save-row-bad")
-    problems = {bad.nth(i).get_attribute("data-key"): bad.nth(i).get_attribute("data-problem")
-                for i in range(bad.count())}
+    problems = {
+        bad.nth(i).get_attribute("data-key"): bad.nth(i).get_attribute("data-problem") for i in range(bad.count())
+    }
     assert problems == {"agora.saves.v1.deep": "damaged", "agora.saves.v1.surrogate": "damaged"}
     for key, words in (("agora.saves.v1.deep", "nested"), ("agora.saves.v1.surrogate", "broken characters")):
         row = page.locator(f'[data-key="{key}"]')
@@ -207,9 +217,13 @@ def test_content_security_policy_blocks_injected_inline_code(app_page, app_url, 
     page = app_page
     open_app(page, start_url(app_url))
     policy = page.evaluate(
-        "document.querySelector('meta[http-equiv=\"Content-Security-Policy\"]').getAttribute('content')")
-    assert "script-src 'self'" in policy and "object-src 'none'" in policy and "unsafe-inline" not in policy.split(
-        "style-src")[0]
+        "document.querySelector('meta[http-equiv=\"Content-Security-Policy\"]').getAttribute('content')"
+    )
+    assert (
+        "script-src 'self'" in policy
+        and "object-src 'none'" in policy
+        and "unsafe-inline" not in policy.split("style-src")[0]
+    )
     page.evaluate("""() => {
         window.__violations = [];
         document.addEventListener('securitypolicyviolation', e => window.__violations.push(e.violatedDirective));
@@ -250,16 +264,31 @@ def test_a_deeply_nested_or_broken_file_is_refused_and_nothing_changes(app_page,
     page = app_page
     errors = _errors(page)
     open_app(page, start_url(app_url))
-    for name, data, words in (("deep.json", b"[" * 100_000, "nested"),
-                              ("inside.json", b'{"format": 1, "game": "akropolis", "options": ' + b"[" * 5_000, "nested"),
-                              ("floats.json", json.dumps({"format": 1, "game": "pyramidion", "players": [
-                                  {"name": "A"}, {"name": "B"}], "seed": 1, "shuffles": [[5.0]]}).encode(),
-                               "shuffles")):
-        page.get_by_test_id("import-file").set_input_files({"name": name, "mimeType": "application/json", "buffer": data})
+    for name, data, words in (
+        ("deep.json", b"[" * 100_000, "nested"),
+        ("inside.json", b'{"format": 1, "game": "akropolis", "options": ' + b"[" * 5_000, "nested"),
+        (
+            "floats.json",
+            json.dumps(
+                {
+                    "format": 1,
+                    "game": "pyramidion",
+                    "players": [{"name": "A"}, {"name": "B"}],
+                    "seed": 1,
+                    "shuffles": [[5.0]],
+                }
+            ).encode(),
+            "shuffles",
+        ),
+    ):
+        page.get_by_test_id("import-file").set_input_files(
+            {"name": name, "mimeType": "application/json", "buffer": data}
+        )
         notice = page.get_by_test_id("notice")
         notice.wait_for()
-        page.wait_for_function("w => document.querySelector('[data-testid=\"notice\"]').textContent.includes(w)",
-                               arg=words)
+        page.wait_for_function(
+            "w => document.querySelector('[data-testid=\"notice\"]').textContent.includes(w)", arg=words
+        )
         assert "cannot be opened, nothing was changed" in notice.inner_text()
         assert stored_saves(page) == {}
     new_game(page, seats=["human", "human"])  # and the app goes on working

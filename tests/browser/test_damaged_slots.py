@@ -100,5 +100,6 @@ def test_every_kind_of_damaged_slot_is_reported_and_the_home_screen_works(app_pa
     page.locator('[data-testid^="spot-"]').first.click()
     page.get_by_test_id("confirm").click()
     page.wait_for_function(  # the damaged slots' own "updated" would mislead fixtures_web's probe
-        "() => JSON.parse(localStorage.getItem('agora.saves.v1.good')).record.moves.length > 2")
+        "() => JSON.parse(localStorage.getItem('agora.saves.v1.good')).record.moves.length > 2"
+    )
     assert not errors, errors

@@ -99,6 +99,7 @@ def test_room_made_in_another_tab_saves_the_moves_waiting_here(app_page, app_url
     other.goto(app_url + "rules/akropolis.html")  # a page of the site in a second tab makes room
     other.evaluate("""() => { for (const k of Object.keys(localStorage))
                                   if (k.startsWith("agora.saves.v1.old-1000000-")) { localStorage.removeItem(k); break; } }""")
-    page.wait_for_function("k => JSON.parse(localStorage.getItem(k)).record.moves.length === 3", arg=key,
-                           timeout=10_000)
+    page.wait_for_function(
+        "k => JSON.parse(localStorage.getItem(k)).record.moves.length === 3", arg=key, timeout=10_000
+    )
     other.close()

@@ -6,7 +6,6 @@ import pytest
 from tests.helpers.games import SITE_GAMES
 
 
-
 def _open_guide(page, game: str) -> None:
     page.get_by_test_id(f"guide-{game}").click()
     page.get_by_test_id("guide").wait_for()
@@ -62,10 +61,10 @@ def test_every_guide_renders_with_its_pieces(app_page, app_url, open_app, game):
     assert page.browser_log.page_errors == [], page.browser_log.report()
 
 
-@pytest.mark.parametrize("game,section", [("akropolis", "take-tile"), ("amytis", "take-tile"),
-                                          ("pantikapaion", None), ("pyramidion", None)])
-def test_help_opens_the_guide_at_the_decision_and_back_returns_to_the_game(app_page, app_url, open_app,
-                                                                          game, section):
+@pytest.mark.parametrize(
+    "game,section", [("akropolis", "take-tile"), ("amytis", "take-tile"), ("pantikapaion", None), ("pyramidion", None)]
+)
+def test_help_opens_the_guide_at_the_decision_and_back_returns_to_the_game(app_page, app_url, open_app, game, section):
     """The "?" of a game screen opens the guide at the section for the decision asked (the first
     one of each game), and Back returns to the same game screen."""
     from fixtures_web import BOARD, start_game

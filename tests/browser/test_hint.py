@@ -99,8 +99,9 @@ def test_a_hint_thought_out_ahead_shows_at_once(app_page, app_url, open_app):
     new_game(page, solo="callicrates")
     page.wait_for_selector('body[data-hint-ready="true"]', state="attached", timeout=TURN_TIMEOUT_MS)
     # then its second, larger plan (each deeper form may think four times as long)
-    page.wait_for_selector('body[data-hint-depth="2"][data-pondering="false"]', state="attached",
-                           timeout=TURN_TIMEOUT_MS)
+    page.wait_for_selector(
+        'body[data-hint-depth="2"][data-pondering="false"]', state="attached", timeout=TURN_TIMEOUT_MS
+    )
     assert page.locator(ANY_HINT).count() == 0
     page.get_by_test_id("hint").click()
     assert page.get_by_test_id("hint-notice").count() == 1  # no waiting: it was ready

@@ -56,9 +56,11 @@ class Player:
         shorter way round."""
         self.log.append(f"[{self.focused()}→{selector[:40]}]")
         if self.on(selector) or self.page.evaluate(
-                "s => !!document.activeElement && !!document.activeElement.closest(s)", selector):
+            "s => !!document.activeElement && !!document.activeElement.closest(s)", selector
+        ):
             return
-        steps = self.page.evaluate("""([s, stops]) => {
+        steps = self.page.evaluate(
+            """([s, stops]) => {
             const all = (new Function('return ' + stops))()();
             const a = document.activeElement;
             const to = all.findIndex(e => e.matches(s) || !!e.closest(s));
@@ -70,14 +72,16 @@ class Player:
                 here = before - 0.5;
             }
             // no going round the end: the browser passes its own controls there
-            return to > here ? Math.ceil(to - here) : -Math.ceil(here - to); }""", [selector, TABBABLE])
+            return to > here ? Math.ceil(to - here) : -Math.ceil(here - to); }""",
+            [selector, TABBABLE],
+        )
         assert steps is not None, f"no Tab stop matches {selector}"
         key = "Tab" if steps > 0 else "Shift+Tab"
         for _ in range(abs(steps)):
             self.press(key)
-        assert self.on(selector) or self.page.evaluate(
-            "s => !!document.activeElement.closest(s)", selector), \
+        assert self.on(selector) or self.page.evaluate("s => !!document.activeElement.closest(s)", selector), (
             f"{abs(steps)} × {key} did not reach {selector}: focus on {self.focused()}"
+        )
 
     def focused(self) -> str:
         return self.page.evaluate("""() => { const a = document.activeElement;
@@ -91,7 +95,9 @@ class Player:
         armed = '[data-testid="confirm"][data-confirmed="1"], [data-confirmed="1"]'
         self.page.wait_for_function(
             "([n, armed]) => window.__agoraLatestMoves() > n || !!document.querySelector(armed)",
-            arg=[before, armed], timeout=TURN_TIMEOUT_MS)
+            arg=[before, armed],
+            timeout=TURN_TIMEOUT_MS,
+        )
         if self.page.locator(armed).count():
             # Enter again on the place or option chosen presses the Confirm it armed (keys.py)
             if not self.on('[aria-pressed="true"], .selected, .armed'):
@@ -104,7 +110,9 @@ def idle(page, ready: str) -> None:
     page.wait_for_function(
         """s => document.body.dataset.busy === "false" && (
               document.querySelector('[data-testid="final-scores"]') || document.querySelector(s))""",
-        arg=ready, timeout=TURN_TIMEOUT_MS)
+        arg=ready,
+        timeout=TURN_TIMEOUT_MS,
+    )
 
 
 def play(page, game: str, turn, ready: str) -> "list[int]":
@@ -201,7 +209,10 @@ def pantikapaion_turn(p: Player) -> None:
     for n in range(12):
         page.wait_for_function(
             """s => document.body.dataset.busy === "false" && (document.querySelector(s)
-                  || document.querySelector('[data-testid="final-scores"]'))""", arg=PK_ANY, timeout=TURN_TIMEOUT_MS)
+                  || document.querySelector('[data-testid="final-scores"]'))""",
+            arg=PK_ANY,
+            timeout=TURN_TIMEOUT_MS,
+        )
         if page.get_by_test_id("final-scores").count() or (n and page.locator(PK_RING).count()):
             return  # the next turn's pick: this one is done
         before = saved_move_count(page)
@@ -292,6 +303,9 @@ def test_typical_turns_within_the_key_budget(app_page, app_url, open_app, game):
         # for two moves in the same words, such as two face-up projects taken)
         added = Counter(page.evaluate(LOG_LINES)) - known
         assert sum(1 for line in added if ": takes " in line) >= 2, added
-        wrong = {line: (sum(words.count(line) for words in said), n) for line, n in added.items()
-                 if sum(words.count(line) for words in said) != n}
+        wrong = {
+            line: (sum(words.count(line) for words in said), n)
+            for line, n in added.items()
+            if sum(words.count(line) for words in said) != n
+        }
         assert not wrong, f"told (times, added): {wrong}; said: {said}"

@@ -21,6 +21,7 @@ ANNOUNCER = '#announcer[aria-live="polite"]'
 
 # --- helpers ----------------------------------------------------------------------------------
 
+
 def active_matches(page, selector: str) -> bool:
     return page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector)
 
@@ -58,7 +59,9 @@ def confirm_if_armed(page, before: int) -> None:
     armed button at once could run before the page has drawn it."""
     page.wait_for_function(
         "([n, armed]) => window.__agoraLatestMoves() > n || !!document.querySelector(armed)",
-        arg=[before, ARMED], timeout=TURN_TIMEOUT_MS)
+        arg=[before, ARMED],
+        timeout=TURN_TIMEOUT_MS,
+    )
     if page.locator(ARMED).count():
         page.keyboard.press("Enter")  # a move that cannot be taken back waits for a second Enter
 
@@ -78,8 +81,11 @@ def one_announcer(page) -> None:
 
 def tab_stops_in(page, selector: str) -> int:
     """How many elements of `selector` are Tab stops (tabindex 0 or a button without one)."""
-    return page.evaluate("""s => [...document.querySelectorAll(s)].filter(e =>
-        e.tabIndex >= 0 && !e.disabled).length""", selector)
+    return page.evaluate(
+        """s => [...document.querySelectorAll(s)].filter(e =>
+        e.tabIndex >= 0 && !e.disabled).length""",
+        selector,
+    )
 
 
 def _luminance(rgb: str) -> float:
@@ -106,6 +112,7 @@ def assert_focus_ring(page) -> None:
 
 # --- Akropolis ---------------------------------------------------------------------------------
 
+
 def akropolis_turn(page, *, explore: bool = False) -> None:
     """Take a site tile and build it, by keys: Tab to the site, Enter, Tab to the city's places,
     Enter to preview, Enter on the same place to build."""
@@ -123,7 +130,7 @@ def akropolis_turn(page, *, explore: bool = False) -> None:
         page.keyboard.press("Home")
         assert active_testid(page) == first
     page.keyboard.press("Enter")
-    page.wait_for_selector(f'{SITE}.selected')
+    page.wait_for_selector(f"{SITE}.selected")
     assert_focus_kept(page)
     tab_to(page, SPOT)
     if explore:
@@ -156,7 +163,7 @@ def akropolis_turn(page, *, explore: bool = False) -> None:
         assert_focus_kept(page)
         tab_to(page, SITE)
         page.keyboard.press("Enter")
-        page.wait_for_selector(f'{SITE}.selected')
+        page.wait_for_selector(f"{SITE}.selected")
         tab_to(page, SPOT)
         spot = active_testid(page)
         page.keyboard.press("Enter")
@@ -218,7 +225,9 @@ def test_solo_akropolis_game_to_the_end_by_keyboard(app_page, app_url, open_app)
         page.wait_for_function(
             """sel => document.body.dataset.busy === "false" && (
                   document.querySelector('[data-testid="final-scores"]') || document.querySelector(sel))""",
-            arg=SITE, timeout=TURN_TIMEOUT_MS)
+            arg=SITE,
+            timeout=TURN_TIMEOUT_MS,
+        )
         if page.get_by_test_id("final-scores").count():
             break
         assert_focus_kept(page)
@@ -234,6 +243,7 @@ def test_solo_akropolis_game_to_the_end_by_keyboard(app_page, app_url, open_app)
 
 
 # --- every control and place has a name ----------------------------------------------------------
+
 
 def assert_named(page, where: str) -> None:
     """Every visible control of the screen has an accessible name in words, and every drawn place
@@ -402,9 +412,11 @@ def test_pantikapaion_turn_by_keyboard(app_page, app_url, open_app):
     assert_named(page, "pantikapaion")
     kinds = []
     while len(kinds) < 12:
-        page.wait_for_function("""() => document.body.dataset.busy === "false" &&
+        page.wait_for_function(
+            """() => document.body.dataset.busy === "false" &&
             document.querySelector('[data-testid^="ring-"]:not([disabled]), [data-testid^="build-"]:not([disabled]), [data-act="spot"], [data-testid^="opt-"]')""",
-                               timeout=TURN_TIMEOUT_MS)
+            timeout=TURN_TIMEOUT_MS,
+        )
         if kinds and page.locator(PK_RING).count():
             break  # the next turn's pick: this one is done
         kinds.append(pantikapaion_decision(page))
@@ -449,6 +461,7 @@ def test_pyramidion_turn_by_keyboard(app_page, app_url, open_app):
 
 
 # --- Enter on a button does what its click does ------------------------------------------------
+
 
 def tab_back_to(page, selector: str, limit: int = 80) -> None:
     """Shift+Tab until the focus is on an element matching `selector`."""

@@ -78,8 +78,10 @@ def test_a_whole_game_by_keyboard_within_the_key_budget(app_page, app_url, open_
             # a typical turn within the budget; a longer one (a Pantikapaion building that
             # brings several rewards, say) two keys more for each further decision
             allowed = BUDGET[game] + PER_EXTRA_DECISION * max(0, player.decisions - TYPICAL[game])
-            assert player.keys <= allowed, (f"{game}, turn {len(counts) + 1}: {player.keys} keys for "
-                                            f"{player.decisions} decisions ({' '.join(player.log)})")
+            assert player.keys <= allowed, (
+                f"{game}, turn {len(counts) + 1}: {player.keys} keys for "
+                f"{player.decisions} decisions ({' '.join(player.log)})"
+            )
         except Exception:
             print(game, f"turn {len(counts) + 1}:", " ".join(player.log))
             print("the game so far:", json.dumps(latest_save(page)["record"]))  # to play it again
@@ -89,8 +91,10 @@ def test_a_whole_game_by_keyboard_within_the_key_budget(app_page, app_url, open_
             typical.append(player.keys)
     else:
         raise AssertionError(f"{game}: no final table after {MOST_TURNS} turns")
-    print(f"{game}: {len(counts)} turns, keys per turn median {statistics.median(counts)}, "
-          f"most {max(counts)}, most in a typical turn {max(typical, default=0)}, budget {BUDGET[game]}")
+    print(
+        f"{game}: {len(counts)} turns, keys per turn median {statistics.median(counts)}, "
+        f"most {max(counts)}, most in a typical turn {max(typical, default=0)}, budget {BUDGET[game]}"
+    )
     assert len(counts) >= 3 and len(typical) >= len(counts) / 2, (counts, typical)  # mostly typical turns
     # the final table is a dialog that has the focus; its Home is reached and pressed by keys
     table = page.locator("dialog.final[open]")

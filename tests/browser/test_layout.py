@@ -126,9 +126,16 @@ def setup(page, game: str, seats: "list[str]", mode: "str | None" = None) -> Non
 
 def open_saved(page, game: str, record) -> None:
     """Store `record` as the newest save and Continue it from the home screen."""
-    doc = {"version": 1, "id": "layout", "game": game, "created": 1, "updated": int(time.time() * 1000),
-           "players": [p.name for p in record.players], "summary": {"round": 1, "moves": len(record.moves)},
-           "record": msgspec.to_builtins(record)}
+    doc = {
+        "version": 1,
+        "id": "layout",
+        "game": game,
+        "created": 1,
+        "updated": int(time.time() * 1000),
+        "players": [p.name for p in record.players],
+        "summary": {"round": 1, "moves": len(record.moves)},
+        "record": msgspec.to_builtins(record),
+    }
     page.get_by_test_id("home").click()
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["agora.saves.v1.layout", json.dumps(doc)])
     page.get_by_test_id("home").click()  # the list read again
@@ -177,6 +184,7 @@ def reached(game: str, seats: int, seed: int, until):
 
 # --- 4. the sticky bars never cover the board ----------------------------------------------------
 
+
 @pytest.mark.parametrize("size", [PORTRAIT, LANDSCAPE], ids=["portrait", "landscape"])
 def test_the_bars_leave_the_board_in_sight(screens, size):
     page = screens(size)
@@ -214,9 +222,14 @@ def test_the_bars_leave_the_board_in_sight(screens, size):
 def test_a_chosen_pyramidion_card_stays_above_the_bar(screens, app_url):
     """Portrait: a card tapped in the hand waits for Confirm in the action bar, which grows with
     the question; the card stays in sight above it."""
+
     def playing(rules, state):
-        return (bool(state.queue) and state.queue[0].kind == "play" and state.queue[0].seat == 0
-                and len(state.hands[0]) >= 5)
+        return (
+            bool(state.queue)
+            and state.queue[0].kind == "play"
+            and state.queue[0].seat == 0
+            and len(state.hands[0]) >= 5
+        )
 
     page = screens(PORTRAIT)
     record = reached("pyramidion", 2, 4, playing)
@@ -250,6 +263,7 @@ def test_a_replay_on_a_phone_in_russian_is_not_under_a_bar(screens, app_url):
 
 
 # --- 5. what is asked comes into view --------------------------------------------------------------
+
 
 def test_the_king_s_favor_comes_into_view_on_a_phone(screens):
     page = screens(PORTRAIT)
@@ -299,8 +313,11 @@ def test_the_final_table_is_a_dialog_with_its_buttons_in_sight(screens, app_url,
         open_link(page, app_url, finished(game, seats))
         found = page.evaluate(FINAL)
         assert found["modal"] and found["tag"] == "DIALOG" and found["focus"], found
-        assert found["name"] == ("Final scores" if lang == "en" else page.evaluate(
-            "document.getElementById('final-title').textContent")) and found["name"]
+        assert (
+            found["name"]
+            == ("Final scores" if lang == "en" else page.evaluate("document.getElementById('final-title').textContent"))
+            and found["name"]
+        )
         assert len(found["buttons"]) == 3 and all(b["seen"] for b in found["buttons"]), found["buttons"]
         page.keyboard.press("Escape")  # closes it, as its Close button does
         page.get_by_test_id("show-final").wait_for()
@@ -312,6 +329,7 @@ def test_the_final_table_is_a_dialog_with_its_buttons_in_sight(screens, app_url,
 
 
 # --- 7. Amytis: a cell's points on the cell; tooltips above the tiles ----------------------------
+
 
 def test_amytis_shows_a_cell_s_points_before_it_is_chosen(screens):
     import re
@@ -346,6 +364,7 @@ def test_amytis_shows_a_cell_s_points_before_it_is_chosen(screens):
 
 
 # --- 8. small and cut --------------------------------------------------------------------------------
+
 
 def test_rulebook_links_are_targets_of_a_good_size(screens):
     for size, least in ((DESKTOP, 24), (PORTRAIT, 44)):
@@ -386,8 +405,9 @@ def test_rotate_is_offered_whenever_the_prompt_says_to_rotate(screens):
     """A few rounds in (hexes to build upward on too): over the spots tried, the prompt names
     Rotate exactly when Rotate can be pressed."""
     page = screens(DESKTOP)
-    record = reached("akropolis", 2, 5, lambda rules, state: len(state.cities[0].cells) >= 16
-                     and rules.current_player(state) == 0)
+    record = reached(
+        "akropolis", 2, 5, lambda rules, state: len(state.cities[0].cells) >= 16 and rules.current_player(state) == 0
+    )
     open_saved(page, "akropolis", record)
     said = {True: 0, False: 0}
     for t in range(page.locator('[data-testid^="site-tile-"]:not([disabled])').count()):

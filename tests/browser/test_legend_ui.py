@@ -11,8 +11,12 @@ from fixtures_web import BOARD, start_url, wait_board
 from tests.helpers.games import SITE_GAMES
 
 #: a symbol each game's legend must list (a row's key) and its English name
-EXPECTED = {"akropolis": ("ak.lg.quarry", "Quarry"), "amytis": ("am.lg.b_theater", "Theater"),
-            "pantikapaion": ("pk.lg.trireme", "Trireme"), "pyramidion": ("py.lg.sundial", "Sundial")}
+EXPECTED = {
+    "akropolis": ("ak.lg.quarry", "Quarry"),
+    "amytis": ("am.lg.b_theater", "Theater"),
+    "pantikapaion": ("pk.lg.trireme", "Trireme"),
+    "pyramidion": ("py.lg.sundial", "Sundial"),
+}
 
 
 def _record(game: str, moves: int = 4):
@@ -32,7 +36,8 @@ def test_the_legend_is_one_click_from_a_game_s_help(app_page, app_url, open_app)
     page.get_by_test_id("lang-en").click()
     for game in SITE_GAMES:
         page.get_by_test_id("import-file").set_input_files(
-            {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(_record(game))})
+            {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(_record(game))}
+        )
         wait_board(page, game)
         page.get_by_test_id("help").click()
         page.get_by_test_id("guide").wait_for()

@@ -200,6 +200,8 @@ def test_a_replay_step_animates_the_move_it_shows(app_page, app_url, open_app):
     before = page.evaluate("window.__anims.length")
     page.get_by_test_id("replay-next").click()
     page.wait_for_selector('[data-testid="replay-pos"][data-step="1"]')
-    started = page.evaluate("""n => window.__anims.slice(n).map(a => a.effect.target.getAttribute("data-ref") || "")""", before)
+    started = page.evaluate(
+        """n => window.__anims.slice(n).map(a => a.effect.target.getAttribute("data-ref") || "")""", before
+    )
     assert any(ref.startswith("ak-tile-") for ref in started), started
     assert page.browser_log.page_errors == [], page.browser_log.report()

@@ -47,8 +47,7 @@ def _bases() -> "list[bytes]":
 def _save_doc(index: int, data: bytes) -> bytes:
     """A good save document of the record `data`, as the page writes them."""
     record = records.decode(data)
-    summary = saves.Summary(round=1, rounds=12, moves=len(record.moves),
-                            solo=record.options.get("solo"))
+    summary = saves.Summary(round=1, rounds=12, moves=len(record.moves), solo=record.options.get("solo"))
     doc = saves.doc_for(f"base{index}", 1_700_000_000_000, 1_700_000_000_000 + index, record, summary)
     return saves.encode(doc).encode("utf-8")
 
@@ -132,7 +131,8 @@ def test_damaged_files_import_or_say_why(app_page, app_url, open_app):
         before = stored_saves(page)
         page.evaluate("() => document.querySelector('[data-testid=\"notice\"]')?.remove()")
         page.get_by_test_id("import-file").set_input_files(
-            {"name": f"game{number}.json", "mimeType": "application/json", "buffer": data})
+            {"name": f"game{number}.json", "mimeType": "application/json", "buffer": data}
+        )
         page.locator(f'{GAME_SHOWN}, [data-testid="notice"]').first.wait_for()
         if page.get_by_test_id("notice").count():
             assert stored_saves(page) == before, "a refused file changes no save"
@@ -147,7 +147,9 @@ def test_damaged_slots_never_stop_the_home_screen(app_page, app_url, open_app):
     page = app_page
     open_app(page, start_url(app_url))
     docs = [_save_doc(i, data) for i, data in enumerate(BASES)]
-    slots = {f"agora.saves.v1.m{i}": _keyed(i, _text(data)) for i, data in enumerate(mutations(docs, 2 * COUNT, seed=3))}
+    slots = {
+        f"agora.saves.v1.m{i}": _keyed(i, _text(data)) for i, data in enumerate(mutations(docs, 2 * COUNT, seed=3))
+    }
     # the damage that once emptied the home screen: a solo level nobody knows
     zeus = json.loads(docs[-2])
     zeus["summary"]["solo"] = "zeus"

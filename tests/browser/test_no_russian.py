@@ -53,7 +53,8 @@ def _english_home(page, open_app, app_url) -> None:
 
 def _import(page, record) -> None:
     page.get_by_test_id("import-file").set_input_files(
-        {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(record)})
+        {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(record)}
+    )
 
 
 def _record_after(game: str, moves: int, seats=("Ann", "Bob"), options=None, seed: int = 5):
@@ -73,8 +74,12 @@ def _record_after(game: str, moves: int, seats=("Ann", "Bob"), options=None, see
 #: the games mid-game the second test opens: every game, and the two solo games
 MID_GAMES = [(game, _record_after(game, 12)) for game in SITE_GAMES] + [
     ("akropolis", _record_after("akropolis", 6, ("Ann",), Options(solo="metagenes"))),
-    ("pantikapaion", _record_after("pantikapaion", 12, ("Ann",),
-                                   importlib.import_module("engine.pantikapaion").Options(automa_round_one=True))),
+    (
+        "pantikapaion",
+        _record_after(
+            "pantikapaion", 12, ("Ann",), importlib.import_module("engine.pantikapaion").Options(automa_round_one=True)
+        ),
+    ),
 ]
 
 
@@ -124,7 +129,8 @@ def test_home_setups_guides_saves_final_table_replay_and_damaged_inputs(app_page
     page.get_by_test_id("notice").wait_for()
     found += russian(page, "damaged link")
     page.get_by_test_id("import-file").set_input_files(
-        {"name": "game.json", "mimeType": "application/json", "buffer": b'{"format": 1, "game": "akropolis"'})
+        {"name": "game.json", "mimeType": "application/json", "buffer": b'{"format": 1, "game": "akropolis"'}
+    )
     page.wait_for_function("() => (document.querySelector('[data-testid=\"notice\"]') || {}).textContent")
     found += russian(page, "damaged file")
     _check(found)

@@ -44,7 +44,7 @@ def _site_path(url: str, app_url: str) -> str:
     path = urlsplit(url).path
     base = urlsplit(app_url).path
     assert path.startswith(base), url
-    return path[len(base):] or "index.html"
+    return path[len(base) :] or "index.html"
 
 
 def test_works_offline_after_one_visit(browser, builds, server):
@@ -110,8 +110,12 @@ def test_new_build_replaces_the_old_one_as_a_whole(browser, builds, server):
         page.wait_for_selector('[data-testid="update-banner"]', timeout=60_000)
         # Only the new worker script and the files that changed came from the server; the rest
         # of B was copied from A's cache. (boot.mjs carries the build id: the memory snapshot's key.)
-        assert set(server.asked[asked_before:]) == {"/agora/sw.js", "/agora/style.css", "/agora/build-info.json",
-                                                    "/agora/boot.mjs"}
+        assert set(server.asked[asked_before:]) == {
+            "/agora/sw.js",
+            "/agora/style.css",
+            "/agora/build-info.json",
+            "/agora/boot.mjs",
+        }
         assert page.evaluate("document.documentElement.dataset.build") == id_a
         assert MARKER_B not in page.evaluate("fetch('style.css').then(r => r.text())")
         assert cache_builds(page) == sorted([id_a, id_b])

@@ -20,8 +20,11 @@ COORDS = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)")
 
 def tip_after(page, testid: str) -> str:
     """The words of the page's one tooltip box (tips.py) once it shows for `testid`."""
-    page.wait_for_function("""id => { const b = document.getElementById('agora-tip');
-        return b && !b.hidden && document.querySelector(`[data-testid="${id}"]`).matches(':hover, :focus'); }""", arg=testid)
+    page.wait_for_function(
+        """id => { const b = document.getElementById('agora-tip');
+        return b && !b.hidden && document.querySelector(`[data-testid="${id}"]`).matches(':hover, :focus'); }""",
+        arg=testid,
+    )
     return page.evaluate("() => document.getElementById('agora-tip').textContent")
 
 
@@ -74,7 +77,9 @@ def test_help_names_and_keyboard_on_the_board(app_page, app_url, open_app):
 
     # buildings: names with cost and what they score; the tooltip shows on hover
     house = page.get_by_test_id("build-house")
-    assert re.match(r"House: (costs \d+ brown cubes?|none left); \d+ left, 1 cell\. House: ", house.get_attribute("aria-label"))
+    assert re.match(
+        r"House: (costs \d+ brown cubes?|none left); \d+ left, 1 cell\. House: ", house.get_attribute("aria-label")
+    )
     house.hover()
     assert "House" in tip_after(page, "build-house")
 
@@ -133,7 +138,7 @@ def test_the_automas_last_move_stays_marked_until_the_players_next_move(app_page
     slot = page.get_by_test_id(f"ring-{scout['slot']}")
     assert "last-move" in slot.get_attribute("class")  # the place it emptied
     assert page.evaluate("() => getComputedStyle(document.querySelector('.pk-slot.last-move')).boxShadow") != "none"
-    for m in done[done.index(scout):]:
+    for m in done[done.index(scout) :]:
         if m["type"] == "automa_build":
             assert "last-move" in page.get_by_test_id(f"build-{m['kind']}").get_attribute("class")
     marked = page.locator(".last-move").count()

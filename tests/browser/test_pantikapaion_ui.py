@@ -25,7 +25,9 @@ def wait_decision(page) -> str:
         """sels => document.body.dataset.busy === "false" && (
               document.querySelector('[data-testid="final-scores"]') ||
               sels.some(s => document.querySelector(s)))""",
-        arg=[RING, BUILD, SPOT, OPT], timeout=TURN_TIMEOUT_MS)
+        arg=[RING, BUILD, SPOT, OPT],
+        timeout=TURN_TIMEOUT_MS,
+    )
     return "over" if page.get_by_test_id("final-scores").count() else "turn"
 
 
@@ -56,7 +58,7 @@ def play_first_option(page) -> str:
         assert page.get_by_test_id("confirm").is_disabled()
         reach(q(SPOT).first)
         if page.get_by_test_id("confirm").is_disabled():  # a two-cell building: its second cell
-            reach(q(f'{SPOT}:not(.on)').first)
+            reach(q(f"{SPOT}:not(.on)").first)
         page.get_by_test_id("confirm").click()
     else:
         kind = "option"
@@ -100,7 +102,8 @@ def position(page) -> dict:
               log: d('[data-testid="log"]').count,
               step: d('[data-testid="pantikapaion"]').step,
               round: d('[data-testid="round"]').round,
-            }; }""")
+            }; }"""
+    )
 
 
 def test_solo_game_against_the_automa_to_the_end(app_page, app_url, open_app):
@@ -164,8 +167,7 @@ def test_solo_game_against_the_automa_to_the_end(app_page, app_url, open_app):
     assert "Автомий" in page.get_by_test_id("final-scores").inner_text()
     page.get_by_test_id("final-home").click()
     assert page.get_by_test_id("continue").count() == 0
-    print(f"pantikapaion solo game through the UI: {len(kinds)} decisions, "
-          f"{time.perf_counter() - started:.1f} s")
+    print(f"pantikapaion solo game through the UI: {len(kinds)} decisions, {time.perf_counter() - started:.1f} s")
 
 
 def actor(page) -> int:

@@ -24,7 +24,8 @@ def _touch(page, kind: str, pid: int, x: float, y: float) -> None:
         """([kind, pid, x, y]) => document.getElementById("city-svg").dispatchEvent(new PointerEvent(
               "pointer" + kind, {pointerId: pid, pointerType: "touch", isPrimary: pid === 1, button: 0,
                                  clientX: x, clientY: y, bubbles: true, cancelable: true}))""",
-        [kind, pid, x, y])
+        [kind, pid, x, y],
+    )
 
 
 def test_buttons_wheel_drag_and_pinch(app_page, app_url, open_app):
@@ -45,8 +46,9 @@ def test_buttons_wheel_drag_and_pinch(app_page, app_url, open_app):
     cx, cy = _centre(page)
     page.mouse.move(cx, cy)
     page.mouse.wheel(0, -200)
-    page.wait_for_function("w => parseFloat(document.getElementById('city-svg').getAttribute('viewBox')"
-                           ".split(' ')[2]) < w", arg=fit[2])
+    page.wait_for_function(
+        "w => parseFloat(document.getElementById('city-svg').getAttribute('viewBox').split(' ')[2]) < w", arg=fit[2]
+    )
     zoomed = _vb(page)
 
     # a mouse drag moves the view and keeps its size

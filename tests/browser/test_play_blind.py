@@ -22,8 +22,12 @@ from test_accessibility import audit
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 #: the computer player of each game, and how many moves from the end the game is set up
-OPPONENT = {"akropolis": ("akropolis.easy", 10), "amytis": ("amytis.easy", 10),
-            "pantikapaion": ("pantikapaion.easy", 24), "pyramidion": ("pyramidion.easy", 12)}
+OPPONENT = {
+    "akropolis": ("akropolis.easy", 10),
+    "amytis": ("amytis.easy", 10),
+    "pantikapaion": ("pantikapaion.easy", 24),
+    "pyramidion": ("pyramidion.easy", 12),
+}
 #: the most decisions a test makes before the final table must show
 MOST = 200
 
@@ -41,7 +45,7 @@ def near_the_end(game: str):
         played.append(move)
         state = rules.apply(state, move)
     record = records.new_record(game, [Seat("Ann"), Seat("Bob", controller)], seed=seed)
-    for move in played[:max(0, len(played) - left)]:
+    for move in played[: max(0, len(played) - left)]:
         record = records.with_move(record, move)
     return record
 
@@ -67,7 +71,8 @@ def test_a_game_played_blind(blind_page, game):
         page.get_by_role("dialog").wait_for(state="detached")
     page.get_by_test_id("home").first.click()
     page.get_by_test_id("import-file").set_input_files(
-        {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(near_the_end(game))})
+        {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(near_the_end(game))}
+    )
     # from here on: the accessibility tree and the keyboard only
     switch = page.get_by_role("button", name="Text board")
     switch.wait_for()
@@ -133,7 +138,8 @@ def test_the_twin_in_russian_on_a_phone(browser, app_url):
         for game in sorted(OPPONENT):
             page.get_by_test_id("home").first.click()
             page.get_by_test_id("import-file").set_input_files(
-                {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(_record_after(game, 6))})
+                {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(_record_after(game, 6))}
+            )
             hand_over = page.get_by_role("button", name=re.compile("^Я — "))
             switch = page.get_by_role("button", name="Текстовая доска")
             hand_over.or_(switch).first.wait_for()

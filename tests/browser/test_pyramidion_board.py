@@ -21,7 +21,7 @@ from test_accessibility import audit
 pytestmark = pytest.mark.browser
 
 #: a place on the drawing the player may click now
-DRAWN = '.py-game .legal:not([disabled])'
+DRAWN = ".py-game .legal:not([disabled])"
 #: the buttons of the decisions without a piece on the drawing
 BAR = '.py-options [data-act="choose"]'
 
@@ -42,7 +42,8 @@ def wait_decision(page) -> str:
     page.wait_for_function(
         """() => document.body.dataset.busy === "false" && (
               document.querySelector('[data-testid="final-scores"]') || document.querySelector('[data-idx="0"]'))""",
-        timeout=TURN_TIMEOUT_MS)
+        timeout=TURN_TIMEOUT_MS,
+    )
     return "over" if page.get_by_test_id("final-scores").count() else "turn"
 
 
@@ -124,8 +125,10 @@ def test_a_whole_game_through_the_drawn_board(app_page, app_url, open_app):
     for seat in (0, 1):
         assert page.get_by_test_id(f"score-{seat}").get_attribute("data-vp") == str(rules.view(state, None).vp[seat])
     assert page.browser_log.page_errors == [], page.browser_log.report()
-    print(f"pyramidion drawn board: {len(kinds)} decisions ({', '.join(sorted(set(kinds)))}), {keyed} by key, "
-          f"{time.monotonic() - started:.0f}s")
+    print(
+        f"pyramidion drawn board: {len(kinds)} decisions ({', '.join(sorted(set(kinds)))}), {keyed} by key, "
+        f"{time.monotonic() - started:.0f}s"
+    )
 
 
 def test_phone_and_russian(app_page, app_url, open_app):

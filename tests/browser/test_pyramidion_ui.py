@@ -30,7 +30,9 @@ def wait_decision(page) -> str:
     page.wait_for_function(
         """sel => document.body.dataset.busy === "false" && (
               document.querySelector('[data-testid="final-scores"]') || document.querySelector(sel))""",
-        arg=FIRST, timeout=TURN_TIMEOUT_MS)
+        arg=FIRST,
+        timeout=TURN_TIMEOUT_MS,
+    )
     return "over" if page.get_by_test_id("final-scores").count() else "turn"
 
 
@@ -59,7 +61,8 @@ def position(page) -> dict:
               vp: all('[data-testid^="score-"]').map(e => e.dataset.vp),
               log: d('[data-testid="log"]').count,
               round: d('[data-testid="round"]').round,
-            }; }""")
+            }; }"""
+    )
 
 
 def start_against_the_computer(page, app_url, open_app) -> None:
@@ -114,8 +117,10 @@ def test_game_against_the_computer_to_the_end(app_page, app_url, open_app):
     assert int(page.get_by_test_id("log").get_attribute("data-count")) > len(doc["record"]["moves"]) // 2
     # each city's resolution is told in the log: who won what with how much
     assert page.locator('[data-testid="log"] .log-resolution').count() >= 1
-    print(f"pyramidion: {len(kinds)} human decisions, {len(doc['record']['moves'])} moves, "
-          f"{time.monotonic() - started:.0f}s")
+    print(
+        f"pyramidion: {len(kinds)} human decisions, {len(doc['record']['moves'])} moves, "
+        f"{time.monotonic() - started:.0f}s"
+    )
 
 
 def test_hot_seat_hides_the_next_hand(app_page, app_url, open_app):
@@ -134,7 +139,6 @@ def test_hot_seat_hides_the_next_hand(app_page, app_url, open_app):
         seen.add(page.get_by_test_id("pyramidion").get_attribute("data-viewer"))
         play_first_option(page)
     assert seen == {"0", "1"}
-
 
 
 LOADABLE = '[data-testid^="boat-"][data-loadable="1"]'
@@ -175,9 +179,16 @@ def loading_record():
 
 def open_saved(page, record, state) -> None:
     """Store the record as the newest save, reload and Continue it."""
-    doc = {"version": 1, "id": "boat-picker", "game": "pyramidion", "created": 1, "updated": int(time.time() * 1000),
-           "players": [p.name for p in record.players],
-           "summary": {"round": state.round, "moves": len(record.moves)}, "record": msgspec.to_builtins(record)}
+    doc = {
+        "version": 1,
+        "id": "boat-picker",
+        "game": "pyramidion",
+        "created": 1,
+        "updated": int(time.time() * 1000),
+        "players": [p.name for p in record.players],
+        "summary": {"round": state.round, "moves": len(record.moves)},
+        "record": msgspec.to_builtins(record),
+    }
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["agora.saves.v1.boat-picker", json.dumps(doc)])
     page.reload()
     page.wait_for_selector('body[data-ready="true"]', state="attached")

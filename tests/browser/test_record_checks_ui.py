@@ -25,9 +25,18 @@ def _architect_record():
 
 
 def _slot(save_id: str, record) -> str:
-    return json.dumps({"version": 1, "id": save_id, "game": record.game, "created": 1, "updated": 2,
-                       "players": [p.name for p in record.players], "summary": {"round": 1},
-                       "record": msgspec.to_builtins(record)})
+    return json.dumps(
+        {
+            "version": 1,
+            "id": save_id,
+            "game": record.game,
+            "created": 1,
+            "updated": 2,
+            "players": [p.name for p in record.players],
+            "summary": {"round": 1},
+            "record": msgspec.to_builtins(record),
+        }
+    )
 
 
 def _errors(page) -> list:
@@ -41,28 +50,43 @@ def test_an_imported_solo_opponent_in_an_ordinary_seat_is_refused_and_nothing_is
     errors = _errors(page)
     open_app(page, start_url(app_url))
     page.get_by_test_id("import-file").set_input_files(
-        {"name": "arch.json", "mimeType": "application/json", "buffer": records.encode(_architect_record())})
+        {"name": "arch.json", "mimeType": "application/json", "buffer": records.encode(_architect_record())}
+    )
     notice = page.get_by_test_id("notice")
     notice.wait_for()
-    page.wait_for_function("() => document.querySelector('[data-testid=\"notice\"]').textContent.includes('cannot play')")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=\"notice\"]').textContent.includes('cannot play')"
+    )
     assert "cannot be opened, nothing was changed" in notice.inner_text()
     assert "KeyError" not in page.locator("body").inner_text()
     assert stored_saves(page) == {}
     page.get_by_test_id("lang-ru").click()  # the reason in the interface's language
     page.get_by_test_id("import-file").set_input_files(
-        {"name": "arch.json", "mimeType": "application/json", "buffer": records.encode(_architect_record())})
-    page.wait_for_function("() => document.querySelector('[data-testid=\"notice\"]').textContent.includes('не может там')")
+        {"name": "arch.json", "mimeType": "application/json", "buffer": records.encode(_architect_record())}
+    )
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=\"notice\"]').textContent.includes('не может там')"
+    )
     assert stored_saves(page) == {}
     assert not errors, errors
 
 
-@pytest.mark.parametrize("record, words", [
-    (_architect_record(), "cannot play there"),
-    (msgspec.structs.replace(records.new_record("pyramidion", [Seat("Ann"), Seat("Bob")], {}, seed=4),
-                             shuffles=[[0, 1, 2]]), "shuffles planned"),
-], ids=["architect-in-a-seat", "shuffle-never-reached"])
-def test_a_save_no_screen_can_play_is_refused_when_opened_and_listed_as_damaged(app_page, app_url, open_app,
-                                                                                  record, words):
+@pytest.mark.parametrize(
+    "record, words",
+    [
+        (_architect_record(), "cannot play there"),
+        (
+            msgspec.structs.replace(
+                records.new_record("pyramidion", [Seat("Ann"), Seat("Bob")], {}, seed=4), shuffles=[[0, 1, 2]]
+            ),
+            "shuffles planned",
+        ),
+    ],
+    ids=["architect-in-a-seat", "shuffle-never-reached"],
+)
+def test_a_save_no_screen_can_play_is_refused_when_opened_and_listed_as_damaged(
+    app_page, app_url, open_app, record, words
+):
     page = app_page
     errors = _errors(page)
     open_app(page, start_url(app_url))

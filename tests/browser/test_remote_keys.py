@@ -68,7 +68,9 @@ def test_a_key_kept_in_indexeddb_cannot_be_exported_and_signs_after_a_reload(app
     open_app(app_page)  # the page loaded again: the key comes back from IndexedDB
     used = _python(app_page, USE)
     assert used["public"] == made["public"] and used["games"] == ["game-1"] and used["after"]
-    Ed25519PublicKey.from_public_bytes(bytes.fromhex(used["public"])).verify(bytes.fromhex(used["signature"]), b"turn 7")
+    Ed25519PublicKey.from_public_bytes(bytes.fromhex(used["public"])).verify(
+        bytes.fromhex(used["signature"]), b"turn 7"
+    )
 
 
 def test_a_browser_that_refuses_storage_keeps_the_keys_in_memory(app_page, open_app):

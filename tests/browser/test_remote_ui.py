@@ -128,11 +128,16 @@ def test_two_devices_gather_by_links_and_a_tampered_link_changes_nothing(app_pag
         assert host.get_by_test_id("remote-turn").text_content() == "It is your turn, Ann."
         assert host.get_by_test_id("remote-send").count() == 0  # a move is needed: not sent empty
         _open(host, turn)  # the same link again: said, nothing changes
-        assert host.get_by_test_id("remote-notice").text_content() == "You have already opened this message. Nothing was changed."
+        assert (
+            host.get_by_test_id("remote-notice").text_content()
+            == "You have already opened this message. Nothing was changed."
+        )
         host_turn, guest_turn = "It is your turn, Ann.", "It is Ann's turn."
         _open(host, answer)  # an answer after the start: already taken
-        assert host.get_by_test_id("notice").text_content().strip() == \
-            "You have already opened this message. Nothing was changed."
+        assert (
+            host.get_by_test_id("notice").text_content().strip()
+            == "You have already opened this message. Nothing was changed."
+        )
 
         # the saves lists say whose turn it is, and open the game as it stands
         for page, turn in ((host, host_turn), (guest, guest_turn)):
@@ -148,7 +153,7 @@ def test_two_devices_gather_by_links_and_a_tampered_link_changes_nothing(app_pag
         before = _kept(guest)
         payload_at = start.index("#t=") + 3
         middle = payload_at + (len(start) - payload_at) // 2
-        tampered = start[:middle] + ("A" if start[middle] != "A" else "B") + start[middle + 1:]
+        tampered = start[:middle] + ("A" if start[middle] != "A" else "B") + start[middle + 1 :]
         _open(guest, tampered)
         notice = guest.get_by_test_id("notice")
         notice.wait_for()
@@ -177,7 +182,9 @@ def _wait_turn_said(page, words: str) -> None:
     page.wait_for_function(
         """w => document.body.dataset.busy === "false" &&
               document.querySelector('[data-testid="remote-turn"]')?.textContent === w""",
-        arg=words, timeout=60_000)
+        arg=words,
+        timeout=60_000,
+    )
 
 
 def _play_turn_and_send(page) -> str:
@@ -254,10 +261,13 @@ def test_host_and_guest_each_play_a_turn_on_their_own_game_screens(app_page, app
         assert _chain(h) == _chain(g) and len(_chain(h)) == 4
         # a turn link opened again changes nothing; the guest's screen waits for Ann
         _open(guest, bo_turn)
-        assert guest.get_by_test_id("remote-notice").text_content() == \
-            "Это сообщение вы уже открывали. Ничего не изменилось."
-        assert guest.get_by_test_id("remote-waiting").text_content() == \
-            "Ждём игрока Ann: он играет на другом устройстве."
+        assert (
+            guest.get_by_test_id("remote-notice").text_content()
+            == "Это сообщение вы уже открывали. Ничего не изменилось."
+        )
+        assert (
+            guest.get_by_test_id("remote-waiting").text_content() == "Ждём игрока Ann: он играет на другом устройстве."
+        )
         assert guest.locator('[data-testid^="site-tile-"]:not([disabled])').count() == 0
         assert _kept(guest) == kept_guest
     finally:

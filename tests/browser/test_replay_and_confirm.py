@@ -81,8 +81,7 @@ def test_replay_steps_by_keys_with_icons_and_says_which_move_is_shown(app_page, 
     assert "Ход 2 из 3" in page.get_by_test_id("replay-status").inner_text()
 
 
-ONE_CLICK = ('[data-testid^="ring-"]:not([disabled]), [data-testid^="build-"]:not([disabled]), '
-             '[data-testid^="opt-"]')
+ONE_CLICK = '[data-testid^="ring-"]:not([disabled]), [data-testid^="build-"]:not([disabled]), [data-testid^="opt-"]'
 
 
 def test_pantikapaion_confirms_only_what_cannot_be_taken_back(app_page, app_url, open_app):

@@ -34,9 +34,16 @@ def test_review_of_a_finished_game_lists_mistakes_and_jumps_to_the_replay(app_pa
     page = app_page
     open_app(page, start_url(app_url))
     record = _finished_akropolis()
-    doc = {"version": 1, "id": "reviewed", "game": "akropolis", "created": 1, "updated": int(time.time() * 1000),
-           "players": ["Ann", "Bot"], "summary": {"moves": len(record.moves), "over": True, "winners": ["Ann"]},
-           "record": msgspec.to_builtins(record)}
+    doc = {
+        "version": 1,
+        "id": "reviewed",
+        "game": "akropolis",
+        "created": 1,
+        "updated": int(time.time() * 1000),
+        "players": ["Ann", "Bot"],
+        "summary": {"moves": len(record.moves), "over": True, "winners": ["Ann"]},
+        "record": msgspec.to_builtins(record),
+    }
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["agora.saves.v1.reviewed", json.dumps(doc)])
     page.reload()
     page.wait_for_selector('body[data-ready="true"]', state="attached")
@@ -90,7 +97,10 @@ def test_review_of_a_finished_game_lists_mistakes_and_jumps_to_the_replay(app_pa
     # the focus is back on the Show button it left by, not at the top of the list
     assert page.evaluate("""() => { const el = document.activeElement;
         return [el.dataset.act, el.closest('li').dataset.testid, el.closest('li').dataset.index]; }""") == [
-        "review-show", "review-top", str(step)]
+        "review-show",
+        "review-top",
+        str(step),
+    ]
     assert page.evaluate("""() => { const r = document.activeElement.getBoundingClientRect();
         return r.top >= 0 && r.bottom <= innerHeight; }""")  # and in view
 

@@ -41,9 +41,16 @@ def _record(moves=2):
 
 def _doc(save_id="a", updated=10, over=False):
     record, state = _record()
-    return saves.SaveDoc(version=saves.VERSION, id=save_id, game="akropolis", created=1, updated=updated,
-                         players=["Ann", "Bob"], summary=saves.Summary(round=state.round, rounds=12, over=over),
-                         record=msgspec.to_builtins(record))
+    return saves.SaveDoc(
+        version=saves.VERSION,
+        id=save_id,
+        game="akropolis",
+        created=1,
+        updated=updated,
+        players=["Ann", "Bob"],
+        summary=saves.Summary(round=state.round, rounds=12, over=over),
+        record=msgspec.to_builtins(record),
+    )
 
 
 def test_round_trip_and_listing_order():
@@ -63,15 +70,18 @@ def test_round_trip_and_listing_order():
     assert "agora.saves.v1.old" not in store and "unrelated.key" in store
 
 
-@pytest.mark.parametrize("key, text, problem", [
-    ("agora.saves.v1.x", "{broken", saves.DAMAGED),
-    ("agora.saves.v1.x", "[1, 2]", saves.FOREIGN),
-    ("agora.saves.v1.x", '{"hello": 1}', saves.FOREIGN),
-    ("agora.saves.v1.x", '{"version": 7}', saves.NEWER),
-    ("agora.saves.v9.x", "{}", saves.NEWER),
-    ("agora.saves.whatever", "{}", saves.FOREIGN),
-    ("agora.saves.v1.x", '{"version": 1, "id": 5}', saves.DAMAGED),
-])
+@pytest.mark.parametrize(
+    "key, text, problem",
+    [
+        ("agora.saves.v1.x", "{broken", saves.DAMAGED),
+        ("agora.saves.v1.x", "[1, 2]", saves.FOREIGN),
+        ("agora.saves.v1.x", '{"hello": 1}', saves.FOREIGN),
+        ("agora.saves.v1.x", '{"version": 7}', saves.NEWER),
+        ("agora.saves.v9.x", "{}", saves.NEWER),
+        ("agora.saves.whatever", "{}", saves.FOREIGN),
+        ("agora.saves.v1.x", '{"version": 1, "id": 5}', saves.DAMAGED),
+    ],
+)
 def test_problem_entries(key, text, problem):
     entry = saves.read_entry(key, text)
     assert not entry.ok
@@ -99,14 +109,19 @@ def test_import_accepts_records_and_saves_and_refuses_the_rest():
     assert records.encode(saves.parse_import(records.encode(record).decode())) == records.encode(record)
     from_save = saves.parse_import(saves.encode(_doc()))
     assert records.encode(from_save) == records.encode(_record()[0])
-    for bad in ("{nope", '{"a": 1}', '{"format": 2, "game": "akropolis", "players": []}',
-                '{"format": 1, "game": "go", "players": [], "seed": 1}',
-                '{"version": 3, "record": {}}'):
+    for bad in (
+        "{nope",
+        '{"a": 1}',
+        '{"format": 2, "game": "akropolis", "players": []}',
+        '{"format": 1, "game": "go", "players": [], "seed": 1}',
+        '{"version": 3, "record": {}}',
+    ):
         with pytest.raises(RecordError):
             saves.parse_import(bad)
 
 
 # --- revisions: one game in two tabs (saves.write_checked) ----------------------------------------
+
 
 def _doc_with(record, save_id="g"):
     return saves.doc_for(save_id, 1, 2, record, saves.Summary(moves=len(record.moves)))
@@ -164,12 +179,15 @@ def test_a_save_without_revision_still_reads_and_starts_at_zero():
     assert entry.ok and entry.doc.rev == 0
 
 
-@pytest.mark.parametrize("text, kind", [
-    ('{"version": 1, "record": ' + "[" * 100_000 + "}", "too_deep"),
-    ("[" * 5_000, "too_deep"),
-    ('{"version": 1, "id": "\ud800"}', "not_text"),
-    ("x" * 1_200_000, "too_large"),
-])
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ('{"version": 1, "record": ' + "[" * 100_000 + "}", "too_deep"),
+        ("[" * 5_000, "too_deep"),
+        ('{"version": 1, "id": "\ud800"}', "not_text"),
+        ("x" * 1_200_000, "too_large"),
+    ],
+)
 def test_damaged_slots_are_classified_never_raised(text, kind):
     entry = saves.read_entry("agora.saves.v1.x", text)
     assert entry.problem == saves.DAMAGED and entry.kind == kind
@@ -190,6 +208,7 @@ def test_a_record_already_saved_is_found_by_its_deal_players_and_moves():
 
 
 # --- damaged slots: every field a screen reads is checked (issue 42, item 2) -----------------
+
 
 def _good_raw(save_id="d"):
     return msgspec.to_builtins(_doc(save_id))
@@ -235,7 +254,7 @@ DAMAGES = {
     "missing record": lambda d: d.pop("record"),
     "updated as text": lambda d: d.update(updated="yesterday"),
     "updated beyond any date": lambda d: d.update(updated=10**20),
-    "created before any date": lambda d: d.update(created=-10**17),
+    "created before any date": lambda d: d.update(created=-(10**17)),
     "id of another slot": lambda d: d.update(id="other"),
     "huge id": lambda d: d.update(id="d" * 10_000),
     "negative revision": lambda d: d.update(rev=-1),
@@ -255,8 +274,10 @@ def test_each_kind_of_damaged_slot_is_listed_as_damaged_and_the_rest_stay(name):
     entry.detail.encode("utf-8")
     assert len(entry.detail) <= 250
     store = Store({"agora.saves.v1.d": text, "agora.saves.v1.good": saves.encode(_doc("good"))})
-    assert [(e.key, e.ok) for e in saves.list_entries(store)] == [("agora.saves.v1.good", True),
-                                                                  ("agora.saves.v1.d", False)]
+    assert [(e.key, e.ok) for e in saves.list_entries(store)] == [
+        ("agora.saves.v1.good", True),
+        ("agora.saves.v1.d", False),
+    ]
 
 
 def test_the_amytis_stand_in_is_itself_a_good_slot():
@@ -283,8 +304,9 @@ def test_a_good_slot_with_a_level_and_a_tutorial_still_reads():
 def test_a_solo_opponent_may_not_play_an_ordinary_seat():
     """Issue 42, item 6: the Famous Architect named as seat 1's controller passes the engine's
     reader, but no screen can seat it there: refused before a save is written or a game shown."""
-    record = records.new_record("akropolis", [Seat("Ann"), Seat("Arch", "akropolis.famous_architect")], Options(),
-                                seed=3)
+    record = records.new_record(
+        "akropolis", [Seat("Ann"), Seat("Arch", "akropolis.famous_architect")], Options(), seed=3
+    )
     with pytest.raises(RecordError) as info:
         saves.check_controllers(record)
     assert info.value.kind == "bad_controller" and "solo opponent" in str(info.value)

@@ -41,12 +41,18 @@ def _engine_game(moves: int, seed: int = 5):
 
 
 def _save_doc(save_id: str, record, state, updated: int) -> str:
-    return json.dumps({
-        "version": 1, "id": save_id, "game": "akropolis", "created": updated - 1000, "updated": updated,
-        "players": [p.name for p in record.players],
-        "summary": {"round": state.round, "rounds": RULES.rounds(state), "moves": len(record.moves)},
-        "record": msgspec.to_builtins(record),
-    })
+    return json.dumps(
+        {
+            "version": 1,
+            "id": save_id,
+            "game": "akropolis",
+            "created": updated - 1000,
+            "updated": updated,
+            "players": [p.name for p in record.players],
+            "summary": {"round": state.round, "rounds": RULES.rounds(state), "moves": len(record.moves)},
+            "record": msgspec.to_builtins(record),
+        }
+    )
 
 
 def test_continue_after_reload_restores_the_position(app_page, app_url, open_app):
@@ -99,14 +105,18 @@ def test_damaged_foreign_and_newer_saves(app_page, app_url, open_app):
         "agora.saves.v1.foreign": json.dumps({"hello": "world"}),
         "agora.saves.v1.future": json.dumps({"version": 2, "id": "future", "payload": {}}),
         "agora.saves.v3.later": json.dumps({"version": 3}),
-        "agora.saves.v1.chess": _save_doc("chess", good, good_state, 1).replace('"game": "akropolis"', '"game": "chess"', 1),
+        "agora.saves.v1.chess": _save_doc("chess", good, good_state, 1).replace(
+            '"game": "akropolis"', '"game": "chess"', 1
+        ),
         "someone.else": "leave me alone",
     }
     page.evaluate("entries => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }", entries)
     _reload(page)
 
     bad = page.get_by_test_id("save-row-bad")
-    problems = {bad.nth(i).get_attribute("data-key"): bad.nth(i).get_attribute("data-problem") for i in range(bad.count())}
+    problems = {
+        bad.nth(i).get_attribute("data-key"): bad.nth(i).get_attribute("data-problem") for i in range(bad.count())
+    }
     assert problems == {
         "agora.saves.v1.corrupt": "damaged",
         "agora.saves.v1.foreign": "foreign",
@@ -160,10 +170,14 @@ def test_import_of_bad_and_good_record_files(app_page, app_url, open_app):
     page = app_page
     open_app(page, start_url(app_url))
     before = stored_saves(page)
-    for name, data in [("broken.json", b'{"format": 1, "game": "akropolis", "players": ['),
-                       ("other.json", b'{"title": "my shopping list"}'),
-                       ("newer.json", b'{"format": 9, "game": "akropolis", "players": [], "seed": 1}')]:
-        page.get_by_test_id("import-file").set_input_files({"name": name, "mimeType": "application/json", "buffer": data})
+    for name, data in [
+        ("broken.json", b'{"format": 1, "game": "akropolis", "players": ['),
+        ("other.json", b'{"title": "my shopping list"}'),
+        ("newer.json", b'{"format": 9, "game": "akropolis", "players": [], "seed": 1}'),
+    ]:
+        page.get_by_test_id("import-file").set_input_files(
+            {"name": name, "mimeType": "application/json", "buffer": data}
+        )
         notice = page.get_by_test_id("notice")
         notice.wait_for()
         assert "cannot be opened, nothing was changed" in notice.inner_text()
@@ -171,7 +185,8 @@ def test_import_of_bad_and_good_record_files(app_page, app_url, open_app):
 
     record, state = _engine_game(5, seed=11)
     page.get_by_test_id("import-file").set_input_files(
-        {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(record)})
+        {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(record)}
+    )
     page.wait_for_selector('[data-testid="site"]')
     wait_turn_or_end(page)
     shown = position(page)
@@ -183,14 +198,15 @@ def test_import_of_bad_and_good_record_files(app_page, app_url, open_app):
     saved = stored_saves(page)
     page.get_by_test_id("home").click()
     page.get_by_test_id("import-file").set_input_files(
-        {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(record)})
+        {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(record)}
+    )
     page.wait_for_selector('[data-testid="site"]')
     assert "already among your saved games" in page.locator(".screen").inner_text()
     assert stored_saves(page).keys() == saved.keys()
 
 
 def test_replay_a_saved_game_move_by_move(app_page, app_url, open_app):
-    """"Replay" on a saved game opens it at its first move with the step controls; stepping
+    """ "Replay" on a saved game opens it at its first move with the step controls; stepping
     changes no save, and a move played at an earlier step starts a new save."""
     page = app_page
     open_app(page, start_url(app_url))

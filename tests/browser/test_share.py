@@ -113,14 +113,23 @@ def test_bad_links_show_a_message_and_change_no_save(app_page, app_url, open_app
     record, state = _engine_record(5)
     payload = share.encode(record)
     middle = len(payload) // 2
-    damaged = payload[:middle] + ("A" if payload[middle] != "A" else "B") + payload[middle + 1:]
-    truncated = payload[:middle // 4 * 4 + 2]
+    damaged = payload[:middle] + ("A" if payload[middle] != "A" else "B") + payload[middle + 1 :]
+    truncated = payload[: middle // 4 * 4 + 2]
     future = "2." + payload[2:]
 
     open_app(page, start_url(app_url))
-    save = json.dumps({"version": 1, "id": "mine", "game": "akropolis", "created": 1, "updated": 2,
-                       "players": ["Ann", "Bo"], "summary": {"round": state.round, "rounds": 12, "moves": 5},
-                       "record": msgspec.to_builtins(record)})
+    save = json.dumps(
+        {
+            "version": 1,
+            "id": "mine",
+            "game": "akropolis",
+            "created": 1,
+            "updated": 2,
+            "players": ["Ann", "Bo"],
+            "summary": {"round": state.round, "rounds": 12, "moves": 5},
+            "record": msgspec.to_builtins(record),
+        }
+    )
     page.evaluate("s => localStorage.setItem('agora.saves.v1.mine', s)", save)
     saved = stored_saves(page)
 
@@ -138,7 +147,8 @@ def test_bad_links_show_a_message_and_change_no_save(app_page, app_url, open_app
         page.evaluate("h => { location.hash = h; }", "#r=" + fragment)
         page.wait_for_function(
             "w => { const n = document.querySelector('[data-testid=\"notice\"]'); return n && n.textContent.includes(w); }",
-            arg=words)
+            arg=words,
+        )
         assert "Your saved games are unchanged" in notice.inner_text()
         assert page.get_by_test_id("new-game-akropolis").count() == 1  # the home screen
         assert stored_saves(page) == saved
@@ -275,8 +285,10 @@ def test_pyramidion_share_link_mid_game(app_page, app_url, open_app, browser):
         assert py_position(page2) == before
         # one move back and forward again: the same position
         page2.get_by_test_id("replay-prev").click()
-        page2.wait_for_function("() => document.querySelector('[data-testid=\"replay-pos\"]')"
-                                ".dataset.step !== document.querySelector('[data-testid=\"replay-pos\"]').dataset.total")
+        page2.wait_for_function(
+            "() => document.querySelector('[data-testid=\"replay-pos\"]')"
+            ".dataset.step !== document.querySelector('[data-testid=\"replay-pos\"]').dataset.total"
+        )
         page2.get_by_test_id("replay-next").click()
         assert wait_decision(page2) == "turn"
         assert py_position(page2) == before

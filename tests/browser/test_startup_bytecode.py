@@ -14,7 +14,7 @@ from fixtures_web import FAST
 pytestmark = pytest.mark.browser
 
 #: run by PyScript once the app is ready: which started modules came from source
-PROBE = r'''
+PROBE = r"""
 import importlib.util, json, os, sys
 from pyscript import document
 stdlib, ours, flags = [], [], {}
@@ -33,14 +33,17 @@ for name, module in sorted(sys.modules.items()):
                 flags[name] = int.from_bytes(f.read(8)[4:8], "little")
 document.body.dataset.probe = json.dumps({"stdlib": stdlib, "ours": ours, "flags": flags,
                                           "count": len(sys.modules)})
-'''
+"""
 
 
 def test_no_module_the_start_imports_is_compiled_in_the_browser(app_page, app_url, open_app):
     page = app_page
     open_app(page, app_url + FAST + "&snapshot=0")  # a normal boot, not a restored memory
-    page.evaluate("""(code) => { const s = document.createElement('script'); s.type = 'py';
-                                 s.textContent = code; document.body.append(s); }""", PROBE)
+    page.evaluate(
+        """(code) => { const s = document.createElement('script'); s.type = 'py';
+                                 s.textContent = code; document.body.append(s); }""",
+        PROBE,
+    )
     page.wait_for_function("() => document.body.dataset.probe", timeout=60_000)
     found = json.loads(page.evaluate("document.body.dataset.probe"))
     assert found["count"] > 100, found

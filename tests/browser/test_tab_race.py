@@ -75,8 +75,11 @@ def _race(a, b, app_url, open_app) -> None:
     assert any(played.values())
     lines = _lines(a)
     for page in (a, b):
-        mine = [line for line in lines if len(line) == len(base) + 1 and line[:len(base)] == base
-                and line[-1]["take"] == takes[page]]
+        mine = [
+            line
+            for line in lines
+            if len(line) == len(base) + 1 and line[: len(base)] == base and line[-1]["take"] == takes[page]
+        ]
         if played[page]:
             assert mine, f"a move played in one tab is in no save: {lines}"
         else:  # stopped by the other tab's write before its click: told, and nothing played

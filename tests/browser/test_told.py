@@ -62,15 +62,24 @@ def _long_city_record():
     raise AssertionError("no seed grows a long city")
 
 
-@pytest.mark.parametrize("viewport", [{"width": 390, "height": 844}, {"width": 844, "height": 390}],
-                         ids=["portrait", "landscape"])
+@pytest.mark.parametrize(
+    "viewport", [{"width": 390, "height": 844}, {"width": 844, "height": 390}], ids=["portrait", "landscape"]
+)
 def test_a_long_pantikapaion_city_keeps_readable_cells_on_a_phone(app_page, app_url, open_app, viewport):
     page = app_page
     page.set_viewport_size(viewport)
     open_app(page, start_url(app_url))
     record, state = _long_city_record()
-    doc = {"version": 1, "id": "long-city", "game": "pantikapaion", "created": 1, "updated": int(time.time() * 1000),
-           "players": ["Ann", "Bo"], "summary": {"moves": len(record.moves)}, "record": msgspec.to_builtins(record)}
+    doc = {
+        "version": 1,
+        "id": "long-city",
+        "game": "pantikapaion",
+        "created": 1,
+        "updated": int(time.time() * 1000),
+        "players": ["Ann", "Bo"],
+        "summary": {"moves": len(record.moves)},
+        "record": msgspec.to_builtins(record),
+    }
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["agora.saves.v1.long-city", json.dumps(doc)])
     page.reload()
     page.wait_for_selector('body[data-ready="true"]', state="attached")
@@ -83,32 +92,40 @@ def test_a_long_pantikapaion_city_keeps_readable_cells_on_a_phone(app_page, app_
     assert sizes and min(sizes) >= 39.5, min(sizes)
     # shown in part: some cells lie outside the view, reached by dragging
     wrap = page.locator(".pk-citywrap").bounding_box()
-    outside = page.evaluate("""([l, r]) => [...document.querySelectorAll('svg.pk-city .pk-cell > rect:first-of-type')]
+    outside = page.evaluate(
+        """([l, r]) => [...document.querySelectorAll('svg.pk-city .pk-cell > rect:first-of-type')]
         .filter(c => { const b = c.getBoundingClientRect(); return b.right < l || b.left > r; }).length""",
-                            [wrap["x"], wrap["x"] + wrap["width"]])
+        [wrap["x"], wrap["x"] + wrap["width"]],
+    )
     assert outside > 0
     # a place to lay the tile outside the view comes into it when the keyboard reaches it
-    hidden = page.evaluate("""([l, r]) => [...document.querySelectorAll('svg.pk-city [data-act="spot"]')]
+    hidden = page.evaluate(
+        """([l, r]) => [...document.querySelectorAll('svg.pk-city [data-act="spot"]')]
         .filter(c => { const b = c.getBoundingClientRect(); return b.right < l || b.left > r; })
-        .map(c => c.dataset.testid)""", [wrap["x"], wrap["x"] + wrap["width"]])
+        .map(c => c.dataset.testid)""",
+        [wrap["x"], wrap["x"] + wrap["width"]],
+    )
     assert hidden
     spot = page.get_by_test_id(hidden[0])
     spot.focus()
     box = spot.bounding_box()
     assert wrap["x"] - 1 <= box["x"] and box["x"] + box["width"] <= wrap["x"] + wrap["width"] + 1
     spot.click()  # and a pointer reaches it there
-    assert spot.get_attribute("aria-pressed") == "true" or page.locator('svg.pk-city .pk-spot.on').count()
+    assert spot.get_attribute("aria-pressed") == "true" or page.locator("svg.pk-city .pk-spot.on").count()
     # the column numbers are the engine's: 0 over the first cell, and a cell's column where it is
     zero = page.locator("svg.pk-city .pk-axes text.pk-axis0")
     assert zero.count() >= 1 and zero.first.text_content() == "0"
     for x in {min(c[0] for c in state.players[0].city.cells), max(c[0] for c in state.players[0].city.cells)}:
         label = "−" + str(-x) if x < 0 else str(x)
-        centres = page.evaluate("""([x, label]) => {
+        centres = page.evaluate(
+            """([x, label]) => {
             const cell = document.querySelector(`svg.pk-city .pk-cell[data-x="${x}"] rect`).getBoundingClientRect();
             const text = [...document.querySelectorAll('svg.pk-city .pk-axes text[text-anchor="middle"]')]
                 .find(t => t.textContent === label).getBoundingClientRect();
             return [cell.left + cell.width / 2, text.left + text.width / 2];
-        }""", [x, label])
+        }""",
+            [x, label],
+        )
         assert abs(centres[0] - centres[1]) < 1.5, (x, centres)
 
 
@@ -126,9 +143,16 @@ def test_a_replayed_finished_game_says_how_many_hints_it_used(app_page, app_url,
     page = app_page
     open_app(page, start_url(app_url))
     record = _finished_amytis()
-    doc = {"version": 1, "id": "hinted", "game": "amytis", "created": 1, "updated": int(time.time() * 1000),
-           "players": ["Ann", "Bot"], "summary": {"moves": len(record.moves), "over": True, "winners": ["Ann"], "hints": 6},
-           "record": msgspec.to_builtins(record)}
+    doc = {
+        "version": 1,
+        "id": "hinted",
+        "game": "amytis",
+        "created": 1,
+        "updated": int(time.time() * 1000),
+        "players": ["Ann", "Bot"],
+        "summary": {"moves": len(record.moves), "over": True, "winners": ["Ann"], "hints": 6},
+        "record": msgspec.to_builtins(record),
+    }
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["agora.saves.v1.hinted", json.dumps(doc)])
     page.reload()
     page.wait_for_selector('body[data-ready="true"]', state="attached")

@@ -93,14 +93,18 @@ def test_a_long_press_shows_the_words_and_plays_nothing(app_page, app_url, open_
     box = tile.bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     # a finger held on the tile: pointer events of kind touch, as a phone sends them
-    page.evaluate("""([x, y]) => {
+    page.evaluate(
+        """([x, y]) => {
         const el = document.elementFromPoint(x, y);
         const opts = {bubbles: true, cancelable: true, pointerType: 'touch', clientX: x, clientY: y, isPrimary: true};
         el.dispatchEvent(new PointerEvent('pointerdown', opts));
         window.__agoraPressEl = el; window.__agoraPressOpts = opts;
-    }""", [x, y])
-    page.wait_for_function("() => { const b = document.getElementById('agora-tip'); return b && !b.hidden; }",
-                           timeout=3000)
+    }""",
+        [x, y],
+    )
+    page.wait_for_function(
+        "() => { const b = document.getElementById('agora-tip'); return b && !b.hidden; }", timeout=3000
+    )
     assert page.get_by_test_id("tooltip").inner_text() == words
     page.evaluate("""() => {
         const el = window.__agoraPressEl, opts = window.__agoraPressOpts;
@@ -120,12 +124,15 @@ def test_a_tap_leaves_no_tooltip_behind(app_page, app_url, open_app):
     _open(page, app_url, open_app, "akropolis")
     tile = page.get_by_test_id("site-tile-1")
     box = tile.bounding_box()
-    page.evaluate("""([x, y]) => {
+    page.evaluate(
+        """([x, y]) => {
         const el = document.elementFromPoint(x, y);
         const touch = {bubbles: true, cancelable: true, pointerType: 'touch', clientX: x, clientY: y, isPrimary: true};
         const mouse = {bubbles: true, cancelable: true, clientX: x, clientY: y};
         for (const kind of ['pointerover', 'pointerdown', 'pointerup', 'pointerout']) el.dispatchEvent(new PointerEvent(kind, touch));
         for (const kind of ['mouseover', 'mousemove', 'mousedown', 'mouseup', 'click']) el.dispatchEvent(new MouseEvent(kind, mouse));
-    }""", [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
+    }""",
+        [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
+    )
     page.wait_for_selector('[data-testid="site-tile-1"].selected')
     assert page.evaluate("() => { const b = document.getElementById('agora-tip'); return !b || b.hidden; }")

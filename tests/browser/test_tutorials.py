@@ -14,9 +14,14 @@ from test_accessibility import _check, audit
 from test_startup_shell import Gate
 
 #: every tutorial of this branch: (its id, what its game's screen shows once started)
-TUTORIALS = [("akropolis", "site"), ("akropolis.solo", "site"), ("amytis", "construction"),
-             ("pantikapaion", "pantikapaion"), ("pantikapaion.solo", "pantikapaion"),
-             ("pyramidion", "pyramidion")]
+TUTORIALS = [
+    ("akropolis", "site"),
+    ("akropolis.solo", "site"),
+    ("amytis", "construction"),
+    ("pantikapaion", "pantikapaion"),
+    ("pantikapaion.solo", "pantikapaion"),
+    ("pyramidion", "pyramidion"),
+]
 MAX_CLICKS = 80
 
 
@@ -110,8 +115,11 @@ def test_a_wrong_click_gets_a_friendly_word_and_leaving_then_continue_resumes_th
         assert page.get_by_test_id(testid).get_attribute("aria-label")
     # a site tile the step does not point at
     pointed = page.locator(".site-tile.tut-point").get_attribute("data-testid")
-    other = next(f"site-tile-{i}" for i in range(4) if f"site-tile-{i}" != pointed
-                 and page.get_by_test_id(f"site-tile-{i}").is_enabled())
+    other = next(
+        f"site-tile-{i}"
+        for i in range(4)
+        if f"site-tile-{i}" != pointed and page.get_by_test_id(f"site-tile-{i}").is_enabled()
+    )
     page.get_by_test_id(other).click()
     assert page.get_by_test_id("tut-note").inner_text() == "Not that one yet: follow the pulsing outline."
     assert page.locator(".site-tile.selected").count() == 0 and _step(page)[0] == 1
@@ -186,8 +194,9 @@ def sized_page(browser, site_server):
     made = []
 
     def make(viewport: dict, touch: bool = False):
-        context = browser.new_context(viewport=viewport, device_scale_factor=1, has_touch=touch,
-                                      is_mobile=touch, service_workers="block")
+        context = browser.new_context(
+            viewport=viewport, device_scale_factor=1, has_touch=touch, is_mobile=touch, service_workers="block"
+        )
         log = BrowserLog(site_server.origin)
         log.attach(context)
         made.append((context, log))

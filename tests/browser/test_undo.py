@@ -87,8 +87,11 @@ def palace_game():
     Palace, and the stack it is on."""
     for seed in range(100):
         state = AMYTIS.new_game(2, None, seed)
-        stacks = [i for i in available(state.stacks, state.architects)
-                  if amytis_data.building_of(state.stacks[i][-1]) == amytis_data.PALACE]
+        stacks = [
+            i
+            for i in available(state.stacks, state.architects)
+            if amytis_data.building_of(state.stacks[i][-1]) == amytis_data.PALACE
+        ]
         if stacks:
             return records.new_record("amytis", [Seat("Ann"), Seat("Bob")], seed=seed), stacks[0]
     raise AssertionError("no deal with a Palace on top")
@@ -109,7 +112,8 @@ def test_amytis_undo_stops_at_what_was_revealed(app_page, app_url, open_app):
     open_app(page, start_url(app_url))
     record, stack = palace_game()
     page.get_by_test_id("import-file").set_input_files(
-        {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(record)})
+        {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(record)}
+    )
     assert amytis.wait_decision(page) == "turn"
     install_move_probe(page)
     assert page.locator(UNDO).count() == 0

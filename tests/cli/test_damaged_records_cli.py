@@ -38,8 +38,9 @@ def _cases() -> "dict[str, bytes]":
         "deep-5000": deep(5_000),
         "deep-100000": deep(100_000),
         "deep-inside-a-record": json.dumps(GOOD)[:-1].encode() + b', "options": {"a": ' + deep(5_000) + b"}}",
-        "lone-surrogate-raw": json.dumps({**GOOD, "players": [{"name": "\ud800"}, {"name": "B"}]},
-                                         ensure_ascii=False).encode("utf-8", "surrogatepass"),
+        "lone-surrogate-raw": json.dumps(
+            {**GOOD, "players": [{"name": "\ud800"}, {"name": "B"}]}, ensure_ascii=False
+        ).encode("utf-8", "surrogatepass"),
         "lone-surrogate-escaped": json.dumps({**GOOD, "players": [{"name": "\ud800"}, {"name": "B"}]}).encode(),
         "invalid-utf8": b'{"format": 1, "game": "akro\xffpolis"}',
         "shuffles-mixed": with_shuffles([[1, "a"]]),
@@ -58,8 +59,9 @@ def _cases() -> "dict[str, bytes]":
         "megabyte-move": json.dumps({**GOOD, "moves": ["y" * 900_000]}).encode(),
         "megabyte-game": json.dumps({**GOOD, "game": "z" * 900_000}).encode(),
         "megabyte-field": json.dumps({**GOOD, "w" * 900_000: 1}).encode(),
-        "unknown-controller": json.dumps({**GOOD, "players": [{"name": "A", "controller": "nonsense.ai"},
-                                                              {"name": "B"}]}).encode(),
+        "unknown-controller": json.dumps(
+            {**GOOD, "players": [{"name": "A", "controller": "nonsense.ai"}, {"name": "B"}]}
+        ).encode(),
         "generator-newer": json.dumps({**GOOD, "generator": 3}).encode(),
         "generator-zero": json.dumps({**GOOD, "generator": 0}).encode(),
         "generator-2-integer-seed": json.dumps({**GOOD, "generator": 2, "seed": 5}).encode(),
@@ -86,8 +88,14 @@ def _run(command: str, path, limit_memory: bool = False) -> subprocess.Completed
 
         resource.setrlimit(resource.RLIMIT_AS, (512 << 20, 512 << 20))
 
-    return subprocess.run([sys.executable, "-m", "engine", command, str(path)], cwd=ROOT, env=env,
-                          capture_output=True, timeout=120, preexec_fn=limit if limit_memory else None)
+    return subprocess.run(
+        [sys.executable, "-m", "engine", command, str(path)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        timeout=120,
+        preexec_fn=limit if limit_memory else None,
+    )
 
 
 @pytest.mark.parametrize("command", ["replay", "log"])

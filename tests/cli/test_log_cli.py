@@ -24,16 +24,27 @@ MOVES = [
 
 def akropolis_record(moves=MOVES):
     tiles = FIRST + sorted(t for t in data.tiles_for(2) if t not in FIRST)
-    return {"format": 1, "game": "akropolis", "players": [{"name": "Ann"}, {"name": "Bo Li"}],
-            "setup": {"tiles": tiles}, "moves": moves}
+    return {
+        "format": 1,
+        "game": "akropolis",
+        "players": [{"name": "Ann"}, {"name": "Bo Li"}],
+        "setup": {"tiles": tiles},
+        "moves": moves,
+    }
 
 
 def run(tmp_path, content, *extra):
     path = tmp_path / "game.json"
     path.write_text(content if isinstance(content, str) else json.dumps(content))
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "engine", "log", str(path), *extra], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "engine", "log", str(path), *extra],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_a_hand_checked_record_is_told_move_by_move(tmp_path):
@@ -82,8 +93,11 @@ def test_seat_shows_only_what_that_seat_may_know(tmp_path):
 
 
 def test_bad_records_fail_like_replay(tmp_path):
-    for content, message in (("{nope", "not valid JSON"), ({"format": 1}, "not an Agora game record"),
-                             (akropolis_record([{"take": 7}]), "move 0: there is no tile 7")):
+    for content, message in (
+        ("{nope", "not valid JSON"),
+        ({"format": 1}, "not an Agora game record"),
+        (akropolis_record([{"take": 7}]), "move 0: there is no tile 7"),
+    ):
         done = run(tmp_path, content)
         assert done.returncode == 2
         assert done.stderr.count("\n") == 1 and done.stderr.startswith("error: ")
@@ -92,8 +106,13 @@ def test_bad_records_fail_like_replay(tmp_path):
     done = run(tmp_path, akropolis_record(MOVES[:1] + [{"take": 9}]))
     assert done.returncode == 2 and "move 1:" in done.stderr
     assert done.stdout.splitlines()[1].split()[2] == "tile_taken"
-    missing = subprocess.run([sys.executable, "-m", "engine", "log", str(tmp_path / "none.json")], cwd=ROOT,
-                             env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True, text=True)
+    missing = subprocess.run(
+        [sys.executable, "-m", "engine", "log", str(tmp_path / "none.json")],
+        cwd=ROOT,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        capture_output=True,
+        text=True,
+    )
     assert missing.returncode == 2 and missing.stderr.startswith("error: cannot read")
 
 

@@ -21,10 +21,10 @@ KEYS = {"total", "house", "market", "barracks", "temple", "garden", "stones"}
 # A hand-checked opening (2 players, explicit deal): tile 60 = h b q, 50 = m h q, 35 = h h q.
 FIRST = [60, 50, 35, 1]
 MOVES = [
-    {"take": 0, "hexes": [[2, 4], [1, 3], [2, 2]]},   # seat 0: tile 60 on level 1
-    {"take": 0, "hexes": [[0, 2], [1, 3], [0, 4]]},   # seat 1: tile 50 on level 1
-    {"take": 0, "hexes": [[1, 1], [2, 2], [1, 3]]},   # seat 0 again: tile 35 on level 2,
-]                                                     # covering 2 quarries and a barracks
+    {"take": 0, "hexes": [[2, 4], [1, 3], [2, 2]]},  # seat 0: tile 60 on level 1
+    {"take": 0, "hexes": [[0, 2], [1, 3], [0, 4]]},  # seat 1: tile 50 on level 1
+    {"take": 0, "hexes": [[1, 1], [2, 2], [1, 3]]},  # seat 0 again: tile 35 on level 2,
+]  # covering 2 quarries and a barracks
 
 
 def setup_tiles(first=FIRST, players=2):
@@ -32,9 +32,14 @@ def setup_tiles(first=FIRST, players=2):
 
 
 def good_record(moves=MOVES, **changes):
-    raw = {"format": 1, "game": "akropolis",
-           "players": [{"name": "Ann"}, {"name": "Bo", "controller": "akropolis.greedy"}],
-           "options": {}, "setup": {"tiles": setup_tiles()}, "moves": moves}
+    raw = {
+        "format": 1,
+        "game": "akropolis",
+        "players": [{"name": "Ann"}, {"name": "Bo", "controller": "akropolis.greedy"}],
+        "options": {},
+        "setup": {"tiles": setup_tiles()},
+        "moves": moves,
+    }
     raw.update(changes)
     return raw
 
@@ -45,8 +50,14 @@ def run(tmp_path, content, name="game.json"):
         content = json.dumps(content)
     path.write_text(content)
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "engine", "replay", str(path)], cwd=ROOT,
-                          env=env, capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "engine", "replay", str(path)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_hand_checked_record(tmp_path):
@@ -57,11 +68,25 @@ def test_hand_checked_record(tmp_path):
     assert all(set(s) == KEYS for s in out["scores"])
     # Seat 0: houses (1,1) and (2,2) on level 2 joined to (2,4) on level 1 = value 5, one house
     # plaza (the start) -> 5; 1 stone + 2 from the covered quarries = 3; total 8.
-    assert out["scores"][0] == {"house": 5, "market": 0, "barracks": 0, "temple": 0,
-                                "garden": 0, "stones": 3, "total": 8}
+    assert out["scores"][0] == {
+        "house": 5,
+        "market": 0,
+        "barracks": 0,
+        "temple": 0,
+        "garden": 0,
+        "stones": 3,
+        "total": 8,
+    }
     # Seat 1: one house (1 x 1 star); a market with no market plaza; 2 stones; total 3.
-    assert out["scores"][1] == {"house": 1, "market": 0, "barracks": 0, "temple": 0,
-                                "garden": 0, "stones": 2, "total": 3}
+    assert out["scores"][1] == {
+        "house": 1,
+        "market": 0,
+        "barracks": 0,
+        "temple": 0,
+        "garden": 0,
+        "stones": 2,
+        "total": 3,
+    }
     assert out["winners"] == [0]
     assert out["over"] is False and out["moves"] == 3
 
@@ -76,8 +101,9 @@ def test_record_without_moves(tmp_path):
 
 def test_complete_game_matches_the_engine(tmp_path):
     options = Options(variants=["markets", "gardens"])
-    record = records.new_record("akropolis", [Seat("A"), Seat("B"), Seat("C")], options,
-                                setup={"tiles": setup_tiles([], 3)})
+    record = records.new_record(
+        "akropolis", [Seat("A"), Seat("B"), Seat("C")], options, setup={"tiles": setup_tiles([], 3)}
+    )
     _, state = records.start(record)
     choose = random.Random(3)
     while not RULES.is_over(state):
@@ -122,12 +148,15 @@ def test_foreign_json(tmp_path):
     assert "not an Agora game record" in done.stderr
 
 
-@pytest.mark.parametrize("k, bad, reason", [
-    (1, {"take": 0, "hexes": [[0, 20], [1, 21], [0, 22]]}, "must touch the city"),
-    (2, {"take": 0, "hexes": [[1, 1], [1, 3], [2, 2]]}, "clockwise"),
-    (3, {"take": 3, "hexes": [[0, 6], [1, 7], [0, 8]]}, "tile 3 costs 3 stones and you have 2"),
-    (3, {"take": 0, "hexes": [[0, 2], [1, 3], [0, 4]]}, "two different tiles"),
-])
+@pytest.mark.parametrize(
+    "k, bad, reason",
+    [
+        (1, {"take": 0, "hexes": [[0, 20], [1, 21], [0, 22]]}, "must touch the city"),
+        (2, {"take": 0, "hexes": [[1, 1], [1, 3], [2, 2]]}, "clockwise"),
+        (3, {"take": 3, "hexes": [[0, 6], [1, 7], [0, 8]]}, "tile 3 costs 3 stones and you have 2"),
+        (3, {"take": 0, "hexes": [[0, 2], [1, 3], [0, 4]]}, "two different tiles"),
+    ],
+)
 def test_illegal_move_names_the_move_and_reason(tmp_path, k, bad, reason):
     done = run(tmp_path, good_record(moves=MOVES[:k] + [bad]))
     assert done.returncode != 0
@@ -142,11 +171,14 @@ def test_malformed_move(tmp_path):
     assert "move 2" in done.stderr and "malformed move" in done.stderr
 
 
-@pytest.mark.parametrize("setup", [
-    {"tiles": setup_tiles()[:-1]},
-    {"tiles": setup_tiles() + [11]},
-    {"tiles": sorted(data.TILES)},
-])
+@pytest.mark.parametrize(
+    "setup",
+    [
+        {"tiles": setup_tiles()[:-1]},
+        {"tiles": setup_tiles() + [11]},
+        {"tiles": sorted(data.TILES)},
+    ],
+)
 def test_wrong_setup(tmp_path, setup):
     done = run(tmp_path, good_record(setup=setup))
     assert done.returncode != 0
@@ -167,8 +199,14 @@ def test_wrong_player_count(tmp_path):
 
 def test_missing_file(tmp_path):
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    done = subprocess.run([sys.executable, "-m", "engine", "replay", str(tmp_path / "nope.json")],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "engine", "replay", str(tmp_path / "nope.json")],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode != 0
     assert "cannot read" in done.stderr
 

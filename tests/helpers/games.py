@@ -108,6 +108,9 @@ def with_part(part: str, games=GAMES) -> list:
     fake game of the tests has no screens to draw), a skip that says so in the test report."""
     import pytest
 
-    return [game if has_part(game, part) else
-            pytest.param(game, marks=pytest.mark.skip(reason=f"{game} has no {part}.py in its web package"))
-            for game in games]
+    return [
+        game
+        if has_part(game, part)
+        else pytest.param(game, marks=pytest.mark.skip(reason=f"{game} has no {part}.py in its web package"))
+        for game in games
+    ]

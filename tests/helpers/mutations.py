@@ -8,9 +8,34 @@ import json
 import random
 
 #: values a mutation may put anywhere in a record
-NASTY = (None, True, False, 0, -1, 2**70, -2**70, 5.0, 1e308, "", "\ud800", "x" * 20_000, "human",
-         "akropolis.easy", "akropolis.famous_architect", "nonsense.ai", "pyramidion", [], {}, [[[]]],
-         [1, 2, 3], [-3, 80], {"a": 1}, "<img src=x onerror=alert(1)>", "ab" * 16, 3)
+NASTY = (
+    None,
+    True,
+    False,
+    0,
+    -1,
+    2**70,
+    -(2**70),
+    5.0,
+    1e308,
+    "",
+    "\ud800",
+    "x" * 20_000,
+    "human",
+    "akropolis.easy",
+    "akropolis.famous_architect",
+    "nonsense.ai",
+    "pyramidion",
+    [],
+    {},
+    [[[]]],
+    [1, 2, 3],
+    [-3, 80],
+    {"a": 1},
+    "<img src=x onerror=alert(1)>",
+    "ab" * 16,
+    3,
+)
 #: bytes a mutation may splice in
 SPLICES = (b"[" * 5000, b"\xff", b"\xed\xa0\x80", b'"', b",", b"{}", b"\\ud800", b"5.0", b"-1", b"null", b"]")
 
@@ -54,10 +79,12 @@ def mutate_json(raw, rng: random.Random):
         if isinstance(parent, dict):
             parent = {k: v for k, v in parent.items() if k != path[-1]}
         else:
-            parent = parent[:path[-1]] + parent[path[-1] + 1:]
+            parent = parent[: path[-1]] + parent[path[-1] + 1 :]
         return with_value(raw, path[:-1], parent)
     if action == "add" and isinstance(target, dict):
-        return with_value(raw, path, {**target, rng.choice(["seed", "generator", "rules", "zz", ""]): rng.choice(NASTY)})
+        return with_value(
+            raw, path, {**target, rng.choice(["seed", "generator", "rules", "zz", ""]): rng.choice(NASTY)}
+        )
     if action == "add" and isinstance(target, list):
         return with_value(raw, path, target + [rng.choice(NASTY)])
     if isinstance(target, int) and not isinstance(target, bool) and rng.random() < 0.5:
@@ -73,7 +100,7 @@ def mutate_bytes(data: bytes, rng: random.Random) -> bytes:
         if kind == "flip" and at < len(out):
             out[at] = rng.randrange(256)
         elif kind == "cut":
-            del out[at:at + rng.randint(1, 50)]
+            del out[at : at + rng.randint(1, 50)]
         else:
             out[at:at] = rng.choice(SPLICES)
     return bytes(out)

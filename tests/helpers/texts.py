@@ -44,3 +44,9 @@ def placeholders(text: str) -> "set[str]":
 def forms(entry, code: str) -> "list[str]":
     value = entry[code]
     return list(value) if isinstance(value, (tuple, list)) else [value]
+
+
+def quoted(literal: str, source: str) -> bool:
+    """Whether `source` holds `literal` as a string literal, in either quotes (the formatter puts
+    single quotes inside f-strings)."""
+    return f'"{literal}"' in source or f"'{literal}'" in source

@@ -9,8 +9,7 @@ from engine.pantikapaion import RULES, Options
 def random_options(seats: int, bits: int) -> Options:
     if seats != 1:
         return Options()
-    return Options(automa_round_one=bool(bits & 1), automa_best_tile=bool(bits & 2),
-                   automa_needed_cube=bool(bits & 4))
+    return Options(automa_round_one=bool(bits & 1), automa_best_tile=bool(bits & 2), automa_needed_cube=bool(bits & 4))
 
 
 def random_game(seed: int, seats: int, options: "Options | None" = None, check=None):

@@ -15,8 +15,7 @@ def test_terrain_tile_totals():
     assert all(counts[c] == 19 for c in data.COLOURS)
     assert counts[data.DROUGHT] == 30 and counts[data.PLAIN] == 70
     assert sum(counts.values()) == 65 * 3
-    per_tile = Counter(sum(1 for c in data.TILES[t][1] if c in data.COLOURS)
-                       for t in data.TERRAIN_IDS)
+    per_tile = Counter(sum(1 for c in data.TILES[t][1] if c in data.COLOURS) for t in data.TERRAIN_IDS)
     assert per_tile == {1: 40, 2: 20, 3: 5}  # every tile has a resource cell
     assert all(data.TILES[t][0] in ("I3", "L3") for t in data.TERRAIN_IDS)
 

@@ -4,9 +4,22 @@ import pytest
 from msgspec.structs import replace
 
 from engine.core.errors import IllegalAction
-from engine.pantikapaion import (RULES, Advance, Build, DrawTile, EndTurn, FreeBuild, MoveBuilding,
-                                 PaidStep, PlaceAqueduct, PlaceBuilding, PlaceWorker,
-                                 Sell, Skip, data)
+from engine.pantikapaion import (
+    RULES,
+    Advance,
+    Build,
+    DrawTile,
+    EndTurn,
+    FreeBuild,
+    MoveBuilding,
+    PaidStep,
+    PlaceAqueduct,
+    PlaceBuilding,
+    PlaceWorker,
+    Sell,
+    Skip,
+    data,
+)
 from engine.pantikapaion.development import rate
 
 from .util import at_develop, cubes, markers, play
@@ -26,8 +39,14 @@ def test_worker_cell_gives_a_worker_to_place_this_turn():
 
 
 def test_move_cell_moves_a_building_collecting_what_it_covers():
-    state = at_develop(markers=markers(P=2), buildings=[("house", [(1, 0)]), ("winery", [(2, 0)])],
-                       city_cubes={(1, 2): "G"}, workers=[(2, 2)], owned=1, **SALE)
+    state = at_develop(
+        markers=markers(P=2),
+        buildings=[("house", [(1, 0)]), ("winery", [(2, 0)])],
+        city_cubes={(1, 2): "G"},
+        workers=[(2, 2)],
+        owned=1,
+        **SALE,
+    )
     state = play(state, Sell(("B", "P", "W")))
     assert state.step == "move"
     assert RULES.legal_actions(state)[:3] == [MoveBuilding(1, 0), MoveBuilding(2, 0), Skip()]
@@ -42,8 +61,9 @@ def test_move_cell_moves_a_building_collecting_what_it_covers():
     assert me.city.buildings == ((0, ((1, 2),)), (1, ((2, 0),)))
     assert me.cubes[4] == 2  # the green cube it covers joins the one kept from the sale
     assert state.board[0] == 6  # moving takes nothing from the building board
-    skipped = play(at_develop(markers=markers(P=2), buildings=[("house", [(1, 0)])], **SALE),
-                   Sell(("B", "P", "W")), Skip())
+    skipped = play(
+        at_develop(markers=markers(P=2), buildings=[("house", [(1, 0)])], **SALE), Sell(("B", "P", "W")), Skip()
+    )
     assert skipped.players[0].city.buildings == ((0, ((1, 0),)),)
     none = play(at_develop(markers=markers(P=2), **SALE), Sell(("B", "P", "W")))
     assert none.step != "move"  # nothing to move: the cell does nothing
@@ -125,8 +145,9 @@ def test_advance_in_another_row_then_paid_steps_stay_in_the_green_row():
     state = play(state, PaidStep())
     assert state.players[0].markers == markers(O=1, G=3)  # the green row's two-cube token
     assert state.players[0].cubes == cubes(P=1, O=1)
-    declined = play(at_develop(markers=markers(G=1), cubes=cubes(G=2)), Build("temple"),
-                    PlaceBuilding(((0, 1), (1, 1))), Skip())
+    declined = play(
+        at_develop(markers=markers(G=1), cubes=cubes(G=2)), Build("temple"), PlaceBuilding(((0, 1), (1, 1))), Skip()
+    )
     assert declined.players[0].markers == markers(G=2)
 
 
@@ -154,6 +175,7 @@ def test_upgrade_cells():
 
 def test_vp_cells_set_the_scoring_rate():
     from engine.pantikapaion.state import Player
+
     rates = [rate(Player(markers=markers(P=m)), 1) for m in range(10)]
     assert rates == [0, 1, 1, 1, 2, 2, 2, 3, 3, 3]
     brown = [rate(Player(markers=markers(B=m)), 0) for m in range(10)]

@@ -3,13 +3,43 @@
 from msgspec.structs import replace
 
 from engine.core.events import GameOver
-from engine.pantikapaion import (RULES, AutomaScout, data, Build, Discard, EndTurn, Pick, PlaceBuilding,
-                                 PlaceTile, PlaceWorker, Sell, TakeCoins)
-from engine.pantikapaion.events import (AutomaScouted, BrownCoins, BuildingBought, BuildingPlaced,
-                                        Cell, CoinsTaken, CubeAt, CubeDiscarded, CubesSold,
-                                        MarkerAdvanced, RingCleared, RingLaid, RoundEnded, RoundStarted,
-                                        TilePicked, TilePlaced, TriremeSailed, TurnEnded, TurnStarted,
-                                        WorkerPlaced, WorkersHome)
+from engine.pantikapaion import (
+    RULES,
+    AutomaScout,
+    data,
+    Build,
+    Discard,
+    EndTurn,
+    Pick,
+    PlaceBuilding,
+    PlaceTile,
+    PlaceWorker,
+    Sell,
+    TakeCoins,
+)
+from engine.pantikapaion.events import (
+    AutomaScouted,
+    BrownCoins,
+    BuildingBought,
+    BuildingPlaced,
+    Cell,
+    CoinsTaken,
+    CubeAt,
+    CubeDiscarded,
+    CubesSold,
+    MarkerAdvanced,
+    RingCleared,
+    RingLaid,
+    RoundEnded,
+    RoundStarted,
+    TilePicked,
+    TilePlaced,
+    TriremeSailed,
+    TurnEnded,
+    TurnStarted,
+    WorkerPlaced,
+    WorkersHome,
+)
 
 from .util import at_develop, city, cubes, fresh, markers, with_player
 
@@ -28,8 +58,7 @@ def test_pick_and_lay_the_first_tile_with_its_cubes():
     assert events == [TilePicked(seat=0, tile=6, slot=0)]
     state, events = told(state, PlaceTile(0, 0, 1))
     cells = (Cell(seat=0, x=0, y=0), Cell(seat=0, x=0, y=1), Cell(seat=0, x=0, y=2))
-    assert events == [TilePlaced(seat=0, tile=6, cells=cells, rotation=1,
-                                 placed=(CubeAt(cell=cells[0], colour="B"),))]
+    assert events == [TilePlaced(seat=0, tile=6, cells=cells, rotation=1, placed=(CubeAt(cell=cells[0], colour="B"),))]
 
 
 def test_a_sale_advances_each_row_cell_by_cell():
@@ -51,8 +80,9 @@ def test_a_build_pays_then_the_building_collects_and_sends_workers_home():
     state, events = told(state, Build("temple"))
     assert events == [BuildingBought(seat=0, building="temple", price=2, paid={"G": 2})]
     state, events = told(state, PlaceBuilding(((0, 1), (1, 1))))
-    assert events[0] == BuildingPlaced(seat=0, building="temple", cells=(Cell(seat=0, x=0, y=1), Cell(seat=0, x=1, y=1)),
-                                       collected={"W": 1}, workers=1)
+    assert events[0] == BuildingPlaced(
+        seat=0, building="temple", cells=(Cell(seat=0, x=0, y=1), Cell(seat=0, x=1, y=1)), collected={"W": 1}, workers=1
+    )
     assert events[1] == MarkerAdvanced(seat=0, row="G", column=1, cell="VP1")
 
 
@@ -73,8 +103,12 @@ def test_the_round_ends_coins_workers_home_discards_and_a_new_ring():
         BrownCoins(seat=0, coins=2),
     ]
     state, events = told(state, Discard("P"))
-    assert events == [CubeDiscarded(seat=0, colour="P"), RoundStarted(seat=1, round=2),
-                      RingLaid(round=2, tiles=state.ring), TurnStarted(seat=1, turn=0)]
+    assert events == [
+        CubeDiscarded(seat=0, colour="P"),
+        RoundStarted(seat=1, round=2),
+        RingLaid(round=2, tiles=state.ring),
+        TurnStarted(seat=1, turn=0),
+    ]
 
 
 def test_solo_the_trireme_sails_and_the_automa_scouts():
@@ -96,8 +130,11 @@ def test_the_end_of_the_game_is_told_with_the_scores():
     state = with_player(state, 1, city=city([(6, 0, 0, 0)]), workers=0)
     state, events = told(state, TakeCoins())  # nothing left to do: the turn and the game end
     assert state.step == "over"
-    assert events[:3] == [CoinsTaken(seat=1, coins=2), TurnEnded(seat=1),
-                          RoundEnded(round=5, totals=tuple(s["total"] for s in RULES.scores(state)))]
+    assert events[:3] == [
+        CoinsTaken(seat=1, coins=2),
+        TurnEnded(seat=1),
+        RoundEnded(round=5, totals=tuple(s["total"] for s in RULES.scores(state))),
+    ]
     # the last round: workers stay in the cities; the brown row's first cell pays 1 coin
     assert not any(isinstance(e, WorkersHome) for e in events)
     assert events[-2] == BrownCoins(seat=0, coins=1)

@@ -3,9 +3,22 @@ aqueduct, pays for two more steps (aqueduct tile, swap upgrade); next turn he se
 and the rows resolve top down (worker, free winery, advance into the purple row's cubes); at the
 round's end he gets the brown-row coins, discards down to five and his workers come home."""
 
-from engine.pantikapaion import (RULES, Advance, Build, Discard, EndTurn, FreeBuild, PaidStep,
-                                 Pick, PlaceAqueduct, PlaceBuilding, PlaceTile, PlaceWorker, Sell,
-                                 TakeCube)
+from engine.pantikapaion import (
+    RULES,
+    Advance,
+    Build,
+    Discard,
+    EndTurn,
+    FreeBuild,
+    PaidStep,
+    Pick,
+    PlaceAqueduct,
+    PlaceBuilding,
+    PlaceTile,
+    PlaceWorker,
+    Sell,
+    TakeCube,
+)
 
 from .util import city, cubes, fresh, markers, play, simple_turn, with_player, without_tiles
 
@@ -14,12 +27,24 @@ RING = (59, 12, 30, 18, 24, 44, 50, 54)
 
 def dima_before():
     state = without_tiles(fresh(2, first=RING, last=(1, 4, 6)), 1, 4, 6)
-    home = city([(4, 0, 0, 0),    # L3 D O D: (0,0) D, (1,0) O, (0,1) D
-                 (6, 2, 0, 0),    # I3 B . .: (2,0) B, (3,0), (4,0)
-                 (1, 4, 1, 2)],   # I3 B D . turned: (4,1) B, (3,1) D, (2,1)
-                cubes={(1, 0): "O", (2, 0): "B", (4, 1): "B"})
-    return with_player(state, 0, city=home, coins=3, cubes=cubes(B=1, W=1, G=1),
-                       markers=markers(B=3, P=1, W=2, G=1), owned=2, workers=2)
+    home = city(
+        [
+            (4, 0, 0, 0),  # L3 D O D: (0,0) D, (1,0) O, (0,1) D
+            (6, 2, 0, 0),  # I3 B . .: (2,0) B, (3,0), (4,0)
+            (1, 4, 1, 2),
+        ],  # I3 B D . turned: (4,1) B, (3,1) D, (2,1)
+        cubes={(1, 0): "O", (2, 0): "B", (4, 1): "B"},
+    )
+    return with_player(
+        state,
+        0,
+        city=home,
+        coins=3,
+        cubes=cubes(B=1, W=1, G=1),
+        markers=markers(B=3, P=1, W=2, G=1),
+        owned=2,
+        workers=2,
+    )
 
 
 def first_turn():
@@ -97,8 +122,7 @@ def test_second_turn_sale_resolves_rows_top_down_then_round_end():
     state = play(state, EndTurn())
     state = simple_turn(state)
     # Third turn: two workers take cubes, then one cube from the stock: six cubes.
-    state = play(state, Pick(4), PlaceTile(0, -2, 0), PlaceWorker(0, 2), PlaceWorker(4, 1),
-                 TakeCube("O"), EndTurn())
+    state = play(state, Pick(4), PlaceTile(0, -2, 0), PlaceWorker(0, 2), PlaceWorker(4, 1), TakeCube("O"), EndTurn())
     assert sum(state.players[0].cubes) == 6
     state = simple_turn(state)
     # Round end: 2 worker cells passed in the brown row → 2 coins; workers home; discard to 5.

@@ -15,12 +15,40 @@ from engine.core import records
 from engine.core.events import GameOver, GameStarted, kind_of
 from engine.core.protocol import Seat
 from engine.pantikapaion import RULES
-from engine.pantikapaion.events import (EVENTS, AdvanceChosen, AutomaBuilt, AutomaCubeTaken, AutomaScouted,
-                                        BagRefilled, BrownCoins, BuildingBought, BuildingLifted, BuildingPlaced,
-                                        Cell, CoinsTaken, CubeAt, CubeDiscarded, CubesSold, CubeTaken,
-                                        FreeBuilding, MarkerAdvanced, RingCleared, RingLaid, RoundEnded,
-                                        RoundStarted, Skipped, StepPaid, TileDrawn, TilePicked, TilePlaced,
-                                        TriremeSailed, TurnEnded, TurnStarted, WorkerPlaced, WorkersHome)
+from engine.pantikapaion.events import (
+    EVENTS,
+    AdvanceChosen,
+    AutomaBuilt,
+    AutomaCubeTaken,
+    AutomaScouted,
+    BagRefilled,
+    BrownCoins,
+    BuildingBought,
+    BuildingLifted,
+    BuildingPlaced,
+    Cell,
+    CoinsTaken,
+    CubeAt,
+    CubeDiscarded,
+    CubesSold,
+    CubeTaken,
+    FreeBuilding,
+    MarkerAdvanced,
+    RingCleared,
+    RingLaid,
+    RoundEnded,
+    RoundStarted,
+    Skipped,
+    StepPaid,
+    TileDrawn,
+    TilePicked,
+    TilePlaced,
+    TriremeSailed,
+    TurnEnded,
+    TurnStarted,
+    WorkerPlaced,
+    WorkersHome,
+)
 from web.agora_web.pantikapaion import log
 from web.agora_web.presentation import log as game_logs
 from web.agora_web.texts import i18n
@@ -46,32 +74,63 @@ C1 = Cell(seat=0, x=-1, y=3, level=2)
 C2 = Cell(seat=0, x=0, y=3, level=2)
 #: one event of every kind, some in more than one variant (None aside)
 SAMPLES = [
-    GameStarted(seat=0), GameOver(scores=({"total": 30}, {"total": 41}), winners=(1,)), GameOver(),
+    GameStarted(seat=0),
+    GameOver(scores=({"total": 30}, {"total": 41}), winners=(1,)),
+    GameOver(),
     GameOver(scores=({"total": 41}, {"total": 41}), winners=(0, 1)),
-    TilePicked(seat=0, tile=14, slot=2), TriremeSailed(slot=4, passed=(2, 3)), TriremeSailed(slot=-1, passed=(5,)),
-    TilePlaced(seat=0, tile=37, cells=(C1, C2, Cell(seat=0, x=1, y=3, level=2)), rotation=1, level=2,
-               placed=(CubeAt(cell=C1, colour="B"),), collected={"O": 2}, workers=1),
+    TilePicked(seat=0, tile=14, slot=2),
+    TriremeSailed(slot=4, passed=(2, 3)),
+    TriremeSailed(slot=-1, passed=(5,)),
+    TilePlaced(
+        seat=0,
+        tile=37,
+        cells=(C1, C2, Cell(seat=0, x=1, y=3, level=2)),
+        rotation=1,
+        level=2,
+        placed=(CubeAt(cell=C1, colour="B"),),
+        collected={"O": 2},
+        workers=1,
+    ),
     TilePlaced(seat=0, tile=66, cells=(C1, C2), rotation=0, cube="G"),
-    WorkerPlaced(seat=0, cell=C1, cube="P"), WorkerPlaced(seat=0, cell=C2),
+    WorkerPlaced(seat=0, cell=C1, cube="P"),
+    WorkerPlaced(seat=0, cell=C2),
     BuildingBought(seat=0, building="temple", price=3, paid={"G": 2, "B": 1}, swaps=("B",)),
-    CubesSold(seat=0, colours=("B", "W"), coins=2), CoinsTaken(seat=0, coins=2),
-    CubeTaken(seat=0, colour="O"), CubeTaken(seat=0, colour="O", got=False),
+    CubesSold(seat=0, colours=("B", "W"), coins=2),
+    CoinsTaken(seat=0, coins=2),
+    CubeTaken(seat=0, colour="O"),
+    CubeTaken(seat=0, colour="O", got=False),
     BuildingPlaced(seat=0, building="aqueduct", cells=(C1, C2), collected={"W": 1}, workers=2),
     BuildingPlaced(seat=0, building="house", cells=(C1,), moved=True),
-    FreeBuilding(seat=0, building="winery"), BuildingLifted(seat=0, building="house", cells=(C2,)),
-    TileDrawn(seat=0, tile=12), TileDrawn(seat=0, tile=0), AdvanceChosen(seat=0, row="P"),
-    StepPaid(seat=0, row="G", cost=1), StepPaid(seat=0, row="G", cost=3),
-    *(Skipped(seat=0, what=w) for w in log.SKIPS), Skipped(seat=0, what="aqueduct", tile=70),
+    FreeBuilding(seat=0, building="winery"),
+    BuildingLifted(seat=0, building="house", cells=(C2,)),
+    TileDrawn(seat=0, tile=12),
+    TileDrawn(seat=0, tile=0),
+    AdvanceChosen(seat=0, row="P"),
+    StepPaid(seat=0, row="G", cost=1),
+    StepPaid(seat=0, row="G", cost=3),
+    *(Skipped(seat=0, what=w) for w in log.SKIPS),
+    Skipped(seat=0, what="aqueduct", tile=70),
     CubeDiscarded(seat=0, colour="W"),
-    AutomaScouted(seat=1, slot=3, tile=61, cubes={"B": 1, "P": 1, "W": 1}), AutomaScouted(seat=1, slot=-1),
-    AutomaBuilt(seat=1, building="fortress", price=4), AutomaCubeTaken(seat=1, colour="B"),
+    AutomaScouted(seat=1, slot=3, tile=61, cubes={"B": 1, "P": 1, "W": 1}),
+    AutomaScouted(seat=1, slot=-1),
+    AutomaBuilt(seat=1, building="fortress", price=4),
+    AutomaCubeTaken(seat=1, colour="B"),
     AutomaCubeTaken(seat=1, colour="B", got=False),
-    *(MarkerAdvanced(seat=0, row="O", column=i + 1, cell=cell, token="BG" if cell.startswith("RES") else "")
-      for row in __import__("engine.pantikapaion.data", fromlist=["ROWS"]).ROWS for i, cell in enumerate(row)),
+    *(
+        MarkerAdvanced(seat=0, row="O", column=i + 1, cell=cell, token="BG" if cell.startswith("RES") else "")
+        for row in __import__("engine.pantikapaion.data", fromlist=["ROWS"]).ROWS
+        for i, cell in enumerate(row)
+    ),
     MarkerAdvanced(seat=0, row="B", column=3, cell="RES1"),
-    TurnEnded(seat=0), TurnStarted(seat=1, turn=1), RoundEnded(round=2, totals=(12, 9)),
-    RingCleared(tiles=(3, 4), slots=(0, 5)), RingCleared(tiles=(3,), slots=(0,)), BrownCoins(seat=0, coins=2),
-    WorkersHome(seat=1, cells=(Cell(seat=1, x=0, y=0),)), BagRefilled(left=21), RingLaid(round=3, tiles=(1, 2, 3)),
+    TurnEnded(seat=0),
+    TurnStarted(seat=1, turn=1),
+    RoundEnded(round=2, totals=(12, 9)),
+    RingCleared(tiles=(3, 4), slots=(0, 5)),
+    RingCleared(tiles=(3,), slots=(0,)),
+    BrownCoins(seat=0, coins=2),
+    WorkersHome(seat=1, cells=(Cell(seat=1, x=0, y=0),)),
+    BagRefilled(left=21),
+    RingLaid(round=3, tiles=(1, 2, 3)),
     RoundStarted(seat=1, round=3),
 ]
 
@@ -179,8 +238,9 @@ def test_entries_hold_no_language_and_redraw_in_the_other_one():
 def test_the_log_shows_the_human_seats_view():
     solo = records.new_record("pantikapaion", [Seat("Ann")], None, seed=1)
     assert log.log_seat(solo) == 0
-    computers = records.new_record("pantikapaion", [Seat("A", "pantikapaion.easy"), Seat("B", "pantikapaion.easy")],
-                                   None, seed=1)
+    computers = records.new_record(
+        "pantikapaion", [Seat("A", "pantikapaion.easy"), Seat("B", "pantikapaion.easy")], None, seed=1
+    )
     assert log.log_seat(computers) is None
     mixed = records.new_record("pantikapaion", [Seat("A", "pantikapaion.easy"), Seat("B")], None, seed=1)
     assert log.log_seat(mixed) == 1

@@ -80,8 +80,9 @@ def check(state, steps):
             assert view == msgspec.json.encode(RULES.view(other, seat))
 
 
-@settings(max_examples=200, deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=200, deadline=None, derandomize=True, database=None, suppress_health_check=[HealthCheck.too_slow]
+)
 @given(seed=st.integers(0, 2**40), seats=st.integers(1, 4), bits=st.integers(0, 7))
 def test_random_games(seed, seats, bits):
     options = random_options(seats, bits)

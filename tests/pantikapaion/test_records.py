@@ -13,10 +13,30 @@ from msgspec.structs import replace
 from engine.core import records
 from engine.core.errors import IllegalAction, RecordError
 from engine.core.protocol import Seat
-from engine.pantikapaion import (RULES, Advance, AutomaBuild, AutomaCube, AutomaScout, Build,
-                                 Discard, DrawTile, EndTurn, FreeBuild, MoveBuilding, Options,
-                                 PaidStep, Pick, PlaceAqueduct, PlaceBuilding, PlaceTile,
-                                 PlaceWorker, Sell, Skip, TakeCoins, TakeCube)
+from engine.pantikapaion import (
+    RULES,
+    Advance,
+    AutomaBuild,
+    AutomaCube,
+    AutomaScout,
+    Build,
+    Discard,
+    DrawTile,
+    EndTurn,
+    FreeBuild,
+    MoveBuilding,
+    Options,
+    PaidStep,
+    Pick,
+    PlaceAqueduct,
+    PlaceBuilding,
+    PlaceTile,
+    PlaceWorker,
+    Sell,
+    Skip,
+    TakeCoins,
+    TakeCube,
+)
 
 from .play import random_game
 from .util import plain_setup
@@ -25,18 +45,35 @@ PLAYERS = [Seat("Ann"), Seat("Bob"), Seat("Cy")]
 
 
 def test_every_action_round_trips_as_json():
-    actions = [Pick(2), PlaceTile(-1, 3, 2), PlaceAqueduct(0, 1, 3, "G"), PlaceAqueduct(0, 1, 0),
-               PlaceWorker(4, -2), Build("temple"), Build("house", ("G", "O")),
-               Sell(("B", "W", "G")), TakeCoins(), TakeCube("P"),
-               PlaceBuilding(((0, 0), (1, 0))), FreeBuild("winery"), MoveBuilding(1, 1),
-               DrawTile(), Advance("O"), PaidStep(), Skip(), EndTurn(), Discard("B"),
-               AutomaScout(5), AutomaBuild("fortress"), AutomaCube("W")]
+    actions = [
+        Pick(2),
+        PlaceTile(-1, 3, 2),
+        PlaceAqueduct(0, 1, 3, "G"),
+        PlaceAqueduct(0, 1, 0),
+        PlaceWorker(4, -2),
+        Build("temple"),
+        Build("house", ("G", "O")),
+        Sell(("B", "W", "G")),
+        TakeCoins(),
+        TakeCube("P"),
+        PlaceBuilding(((0, 0), (1, 0))),
+        FreeBuild("winery"),
+        MoveBuilding(1, 1),
+        DrawTile(),
+        Advance("O"),
+        PaidStep(),
+        Skip(),
+        EndTurn(),
+        Discard("B"),
+        AutomaScout(5),
+        AutomaBuild("fortress"),
+        AutomaCube("W"),
+    ]
     for action in actions:
         raw = json.loads(json.dumps(msgspec.to_builtins(action)))
         assert RULES.parse_action(raw) == action
     assert msgspec.to_builtins(Build("house")) == {"type": "build", "kind": "house"}
-    assert msgspec.to_builtins(PlaceTile(1, 2, 3)) == {"type": "tile", "x": 1, "y": 2,
-                                                       "rotation": 3}
+    assert msgspec.to_builtins(PlaceTile(1, 2, 3)) == {"type": "tile", "x": 1, "y": 2, "rotation": 3}
     with pytest.raises(msgspec.ValidationError):
         RULES.parse_action({"type": "build", "kind": "palace"})
     with pytest.raises(msgspec.ValidationError):
@@ -97,8 +134,17 @@ def test_illegal_move_in_a_record_is_named():
 def test_illegal_action_leaves_the_state_untouched():
     state = RULES.new_game(2, None, 4)
     before = RULES.state_hash(state)
-    for bad in (Pick(7), PlaceTile(0, 0, 0), Build("house"), EndTurn(), PlaceWorker(0, 0),
-                AutomaCube("B"), Discard("B"), Pick("x"), PlaceWorker("a", 0)):
+    for bad in (
+        Pick(7),
+        PlaceTile(0, 0, 0),
+        Build("house"),
+        EndTurn(),
+        PlaceWorker(0, 0),
+        AutomaCube("B"),
+        Discard("B"),
+        Pick("x"),
+        PlaceWorker("a", 0),
+    ):
         with pytest.raises(IllegalAction):
             RULES.apply(state, bad)
     with pytest.raises(IllegalAction):
@@ -125,8 +171,13 @@ def test_cli_replay(tmp_path):
     record = replace(record, moves=[msgspec.to_builtins(m) for m in moves])
     path = tmp_path / "game.json"
     path.write_bytes(records.encode(record))
-    out = subprocess.run([sys.executable, "-m", "engine", "replay", str(path)], capture_output=True,
-                         text=True, check=True, cwd=str(pathlib.Path(__file__).parents[2]))
+    out = subprocess.run(
+        [sys.executable, "-m", "engine", "replay", str(path)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=str(pathlib.Path(__file__).parents[2]),
+    )
     result = json.loads(out.stdout)
     assert result["over"] is True and result["scores"] == RULES.scores(final)
     assert result["winners"] == RULES.winners(final)

@@ -4,17 +4,32 @@ import pytest
 from msgspec.structs import replace
 
 from engine.core.errors import IllegalAction
-from engine.pantikapaion import (RULES, Build, Discard, EndTurn, Options, PaidStep, Pick,
-                                 PlaceBuilding, PlaceTile, PlaceWorker, Sell, Skip, TakeCoins,
-                                 TakeCube, data)
+from engine.pantikapaion import (
+    RULES,
+    Build,
+    Discard,
+    EndTurn,
+    Options,
+    PaidStep,
+    Pick,
+    PlaceBuilding,
+    PlaceTile,
+    PlaceWorker,
+    Sell,
+    Skip,
+    TakeCoins,
+    TakeCube,
+    data,
+)
 from engine.pantikapaion.city import tile_error, tile_placements, tile_positions
 from engine.pantikapaion.scoring import city_score
 from engine.pantikapaion.trireme import draw, lay_ring
 
-from .util import (at_develop, city, cubes, fresh, markers, play, simple_turn, with_player)
+from .util import at_develop, city, cubes, fresh, markers, play, simple_turn, with_player
 
 
 # --- turn and round ---------------------------------------------------------------------------
+
 
 def test_ring_size_by_player_count():
     assert [len(fresh(n).ring) for n in (1, 2, 3, 4)] == [8, 8, 11, 14]
@@ -44,8 +59,7 @@ def test_round_end_discards_leftovers_and_lays_a_new_ring():
         while state.step == "discard":
             state = play(state, RULES.legal_actions(state)[0])
     assert state.round == 2
-    assert sorted(state.discard) == sorted(t for t in ring if t not in
-                                           [x for p in state.players for x in p.city.tiles])
+    assert sorted(state.discard) == sorted(t for t in ring if t not in [x for p in state.players for x in p.city.tiles])
     assert len(state.discard) == 2 and len(state.ring) == 8 and state.trireme == -1
     assert len(state.bag) == 65 - 16
 
@@ -76,9 +90,10 @@ def test_raised_tile_lies_on_cells_of_one_level_just_below():
 def test_tile_never_covers_a_building():
     home = city([(6, 0, 0, 0)], buildings=[("house", [(2, 0)])])
     assert "building" in tile_error(home, tile_positions(12, 0, 0, 0))
-    assert all(2 not in [p[0] for p in tile_positions(12, x, y, r)]
-               or (2, 0) not in tile_positions(12, x, y, r)
-               for x, y, r in tile_placements(home, 12))
+    assert all(
+        2 not in [p[0] for p in tile_positions(12, x, y, r)] or (2, 0) not in tile_positions(12, x, y, r)
+        for x, y, r in tile_placements(home, 12)
+    )
 
 
 def test_new_tile_on_the_ground_touches_the_city_along_a_side():
@@ -112,11 +127,12 @@ def test_rotations_turn_and_never_flip():
 
 
 def test_tile_placements_match_the_rule_checker():
-    home = city([(6, 0, 0, 0), (19, 3, 0, 0), (57, 0, 1, 0), (30, 0, 1, 0)],
-                buildings=[("house", [(3, 0)])])
+    home = city([(6, 0, 0, 0), (19, 3, 0, 0), (57, 0, 1, 0), (30, 0, 1, 0)], buildings=[("house", [(3, 0)])])
     for tile in (12, 13, 66, 70):
-        listed = {tuple(sorted(zip(tile_positions(tile, x, y, r), data.TILES[tile][1])))
-                  for x, y, r in tile_placements(home, tile)}
+        listed = {
+            tuple(sorted(zip(tile_positions(tile, x, y, r), data.TILES[tile][1])))
+            for x, y, r in tile_placements(home, tile)
+        }
         brute = set()
         for x in range(-4, 8):
             for y in range(-4, 6):
@@ -129,8 +145,14 @@ def test_tile_placements_match_the_rule_checker():
 
 
 def test_workers_at_any_step_of_your_turn_one_per_cell_never_on_a_building():
-    state = at_develop(city_cubes={(1, 0): "P"}, owned=3, buildings=[("house", [(2, 0)])],
-                       coins=10, cubes=cubes(B=2), markers=markers(B=1))
+    state = at_develop(
+        city_cubes={(1, 0): "P"},
+        owned=3,
+        buildings=[("house", [(2, 0)])],
+        coins=10,
+        cubes=cubes(B=2),
+        markers=markers(B=1),
+    )
     state = play(state, PlaceWorker(1, 0))
     assert state.players[0].cubes == cubes(B=2, P=1)  # the cube under the worker is collected
     with pytest.raises(IllegalAction, match="already stands"):
@@ -166,8 +188,9 @@ def test_first_player_passes_and_discards_come_after_the_coins():
 
 
 def test_last_round_workers_stay_free_ones_go_out_then_coins_discard_score():
-    state = at_develop(city_cubes={(1, 0): "G"}, workers=[(2, 0)], owned=2,
-                       cubes=cubes(B=5), markers=markers(B=1), coins=0)
+    state = at_develop(
+        city_cubes={(1, 0): "G"}, workers=[(2, 0)], owned=2, cubes=cubes(B=5), markers=markers(B=1), coins=0
+    )
     state = replace(state, round=5, turn=5, actor=1, step="develop")
     state = with_player(state, 1, city=city([(6, 0, 0, 0)]))
     state = play(state, TakeCoins(), EndTurn())
@@ -183,6 +206,7 @@ def test_last_round_workers_stay_free_ones_go_out_then_coins_discard_score():
 
 
 # --- development ------------------------------------------------------------------------------
+
 
 def test_build_pays_the_board_price_in_its_colour_and_prices_rise():
     state = at_develop(cubes=cubes(B=5))
@@ -330,25 +354,26 @@ def test_a_cube_the_stock_lacks_is_not_gained():
 
 # --- scoring ----------------------------------------------------------------------------------
 
+
 def scored(tiles, **kw):
     from engine.pantikapaion.state import Player
-    home = city(tiles, cubes=kw.pop("city_cubes", None), workers=kw.pop("workers", ()),
-                buildings=kw.pop("buildings", ()))
+
+    home = city(
+        tiles, cubes=kw.pop("city_cubes", None), workers=kw.pop("workers", ()), buildings=kw.pop("buildings", ())
+    )
     return city_score(Player(city=home, **kw))
 
 
 def test_house_scores_workers_on_the_8_cells_around_by_rate():
     tiles = [(6, 0, 0, 0), (18, 0, 1, 0), (24, 0, 2, 0)]
-    s = scored(tiles, buildings=[("house", [(1, 1)])], workers=[(0, 0), (2, 2), (1, 1)],
-               markers=markers(B=5))
+    s = scored(tiles, buildings=[("house", [(1, 1)])], workers=[(0, 0), (2, 2), (1, 1)], markers=markers(B=5))
     assert s["house"] == 2 * 2  # rate 2 (VP2 reached): (0,0) and (2,2) are around it
     assert scored(tiles, buildings=[("house", [(1, 1)])], workers=[(0, 0)])["house"] == 0
 
 
 def test_winery_scores_per_n_empty_cells_around():
     tiles = [(6, 0, 0, 0), (18, 0, 1, 0), (24, 0, 2, 0)]
-    around = dict(buildings=[("winery", [(1, 1)]), ("house", [(0, 0)])], workers=[(2, 2)],
-                  city_cubes={(2, 1): "W"})
+    around = dict(buildings=[("winery", [(1, 1)]), ("house", [(0, 0)])], workers=[(2, 2)], city_cubes={(2, 1): "W"})
     # 8 cells around, one with a building: 7 empty (workers, cubes, drought count as empty)
     assert scored(tiles, markers=markers(P=1), **around)["winery"] == 7 // 3
     assert scored(tiles, markers=markers(P=4), **around)["winery"] == 7 // 2
@@ -377,8 +402,12 @@ def test_aqueduct_and_drought():
 
 def test_temple_counts_each_adjacent_building_of_another_type_once():
     tiles = [(6, 0, 0, 0), (18, 0, 1, 0), (24, 0, 2, 0), (12, 0, 3, 0)]
-    b = [("temple", [(0, 1), (1, 1)]), ("temple", [(0, 2), (1, 2)]),
-         ("aqueduct", [(2, 1), (2, 2)]), ("house", [(0, 0)])]
+    b = [
+        ("temple", [(0, 1), (1, 1)]),
+        ("temple", [(0, 2), (1, 2)]),
+        ("aqueduct", [(2, 1), (2, 2)]),
+        ("house", [(0, 0)]),
+    ]
     # first temple: the house and the aqueduct (once, though next to both its cells) → 2;
     # second temple: the aqueduct → 1; a temple never counts another temple or itself
     assert scored(tiles, buildings=b, markers=markers(G=1))["temple"] == 3
@@ -414,9 +443,17 @@ def test_modifications_only_in_the_solo_game():
         RULES.new_game(5)
 
 
-@pytest.mark.parametrize("word, expected", [("aqueduct", "an aqueduct"), ("orange", "an orange"),
-                                            ("house", "a house"), ("temple", "a temple"),
-                                            ("winery", "a winery"), ("fortress", "a fortress")])
+@pytest.mark.parametrize(
+    "word, expected",
+    [
+        ("aqueduct", "an aqueduct"),
+        ("orange", "an orange"),
+        ("house", "a house"),
+        ("temple", "a temple"),
+        ("winery", "a winery"),
+        ("fortress", "a fortress"),
+    ],
+)
 def test_messages_use_an_before_a_vowel(word, expected):
     from engine.pantikapaion.wording import with_article
 

@@ -6,8 +6,20 @@ import pytest
 from msgspec.structs import replace
 
 from engine.core.errors import IllegalAction
-from engine.pantikapaion import (RULES, AutomaBuild, AutomaCube, AutomaScout, Build, EndTurn,
-                                 Options, Pick, PlaceBuilding, PlaceTile, TakeCoins, data)
+from engine.pantikapaion import (
+    RULES,
+    AutomaBuild,
+    AutomaCube,
+    AutomaScout,
+    Build,
+    EndTurn,
+    Options,
+    Pick,
+    PlaceBuilding,
+    PlaceTile,
+    TakeCoins,
+    data,
+)
 from engine.pantikapaion.state import Automa
 
 from .util import cubes, fresh, play, rebalance, with_player
@@ -29,8 +41,7 @@ def my_turn(state, slot):
 
 
 def automa_at_develop(round_=2, options=None, **automa):
-    state = replace(solo(options), step="automa_develop", actor=1, turn=1, round=round_,
-                    automa=Automa(**automa))
+    state = replace(solo(options), step="automa_develop", actor=1, turn=1, round=round_, automa=Automa(**automa))
     return rebalance(state)
 
 
@@ -197,8 +208,7 @@ def test_with_no_tile_under_the_trireme_the_automa_takes_the_next_one():
     leaving it on the empty place of the player's tile; the automa then takes the next tile. The
     reconstructed tiles all have resource cells, so the position is set up by hand."""
     assert all(any(c in data.COLOURS for c in data.TILES[t][1]) for t in data.TERRAIN_IDS)
-    state = replace(solo(), ring=(0, 0, 61, 12, 0, 0, 0, 0), trireme=1, passed=(), step="automa_scout",
-                    actor=1, turn=1)
+    state = replace(solo(), ring=(0, 0, 61, 12, 0, 0, 0, 0), trireme=1, passed=(), step="automa_scout", actor=1, turn=1)
     assert RULES.legal_actions(state) == [AutomaScout(2)]
     empty = replace(state, ring=(0,) * 8)
     assert RULES.legal_actions(empty) == [AutomaScout(-1)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
-from engine.pantikapaion import (RULES, EndTurn, Options, Pick, PlaceTile, Setup, TakeCoins, data)
+from engine.pantikapaion import RULES, EndTurn, Options, Pick, PlaceTile, Setup, TakeCoins, data
 from engine.pantikapaion.city import lay_tile, put_building, tile_positions
 from engine.pantikapaion.state import City
 
@@ -16,8 +16,9 @@ def plain_setup(first=(), last=()) -> Setup:
     """Bag in id order, with `first` drawn first and `last` drawn last; tokens in catalog order
     (singles B P W O G on the RES1 cells, the first six pairs on the RES2 cells)."""
     middle = [t for t in data.TERRAIN_IDS if t not in first and t not in last]
-    return Setup(bag=list(first) + middle + list(last), singles=list(data.SINGLE_TOKENS),
-                 doubles=list(data.DOUBLE_TOKENS[:6]))
+    return Setup(
+        bag=list(first) + middle + list(last), singles=list(data.SINGLE_TOKENS), doubles=list(data.DOUBLE_TOKENS[:6])
+    )
 
 
 def fresh(seats=2, options=None, first=(), last=(), doubles=None):
@@ -33,8 +34,9 @@ def city(tiles=(), cubes=None, workers=(), buildings=()) -> City:
     c = City()
     for tile, x, y, r in tiles:
         c, _stock, _got, _ret = lay_tile(c, tile, tile_positions(tile, x, y, r), (0,) * 5)
-    c = replace(c, cubes={tuple(p): COL[v] for p, v in (cubes or {}).items()},
-                workers=frozenset(tuple(w) for w in workers))
+    c = replace(
+        c, cubes={tuple(p): COL[v] for p, v in (cubes or {}).items()}, workers=frozenset(tuple(w) for w in workers)
+    )
     for kind, cells in buildings:
         c, _got, _ret = put_building(c, KIND[kind], [tuple(p) for p in cells])
     return c
@@ -108,8 +110,7 @@ def to_develop(state, tile_place=None):
 BASE_TILES = [(6, 0, 0, 0), (18, 0, 1, 0), (24, 0, 2, 0)]
 
 
-def at_develop(seats=2, seat=0, options=None, tiles=BASE_TILES, city_cubes=None, workers=(),
-               buildings=(), **player):
+def at_develop(seats=2, seat=0, options=None, tiles=BASE_TILES, city_cubes=None, workers=(), buildings=(), **player):
     """A position where `seat` has scouted and must now choose a development."""
     state = fresh(seats, options)
     home = city(tiles, cubes=city_cubes, workers=workers, buildings=buildings)

@@ -107,8 +107,7 @@ def check_placements_by_brute_force(city):
 
 
 def play_and_check(players, options, seed):
-    record = records.new_record("akropolis", [Seat(f"P{i}") for i in range(players)], options,
-                                seed=seed)
+    record = records.new_record("akropolis", [Seat(f"P{i}") for i in range(players)], options, seed=seed)
     rules, state = records.start(record)
     catalog = catalog_of(state)
     choose = random.Random(seed)
@@ -159,8 +158,7 @@ def test_standard_games(players, seed):
 
 
 @fast(45)
-@given(level=st.sampled_from(["hippodamos", "metagenes", "callicrates"]), long=st.booleans(),
-       seed=SEEDS)
+@given(level=st.sampled_from(["hippodamos", "metagenes", "callicrates"]), long=st.booleans(), seed=SEEDS)
 def test_solo_games(level, long, seed):
     end = play_and_check(1, Options(solo=level, long=long), seed)
     rounds = 20 if long else 12
@@ -174,10 +172,8 @@ def test_long_games(players, seed):
 
 
 @fast(70)
-@given(players=st.sampled_from([1, 2, 3, 4]), long=st.booleans(), variants=VARIANT_SETS,
-       seed=SEEDS)
+@given(players=st.sampled_from([1, 2, 3, 4]), long=st.booleans(), variants=VARIANT_SETS, seed=SEEDS)
 def test_games_with_variants(players, long, variants, seed):
     long = long and players < 4
-    options = Options(variants=variants, long=long,
-                      solo="metagenes" if players == 1 else None)
+    options = Options(variants=variants, long=long, solo="metagenes" if players == 1 else None)
     play_and_check(players, options, seed)

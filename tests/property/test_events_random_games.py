@@ -33,6 +33,7 @@ def fast(n):
 
 # --- models that follow a game from its events alone --------------------------------------
 
+
 class AkropolisModel:
     def __init__(self, state):
         self.site = list(state.site)
@@ -52,7 +53,7 @@ class AkropolisModel:
         elif kind == "stones_gained":
             self.stones[e.seat] += e.stones
         elif kind == "site_refilled":
-            assert tuple(self.site) == e.tiles[:len(self.site)]
+            assert tuple(self.site) == e.tiles[: len(self.site)]
             self.site = list(e.tiles)
 
     def check(self, state):
@@ -102,7 +103,7 @@ class PantikapaionModel:
         kind = core_events.kind_of(e)
         if kind in ("tile_picked", "automa_scouted") and e.slot >= 0:
             assert self.ring[e.slot] == e.tile
-            self.ring = self.ring[:e.slot] + (0,) + self.ring[e.slot + 1:]
+            self.ring = self.ring[: e.slot] + (0,) + self.ring[e.slot + 1 :]
         elif kind == "ring_cleared":
             assert tuple(self.ring[s] for s in e.slots) == e.tiles
             assert all(not t for s, t in enumerate(self.ring) if s not in e.slots)
@@ -166,7 +167,7 @@ class PyramidionModel:
             self.row = e.row
         elif kind == "boat_loaded" and not e.karnak:
             assert self.row[e.slot] == e.boat
-            self.row = self.row[:e.slot] + self.row[e.slot + 1:]
+            self.row = self.row[: e.slot] + self.row[e.slot + 1 :]
         elif kind == "city_resolved" and e.token:
             city = _city(e.city)
             assert self.tokens[e.token][city] == e.replaced
@@ -196,6 +197,7 @@ def _model(game, rules, state):
 
 
 # --- tiles and cards named in events must be on show ---------------------------------------
+
 
 def _akropolis_ids(e):
     kind = core_events.kind_of(e)
@@ -236,12 +238,14 @@ def _pantikapaion_ids(e):
 
 
 def _pantikapaion_shown(view):
-    return (set(view.ring) | {view.hand} | set(view.discard)
-            | {t for p in view.players for t in p.city.tiles}) - {0}
+    return (set(view.ring) | {view.hand} | set(view.discard) | {t for p in view.players for t in p.city.tiles}) - {0}
 
 
-SHOWN = {"akropolis": (_akropolis_ids, _akropolis_shown), "amytis": (_amytis_ids, _amytis_shown),
-         "pantikapaion": (_pantikapaion_ids, _pantikapaion_shown)}
+SHOWN = {
+    "akropolis": (_akropolis_ids, _akropolis_shown),
+    "amytis": (_amytis_ids, _amytis_shown),
+    "pantikapaion": (_pantikapaion_ids, _pantikapaion_shown),
+}
 
 
 def _seats(rules, state) -> int:
@@ -249,6 +253,7 @@ def _seats(rules, state) -> int:
 
 
 # --- the games -----------------------------------------------------------------------------
+
 
 def play_and_check(game: str, players: int, seed: int, options=None):
     rules = registry.get(game)
@@ -299,7 +304,9 @@ def test_akropolis(players, seed, bits):
 
     level = (None, "hippodamos", "metagenes", "callicrates")[bits % 4] if players == 1 else None
     variants = ["houses", "markets", "barracks", "temples", "gardens"][:bits]
-    play_and_check("akropolis", players, seed, Options(variants=variants, solo=level, long=bool(bits & 4) and players < 4))
+    play_and_check(
+        "akropolis", players, seed, Options(variants=variants, solo=level, long=bool(bits & 4) and players < 4)
+    )
 
 
 @fast(10)
@@ -315,8 +322,11 @@ def test_amytis(seed, bits):
 def test_pantikapaion(players, seed, bits):
     from engine.pantikapaion import Options
 
-    options = Options(automa_round_one=bool(bits & 1), automa_best_tile=bool(bits & 2),
-                      automa_needed_cube=bool(bits & 4)) if players == 1 else Options()
+    options = (
+        Options(automa_round_one=bool(bits & 1), automa_best_tile=bool(bits & 2), automa_needed_cube=bool(bits & 4))
+        if players == 1
+        else Options()
+    )
     play_and_check("pantikapaion", players, seed, options)
 
 
@@ -328,12 +338,12 @@ def test_pyramidion(players, seed):
 
 # --- Pyramidion: a seat is told the same in any game that looks the same to it -------------
 
+
 def _others(events, seat):
     """What `seat` is told of the other seats: its own secrets blanked too. (A seat may draw a
     card and lose it at the round's end within one move, before any of its views shows it; a
     re-deal need not keep such a card, and it was never another seat's secret.)"""
-    return msgspec.json.encode([core_events.blanked(e) if e.visible_to and seat in e.visible_to else e
-                                for e in events])
+    return msgspec.json.encode([core_events.blanked(e) if e.visible_to and seat in e.visible_to else e for e in events])
 
 
 def _told_to(record, seat):
@@ -349,8 +359,9 @@ def _views(record, seat):
 
 
 @fast(10)
-@given(players=st.integers(2, 4), seed=SEEDS, fraction=st.floats(0.05, 1.0), share_seed=SEEDS,
-       seat_pick=st.integers(0, 3))
+@given(
+    players=st.integers(2, 4), seed=SEEDS, fraction=st.floats(0.05, 1.0), share_seed=SEEDS, seat_pick=st.integers(0, 3)
+)
 def test_pyramidion_events_tell_a_seat_nothing_its_view_hides(players, seed, fraction, share_seed, seat_pick):
     record = records.new_record("pyramidion", [Seat(f"P{i}") for i in range(players)], seed=seed)
     rules, state = records.replay(record)

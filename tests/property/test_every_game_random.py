@@ -41,8 +41,13 @@ def _play(game: str, seats: int, seed: int):
 
 
 @pytest.mark.parametrize("game,seats", CASES)
-@settings(max_examples=4, deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=4,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(seed=st.integers(0, 2**40))
 def test_a_random_game_ends_scores_and_replays(game, seats, seed):
     record, rules, start, final = _play(game, seats, seed)

@@ -43,11 +43,15 @@ BASES = _bases()
 
 #: JSON values a mutation may put anywhere
 NASTY = st.one_of(
-    st.none(), st.booleans(), st.integers(min_value=-2**70, max_value=2**70),
-    st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=20),
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(2**70), max_value=2**70),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=20),
     st.sampled_from(["\ud800", "x" * 200_000, "human", "akropolis.easy", "nonsense.ai", "pyramidion", ""]),
-    st.integers(min_value=1, max_value=3_000).map(lambda n: json.loads("[" * n + "]" * n) if n < 500 else
-                                                  {"__deep__": n}),
+    st.integers(min_value=1, max_value=3_000).map(
+        lambda n: json.loads("[" * n + "]" * n) if n < 500 else {"__deep__": n}
+    ),
     st.lists(st.integers(min_value=-3, max_value=80), max_size=6),
     st.dictionaries(st.text(max_size=5), st.integers(), max_size=3),
 )
@@ -59,8 +63,8 @@ def _dump(value) -> bytes:
     while '{"__deep__": ' in text:
         start = text.index('{"__deep__": ')
         end = text.index("}", start)
-        n = int(text[start + len('{"__deep__": '):end])
-        text = text[:start] + "[" * n + "]" * n + text[end + 1:]
+        n = int(text[start + len('{"__deep__": ') : end])
+        text = text[:start] + "[" * n + "]" * n + text[end + 1 :]
     return text.encode("utf-8", "surrogatepass")
 
 
@@ -77,7 +81,7 @@ def mutated(draw) -> bytes:
             if isinstance(parent, dict):
                 parent = {k: v for k, v in parent.items() if k != path[-1]}
             else:
-                parent = parent[:path[-1]] + parent[path[-1] + 1:]
+                parent = parent[: path[-1]] + parent[path[-1] + 1 :]
             raw = with_value(raw, path[:-1], parent)
         elif action == "add" and isinstance(value_at(raw, path), dict):
             raw = with_value(raw, path, {**value_at(raw, path), draw(st.text(max_size=8)): draw(NASTY)})
@@ -93,10 +97,13 @@ def mutated(draw) -> bytes:
         if kind == "flip" and at < len(data):
             data[at] = draw(st.integers(0, 255))
         elif kind == "cut":
-            del data[at:at + draw(st.integers(1, 50))]
+            del data[at : at + draw(st.integers(1, 50))]
         else:
-            data[at:at] = draw(st.sampled_from([b"[" * 5000, b"\xff", b"\xed\xa0\x80", b'"', b",", b"{}",
-                                               b"\\ud800", b"5.0", b"-1", b"null", b"]"]))
+            data[at:at] = draw(
+                st.sampled_from(
+                    [b"[" * 5000, b"\xff", b"\xed\xa0\x80", b'"', b",", b"{}", b"\\ud800", b"5.0", b"-1", b"null", b"]"]
+                )
+            )
     return bytes(data)
 
 
@@ -124,16 +131,24 @@ def _only_record_errors(read, data) -> None:
         str(exc).encode("utf-8")  # printable
 
 
-@settings(max_examples=300, deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=300,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(mutated())
 def test_every_reader_lets_only_record_errors_out(data):
     text = _text(data)
     _only_record_errors(lambda d: records.verify(records.decode(d)), data)
     _only_record_errors(lambda d: records.verify(records.decode(d)), text)
     _only_record_errors(saves.parse_import, text)
-    save = ('{"version": 1, "id": "x", "game": "akropolis", "created": 1, "updated": 2, "players": [], '
-            '"record": ') + text + "}"
+    save = (
+        ('{"version": 1, "id": "x", "game": "akropolis", "created": 1, "updated": 2, "players": [], "record": ')
+        + text
+        + "}"
+    )
     entry = saves.read_entry("agora.saves.v1.x", save)
     assert entry.ok or entry.problem in (saves.DAMAGED, saves.NEWER, saves.FOREIGN, saves.UNKNOWN_GAME)
     entry.detail.encode("utf-8")

@@ -48,8 +48,14 @@ def _log(record, seat):
 
 
 @fast(40)
-@given(game=st.sampled_from(sorted(DEALERS)), players=st.integers(2, 4), seed=SEEDS,
-       fraction=st.floats(0.0, 1.0), share_seed=SEEDS, seat_pick=st.integers(0, 3))
+@given(
+    game=st.sampled_from(sorted(DEALERS)),
+    players=st.integers(2, 4),
+    seed=SEEDS,
+    fraction=st.floats(0.0, 1.0),
+    share_seed=SEEDS,
+    seat_pick=st.integers(0, 3),
+)
 def test_the_sharing_seat_sees_the_same_game(game, players, seed, fraction, share_seed, seat_pick):
     record, rules = _position(game, players, seed, fraction)
     seat = seat_pick % players
@@ -87,15 +93,16 @@ def test_a_card_the_sharer_drew_and_lost_in_the_same_move_stays_in_the_link():
             break
     assert found, "the scenario needs such a move"
     index, seat = found
-    cut = msgspec.structs.replace(record, moves=record.moves[:index + 1])
+    cut = msgspec.structs.replace(record, moves=record.moves[: index + 1])
     for share_seed in range(20):
         public = redeal(cut, seat, share_seed, PYRAMIDION)
         assert _log(public, seat) == _log(cut, seat)
 
 
 @fast(200)
-@given(players=st.integers(3, 4), seed=SEEDS, fraction=st.floats(0.0, 1.0), share_seed=SEEDS,
-       seat_pick=st.integers(0, 3))
+@given(
+    players=st.integers(3, 4), seed=SEEDS, fraction=st.floats(0.0, 1.0), share_seed=SEEDS, seat_pick=st.integers(0, 3)
+)
 def test_pyramidion_links_tell_the_sharer_the_same_log(players, seed, fraction, share_seed, seat_pick):
     record, _rules = _position("pyramidion", players, seed, fraction)
     seat = seat_pick % players

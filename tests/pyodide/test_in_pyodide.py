@@ -22,9 +22,20 @@ ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "dist" / "site"
 CACHE = Path(os.environ.get("AGORA_CACHE", ROOT / "build" / "cache"))
 #: the engine's and the computer players' tests
-SUITES = ["tests/rules", "tests/amytis", "tests/pantikapaion", "tests/pyramidion", "tests/ai", "tests/golden",
-          "tests/unit/test_core_rng.py", "tests/unit/test_core_records.py", "tests/unit/test_core_events.py",
-          "tests/unit/test_record_versions.py", "tests/unit/test_hidden_info.py", "tests/unit/test_redeal.py"]
+SUITES = [
+    "tests/rules",
+    "tests/amytis",
+    "tests/pantikapaion",
+    "tests/pyramidion",
+    "tests/ai",
+    "tests/golden",
+    "tests/unit/test_core_rng.py",
+    "tests/unit/test_core_records.py",
+    "tests/unit/test_core_events.py",
+    "tests/unit/test_record_versions.py",
+    "tests/unit/test_hidden_info.py",
+    "tests/unit/test_redeal.py",
+]
 #: what a test file may not import to run there
 NEEDS_CPYTHON = ("hypothesis", "cryptography", "tests.remote")
 
@@ -51,12 +62,40 @@ def test_the_engine_and_ai_tests_pass_inside_the_sites_pyodide():
     assert (pyodide / "pyodide.mjs").exists(), "build the site first (make site; make test does)"
     files = _files()
     assert len(files) > 30
-    args = ["-q", "-o", "addopts=", "-p", "no:cacheprovider", "-p", "no:playwright", "-p", "no:base_url",
-            "-p", "no:hypothesispytest", "-p", "no:rerunfailures", "-m", "not slow and not cpython and not clock", *files]
-    done = subprocess.run([node, str(ROOT / "tests" / "pyodide" / "run.mjs"), str(pyodide),
-                           str(SITE / "app" / "python_stdlib.zip"), str(ROOT), sysconfig.get_paths()["purelib"],
-                           str(wheels[-1]), json.dumps(args)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=1800)
+    args = [
+        "-q",
+        "-o",
+        "addopts=",
+        "-p",
+        "no:cacheprovider",
+        "-p",
+        "no:playwright",
+        "-p",
+        "no:base_url",
+        "-p",
+        "no:hypothesispytest",
+        "-p",
+        "no:rerunfailures",
+        "-m",
+        "not slow and not cpython and not clock",
+        *files,
+    ]
+    done = subprocess.run(
+        [
+            node,
+            str(ROOT / "tests" / "pyodide" / "run.mjs"),
+            str(pyodide),
+            str(SITE / "app" / "python_stdlib.zip"),
+            str(ROOT),
+            sysconfig.get_paths()["purelib"],
+            str(wheels[-1]),
+            json.dumps(args),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
     tail = (done.stdout + done.stderr)[-4000:]
     assert done.returncode == 0, tail
     assert " passed" in done.stdout and " failed" not in done.stdout, tail

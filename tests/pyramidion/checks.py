@@ -77,9 +77,16 @@ def scrambled(state, seat: int, salt: int):
         boat_pool = boat_pool[n:]
     bag, rng = rng.shuffled(state.revolt_bag)
     supply_deck, rng = rng.shuffled(state.supply_deck)
-    return replace(state, deck=tuple(pool), hands=tuple(hands), boats=tuple(boats),
-                   boat_deck=tuple(boat_pool), revolt_bag=tuple(bag), supply_deck=tuple(supply_deck),
-                   rng=Rng(state.rng.state ^ (salt | 1)))
+    return replace(
+        state,
+        deck=tuple(pool),
+        hands=tuple(hands),
+        boats=tuple(boats),
+        boat_deck=tuple(boat_pool),
+        revolt_bag=tuple(bag),
+        supply_deck=tuple(supply_deck),
+        rng=Rng(state.rng.state ^ (salt | 1)),
+    )
 
 
 def check_views(state, salt: int = 1) -> None:

@@ -28,7 +28,7 @@ def test_every_card_in_words(language):
         c = data.CARDS[card]
         for cat in data.CATEGORIES:
             if getattr(c, cat):
-                assert f'{i18n.t("py.cat." + cat)} {getattr(c, cat)}' in words
+                assert f"{i18n.t('py.cat.' + cat)} {getattr(c, cat)}" in words
 
 
 def test_a_city_in_words(language):
@@ -36,7 +36,7 @@ def test_a_city_in_words(language):
     assert label.startswith(i18n.t("py.city.karnak") + ": ") and "Ann" in label
     assert not SYMBOLS.search(label) and i18n.t("py.tip.activate") in label
     for cat, v in zip(data.CATEGORIES, data.THRESHOLDS[data.KARNAK]):
-        assert f'{i18n.t("py.cat." + cat)} {v}' in label
+        assert f"{i18n.t('py.cat.' + cat)} {v}" in label
 
 
 def test_a_boat_in_words(language):
@@ -48,7 +48,13 @@ def test_a_boat_in_words(language):
 
 def test_a_symbol_has_its_meaning_on_hover_focus_and_for_readers():
     html = names.sym("⚔3", "influence 3")
-    for attr in ('title="influence 3"', 'data-tip="influence 3"', 'aria-label="influence 3"', 'tabindex="0"', 'role="img"'):
+    for attr in (
+        'title="influence 3"',
+        'data-tip="influence 3"',
+        'aria-label="influence 3"',
+        'tabindex="0"',
+        'role="img"',
+    ):
         assert attr in html
     inside = names.mark("☀", "Sundial")
     assert 'title="Sundial"' in inside and 'aria-hidden="true"' in inside and "tabindex" not in inside

@@ -4,14 +4,26 @@ import pytest
 from msgspec.structs import replace
 
 from engine.core.errors import IllegalAction
-from engine.pyramidion import (RULES, Category, Copy, Discard, Pass, Play, Raise, Reclaim,
-                               RemoveToken, Resource, Skip, Swap, TurnOrder)
+from engine.pyramidion import (
+    RULES,
+    Category,
+    Copy,
+    Discard,
+    Pass,
+    Play,
+    Raise,
+    Reclaim,
+    RemoveToken,
+    Resource,
+    Skip,
+    Swap,
+    TurnOrder,
+)
 from engine.pyramidion import data
 from engine.pyramidion.cards import category_stock, set_at, thresholds, totals
 from engine.pyramidion.state import Played
 
-from .util import (BLUE, RED, YELLOW, basic, card, in_city, pass_all, play, rebels, res, special,
-                   with_city_resources)
+from .util import BLUE, RED, YELLOW, basic, card, in_city, pass_all, play, rebels, res, special, with_city_resources
 
 OTHERS_PASSED = (BLUE, YELLOW)
 #: a card kept in hand so that the player is still asked to play after the card under test
@@ -65,8 +77,9 @@ def test_high_priest_may_take_itself_back():
 def test_bandit_discards_any_card_and_a_rebel_reveals_nothing():
     rebel = rebels()[0]
     bandit = special(data.BANDIT)
-    state = in_city(3, data.GIZA, RED, [(rebel, BLUE), (basic(RED, 0), RED)], hands={RED: [SPARE, bandit]},
-                    passed=OTHERS_PASSED)
+    state = in_city(
+        3, data.GIZA, RED, [(rebel, BLUE), (basic(RED, 0), RED)], hands={RED: [SPARE, bandit]}, passed=OTHERS_PASSED
+    )
     state = RULES.apply(state, Play(bandit))
     assert set(RULES.legal_actions(state)) == {Discard(rebel), Discard(basic(RED, 0))}
     with pytest.raises(IllegalAction):
@@ -88,11 +101,22 @@ def test_guard_discards_a_card_or_removes_a_token():
     guard = special(data.GUARD)
     mercs = set_at((-1,) * 8, data.GIZA, BLUE)
     inter = set_at((-1,) * 8, data.GIZA, YELLOW)
-    state = in_city(3, data.GIZA, RED, [(basic(BLUE, 1), BLUE)], hands={RED: [SPARE, guard]},
-                    passed=OTHERS_PASSED, mercenaries=mercs, intermediaries=inter)
+    state = in_city(
+        3,
+        data.GIZA,
+        RED,
+        [(basic(BLUE, 1), BLUE)],
+        hands={RED: [SPARE, guard]},
+        passed=OTHERS_PASSED,
+        mercenaries=mercs,
+        intermediaries=inter,
+    )
     state = RULES.apply(state, Play(guard))
-    assert set(RULES.legal_actions(state)) == {Discard(basic(BLUE, 1)), RemoveToken("mercenary"),
-                                              RemoveToken("intermediary")}
+    assert set(RULES.legal_actions(state)) == {
+        Discard(basic(BLUE, 1)),
+        RemoveToken("mercenary"),
+        RemoveToken("intermediary"),
+    }
     removed = RULES.apply(state, RemoveToken("mercenary"))
     assert removed.mercenaries[data.GIZA] == -1 and removed.intermediaries[data.GIZA] == YELLOW
     discarded = RULES.apply(state, Discard(basic(BLUE, 1)))
@@ -101,9 +125,14 @@ def test_guard_discards_a_card_or_removes_a_token():
 
 def test_thief_discards_a_merchant_only():
     thief = special(data.THIEF)
-    state = in_city(3, data.KARNAK, RED, [(basic(BLUE, 0), BLUE), (basic(BLUE, 2), BLUE),
-                                          (card("merchant", trade=6), YELLOW)],
-                    hands={RED: [SPARE, thief]}, passed=OTHERS_PASSED)
+    state = in_city(
+        3,
+        data.KARNAK,
+        RED,
+        [(basic(BLUE, 0), BLUE), (basic(BLUE, 2), BLUE), (card("merchant", trade=6), YELLOW)],
+        hands={RED: [SPARE, thief]},
+        passed=OTHERS_PASSED,
+    )
     state = RULES.apply(state, Play(thief))
     assert set(RULES.legal_actions(state)) == {Discard(basic(BLUE, 0)), Discard(card("merchant", trade=6))}
     with pytest.raises(IllegalAction):
@@ -136,9 +165,12 @@ def test_politician_adds_a_resource_and_draws():
 
 def test_overseer_lowers_opponents_numbers_by_one():
     overseer = special(data.OVERSEER)
-    played = [(card("mercenary", influence=4, agreements=1), BLUE),
-              Played(basic(BLUE, 4), BLUE, category=data.TRADE),
-              (card("merchant", trade=4, influence=1), YELLOW), (basic(RED, 1), RED)]
+    played = [
+        (card("mercenary", influence=4, agreements=1), BLUE),
+        Played(basic(BLUE, 4), BLUE, category=data.TRADE),
+        (card("merchant", trade=4, influence=1), YELLOW),
+        (basic(RED, 1), RED),
+    ]
     state = in_city(3, data.KARNAK, RED, played, hands={RED: [SPARE, overseer]}, passed=OTHERS_PASSED)
     assert totals(state) == [[0, 0, 3], [4, 1, 6], [1, 0, 4]]
     state = RULES.apply(state, Play(overseer))
@@ -150,10 +182,16 @@ def test_overseer_counts_for_later_cards_and_in_the_revolt():
     overseer = special(data.OVERSEER)
     rebel = rebels()[0]
     # Blue's influence 7 + 2 - ... : the revolt token is 7 (worker)
-    played = [(overseer, RED), (basic(RED, 3), RED), (card("mercenary", influence=6), BLUE),
-              (rebel, BLUE)]
-    state = in_city(3, data.KARNAK, BLUE, played, hands={BLUE: [SPARE, card("mercenary", influence=2, ankh=True)]},
-                    passed=(RED, YELLOW), revolt_bag=(3, 0, 1, 2, 4, 5))
+    played = [(overseer, RED), (basic(RED, 3), RED), (card("mercenary", influence=6), BLUE), (rebel, BLUE)]
+    state = in_city(
+        3,
+        data.KARNAK,
+        BLUE,
+        played,
+        hands={BLUE: [SPARE, card("mercenary", influence=2, ankh=True)]},
+        passed=(RED, YELLOW),
+        revolt_bag=(3, 0, 1, 2, 4, 5),
+    )
     state = RULES.apply(state, Play(card("mercenary", influence=2, ankh=True)))
     assert totals(state)[BLUE][0] == 5 + 1 + 1  # 6-1, 2-1, Rebel 2-1
     state = pass_all(state)
@@ -165,8 +203,9 @@ def test_overseer_counts_for_later_cards_and_in_the_revolt():
 
 def test_stonecutter_raise_adds_3_to_each_threshold():
     cutter = special(data.STONECUTTER)
-    state = in_city(3, data.KARNAK, RED, [(card("merchant", trade=6), BLUE)], hands={RED: [SPARE, cutter]},
-                    passed=OTHERS_PASSED)
+    state = in_city(
+        3, data.KARNAK, RED, [(card("merchant", trade=6), BLUE)], hands={RED: [SPARE, cutter]}, passed=OTHERS_PASSED
+    )
     state = with_city_resources(state, data.KARNAK, res(wood=1))
     state = RULES.apply(state, Play(cutter))
     assert Raise() in RULES.legal_actions(state)
@@ -179,8 +218,14 @@ def test_stonecutter_raise_adds_3_to_each_threshold():
 
 def test_stonecutter_raise_ends_when_discarded():
     cutter = special(data.STONECUTTER)
-    state = in_city(3, data.KARNAK, RED, [Played(cutter, RED, raised=True)],
-                    hands={RED: [SPARE, special(data.BANDIT)]}, passed=OTHERS_PASSED)
+    state = in_city(
+        3,
+        data.KARNAK,
+        RED,
+        [Played(cutter, RED, raised=True)],
+        hands={RED: [SPARE, special(data.BANDIT)]},
+        passed=OTHERS_PASSED,
+    )
     assert thresholds(state) == [8, 8, 9]
     state = RULES.apply(state, Play(special(data.BANDIT)))  # the only target is the Stonecutter
     assert thresholds(state) == [5, 5, 6]
@@ -245,8 +290,14 @@ def test_stonecutter_cannot_swap_with_an_empty_city():
 
 def test_philosopher_copies_a_deity_and_takes_its_own_token():
     phil = special(data.PHILOSOPHER)
-    state = in_city(3, data.KARNAK, RED, [Played(basic(BLUE, 4), BLUE, category=data.TRADE)],
-                    hands={RED: [SPARE, phil]}, passed=OTHERS_PASSED)
+    state = in_city(
+        3,
+        data.KARNAK,
+        RED,
+        [Played(basic(BLUE, 4), BLUE, category=data.TRADE)],
+        hands={RED: [SPARE, phil]},
+        passed=OTHERS_PASSED,
+    )
     state = RULES.apply(state, Play(phil))  # the only card to copy: copied on its own
     assert state.queue[0].kind == "category"
     state = RULES.apply(state, Category("agreements"))
@@ -257,8 +308,15 @@ def test_philosopher_copies_a_deity_and_takes_its_own_token():
 def test_philosopher_copying_a_rebel_adds_a_revolt_token():
     phil = special(data.PHILOSOPHER)
     rebel = rebels()[0]
-    state = in_city(3, data.KARNAK, RED, [(rebel, BLUE), (card("mercenary", influence=6), BLUE)],
-                    hands={RED: [SPARE, phil]}, passed=OTHERS_PASSED, revolt_bag=(0, 1, 2, 3, 4, 5))
+    state = in_city(
+        3,
+        data.KARNAK,
+        RED,
+        [(rebel, BLUE), (card("mercenary", influence=6), BLUE)],
+        hands={RED: [SPARE, phil]},
+        passed=OTHERS_PASSED,
+        revolt_bag=(0, 1, 2, 3, 4, 5),
+    )
     state = play(state, Play(phil), Copy(rebel))
     state = pass_all(state)
     assert state.revolt.tokens == (0, 1) and state.revolt.strength == 11
@@ -268,8 +326,14 @@ def test_philosopher_copying_a_rebel_adds_a_revolt_token():
 
 def test_philosopher_copying_a_mercenary_in_giza_takes_a_turn_order_token():
     phil = special(data.PHILOSOPHER)
-    state = in_city(3, data.GIZA, RED, [(basic(BLUE, 3), BLUE), (basic(BLUE, 0), BLUE)],
-                    hands={RED: [SPARE, phil]}, passed=OTHERS_PASSED)
+    state = in_city(
+        3,
+        data.GIZA,
+        RED,
+        [(basic(BLUE, 3), BLUE), (basic(BLUE, 0), BLUE)],
+        hands={RED: [SPARE, phil]},
+        passed=OTHERS_PASSED,
+    )
     state = play(state, Play(phil), Copy(basic(BLUE, 3)))
     assert state.queue[0].kind == "giza"
     state = RULES.apply(state, TurnOrder(2))
@@ -280,8 +344,14 @@ def test_philosopher_copy_stays_when_the_original_goes():
     phil = special(data.PHILOSOPHER)
     bandit = special(data.BANDIT)
     merc = card("mercenary", influence=6)
-    state = in_city(3, data.KARNAK, RED, [(merc, BLUE), Played(phil, RED, copy=merc)],
-                    hands={RED: [SPARE, bandit]}, passed=OTHERS_PASSED)
+    state = in_city(
+        3,
+        data.KARNAK,
+        RED,
+        [(merc, BLUE), Played(phil, RED, copy=merc)],
+        hands={RED: [SPARE, bandit]},
+        passed=OTHERS_PASSED,
+    )
     state = play(state, Play(bandit), Discard(merc))
     assert totals(state)[RED][0] == 6 + 3
 
@@ -289,8 +359,9 @@ def test_philosopher_copy_stays_when_the_original_goes():
 def test_philosopher_copying_a_bandit_uses_its_effect():
     phil = special(data.PHILOSOPHER)
     bandit = special(data.BANDIT)
-    state = in_city(3, data.KARNAK, RED, [(bandit, BLUE), (basic(BLUE, 1), BLUE)],
-                    hands={RED: [SPARE, phil]}, passed=OTHERS_PASSED)
+    state = in_city(
+        3, data.KARNAK, RED, [(bandit, BLUE), (basic(BLUE, 1), BLUE)], hands={RED: [SPARE, phil]}, passed=OTHERS_PASSED
+    )
     state = play(state, Play(phil), Copy(bandit))
     assert state.queue[0].kind == "bandit"
     assert Discard(phil) not in RULES.legal_actions(state)
@@ -300,8 +371,14 @@ def test_philosopher_copying_a_bandit_uses_its_effect():
 
 def test_skip_is_not_an_answer_to_a_mandatory_effect():
     bandit = special(data.BANDIT)
-    state = in_city(3, data.GIZA, RED, [(basic(BLUE, 0), BLUE), (basic(BLUE, 1), BLUE)],
-                    hands={RED: [SPARE, bandit]}, passed=OTHERS_PASSED)
+    state = in_city(
+        3,
+        data.GIZA,
+        RED,
+        [(basic(BLUE, 0), BLUE), (basic(BLUE, 1), BLUE)],
+        hands={RED: [SPARE, bandit]},
+        passed=OTHERS_PASSED,
+    )
     state = RULES.apply(state, Play(bandit))
     before = state
     with pytest.raises(IllegalAction):

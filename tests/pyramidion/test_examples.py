@@ -10,8 +10,20 @@ from engine.pyramidion import boats, data
 from engine.pyramidion.cards import set_at
 from engine.pyramidion.state import Played, Task
 
-from .util import (BLUE, RED, YELLOW, basic, card, fresh, in_city, pass_all, rebels, res,
-                   with_city_resources, with_resources)
+from .util import (
+    BLUE,
+    RED,
+    YELLOW,
+    basic,
+    card,
+    fresh,
+    in_city,
+    pass_all,
+    rebels,
+    res,
+    with_city_resources,
+    with_resources,
+)
 
 
 def test_phase1_row_is_refilled_to_five():
@@ -40,8 +52,11 @@ def test_phase2_supply_card_s1():
 def test_phase3_red_intermediary_in_alexandria_takes_wood():
     state = fresh(3)
     state = with_city_resources(state, data.ALEXANDRIA, res(worker=2, wood=1))
-    state = replace(state, intermediaries=set_at(state.intermediaries, data.ALEXANDRIA, RED),
-                    queue=(Task("collect", RED, city=data.ALEXANDRIA),))
+    state = replace(
+        state,
+        intermediaries=set_at(state.intermediaries, data.ALEXANDRIA, RED),
+        queue=(Task("collect", RED, city=data.ALEXANDRIA),),
+    )
     assert RULES.current_player(state) == RED
     assert set(RULES.legal_actions(state)) == {Resource("wood"), Resource("worker")}
     state = RULES.apply(state, Resource("wood"))
@@ -53,13 +68,18 @@ def test_luxor_revolt_6_plus_7():
     rebel_blue, rebel_yellow, _ = rebels()
     played = [
         # Red: influence 9
-        (card("mercenary", influence=6), RED), (basic(RED, 3), RED),
+        (card("mercenary", influence=6), RED),
+        (basic(RED, 3), RED),
         # Blue: a Rebel and influence 15 in all
-        (rebel_blue, BLUE), Played(basic(BLUE, 4), BLUE, category=data.INFLUENCE),
-        (card("mercenary", influence=4), BLUE), (basic(BLUE, 3), BLUE),
+        (rebel_blue, BLUE),
+        Played(basic(BLUE, 4), BLUE, category=data.INFLUENCE),
+        (card("mercenary", influence=4), BLUE),
+        (basic(BLUE, 3), BLUE),
         # Yellow: a Rebel and influence 14 in all
-        (rebel_yellow, YELLOW), (card("mercenary", influence=5), YELLOW),
-        (card("mercenary", 1, influence=4), YELLOW), (basic(YELLOW, 3), YELLOW),
+        (rebel_yellow, YELLOW),
+        (card("mercenary", influence=5), YELLOW),
+        (card("mercenary", 1, influence=4), YELLOW),
+        (basic(YELLOW, 3), YELLOW),
     ]
     state = in_city(3, data.LUXOR, RED, played, revolt_bag=(1, 3, 0, 2, 4, 5))  # 6 food, 7 worker
     influence = [t[0] for t in RULES.view(state, None).totals]
@@ -78,9 +98,17 @@ def test_luxor_revolt_6_plus_7():
 
 def test_thebes_blue_replaces_yellow_mercenary_at_exactly_7():
     mercs = set_at((-1,) * 8, data.THEBES, YELLOW)
-    state = in_city(3, data.THEBES, BLUE, [(basic(BLUE, 3), BLUE), (card("mercenary", influence=4), BLUE),
-                                           (card("mercenary", influence=2, ankh=True), YELLOW)],
-                    mercenaries=mercs)
+    state = in_city(
+        3,
+        data.THEBES,
+        BLUE,
+        [
+            (basic(BLUE, 3), BLUE),
+            (card("mercenary", influence=4), BLUE),
+            (card("mercenary", influence=2, ankh=True), YELLOW),
+        ],
+        mercenaries=mercs,
+    )
     after = pass_all(state)
     assert after.mercenaries[data.THEBES] == BLUE
     # Yellow's token is back in their supply: no token of theirs is on a city any more
@@ -94,15 +122,29 @@ def test_thebes_below_threshold_places_nothing():
 
 def test_abu_simbel_red_highest_agreements_below_8_blue_stays():
     inter = set_at((-1,) * 8, data.ABU_SIMBEL, BLUE)
-    state = in_city(3, data.ABU_SIMBEL, RED, [(basic(RED, 2), RED), (card("intermediary", agreements=4), RED),
-                                              (basic(BLUE, 2), BLUE)], intermediaries=inter)
+    state = in_city(
+        3,
+        data.ABU_SIMBEL,
+        RED,
+        [(basic(RED, 2), RED), (card("intermediary", agreements=4), RED), (basic(BLUE, 2), BLUE)],
+        intermediaries=inter,
+    )
     after = pass_all(state)
     assert after.intermediaries[data.ABU_SIMBEL] == BLUE
 
 
 def test_karnak_trade_tie_takes_nothing():
-    state = in_city(3, data.KARNAK, RED, [(basic(RED, 1), RED), (card("merchant", trade=3), RED),
-                                          (basic(YELLOW, 1), YELLOW), (card("merchant", 1, trade=3), YELLOW)])
+    state = in_city(
+        3,
+        data.KARNAK,
+        RED,
+        [
+            (basic(RED, 1), RED),
+            (card("merchant", trade=3), RED),
+            (basic(YELLOW, 1), YELLOW),
+            (card("merchant", 1, trade=3), YELLOW),
+        ],
+    )
     state = with_city_resources(state, data.KARNAK, res(worker=2, stone=1))
     after = pass_all(state)
     assert after.cities[data.KARNAK] == res(worker=2, stone=1)
@@ -120,6 +162,7 @@ def test_giza_red_takes_token_1_and_goes_first():
     state = RULES.apply(state, TurnOrder(1))
     assert state.order_tokens == (RED, -1, -1)
     from engine.pyramidion.flow import new_order
+
     assert new_order(state) == (RED, BLUE, YELLOW)
 
 
@@ -129,8 +172,15 @@ def _loading_position(monkeypatch=None):
     state = with_resources(state, BLUE, res(camel=1, statue=1, stone=2, worker=1))
     # Red can load boat 1 (camel, worker, stone), so the phase waits for Red after Blue
     state = with_resources(state, RED, res(camel=1, worker=1, stone=1))
-    return replace(state, stage="load", mercenaries=mercs, activations=tuple(range(6)),
-                   queue=(Task("load", BLUE),), order=(BLUE, RED, YELLOW), load_turn=0)
+    return replace(
+        state,
+        stage="load",
+        mercenaries=mercs,
+        activations=tuple(range(6)),
+        queue=(Task("load", BLUE),),
+        order=(BLUE, RED, YELLOW),
+        load_turn=0,
+    )
 
 
 def test_phase7_example_blue_loads_the_example_boat_with_a_statue_and_the_giza_mercenary():
@@ -191,11 +241,16 @@ def test_loading_goes_round_until_all_pass_in_a_row():
 def test_resolutions_record_the_luxor_revolt_and_the_karnak_trade_tie():
     rebel_blue, rebel_yellow, _ = rebels()
     played = [
-        (card("mercenary", influence=6), RED), (basic(RED, 3), RED),
-        (rebel_blue, BLUE), Played(basic(BLUE, 4), BLUE, category=data.INFLUENCE),
-        (card("mercenary", influence=4), BLUE), (basic(BLUE, 3), BLUE),
-        (rebel_yellow, YELLOW), (card("mercenary", influence=5), YELLOW),
-        (card("mercenary", 1, influence=4), YELLOW), (basic(YELLOW, 3), YELLOW),
+        (card("mercenary", influence=6), RED),
+        (basic(RED, 3), RED),
+        (rebel_blue, BLUE),
+        Played(basic(BLUE, 4), BLUE, category=data.INFLUENCE),
+        (card("mercenary", influence=4), BLUE),
+        (basic(BLUE, 3), BLUE),
+        (rebel_yellow, YELLOW),
+        (card("mercenary", influence=5), YELLOW),
+        (card("mercenary", 1, influence=4), YELLOW),
+        (basic(YELLOW, 3), YELLOW),
     ]
     state = in_city(3, data.LUXOR, RED, played, revolt_bag=(1, 3, 0, 2, 4, 5))
     after = pass_all(state)
@@ -203,13 +258,27 @@ def test_resolutions_record_the_luxor_revolt_and_the_karnak_trade_tie():
     assert (revolt.city, revolt.category, revolt.totals, revolt.needed) == (data.LUXOR, "revolt", (9, 15, 14), 13)
     assert (revolt.winner, revolt.result, revolt.discarded) == (BLUE, "won", (RED,))
     assert revolt.gained == res(food=1, worker=1)
-    assert (influence.category, influence.winner, influence.result, influence.replaced) == ("influence", BLUE, "won", -1)
+    assert (influence.category, influence.winner, influence.result, influence.replaced) == (
+        "influence",
+        BLUE,
+        "won",
+        -1,
+    )
     assert influence.totals[BLUE] == 15 and influence.totals[RED] == 0
     assert [r.category for r in after.resolutions] == ["revolt", "influence", "agreements", "trade"]
     assert RULES.view(after, YELLOW).resolutions == list(after.resolutions)
 
-    state = in_city(3, data.KARNAK, RED, [(basic(RED, 1), RED), (card("merchant", trade=3), RED),
-                                          (basic(YELLOW, 1), YELLOW), (card("merchant", 1, trade=3), YELLOW)])
+    state = in_city(
+        3,
+        data.KARNAK,
+        RED,
+        [
+            (basic(RED, 1), RED),
+            (card("merchant", trade=3), RED),
+            (basic(YELLOW, 1), YELLOW),
+            (card("merchant", 1, trade=3), YELLOW),
+        ],
+    )
     state = with_city_resources(state, data.KARNAK, res(worker=2, stone=1))
     trade = pass_all(state).resolutions[-1]
     assert (trade.city, trade.category, trade.winner, trade.result) == (data.KARNAK, "trade", -1, "tie")

@@ -11,11 +11,11 @@ from engine.pyramidion.cards import set_at
 from engine.pyramidion.flow import advance
 from engine.pyramidion.state import Task
 
-from .util import (BLUE, GREEN, RED, YELLOW, basic, card, fresh, in_city, pass_all, plain_setup,
-                   res)
+from .util import BLUE, GREEN, RED, YELLOW, basic, card, fresh, in_city, pass_all, plain_setup, res
 
 
 # --- setup ------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_setup(seats):
@@ -52,9 +52,14 @@ def test_explicit_setup_deals_from_the_top_in_turn_order():
 
 def test_bad_setups_and_options_are_refused():
     good = plain_setup(3)
-    for bad in (replace(good, deck=good.deck[:-1]), replace(good, colours=[0, 0, 1]),
-                replace(good, order=[0, 1, 1]), replace(good, boats=list(range(19)) + [0]),
-                replace(good, revolt=[0, 1, 2]), replace(good, supply=list(range(1, 11)))):
+    for bad in (
+        replace(good, deck=good.deck[:-1]),
+        replace(good, colours=[0, 0, 1]),
+        replace(good, order=[0, 1, 1]),
+        replace(good, boats=list(range(19)) + [0]),
+        replace(good, revolt=[0, 1, 2]),
+        replace(good, supply=list(range(1, 11))),
+    ):
         with pytest.raises(IllegalAction):
             RULES.new_game(3, setup=bad)
     with pytest.raises(IllegalAction):
@@ -66,6 +71,7 @@ def test_bad_setups_and_options_are_refused():
 
 
 # --- phase 5 ----------------------------------------------------------------------------------
+
 
 def test_play_goes_clockwise_from_the_activator_and_pass_is_final():
     state = fresh(4, order=(2, 0, 3, 1))
@@ -127,8 +133,7 @@ def test_illegal_plays_leave_the_state_untouched():
     state = fresh(3)
     state = RULES.apply(state, Activate(data.LUXOR))
     before = state
-    for bad in (Play(basic(BLUE, 0)), Play(59 + 1), Pass(basic(BLUE, 0)), Skip(), Load(0),
-                Activate(data.GIZA)):
+    for bad in (Play(basic(BLUE, 0)), Play(59 + 1), Pass(basic(BLUE, 0)), Skip(), Load(0), Activate(data.GIZA)):
         with pytest.raises(IllegalAction):
             RULES.apply(state, bad)
         assert state == before
@@ -138,6 +143,7 @@ def test_illegal_plays_leave_the_state_untouched():
 
 # --- tokens -----------------------------------------------------------------------------------
 
+
 def test_a_player_with_no_token_left_places_nothing():
     mercs = (BLUE, BLUE, BLUE, BLUE, BLUE, -1, -1, YELLOW)
     state = in_city(3, data.KARNAK, BLUE, [(card("mercenary", influence=6), BLUE)], mercenaries=mercs)
@@ -146,11 +152,20 @@ def test_a_player_with_no_token_left_places_nothing():
 
 
 def test_agreements_place_an_intermediary_and_ties_place_nothing():
-    state = in_city(3, data.GIZA, RED, [(card("intermediary", agreements=5), RED),
-                                        (card("intermediary", agreements=4), BLUE)])
+    state = in_city(
+        3, data.GIZA, RED, [(card("intermediary", agreements=5), RED), (card("intermediary", agreements=4), BLUE)]
+    )
     assert pass_all(state).intermediaries[data.GIZA] == RED
-    tie = in_city(3, data.GIZA, RED, [(basic(RED, 2), RED), (card("intermediary", agreements=2, ankh=True), RED),
-                                      (card("intermediary", agreements=5), BLUE)])
+    tie = in_city(
+        3,
+        data.GIZA,
+        RED,
+        [
+            (basic(RED, 2), RED),
+            (card("intermediary", agreements=2, ankh=True), RED),
+            (card("intermediary", agreements=5), BLUE),
+        ],
+    )
     # Red 3 + 2 and Blue 5: a tie for the highest places nothing
     assert pass_all(tie).intermediaries[data.GIZA] == -1
 
@@ -166,8 +181,16 @@ def test_trade_takes_all_the_city_resources():
 def test_phase3_collection_with_one_kind_is_automatic():
     state = fresh(3)
     inter = set_at(state.intermediaries, data.LUXOR, BLUE)
-    state = replace(state, stage="round", queue=(), intermediaries=inter, round=2,
-                    hands=((), (), ()), discard=tuple(range(15)), activations=())
+    state = replace(
+        state,
+        stage="round",
+        queue=(),
+        intermediaries=inter,
+        round=2,
+        hands=((), (), ()),
+        discard=tuple(range(15)),
+        activations=(),
+    )
     state = advance(state)
     # S2 adds wood and camel to Luxor's 4 stones: Blue chooses
     assert state.queue[0] == Task("collect", BLUE, city=data.LUXOR)
@@ -175,9 +198,16 @@ def test_phase3_collection_with_one_kind_is_automatic():
 
 # --- end of the round and of the game ---------------------------------------------------------
 
+
 def _at_end(state, boats, mercs=(-1,) * 8):
-    return replace(state, stage="end", queue=(), boats=boats, mercenaries=mercs,
-                   boat_row=tuple(b for b in state.boat_row if all(b not in x for x in boats)))
+    return replace(
+        state,
+        stage="end",
+        queue=(),
+        boats=boats,
+        mercenaries=mercs,
+        boat_row=tuple(b for b in state.boat_row if all(b not in x for x in boats)),
+    )
 
 
 def test_mercenary_bonus_counts_for_that_check_only():
@@ -227,8 +257,7 @@ def test_all_boats_variant_ends_when_every_boat_is_loaded():
 
 def test_end_of_round_resets_the_round():
     state = fresh(3)
-    state = replace(state, activations=(0, 1, 2, 3, 4, 5), order_tokens=(BLUE, -1, -1),
-                    merc_used=(1,))
+    state = replace(state, activations=(0, 1, 2, 3, 4, 5), order_tokens=(BLUE, -1, -1), merc_used=(1,))
     state = advance(replace(state, stage="end", queue=()))
     assert state.round == 2 and state.activations == () and state.order_tokens == (-1, -1, -1)
     assert state.merc_used == ()
@@ -237,6 +266,7 @@ def test_end_of_round_resets_the_round():
 
 
 # --- two players ------------------------------------------------------------------------------
+
 
 def test_two_players_activate_p1_p2_p1():
     state = fresh(2, order=(1, 0))
@@ -250,8 +280,12 @@ def test_two_players_activate_p1_p2_p1():
 
 
 def test_two_players_must_play_one_card_and_at_most_five():
-    state = in_city(2, data.LUXOR, RED, hands={RED: [basic(RED, i) for i in range(5)] + [card("merchant", trade=6)],
-                                               BLUE: [basic(BLUE, 0)]})
+    state = in_city(
+        2,
+        data.LUXOR,
+        RED,
+        hands={RED: [basic(RED, i) for i in range(5)] + [card("merchant", trade=6)], BLUE: [basic(BLUE, 0)]},
+    )
     assert Pass() not in RULES.legal_actions(state)
     assert not any(isinstance(a, Pass) for a in RULES.legal_actions(state))  # no hiring either
     with pytest.raises(IllegalAction, match="at least one"):

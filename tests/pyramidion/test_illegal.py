@@ -5,9 +5,27 @@ import pytest
 
 from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
-from engine.pyramidion import (RULES, Activate, Category, Copy, Discard, Draw, Exchange, Load,
-                               Options, Pass, Play, Raise, Reclaim, RemoveToken, Resource, Skip,
-                               Swap, TurnOrder, data)
+from engine.pyramidion import (
+    RULES,
+    Activate,
+    Category,
+    Copy,
+    Discard,
+    Draw,
+    Exchange,
+    Load,
+    Options,
+    Pass,
+    Play,
+    Raise,
+    Reclaim,
+    RemoveToken,
+    Resource,
+    Skip,
+    Swap,
+    TurnOrder,
+    data,
+)
 
 from .util import random_game
 
@@ -28,10 +46,28 @@ def arbitrary(rng):
     r2, rng = _pick(rng, RES)
     a -= 1
     b -= 1
-    action = [Activate(b), Play(a), Pass(), Pass(a), Category(_pick(rng, data.CATEGORIES)[0]),
-              Discard(a), RemoveToken("mercenary" if b % 2 else "intermediary"), Resource(r1), Raise(),
-              Swap(b, (r1,), (r2,)), Copy(a), TurnOrder(b), Draw(), Skip(), Reclaim(a),
-              Exchange(b)][n] if n < 16 else None
+    action = (
+        [
+            Activate(b),
+            Play(a),
+            Pass(),
+            Pass(a),
+            Category(_pick(rng, data.CATEGORIES)[0]),
+            Discard(a),
+            RemoveToken("mercenary" if b % 2 else "intermediary"),
+            Resource(r1),
+            Raise(),
+            Swap(b, (r1,), (r2,)),
+            Copy(a),
+            TurnOrder(b),
+            Draw(),
+            Skip(),
+            Reclaim(a),
+            Exchange(b),
+        ][n]
+        if n < 16
+        else None
+    )
     if n == 15 and b % 3 == 0:
         action = Load(a % 21, (b,) if b >= 0 else (), (r1,) if b % 2 else ())
     return action, rng
@@ -39,8 +75,7 @@ def arbitrary(rng):
 
 def canonical(action):
     if isinstance(action, Load):
-        return Load(action.boat, tuple(sorted(action.mercenaries)),
-                    tuple(sorted(action.statues, key=RES.index)))
+        return Load(action.boat, tuple(sorted(action.mercenaries)), tuple(sorted(action.statues, key=RES.index)))
     return action
 
 

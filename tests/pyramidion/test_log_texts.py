@@ -37,46 +37,70 @@ def english_after():
 
 
 def _resolved(category, result, **kw):
-    base = dict(city="luxor", category=category, totals=(3, 7, 0), needed=6, winner=1 if result in ("won", "kept", "no_token") else -1,
-                result=result)
+    base = dict(
+        city="luxor",
+        category=category,
+        totals=(3, 7, 0),
+        needed=6,
+        winner=1 if result in ("won", "kept", "no_token") else -1,
+        result=result,
+    )
     base.update(kw)
     return ev.CityResolved(**base)
 
 
 #: at least one event of every kind, with the variants its text depends on
 SAMPLES = [
-    GameStarted(seat=0), GameOver(scores=({"total": 5}, {"total": 3}), winners=(0,)),
-    ev.CityActivated(seat=0, city="karnak"), ev.CardPlayed(seat=1, card=30, city="giza"),
-    ev.Passed(seat=0, city="thebes"), ev.Passed(seat=0, city="thebes", reason="limit"),
-    ev.Passed(seat=0, city="thebes", reason="empty_hand"), ev.Hired(seat=0, card=31, city="thebes"),
+    GameStarted(seat=0),
+    GameOver(scores=({"total": 5}, {"total": 3}), winners=(0,)),
+    ev.CityActivated(seat=0, city="karnak"),
+    ev.CardPlayed(seat=1, card=30, city="giza"),
+    ev.Passed(seat=0, city="thebes"),
+    ev.Passed(seat=0, city="thebes", reason="limit"),
+    ev.Passed(seat=0, city="thebes", reason="empty_hand"),
+    ev.Hired(seat=0, card=31, city="thebes"),
     *(ev.CardsDrawn(seat=0, visible_to=(0,), count=1, reason=r, cards=(40,)) for r in ("hire", "luxor", "politician")),
     ev.CategoryChosen(seat=1, card=35, category="trade", city="cairo"),
     ev.CardDiscarded(seat=0, card=30, owner=1, by=33, city="cairo"),
     ev.TokenRemoved(seat=0, token="mercenary", owner=1, city="cairo"),
-    *(ev.ResourceTaken(seat=2, resource="food", source=s, reason=r)
-      for s, r in (("philae", "intermediary"), ("luxor", "vizier"), ("stock", "alexandria"))),
+    *(
+        ev.ResourceTaken(seat=2, resource="food", source=s, reason=r)
+        for s, r in (("philae", "intermediary"), ("luxor", "vizier"), ("stock", "alexandria"))
+    ),
     ev.ResourceAdded(seat=1, resource="camel", city="giza"),
     ev.ThresholdsRaised(seat=1, card=36, city="giza"),
     ev.ResourcesSwapped(seat=1, city="giza", other="thebes", give={"wood": 2}, take={"stone": 1, "food": 1}),
-    ev.CardCopied(seat=0, card=37, copied=30, city="karnak"), ev.TurnOrderTaken(seat=0, token=1),
-    ev.Reclaimed(seat=1, card=30, city="luxor"), ev.StatuesBought(seat=0, statues=2, workers=6),
-    ev.BoatLoaded(seat=0, visible_to=(0,), slot=1, paid={"stone": 2}, statues=("wood",), mercenaries=("thebes",),
-                  boat=5, points=2),
+    ev.CardCopied(seat=0, card=37, copied=30, city="karnak"),
+    ev.TurnOrderTaken(seat=0, token=1),
+    ev.Reclaimed(seat=1, card=30, city="luxor"),
+    ev.StatuesBought(seat=0, statues=2, workers=6),
+    ev.BoatLoaded(
+        seat=0, visible_to=(0,), slot=1, paid={"stone": 2}, statues=("wood",), mercenaries=("thebes",), boat=5, points=2
+    ),
     ev.BoatLoaded(seat=0, visible_to=(0,), slot=-1, karnak=True, paid={"wood": 1}, boat=3, points=1),
     *(ev.Skipped(seat=0, what=w) for w in ("giza", "luxor", "cairo", "exchange", "load")),
-    ev.RoundStarted(round=2, order=(1, 0)), ev.BoatsRefilled(added=(1, 2), row=(0, 1, 2)),
+    ev.RoundStarted(round=2, order=(1, 0)),
+    ev.BoatsRefilled(added=(1, 2), row=(0, 1, 2)),
     ev.BoatsRefilled(added=(), row=(0, 1)),
     ev.SupplyResolved(card=3, gains=(ev.CityGain(city="giza", resources={"wood": 1}),), next=4),
     ev.CardsDealt(seat=1, visible_to=(1,), count=5, thebes=True, cards=(40, 41, 42, 43, 44)),
     ev.KarnakBoat(seat=0, boat=4),
     _resolved("revolt", "won", totals=(3, 7, -1), discarded=(0,), gained={"stone": 2}, tokens=(1,)),
-    _resolved("revolt", "tie", totals=(7, 7, -1)), _resolved("revolt", "none", totals=(1, -1, -1), discarded=(0,)),
-    _resolved("influence", "won", token="mercenary", replaced=0), _resolved("agreements", "kept"),
-    _resolved("influence", "no_token"), _resolved("trade", "won", gained={"food": 2}),
-    _resolved("trade", "tie", totals=(7, 7, 0)), _resolved("influence", "below"), _resolved("agreements", "none", totals=(0, 0, 0)),
-    ev.CityCleared(city="luxor", cards=(30, 31)), ev.TurnOrderSet(order=(1, 0, 2)),
-    ev.RoundEnded(round=3, bonus=1), ev.RoundEnded(round=4),
-    ev.HandsDiscarded(seat=0, visible_to=(0,), count=2, cards=(40, 41)), ev.BoatDiscarded(boat=7),
+    _resolved("revolt", "tie", totals=(7, 7, -1)),
+    _resolved("revolt", "none", totals=(1, -1, -1), discarded=(0,)),
+    _resolved("influence", "won", token="mercenary", replaced=0),
+    _resolved("agreements", "kept"),
+    _resolved("influence", "no_token"),
+    _resolved("trade", "won", gained={"food": 2}),
+    _resolved("trade", "tie", totals=(7, 7, 0)),
+    _resolved("influence", "below"),
+    _resolved("agreements", "none", totals=(0, 0, 0)),
+    ev.CityCleared(city="luxor", cards=(30, 31)),
+    ev.TurnOrderSet(order=(1, 0, 2)),
+    ev.RoundEnded(round=3, bonus=1),
+    ev.RoundEnded(round=4),
+    ev.HandsDiscarded(seat=0, visible_to=(0,), count=2, cards=(40, 41)),
+    ev.BoatDiscarded(boat=7),
     *(ev.PileShuffled(pile=p, size=9) for p in ("deck", "revolt", "supply", "boats")),
     ev.BoatsRevealed(seat=1, boats=(2, 5), points=5),
 ]
@@ -107,8 +131,10 @@ def test_a_pass_the_rules_made_says_why():
     line gives the reason; a chosen pass reads as before."""
     for code, limit_words in (("en", "5 cards played there"), ("ru", "выложено 5 карт")):
         i18n.set_lang(code)
-        chosen, limit, empty = (text_of(pylog.Entry(0, (ev.Passed(seat=0, city="thebes", reason=r),)))[0]
-                                for r in ("", "limit", "empty_hand"))
+        chosen, limit, empty = (
+            text_of(pylog.Entry(0, (ev.Passed(seat=0, city="thebes", reason=r),)))[0]
+            for r in ("", "limit", "empty_hand")
+        )
         assert limit_words in limit and limit != chosen and empty != chosen and empty != limit
         assert chosen.rstrip(".") in limit and chosen.rstrip(".") in empty
 
@@ -129,12 +155,19 @@ def test_a_seat_is_not_told_what_it_may_not_see():
 
 
 def test_turns_are_grouped_under_the_players_name():
-    log = (pylog.entries([ev.CityActivated(seat=0, city="giza")])
-           + pylog.entries([ev.CardPlayed(seat=0, card=35, city="giza")])
-           + pylog.entries([ev.CategoryChosen(seat=0, card=35, category="trade", city="giza")])
-           + pylog.entries([ev.Passed(seat=1, city="giza"), _resolved("trade", "won", gained={"food": 1}),
-                            ev.CityCleared(city="giza", cards=(35,))])
-           + pylog.entries([ev.Passed(seat=0, city="giza")]))
+    log = (
+        pylog.entries([ev.CityActivated(seat=0, city="giza")])
+        + pylog.entries([ev.CardPlayed(seat=0, card=35, city="giza")])
+        + pylog.entries([ev.CategoryChosen(seat=0, card=35, category="trade", city="giza")])
+        + pylog.entries(
+            [
+                ev.Passed(seat=1, city="giza"),
+                _resolved("trade", "won", gained={"food": 1}),
+                ev.CityCleared(city="giza", cards=(35,)),
+            ]
+        )
+        + pylog.entries([ev.Passed(seat=0, city="giza")])
+    )
     assert [(e.seat, len(e.events)) for e in log] == [(0, 1), (0, 1), (0, 1), (1, 1), (-1, 2), (0, 1)]
     html = game_logs.panel(pylog, log, None, name)
     items = re.findall(r'<li class="log-turn".*?</ul></li>', html)
@@ -164,10 +197,19 @@ def test_random_games_are_told_in_words(players, seed):
 
 
 def test_the_last_move_of_the_others_is_marked_until_the_viewer_moves():
-    log = (pylog.entries([ev.CardPlayed(seat=0, card=35, city="giza")])
-           + pylog.entries([ev.CityActivated(seat=1, city="karnak"), ev.KarnakBoat(seat=1, boat=4)])
-           + pylog.entries([ev.CardPlayed(seat=1, card=30, city="karnak"), ev.CardsDrawn(seat=1, visible_to=(1,), count=1, reason="luxor", cards=(41,))])
-           + pylog.entries([ev.Passed(seat=2, city="karnak"), _resolved("trade", "won", city="karnak", gained={"food": 1})]))
+    log = (
+        pylog.entries([ev.CardPlayed(seat=0, card=35, city="giza")])
+        + pylog.entries([ev.CityActivated(seat=1, city="karnak"), ev.KarnakBoat(seat=1, boat=4)])
+        + pylog.entries(
+            [
+                ev.CardPlayed(seat=1, card=30, city="karnak"),
+                ev.CardsDrawn(seat=1, visible_to=(1,), count=1, reason="luxor", cards=(41,)),
+            ]
+        )
+        + pylog.entries(
+            [ev.Passed(seat=2, city="karnak"), _resolved("trade", "won", city="karnak", gained={"food": 1})]
+        )
+    )
     marks = pylog.last_move(log, 0)
     karnak = 7
     assert marks.cities == {karnak} and marks.cards == {30} and marks.seats == {1, 2} and marks.boats == {4}

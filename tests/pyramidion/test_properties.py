@@ -15,8 +15,7 @@ from engine.pyramidion import RULES, Options, Play, data
 from .checks import check_components, check_views
 from .util import random_game
 
-OPTIONS = [Options(), Options(), Options(), Options(target=12), Options(target=15),
-           Options(all_boats=True)]
+OPTIONS = [Options(), Options(), Options(), Options(target=12), Options(target=15), Options(all_boats=True)]
 
 
 def _options(index: int) -> Options:
@@ -38,8 +37,9 @@ def check(state, moves):
         check_views(state, salt=len(moves))
 
 
-@settings(max_examples=200, deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=200, deadline=None, derandomize=True, database=None, suppress_health_check=[HealthCheck.too_slow]
+)
 @given(seed=st.integers(0, 2**40), seats=st.integers(2, 4), options=st.integers(0, 5))
 def test_random_games(seed, seats, options):
     opts = _options(options)

@@ -26,8 +26,9 @@ def test_hiring_is_allowed_on_a_pass_after_playing_in_that_city():
     """Decision 22: «Если игрок пасует (и не выкладывает персонажа)» — the pass is instead of a card
     this time round, so a player who played here earlier may still hire."""
     spare = card("intermediary", agreements=6)
-    state = in_city(3, data.LUXOR, RED, [(basic(RED, 0), RED)],
-                    hands={RED: [basic(RED, 1), spare], BLUE: [basic(BLUE, 0)]})
+    state = in_city(
+        3, data.LUXOR, RED, [(basic(RED, 0), RED)], hands={RED: [basic(RED, 1), spare], BLUE: [basic(BLUE, 0)]}
+    )
     assert state.plays[RED] == 1
     assert Pass(spare) in RULES.legal_actions(state)
     top = state.deck[0]
@@ -40,8 +41,9 @@ def test_the_two_player_limit_of_five_is_per_player():
     no sixth and passes on his own."""
     red = [(basic(RED, i), RED) for i in range(5)]
     sixth = card("merchant", trade=6)
-    state = in_city(2, data.LUXOR, RED, red + [(basic(BLUE, 0), BLUE)],
-                    hands={BLUE: [basic(BLUE, 1), basic(BLUE, 2)], RED: [sixth]})
+    state = in_city(
+        2, data.LUXOR, RED, red + [(basic(BLUE, 0), BLUE)], hands={BLUE: [basic(BLUE, 1), basic(BLUE, 2)], RED: [sixth]}
+    )
     assert state.plays == (5, 1)
     with pytest.raises(IllegalAction, match="at most 5"):
         RULES.apply(state, Play(sixth))

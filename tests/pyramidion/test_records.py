@@ -6,16 +6,49 @@ import pytest
 from engine.core import records, registry
 from engine.core.errors import RecordError
 from engine.core.protocol import Seat
-from engine.pyramidion import (RULES, Activate, Category, Copy, Discard, Draw, Exchange, Load,
-                               Options, Pass, Play, Raise, Reclaim, RemoveToken, Resource, Skip,
-                               Swap, TurnOrder)
+from engine.pyramidion import (
+    RULES,
+    Activate,
+    Category,
+    Copy,
+    Discard,
+    Draw,
+    Exchange,
+    Load,
+    Options,
+    Pass,
+    Play,
+    Raise,
+    Reclaim,
+    RemoveToken,
+    Resource,
+    Skip,
+    Swap,
+    TurnOrder,
+)
 
 from .util import plain_setup, random_game
 
-EVERY_ACTION = [Activate(3), Play(25), Pass(), Pass(21), Category("trade"), Discard(4),
-                RemoveToken("mercenary"), Resource("statue"), Raise(), Swap(2, ("wood",), ("stone",)),
-                Copy(7), TurnOrder(1), Draw(), Skip(), Reclaim(52), Exchange(2),
-                Load(13, (0,), ("food",)), Load(1)]
+EVERY_ACTION = [
+    Activate(3),
+    Play(25),
+    Pass(),
+    Pass(21),
+    Category("trade"),
+    Discard(4),
+    RemoveToken("mercenary"),
+    Resource("statue"),
+    Raise(),
+    Swap(2, ("wood",), ("stone",)),
+    Copy(7),
+    TurnOrder(1),
+    Draw(),
+    Skip(),
+    Reclaim(52),
+    Exchange(2),
+    Load(13, (0,), ("food",)),
+    Load(1),
+]
 
 
 def test_registered():
@@ -30,8 +63,12 @@ def test_actions_round_trip_as_tagged_json(action):
 
 
 def test_malformed_actions_are_refused():
-    for raw in ({"type": "play"}, {"type": "resource", "resource": "gold"}, {"type": "fly"},
-                {"type": "category", "category": "luck"}):
+    for raw in (
+        {"type": "play"},
+        {"type": "resource", "resource": "gold"},
+        {"type": "fly"},
+        {"type": "category", "category": "luck"},
+    ):
         with pytest.raises(msgspec.ValidationError):
             RULES.parse_action(raw)
 
@@ -39,8 +76,9 @@ def test_malformed_actions_are_refused():
 def test_record_with_explicit_setup_replays():
     setup = plain_setup(3, order=(1, 2, 0))
     state = RULES.new_game(3, Options(target=12), seed=9, setup=setup)
-    record = records.new_record("pyramidion", [Seat("A"), Seat("B"), Seat("C")], Options(target=12),
-                                seed=9, setup=setup)
+    record = records.new_record(
+        "pyramidion", [Seat("A"), Seat("B"), Seat("C")], Options(target=12), seed=9, setup=setup
+    )
     moves = []
     while not RULES.is_over(state) and len(moves) < 300:
         action = RULES.legal_actions(state)[len(moves) % len(RULES.legal_actions(state))]

@@ -24,8 +24,7 @@ def _to_round_two(seed: int):
         if after.round == 2:
             if isinstance(move, Pass) and move.discard is not None:
                 # the round's last move was a hire: that card went face up, the rest face down
-                state = replace(state, hands=tuple(tuple(c for c in hand if c != move.discard)
-                                                   for hand in state.hands))
+                state = replace(state, hands=tuple(tuple(c for c in hand if c != move.discard) for hand in state.hands))
             return state, after, choose
         state = after
 

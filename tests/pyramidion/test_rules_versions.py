@@ -48,14 +48,20 @@ def test_a_version_1_record_replays_exactly_as_it_was_played():
 
 # --- one count of influence (issue: the revolt and the award counted it differently) -----------
 
+
 def _overseer_revolt(rules: int):
     """Luxor (influence threshold 5), one Rebel, revolt token 0 (strength 5). Red's Overseer
     (I1) lowers every other card: Blue I3 + I4 counts 5, Yellow's Rebel I2 + I3 + I3 counts 5.
     Red, at 1, discards, and the Overseer with him."""
     rebel = rebels()[0]
-    played = [(special("overseer"), RED),
-              (basic(BLUE, 3), BLUE), (card("mercenary", influence=4), BLUE),
-              (rebel, YELLOW), (basic(YELLOW, 3), YELLOW), (card("mercenary", 1, influence=3), YELLOW)]
+    played = [
+        (special("overseer"), RED),
+        (basic(BLUE, 3), BLUE),
+        (card("mercenary", influence=4), BLUE),
+        (rebel, YELLOW),
+        (basic(YELLOW, 3), YELLOW),
+        (card("mercenary", 1, influence=3), YELLOW),
+    ]
     state = in_city(3, data.LUXOR, RED, played, revolt_bag=(0, 1, 2, 3, 4, 5))
     state = replace(state, rules=rules)
     assert [t[data.INFLUENCE] for t in RULES.view(state, None).totals] == [1, 5, 5]
@@ -101,9 +107,19 @@ def _all_boats_loaded(rules: int):
     state = fresh(4, Options(target=15))
     hands = ((20, 21), (22, 23), (24,), ())
     held = {c for h in hands for c in h}
-    state = replace(state, rules=rules, boats=FLEETS, boat_row=(), boat_deck=(), boat_discard=(),
-                    hands=hands, deck=tuple(c for c in state.deck if c not in held),
-                    activations=tuple(range(8)), stage="end", queue=())
+    state = replace(
+        state,
+        rules=rules,
+        boats=FLEETS,
+        boat_row=(),
+        boat_deck=(),
+        boat_discard=(),
+        hands=hands,
+        deck=tuple(c for c in state.deck if c not in held),
+        activations=tuple(range(8)),
+        stage="end",
+        queue=(),
+    )
     assert [RULES.scores(state)[s]["total"] for s in range(4)] == [12, 12, 12, 11]
     return flow.advance(state)
 
@@ -127,8 +143,14 @@ def test_under_version_1_such_a_game_went_on():
 
 def test_a_game_to_a_target_still_ends_at_the_target_with_boats_left():
     state = fresh(4, Options(target=10))
-    state = replace(state, boats=((17, 18, 19), (), (), ()), stage="end", queue=(),
-                    boat_row=state.boat_row, activations=tuple(range(8)))
+    state = replace(
+        state,
+        boats=((17, 18, 19), (), (), ()),
+        stage="end",
+        queue=(),
+        boat_row=state.boat_row,
+        activations=tuple(range(8)),
+    )
     over = flow.advance(state)
     assert RULES.is_over(over) and over.winner == RED
     state = fresh(4, Options(target=15))

@@ -17,8 +17,11 @@ EMPTY = (0,) * 6
 def card(kind: str, occurrence: int = 0, **values) -> int:
     """Id of the `occurrence`-th deck card of this kind with these printed values (others 0)."""
     want = {"influence": 0, "agreements": 0, "trade": 0, **values}
-    found = [i for i in data.DECK_IDS if data.CARDS[i].kind == kind
-             and all(getattr(data.CARDS[i], k) == v for k, v in want.items())]
+    found = [
+        i
+        for i in data.DECK_IDS
+        if data.CARDS[i].kind == kind and all(getattr(data.CARDS[i], k) == v for k, v in want.items())
+    ]
     return found[occurrence]
 
 
@@ -42,9 +45,14 @@ def res(**counts) -> "tuple[int, ...]":
 
 def plain_setup(seats: int, order=None) -> Setup:
     """Everything in id order: seat i has colour i; turn order 0, 1, ... unless given."""
-    return Setup(colours=list(range(seats)), order=list(order or range(seats)),
-                 deck=list(data.DECK_IDS), revolt=list(range(6)), supply=list(range(10)),
-                 boats=list(range(20)))
+    return Setup(
+        colours=list(range(seats)),
+        order=list(order or range(seats)),
+        deck=list(data.DECK_IDS),
+        revolt=list(range(6)),
+        supply=list(range(10)),
+        boats=list(range(20)),
+    )
 
 
 def fresh(seats: int = 3, options: "Options | None" = None, order=None, seed: int = 0):
@@ -52,8 +60,20 @@ def fresh(seats: int = 3, options: "Options | None" = None, order=None, seed: in
     return RULES.new_game(seats, options, seed=seed, setup=plain_setup(seats, order))
 
 
-def in_city(seats: int, city: int, actor: int, played=(), hands=None, activator=None,
-            passed=(), cities=None, mercenaries=None, intermediaries=None, base=None, **changes):
+def in_city(
+    seats: int,
+    city: int,
+    actor: int,
+    played=(),
+    hands=None,
+    activator=None,
+    passed=(),
+    cities=None,
+    mercenaries=None,
+    intermediaries=None,
+    base=None,
+    **changes,
+):
     """A position in phase 5 with `city` active and `actor` to play. `played` lists
     (card, seat) pairs or Played structs; `hands` maps seat → cards (every other seat: empty).
     Cards not placed anywhere are put in the deck (in id order)."""
@@ -68,14 +88,24 @@ def in_city(seats: int, city: int, actor: int, played=(), hands=None, activator=
     for p in placed:
         plays[p.seat] += 1
     state = replace(
-        state, stage="city", queue=(Task("play", actor),), city=city,
-        activator=actor if activator is None else activator, activations=(city,),
-        played=tuple(placed), hands=hand_tuple, deck=deck, discard=discard,
-        passed=tuple(s in passed for s in range(seats)), plays=tuple(plays), last=-1,
+        state,
+        stage="city",
+        queue=(Task("play", actor),),
+        city=city,
+        activator=actor if activator is None else activator,
+        activations=(city,),
+        played=tuple(placed),
+        hands=hand_tuple,
+        deck=deck,
+        discard=discard,
+        passed=tuple(s in passed for s in range(seats)),
+        plays=tuple(plays),
+        last=-1,
         cities=cities if cities is not None else state.cities,
         mercenaries=mercenaries if mercenaries is not None else state.mercenaries,
         intermediaries=intermediaries if intermediaries is not None else state.intermediaries,
-        **changes)
+        **changes,
+    )
     return state
 
 
@@ -103,8 +133,7 @@ def play(state, *actions):
     return state
 
 
-def random_game(seed: int, seats: int, options: "Options | None" = None, check=None,
-                max_steps: int = 50000):
+def random_game(seed: int, seats: int, options: "Options | None" = None, check=None, max_steps: int = 50000):
     """(initial state, moves, final state) of a game of uniformly random legal actions."""
     start = RULES.new_game(seats, options, seed)
     state = start
@@ -120,4 +149,3 @@ def random_game(seed: int, seats: int, options: "Options | None" = None, check=N
             check(state, moves)
         assert len(moves) < max_steps, "the game does not end"
     return start, moves, state
-

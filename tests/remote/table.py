@@ -43,8 +43,12 @@ class Device:
         self.seed = rng.randbytes(32)
         #: the secret its mental-poker keys and shuffle orders come from (sealed hands only)
         self.secret = rng.randbytes(32)
-        self.info = messages.Device(name=f"D{index}", key=public_key(self.private),
-                                    commit=chain.commitment(self.seed, game_id, index), seats=seats)
+        self.info = messages.Device(
+            name=f"D{index}",
+            key=public_key(self.private),
+            commit=chain.commitment(self.seed, game_id, index),
+            seats=seats,
+        )
         self.session: "session.Session | None" = None
         self.choose = random.Random(rng.random())
 
@@ -81,8 +85,12 @@ class Table:
         self.devices = [Device(d, s, rng, self.game_id) for d, s in enumerate(seats)]
         players = [Seat(f"P{i}") for i in range(sum(len(s) for s in seats))]
         host = self.devices[0]
-        start = signed(host.private, session.start_message(
-            self.game_id, game, players, options or {}, [d.info for d in self.devices], host.seed))
+        start = signed(
+            host.private,
+            session.start_message(
+                self.game_id, game, players, options or {}, [d.info for d in self.devices], host.seed
+            ),
+        )
         self.chain = [start]
         for device in self.devices:
             device.session = session.open_session(start, verifies(host.info.key, start), device.index)

@@ -67,13 +67,24 @@ def test_every_problem_and_refusal_has_a_sentence(lang):
         codes = [v for k, v in vars(audit).items() if k.isupper() and isinstance(v, str)]
         assert len(codes) == 8
         for code in codes:
-            text = words.problem_text(audit.Problem(code, device=1, seat=0, move=4), ["Ann's phone", "Bob's tablet"],
-                                      ["Ann", "Bob"])
+            text = words.problem_text(
+                audit.Problem(code, device=1, seat=0, move=4), ["Ann's phone", "Bob's tablet"], ["Ann", "Bob"]
+            )
             assert text and "{" not in text
         assert "Bob's tablet" in words.problem_text(audit.Problem(audit.SHUFFLE, device=1), ["A", "Bob's tablet"], [])
         assert "5" in words.problem_text(audit.Problem(audit.ILLEGAL, device=0, seat=0, move=4), ["A"], ["Ann"])
-        refusals = [session.FOREIGN, session.FORGED, session.DUPLICATE, session.EARLY, session.OUT_OF_TURN,
-                    session.BAD_VALUE, session.ILLEGAL, session.CONFLICT, session.NEWER, session.CHEAT]
+        refusals = [
+            session.FOREIGN,
+            session.FORGED,
+            session.DUPLICATE,
+            session.EARLY,
+            session.OUT_OF_TURN,
+            session.BAD_VALUE,
+            session.ILLEGAL,
+            session.CONFLICT,
+            session.NEWER,
+            session.CHEAT,
+        ]
         texts = [words.refusal_text(problem) for problem in refusals]
         assert all(texts) and len(set(texts)) == len(texts)
         assert words.verdict([], [], []) == [i18n.t("remote_fair_play")]

@@ -31,9 +31,20 @@ def _page(job: dict) -> dict:
     assert node, "Node.js runs the site's Pyodide here, as the build does"
     wheels = sorted(CACHE.glob("msgspec-*wasm32.whl"))
     assert wheels and (SITE / "vendor" / "pyodide" / "pyodide.mjs").exists(), "build the site first (make site)"
-    done = subprocess.run([node, str(ROOT / "tests" / "remote" / "crypto_bridge.mjs"), str(SITE / "vendor" / "pyodide"),
-                           str(SITE / "app" / "python_stdlib.zip"), str(ROOT), str(wheels[-1]), json.dumps(job)],
-                          capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [
+            node,
+            str(ROOT / "tests" / "remote" / "crypto_bridge.mjs"),
+            str(SITE / "vendor" / "pyodide"),
+            str(SITE / "app" / "python_stdlib.zip"),
+            str(ROOT),
+            str(wheels[-1]),
+            json.dumps(job),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -54,12 +65,17 @@ def exchange():
     enc, dec = next(pair for pair in (poker.key_pair(rng.randbytes(32)) for _ in range(64)) if pair)
     # a decrypting scalar as poker.py writes it, which WebCrypto must take unchanged: back to the base
     products += [(bytes(range(32)), base), (dec, x25519(enc, base))]
-    job = {"sign": data.hex(), "cards": 3, "x25519": [[k.hex(), p.hex()] for k, p in products], "check": [
-        [public_key(mine).hex(), data.hex(), good.hex()],
-        [public_key(mine).hex(), (data + b" ").hex(), good.hex()],
-        [public_key(other).hex(), data.hex(), good.hex()],
-        [public_key(mine).hex(), data.hex(), good[:-1].hex()],
-    ]}
+    job = {
+        "sign": data.hex(),
+        "cards": 3,
+        "x25519": [[k.hex(), p.hex()] for k, p in products],
+        "check": [
+            [public_key(mine).hex(), data.hex(), good.hex()],
+            [public_key(mine).hex(), (data + b" ").hex(), good.hex()],
+            [public_key(other).hex(), data.hex(), good.hex()],
+            [public_key(mine).hex(), data.hex(), good[:-1].hex()],
+        ],
+    }
     return data, _page(job), products
 
 

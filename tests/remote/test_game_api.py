@@ -18,8 +18,15 @@ from tests.remote.table import PythonCrypto
 
 
 async def _gather(game: str, seats: int, remote, seed: int = 1):
-    host = await RemoteGame.host(PythonCrypto(seed), keys.MemoryKeys(), game, [Seat(f"P{i}") for i in range(seats)],
-                                 {}, remote_seats=remote, name="Host")
+    host = await RemoteGame.host(
+        PythonCrypto(seed),
+        keys.MemoryKeys(),
+        game,
+        [Seat(f"P{i}") for i in range(seats)],
+        {},
+        remote_seats=remote,
+        name="Host",
+    )
     friends = []
     start = None
     for k, (seat, link) in enumerate(await host.invitations()):
@@ -77,11 +84,13 @@ def test_a_game_set_up_by_invitations_is_played_by_links_to_fair_play():
             assert device.session.over() and device.pending() == []
             assert await device.check() == []
         assert len({msgspec_record(d) for d in devices}) == 1
+
     _run(main())
 
 
 def msgspec_record(device):
     from engine.core import records
+
     return records.encode(device.session.final_record())
 
 
@@ -93,6 +102,7 @@ def test_a_sealed_game_by_links_to_fair_play():
         for device in devices:
             assert await device.check() == []
         assert device.needs_file("#t=" + "x" * 2001) and max(lengths) > 2000  # a shuffle pass: a file
+
     _run(main())
 
 
@@ -119,6 +129,7 @@ def test_bad_links_change_nothing_and_say_why():
         report = await other.apply_link(await strange.send(_moves(strange, random.Random(1))))
         assert report.problems and set(report.problems) == {session.FOREIGN}
         assert len(other.session.messages) == before + 1
+
     _run(main())
 
 
@@ -139,13 +150,21 @@ def test_a_saved_game_opens_again_where_it_was_on_every_device():
             devices[k] = again
         await _play(devices, rng, limit=30, to_end=False)  # and play on from the saves
         # a host still gathering answers saves its invitations' state too
-        host = await RemoteGame.host(PythonCrypto(7), keys.MemoryKeys(), "akropolis", [Seat("A"), Seat("B"), Seat("C")],
-                                     {}, remote_seats=[1, 2], name="H")
+        host = await RemoteGame.host(
+            PythonCrypto(7),
+            keys.MemoryKeys(),
+            "akropolis",
+            [Seat("A"), Seat("B"), Seat("C")],
+            {},
+            remote_seats=[1, 2],
+            name="H",
+        )
         (_seat, invite), _other = await host.invitations()
         friend, answer = await RemoteGame.join(PythonCrypto(8), keys.MemoryKeys(), invite, name="F")
         await host.apply_link(answer)
         again = await RemoteGame.from_save(host.crypto, host.keys, host.to_save())
         assert again.gathering.joined == host.gathering.joined and not again.gathering.complete()
+
     _run(main())
 
 
@@ -166,4 +185,5 @@ def test_keys_stay_in_the_store_and_a_refused_store_falls_back_to_memory():
         assert (await store.get("g"))[1] == b"k"
         await store.delete("g")
         assert await store.get("g") is None
+
     _run(main())

@@ -30,8 +30,12 @@ def test_a_gathered_game_is_played_to_its_end_by_its_devices():
     for friend, invite in zip(friends, invites):
         received = messages.unpack_one(messages.pack_one(invite), messages.Invite)  # as a link
         assert verifies(received.host.key, received)
-        join = signed(friend.private, gathering.answer(received, f"D{friend.index}", friend.info.key,
-                                                      chain.commitment(friend.seed, game_id, friend.index)))
+        join = signed(
+            friend.private,
+            gathering.answer(
+                received, f"D{friend.index}", friend.info.key, chain.commitment(friend.seed, game_id, friend.index)
+            ),
+        )
         back = messages.unpack_one(messages.pack_one(join), messages.Join)
         gather.offer(back, verifies(back.device.key, back))
     assert gather.complete()
@@ -58,8 +62,13 @@ def test_bad_answers_are_refused_and_change_nothing():
     cases = [
         (msgspec.structs.replace(good, g=bytes(16)), True, session.FOREIGN),
         (good, False, session.FORGED),
-        (signed(friend.private, msgspec.structs.replace(good, device=msgspec.structs.replace(good.device, seats=[0]))),
-         True, session.FOREIGN),
+        (
+            signed(
+                friend.private, msgspec.structs.replace(good, device=msgspec.structs.replace(good.device, seats=[0]))
+            ),
+            True,
+            session.FOREIGN,
+        ),
         (signed(friend.private, msgspec.structs.replace(good, v=2)), True, session.NEWER),
     ]
     for join, ok, problem in cases:

@@ -28,9 +28,20 @@ def _page(job: dict) -> dict:
     assert node, "Node.js runs the site's Pyodide here, as the build does"
     wheels = sorted(CACHE.glob("msgspec-*wasm32.whl"))
     assert wheels and (SITE / "vendor" / "pyodide" / "pyodide.mjs").exists(), "build the site first (make site)"
-    done = subprocess.run([node, str(ROOT / "tests" / "remote" / "page_game.mjs"), str(SITE / "vendor" / "pyodide"),
-                           str(SITE / "app" / "python_stdlib.zip"), str(ROOT), str(wheels[-1]), json.dumps(job)],
-                          capture_output=True, text=True, timeout=600)
+    done = subprocess.run(
+        [
+            node,
+            str(ROOT / "tests" / "remote" / "page_game.mjs"),
+            str(SITE / "vendor" / "pyodide"),
+            str(SITE / "app" / "python_stdlib.zip"),
+            str(ROOT),
+            str(wheels[-1]),
+            json.dumps(job),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
 

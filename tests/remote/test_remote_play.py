@@ -32,8 +32,15 @@ def remote_play(monkeypatch):
 async def _two_devices():
     """Ann's device (host, seat 0) and Bo's (seat 1) of an Akropolis game, started, the
     opening deal fixed by Bo's device: Ann is to move."""
-    host = await RemoteGame.host(PythonCrypto(1), keys.MemoryKeys(), "akropolis", [Seat("Ann"), Seat("Bo", controller="friend")],
-                                 {}, remote_seats=[1], name="Ann's phone")
+    host = await RemoteGame.host(
+        PythonCrypto(1),
+        keys.MemoryKeys(),
+        "akropolis",
+        [Seat("Ann"), Seat("Bo", controller="friend")],
+        {},
+        remote_seats=[1],
+        name="Ann's phone",
+    )
     ((_seat, invitation),) = await host.invitations()
     guest, answer = await RemoteGame.join(PythonCrypto(2), keys.MemoryKeys(), invitation, name="Bo's phone")
     start = (await host.apply_link(answer)).link
@@ -102,6 +109,7 @@ def test_a_draw_another_device_settles_is_said_to_be_unsettled(remote_play):
     """Akropolis refills its construction site at the end of a round: the move that does so
     draws; until the next device's message fixes the draw, the screen says what it shows may
     change, on the device that drew (before and after Send), and nowhere once it is fixed."""
+
     async def main():
         host, guest = await _two_devices()
         devices = {0: host, 1: guest}

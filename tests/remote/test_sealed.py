@@ -18,7 +18,6 @@ from web.agora_web.remote.messages import Audit, Shown, Turn
 from tests.remote.table import Table, signed, verifies, x25519
 
 
-
 def _secrecy(table: Table) -> None:
     """No device knows a sealed card of another device's seat that was not shown, and every
     value it holds of such a place is still under a layer (no card's point)."""
@@ -114,8 +113,11 @@ def test_a_device_that_shows_a_card_it_did_not_draw_is_named_by_the_check():
         cheat = table.devices[sender]
         mine = cheat.session
         actor = mine.rules.current_player(mine.state()) if not mine.over() else -1
-        plays = [a for a in mine.rules.legal_actions(mine.state()) if type(a).__name__ == "Play"] \
-            if actor in cheat.seats and mine._lap_due() is None and not mine.waiting else []
+        plays = (
+            [a for a in mine.rules.legal_actions(mine.state()) if type(a).__name__ == "Play"]
+            if actor in cheat.seats and mine._lap_due() is None and not mine.waiting
+            else []
+        )
         places = [(e, i) for e, i in mine._hand_places(actor) if i in mine.entries[e].pins] if plays else []
         if places and mine._needs() and all(not mine._owing(e, i) for e, i in mine._hand_places(actor)):
             e, i = places[0]
@@ -127,8 +129,9 @@ def test_a_device_that_shows_a_card_it_did_not_draw_is_named_by_the_check():
                 mine.entries[e].pins[i] = fake  # the cheat: it says it drew a card still in the deck
                 mine._rebuild()
                 move = next(a for a in mine.rules.legal_actions(mine.state()) if getattr(a, "card", None) == fake)
-                message = signed(cheat.private, poker.run(mine.compose(cheat.index, cheat.seed, cheat.secret, [move]),
-                                                          x25519))
+                message = signed(
+                    cheat.private, poker.run(mine.compose(cheat.index, cheat.seed, cheat.secret, [move]), x25519)
+                )
                 assert Shown(e=e, i=i, card=fake) in message.b.shown
                 for device in table.devices:
                     if device is not cheat:
@@ -189,15 +192,23 @@ def test_a_card_shown_that_this_device_holds_is_refused_at_once_and_changes_noth
         victim = table.devices[(sender + 1) % 3]
         mine = liar.session
         places = [(e, i) for seat in liar.seats for e, i in mine._hand_places(seat)]
-        theirs = [(e, i) for seat in victim.seats for e, i in victim.session._hand_places(seat)
-                  if i in victim.session.entries[e].pins]
+        theirs = [
+            (e, i)
+            for seat in victim.seats
+            for e, i in victim.session._hand_places(seat)
+            if i in victim.session.entries[e].pins
+        ]
         if places and theirs and not mine.waiting and mine._lap_due() is None:
             (e, i), (e2, j) = places[0], theirs[0]
             if e == e2:
                 card = victim.session.entries[e].pins[j]
                 message = poker.run(mine.compose(liar.index, liar.seed, liar.secret, []), x25519)
-                lie = signed(liar.private, msgspec.structs.replace(
-                    message, b=msgspec.structs.replace(message.b, shown=[Shown(e=e, i=i, card=card)])))
+                lie = signed(
+                    liar.private,
+                    msgspec.structs.replace(
+                        message, b=msgspec.structs.replace(message.b, shown=[Shown(e=e, i=i, card=card)])
+                    ),
+                )
                 before = victim.session._snapshot()
                 with pytest.raises(session.Refused) as caught:
                     victim.session.offer(lie, verifies(liar.info.key, lie))
@@ -237,8 +248,12 @@ def test_a_turn_without_its_sealed_part_is_refused():
     device = table.devices[due]
     honest = poker.run(device.session.compose(due, device.seed, device.secret, []), x25519)
     assert honest.b.passes
-    for body in (Turn(), msgspec.structs.replace(honest.b, passes=[msgspec.structs.replace(
-            honest.b.passes[0], points=honest.b.passes[0].points[:-1])])):
+    for body in (
+        Turn(),
+        msgspec.structs.replace(
+            honest.b, passes=[msgspec.structs.replace(honest.b.passes[0], points=honest.b.passes[0].points[:-1])]
+        ),
+    ):
         bad = signed(device.private, msgspec.structs.replace(honest, b=body))
         with pytest.raises(session.Refused):
             s.offer(bad, True)
@@ -250,15 +265,17 @@ def test_a_false_layer_leaves_the_drawer_unable_to_read_its_card_and_the_check_n
     for _ in range(5000):
         s0 = table.devices[0].session
         liar = table.devices[s0.to_send()]
-        message = poker.run(liar.session.compose(liar.index, liar.seed, liar.secret, []), x25519) \
-            if not s0.over() else None
+        message = (
+            poker.run(liar.session.compose(liar.index, liar.seed, liar.secret, []), x25519) if not s0.over() else None
+        )
         strips = message.b.strips if message is not None else []
         if strips and not message.b.passes:
             victim_seat = liar.session.holder(strips[0].e, strips[0].i)
             # the lie: the value left is the card under the liar's layer still (its key applied twice)
             false = x25519(sealed.sra_keys(liar.secret, s0.game_id, strips[0].e)[0], strips[0].point)
-            body = msgspec.structs.replace(message.b, strips=[msgspec.structs.replace(strips[0], point=false)]
-                                           + list(strips[1:]))
+            body = msgspec.structs.replace(
+                message.b, strips=[msgspec.structs.replace(strips[0], point=false)] + list(strips[1:])
+            )
             lie = signed(liar.private, msgspec.structs.replace(message, b=body))
             for device in table.devices:
                 device.receive(lie)  # accepted: nobody can check a layer before the end

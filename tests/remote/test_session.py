@@ -92,8 +92,10 @@ def test_changed_forged_repeated_and_foreign_messages_are_refused_and_change_not
     # a message already held
     _refused(table, table.chain[-1], session.DUPLICATE)
     # the device that is not to send
-    not_yours = signed(table.devices[1 - sender].private,
-                       table.devices[1].session.next_message(1 - sender, table.devices[1 - sender].seed, []))
+    not_yours = signed(
+        table.devices[1 - sender].private,
+        table.devices[1].session.next_message(1 - sender, table.devices[1 - sender].seed, []),
+    )
     _refused(table, not_yours, session.OUT_OF_TURN)
     # an illegal move, properly signed
     bad = signed(key, msgspec.structs.replace(good, b=messages.Turn(moves=[{"take": 99, "hexes": []}])))
@@ -124,7 +126,8 @@ def test_what_a_device_holds_before_a_draw_does_not_decide_it():
         table.devices[1].seed = random.Random(fixer_seed).randbytes(32)
         commit = table.devices[1].info
         table.devices[1].info = msgspec.structs.replace(
-            commit, commit=session.chain.commitment(table.devices[1].seed, table.game_id, 1))
+            commit, commit=session.chain.commitment(table.devices[1].seed, table.game_id, 1)
+        )
         table = _restart(table)
         table.step()  # the fixing device's first message fixes the opening deal
         rules, start = records.start(table.devices[0].session.record)
@@ -135,9 +138,17 @@ def test_what_a_device_holds_before_a_draw_does_not_decide_it():
 def _restart(table: Table) -> Table:
     """The table started again with its devices' (changed) commitments."""
     host = table.devices[0]
-    start = signed(host.private, session.start_message(
-        table.game_id, "akropolis", [records.Seat("P0"), records.Seat("P1")], {},
-        [d.info for d in table.devices], host.seed))
+    start = signed(
+        host.private,
+        session.start_message(
+            table.game_id,
+            "akropolis",
+            [records.Seat("P0"), records.Seat("P1")],
+            {},
+            [d.info for d in table.devices],
+            host.seed,
+        ),
+    )
     table.chain = [start]
     for device in table.devices:
         device.session = session.Session(start, True)

@@ -37,18 +37,37 @@ def _fresh_reader(table: Table, upto: int) -> session.Session:
 
 
 def _state(reader: session.Session):
-    sealed = (dict(reader.shown), {e: list(p) for e, p in reader.passes.items()},
-              {k: list(v) for k, v in reader.strips.items()}) if reader.sealed else ()
-    return (len(reader.messages), reader.record, reader.moves, reader.waiting, list(reader.values), dict(reader.held),
-            sealed)
+    sealed = (
+        (
+            dict(reader.shown),
+            {e: list(p) for e, p in reader.passes.items()},
+            {k: list(v) for k, v in reader.strips.items()},
+        )
+        if reader.sealed
+        else ()
+    )
+    return (
+        len(reader.messages),
+        reader.record,
+        reader.moves,
+        reader.waiting,
+        list(reader.values),
+        dict(reader.held),
+        sealed,
+    )
 
 
 MUTATIONS = ["index", "previous", "device", "value", "moves", "signature", "game", "extra_move", "drop_move"]
 
 
 @SETTINGS
-@given(game=st.sampled_from(["akropolis", "amytis", "pyramidion"]), at=st.integers(1, 14), what=st.sampled_from(MUTATIONS),
-       resign=st.booleans(), pick=st.integers(0, 2**16))
+@given(
+    game=st.sampled_from(["akropolis", "amytis", "pyramidion"]),
+    at=st.integers(1, 14),
+    what=st.sampled_from(MUTATIONS),
+    resign=st.booleans(),
+    pick=st.integers(0, 2**16),
+)
 def test_a_changed_message_is_refused_and_changes_nothing(game, at, what, resign, pick):
     table = _played(game, 3)
     message = table.chain[at]
@@ -59,7 +78,9 @@ def test_a_changed_message_is_refused_and_changes_nothing(game, at, what, resign
         "previous": lambda m: msgspec.structs.replace(m, p=rng.randbytes(16)),
         "device": lambda m: msgspec.structs.replace(m, d=1 - m.d),
         "value": lambda m: msgspec.structs.replace(m, r=rng.randbytes(16)),
-        "moves": lambda m: msgspec.structs.replace(m, b=messages.Turn(moves=moves[::-1] if len(moves) > 1 else [{"x": 1}])),
+        "moves": lambda m: msgspec.structs.replace(
+            m, b=messages.Turn(moves=moves[::-1] if len(moves) > 1 else [{"x": 1}])
+        ),
         "signature": lambda m: msgspec.structs.replace(m, s=rng.randbytes(64)),
         "game": lambda m: msgspec.structs.replace(m, g=rng.randbytes(16)),
         "extra_move": lambda m: msgspec.structs.replace(m, b=messages.Turn(moves=moves + moves[-1:])),
@@ -88,8 +109,11 @@ def test_a_changed_message_is_refused_and_changes_nothing(game, at, what, resign
 
 
 @SETTINGS
-@given(game=st.sampled_from(["akropolis", "amytis", "pyramidion"]), order_seed=st.integers(0, 2**16),
-       repeats=st.lists(st.integers(1, 14), max_size=6))
+@given(
+    game=st.sampled_from(["akropolis", "amytis", "pyramidion"]),
+    order_seed=st.integers(0, 2**16),
+    repeats=st.lists(st.integers(1, 14), max_size=6),
+)
 def test_links_in_any_order_and_repeated_end_in_the_same_position(game, order_seed, repeats):
     table = _played(game, 4)
     reference = _fresh_reader(table, len(table.chain))

@@ -8,8 +8,7 @@ from engine.akropolis import data
 
 # player aid: (2, 3, 4 players); starting tiles excluded
 PLAZAS = {"H": (5, 6, 7), "M": (4, 5, 6), "B": (4, 5, 6), "T": (4, 5, 6), "G": (3, 4, 5)}
-DISTRICTS = {"h": (18, 27, 36), "m": (12, 16, 20), "b": (10, 13, 16), "t": (8, 10, 12),
-             "g": (6, 7, 8)}
+DISTRICTS = {"h": (18, 27, 36), "m": (12, 16, 20), "b": (10, 13, 16), "t": (8, 10, 12), "g": (6, 7, 8)}
 QUARRIES = (37, 49, 61)
 TILE_COUNTS = (37, 49, 61)
 

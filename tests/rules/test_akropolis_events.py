@@ -2,8 +2,16 @@
 
 from engine.akropolis import RULES, Move, Options, Setup
 from engine.akropolis import data
-from engine.akropolis.events import (ArchitectKeeps, Hex, ReserveEmpty, RoundStarted, SiteRefilled,
-                                     StonesGained, TilePlaced, TileTaken)
+from engine.akropolis.events import (
+    ArchitectKeeps,
+    Hex,
+    ReserveEmpty,
+    RoundStarted,
+    SiteRefilled,
+    StonesGained,
+    TilePlaced,
+    TileTaken,
+)
 from engine.core.events import GameOver, GameStarted
 from msgspec.structs import replace
 
@@ -29,20 +37,36 @@ def play(state, *moves):
 def test_the_opening_moves_tell_take_place_quarries_and_refill():
     start = opening()
     assert RULES.describe_start(start) == [GameStarted(seat=0)]
-    state, told = play(start, Move(0, ((2, 4), (1, 3), (2, 2))), Move(0, ((0, 2), (1, 3), (0, 4))),
-                       Move(0, ((1, 1), (2, 2), (1, 3))))
+    state, told = play(
+        start, Move(0, ((2, 4), (1, 3), (2, 2))), Move(0, ((0, 2), (1, 3), (0, 4))), Move(0, ((1, 1), (2, 2), (1, 3)))
+    )
     assert told[0] == [
         TileTaken(seat=0, tile=60, slot=0, cost=0),
-        TilePlaced(seat=0, tile=60, level=1, hexes=(Hex(seat=0, x=2, y=4, level=1, code="h"),
-                                                    Hex(seat=0, x=1, y=3, level=1, code="b"),
-                                                    Hex(seat=0, x=2, y=2, level=1, code="q")))]
+        TilePlaced(
+            seat=0,
+            tile=60,
+            level=1,
+            hexes=(
+                Hex(seat=0, x=2, y=4, level=1, code="h"),
+                Hex(seat=0, x=1, y=3, level=1, code="b"),
+                Hex(seat=0, x=2, y=2, level=1, code="q"),
+            ),
+        ),
+    ]
     assert told[1][0] == TileTaken(seat=1, tile=50, slot=0, cost=0)
     # tile 35 on level 2 over the quarry (1, 1), the quarry (2, 2) and the barracks (1, 3)
     third = told[2]
-    assert third[1] == TilePlaced(seat=0, tile=35, level=2, covered=("q", "q", "b"),
-                                  hexes=(Hex(seat=0, x=1, y=1, level=2, code="h"),
-                                         Hex(seat=0, x=2, y=2, level=2, code="h"),
-                                         Hex(seat=0, x=1, y=3, level=2, code="q")))
+    assert third[1] == TilePlaced(
+        seat=0,
+        tile=35,
+        level=2,
+        covered=("q", "q", "b"),
+        hexes=(
+            Hex(seat=0, x=1, y=1, level=2, code="h"),
+            Hex(seat=0, x=2, y=2, level=2, code="h"),
+            Hex(seat=0, x=1, y=3, level=2, code="q"),
+        ),
+    )
     assert third[2] == StonesGained(seat=0, stones=2)
     # the site held 4 tiles: after three takes the last one slides forward and a stack follows
     assert third[3] == SiteRefilled(tiles=state.site, stacks_left=len(state.stacks))
@@ -54,7 +78,8 @@ def test_a_paid_tile_names_its_slot_and_cost():
     state = replace(opening(), stones=(3, 2))
     after = RULES.apply(state, Move(2, ((0, 2), (1, 3), (0, 4))))
     assert RULES.describe(state, Move(2, ((0, 2), (1, 3), (0, 4))), after)[0] == TileTaken(
-        seat=0, tile=35, slot=2, cost=2, paid_to=-1)
+        seat=0, tile=35, slot=2, cost=2, paid_to=-1
+    )
 
 
 def test_solo_payments_go_to_the_architect_and_it_keeps_its_tiles():
@@ -78,8 +103,9 @@ def test_the_reserve_running_out_and_the_end_are_told():
     assert after.over
     assert told[-1] == GameOver(scores=tuple(RULES.scores(after)), winners=tuple(RULES.winners(after)))
     # the reserve is empty and two covered quarries still pay out: it goes below zero
-    quarry_state = replace(state, cities=RULES.apply(opening(), Move(0, ((2, 4), (1, 3), (2, 2)))).cities,
-                           site=(35, 1, 2))
+    quarry_state = replace(
+        state, cities=RULES.apply(opening(), Move(0, ((2, 4), (1, 3), (2, 2)))).cities, site=(35, 1, 2)
+    )
     move = Move(0, ((1, 1), (2, 2), (1, 3)))
     after = RULES.apply(quarry_state, move)
     told = RULES.describe(quarry_state, move, after)

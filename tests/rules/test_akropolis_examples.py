@@ -19,12 +19,23 @@ def test_house_group_of_value_9_with_three_house_plazas_scores_27():
     # Largest group: 5 houses on level 1 and 2 on level 2 (value 5*1 + 2*2 = 9).
     # Three house plazas (1 star each): 9 * 3 = 27. A smaller group elsewhere does not count.
     cells = {
-        (0, 0): (1, "H", 0), (0, -2): (1, "q", 0), (1, 1): (1, "q", 0), (-1, 1): (1, "q", 0),
-        (0, 2): (1, "h", 1), (0, 4): (1, "h", 1), (1, 3): (1, "h", 1),
-        (1, 5): (1, "h", 2), (0, 6): (1, "h", 2), (-1, 5): (1, "H", 2),
-        (1, 7): (2, "h", 3), (2, 6): (2, "h", 3), (2, 4): (2, "q", 3),
+        (0, 0): (1, "H", 0),
+        (0, -2): (1, "q", 0),
+        (1, 1): (1, "q", 0),
+        (-1, 1): (1, "q", 0),
+        (0, 2): (1, "h", 1),
+        (0, 4): (1, "h", 1),
+        (1, 3): (1, "h", 1),
+        (1, 5): (1, "h", 2),
+        (0, 6): (1, "h", 2),
+        (-1, 5): (1, "H", 2),
+        (1, 7): (2, "h", 3),
+        (2, 6): (2, "h", 3),
+        (2, 4): (2, "q", 3),
         # a second, smaller but higher group: 2 houses on level 3 (value 6) does not score
-        (5, 1): (3, "h", 4), (5, 3): (3, "h", 4), (4, 2): (3, "H", 4),
+        (5, 1): (3, "h", 4),
+        (5, 3): (3, "h", 4),
+        (4, 2): (3, "H", 4),
     }
     score = city_score(City(cells=cells), stones=0)
     assert score["house"] == 27

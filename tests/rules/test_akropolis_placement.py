@@ -33,9 +33,9 @@ TWO_TILES = {(0, 2): (1, "h", 1), (1, 3): (1, "q", 1), (0, 4): (1, "m", 1)}
 
 def test_ground_tile_must_share_an_edge_with_the_city():
     c = city()
-    assert placement_error(c, tile_hexes((0, 2), 0)) is None       # touches (0,0), (1,1), (-1,1)
-    assert placement_error(c, tile_hexes((2, -2), 0)) is None      # (2,0) touches (1,1)
-    detached = tile_hexes((0, 4), 0)                               # one row of gap
+    assert placement_error(c, tile_hexes((0, 2), 0)) is None  # touches (0,0), (1,1), (-1,1)
+    assert placement_error(c, tile_hexes((2, -2), 0)) is None  # (2,0) touches (1,1)
+    detached = tile_hexes((0, 4), 0)  # one row of gap
     assert "touch the city" in placement_error(c, detached)
     far = tile_hexes((10, 10), 2)
     assert "touch the city" in placement_error(c, far)
@@ -100,8 +100,14 @@ def test_the_starting_tile_counts_as_one_tile():
 
 
 def test_raised_tile_on_level_two_makes_level_three():
-    level2 = {(0, 0): (2, "h", 2), (1, 1): (2, "q", 2), (0, 2): (2, "t", 2),
-              (1, 3): (2, "q", 3), (0, 4): (2, "m", 3), (1, 5): (2, "g", 3)}
+    level2 = {
+        (0, 0): (2, "h", 2),
+        (1, 1): (2, "q", 2),
+        (0, 2): (2, "t", 2),
+        (1, 3): (2, "q", 3),
+        (0, 4): (2, "m", 3),
+        (1, 5): (2, "g", 3),
+    }
     c = city({**TWO_TILES, (1, 5): (1, "h", 4), (0, 6): (1, "h", 4), (1, 7): (1, "h", 4), **level2})
     hexes = ((0, 2), (1, 3), (0, 4))  # level 2, on tiles 2 and 3
     assert placement_error(c, hexes) is None

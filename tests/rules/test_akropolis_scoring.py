@@ -44,10 +44,16 @@ def test_region_helper():
 
 # --- houses --------------------------------------------------------------------------------
 
+
 def test_houses_only_the_largest_group_by_hex_count_scores():
-    c = city((0, 0, "h"), (0, 2, "h"), (0, 4, "h"),          # 3 hexes, value 3
-             (4, 0, "h", 3), (4, 2, "h", 3),                 # 2 hexes, value 6
-             (10, 0, "H"))
+    c = city(
+        (0, 0, "h"),
+        (0, 2, "h"),
+        (0, 4, "h"),  # 3 hexes, value 3
+        (4, 0, "h", 3),
+        (4, 2, "h", 3),  # 2 hexes, value 6
+        (10, 0, "H"),
+    )
     assert score(c)["house"] == 3
 
 
@@ -67,6 +73,7 @@ def test_houses_are_grouped_through_houses_only():
 
 # --- markets -------------------------------------------------------------------------------
 
+
 def test_market_next_to_a_market_district_scores_nothing():
     c = city((0, 0, "m"), (0, 2, "m", 2), (10, 0, "M"))
     assert score(c)["market"] == 0
@@ -80,6 +87,7 @@ def test_market_plaza_does_not_block_a_market():
 
 
 # --- barracks ------------------------------------------------------------------------------
+
 
 def test_barracks_on_the_edge_score():
     c = city((0, 0, "b", 2), (1, 1, "q"), (0, 2, "B"))
@@ -102,6 +110,7 @@ def test_barracks_surrounded_on_all_sides_does_not_score():
 
 
 # --- temples -------------------------------------------------------------------------------
+
 
 def test_temple_fully_surrounded_at_any_height_scores():
     ring_heights = [1, 2, 3, 1, 2, 1]
@@ -127,12 +136,14 @@ def test_temple_next_to_an_enclosed_hole_does_not_score():
 
 # --- gardens -------------------------------------------------------------------------------
 
+
 def test_gardens_always_score():
     c = city((0, 0, "g", 2), (3, 3, "G"), (10, 10, "g"), (10, 12, "g"))
     assert score(c)["garden"] == (2 + 1 + 1) * 3
 
 
 # --- the score formula ---------------------------------------------------------------------
+
 
 def test_score_is_value_times_total_stars_of_the_type():
     # two temple plazas (2 stars each) and one surrounded temple on level 3
@@ -184,13 +195,14 @@ def test_starting_city_scores_only_its_stones():
 
 # --- winners -------------------------------------------------------------------------------
 
+
 def _two_player_state(cities, stones):
     state = RULES.new_game(2, Options(), seed=0)
     return msgspec.structs.replace(state, cities=tuple(cities), stones=tuple(stones))
 
 
 def test_highest_total_wins():
-    gardens = city((0, 0, "g"), (3, 3, "G"))   # 3 points
+    gardens = city((0, 0, "g"), (3, 3, "G"))  # 3 points
     nothing = city((0, 0, "H"))
     state = _two_player_state([nothing, gardens], [1, 0])
     assert [s["total"] for s in RULES.scores(state)] == [1, 3]
@@ -198,7 +210,7 @@ def test_highest_total_wins():
 
 
 def test_tie_goes_to_more_stones():
-    gardens = city((0, 0, "g"), (3, 3, "G"))   # 3 points
+    gardens = city((0, 0, "g"), (3, 3, "G"))  # 3 points
     nothing = city((0, 0, "H"))
     state = _two_player_state([gardens, nothing], [1, 4])
     assert [s["total"] for s in RULES.scores(state)] == [4, 4]

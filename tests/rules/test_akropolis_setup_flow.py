@@ -29,6 +29,7 @@ def play_out(state, pick=lambda actions: actions[0]):
 
 # --- setup ---------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_starting_stones_by_seat_from_the_chief(players):
     state = RULES.new_game(players, Options(), seed=3)
@@ -37,8 +38,7 @@ def test_starting_stones_by_seat_from_the_chief(players):
     assert state.reserve == 40 - sum(state.stones)
 
 
-@pytest.mark.parametrize("players, stacks, size, tiles", [(2, 11, 3, 37), (3, 11, 4, 49),
-                                                          (4, 11, 5, 61)])
+@pytest.mark.parametrize("players, stacks, size, tiles", [(2, 11, 3, 37), (3, 11, 4, 49), (4, 11, 5, 61)])
 def test_site_and_stacks_standard_game(players, stacks, size, tiles):
     state = RULES.new_game(players, Options(), seed=3)
     assert len(state.site) == players + 2
@@ -91,15 +91,16 @@ def test_explicit_setup_is_the_site_then_the_stacks_in_draw_order():
 
 # --- flow ----------------------------------------------------------------------------------
 
+
 def test_refill_last_tile_to_front_next_stack_follows_chief_passes_clockwise():
     state, tiles = deal(2)
     a, b, c, d = tiles[:4]
-    state = RULES.apply(state, Move(0, GROUND))        # seat 0 takes a
-    state = RULES.apply(state, Move(0, GROUND))        # seat 1 takes b
+    state = RULES.apply(state, Move(0, GROUND))  # seat 0 takes a
+    state = RULES.apply(state, Move(0, GROUND))  # seat 1 takes b
     assert state.site == (c, d) and RULES.current_player(state) == 0
-    state = RULES.apply(state, Move(0, GROUND2))       # seat 0 again takes c: d is left
+    state = RULES.apply(state, Move(0, GROUND2))  # seat 0 again takes c: d is left
     assert state.site == (d,) + tuple(tiles[4:7])
-    assert state.stacks == tuple(tuple(tiles[i:i + 3]) for i in range(7, 37, 3))
+    assert state.stacks == tuple(tuple(tiles[i : i + 3]) for i in range(7, 37, 3))
     assert state.chief == 1 and RULES.current_player(state) == 1
     assert state.round == 2
 
@@ -108,9 +109,9 @@ def test_last_tile_moves_to_the_front_even_when_it_was_further_back():
     state, tiles = deal(2)
     a, b, c, d = tiles[:4]
     state = msgspec.structs.replace(state, stones=(5, 5), reserve=30)
-    state = RULES.apply(state, Move(3, GROUND))        # d
-    state = RULES.apply(state, Move(0, GROUND))        # a
-    state = RULES.apply(state, Move(1, GROUND2))       # c: b is left and goes first
+    state = RULES.apply(state, Move(3, GROUND))  # d
+    state = RULES.apply(state, Move(0, GROUND))  # a
+    state = RULES.apply(state, Move(1, GROUND2))  # c: b is left and goes first
     assert state.site[0] == b and len(state.site) == 4
 
 
@@ -133,11 +134,18 @@ def test_chief_plays_twice_per_round(players):
         assert seats == expected, rnd
 
 
-@pytest.mark.parametrize("players, options, rounds", [
-    (2, Options(), 12), (3, Options(), 12), (4, Options(), 12),
-    (2, Options(long=True), 20), (3, Options(long=True), 15),
-    (1, Options(solo="hippodamos"), 12), (1, Options(solo="callicrates", long=True), 20),
-])
+@pytest.mark.parametrize(
+    "players, options, rounds",
+    [
+        (2, Options(), 12),
+        (3, Options(), 12),
+        (4, Options(), 12),
+        (2, Options(long=True), 20),
+        (3, Options(long=True), 15),
+        (1, Options(solo="hippodamos"), 12),
+        (1, Options(solo="callicrates", long=True), 20),
+    ],
+)
 def test_number_of_rounds(players, options, rounds):
     state = RULES.new_game(players, options, seed=4)
     assert RULES.rounds(state) == rounds
@@ -148,8 +156,7 @@ def test_number_of_rounds(players, options, rounds):
     assert end.round == rounds and RULES.rounds(end) == rounds
 
 
-@pytest.mark.parametrize("players, options", [(2, Options()), (4, Options()),
-                                              (3, Options(long=True))])
+@pytest.mark.parametrize("players, options", [(2, Options()), (4, Options()), (3, Options(long=True))])
 def test_game_ends_with_one_tile_left_and_no_stack_and_it_is_never_played(players, options):
     end, _ = play_out(RULES.new_game(players, options, seed=6))
     assert end.over and RULES.is_over(end)

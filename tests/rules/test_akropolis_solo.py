@@ -19,11 +19,13 @@ def solo(level="hippodamos", long=False, seed=1):
 def architect_turn(site, stones):
     """A solo state where the Architect must act, with this site and these Architect stones."""
     state = solo()
-    return msgspec.structs.replace(state, site=tuple(site), turn=ARCHITECT_SEAT,
-                                   stones=(1, stones), reserve=39 - stones)
+    return msgspec.structs.replace(
+        state, site=tuple(site), turn=ARCHITECT_SEAT, stones=(1, stones), reserve=39 - stones
+    )
 
 
 # --- setup ---------------------------------------------------------------------------------
+
 
 def test_solo_setup():
     state = solo()
@@ -70,6 +72,7 @@ def test_solo_explicit_setup_lists_the_two_player_tiles():
 
 # --- stones --------------------------------------------------------------------------------
 
+
 def test_human_payment_goes_to_the_architect():
     state = solo()
     assert state.stones == (1, 2) and state.reserve == 37
@@ -88,15 +91,19 @@ def test_architect_pays_the_reserve():
 
 # --- the Architect's choice ----------------------------------------------------------------
 
-@pytest.mark.parametrize("site, stones, expected", [
-    ((16, 26, 1, 3), 2, 2),     # cheapest tile with a plaza it can afford
-    ((16, 1, 3, 26), 5, 1),     # the cheapest, not any
-    ((16, 26, 1, 3), 1, 0),     # cannot afford a plaza: the first tile
-    ((16, 26, 1, 3), 0, 0),
-    (NO_PLAZA, 9, 0),           # no plaza on the site: the first tile
-    ((3, 16, 26, 1), 0, 0),     # a plaza in front is free
-    ((16, 26, 32, 3), 3, 3),
-])
+
+@pytest.mark.parametrize(
+    "site, stones, expected",
+    [
+        ((16, 26, 1, 3), 2, 2),  # cheapest tile with a plaza it can afford
+        ((16, 1, 3, 26), 5, 1),  # the cheapest, not any
+        ((16, 26, 1, 3), 1, 0),  # cannot afford a plaza: the first tile
+        ((16, 26, 1, 3), 0, 0),
+        (NO_PLAZA, 9, 0),  # no plaza on the site: the first tile
+        ((3, 16, 26, 1), 0, 0),  # a plaza in front is free
+        ((16, 26, 32, 3), 3, 3),
+    ],
+)
 def test_architect_takes_the_cheapest_affordable_tile_with_a_plaza(site, stones, expected):
     assert architect_take(site, stones) == expected
     state = architect_turn(site, stones)
@@ -183,8 +190,7 @@ def test_architect_scores_one_per_stone():
     assert architect_score((), 5, "callicrates")["stones"] == 5
 
 
-@pytest.mark.parametrize("level, total", [("hippodamos", 18), ("metagenes", 32),
-                                          ("callicrates", 36)])
+@pytest.mark.parametrize("level, total", [("hippodamos", 18), ("metagenes", 32), ("callicrates", 36)])
 def test_rules_scores_use_the_architect_level(level, total):
     state = msgspec.structs.replace(solo(level), architect_tiles=TILES, stones=(0, 0), reserve=40)
     scores = RULES.scores(state)

@@ -21,9 +21,12 @@ def city(*cells, fill=()):
 
 def region(radius, center=(0, 0)):
     cx, cy = center
-    return [(cx + dx, cy + dy)
-            for dx in range(-radius, radius + 1) for dy in range(-2 * radius, 2 * radius + 1)
-            if (dx + dy) % 2 == 0 and abs(dx) + max(0, (abs(dy) - abs(dx)) // 2) <= radius]
+    return [
+        (cx + dx, cy + dy)
+        for dx in range(-radius, radius + 1)
+        for dy in range(-2 * radius, 2 * radius + 1)
+        if (dx + dy) % 2 == 0 and abs(dx) + max(0, (abs(dy) - abs(dx)) // 2) <= radius
+    ]
 
 
 def both(c, variant, category):
@@ -32,6 +35,7 @@ def both(c, variant, category):
 
 
 # --- houses --------------------------------------------------------------------------------
+
 
 def test_houses_variant_doubles_a_group_value_of_ten():
     c = city(*[(0, 2 * i, "h") for i in range(10)], (5, 5, "H"))
@@ -53,6 +57,7 @@ def test_houses_variant_needs_a_house_plaza():
 
 # --- markets -------------------------------------------------------------------------------
 
+
 def test_markets_variant_doubles_a_market_next_to_a_market_plaza():
     c = city((0, 0, "m"), (0, 2, "M"))
     assert both(c, "markets", "market") == (2, 4)
@@ -72,12 +77,16 @@ def test_markets_variant_does_not_rescue_a_blocked_market():
 
 # --- barracks ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("extra, open_sides, doubled", [
-    ([], 4, True),
-    ([(0, -2, "q")], 3, True),
-    ([(0, -2, "q"), (1, -1, "q")], 2, False),
-    ([(0, -2, "q"), (1, -1, "q"), (-1, -1, "q")], 1, False),
-])
+
+@pytest.mark.parametrize(
+    "extra, open_sides, doubled",
+    [
+        ([], 4, True),
+        ([(0, -2, "q")], 3, True),
+        ([(0, -2, "q"), (1, -1, "q")], 2, False),
+        ([(0, -2, "q"), (1, -1, "q"), (-1, -1, "q")], 1, False),
+    ],
+)
 def test_barracks_variant_doubles_with_three_or_four_open_sides(extra, open_sides, doubled):
     c = city((0, 0, "b"), (1, 1, "q"), (0, 2, "q"), (10, 0, "B"), *extra)
     empty = [q for q in neighbours((0, 0)) if q not in c.cells]
@@ -102,6 +111,7 @@ def test_barracks_variant_does_not_rescue_an_inner_barracks():
 
 # --- temples -------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("height, base, variant", [(1, 2, 2), (2, 4, 8), (3, 6, 12)])
 def test_temples_variant_doubles_above_level_one(height, base, variant):
     c = city((0, 0, "t", height), (5, 5, "T"), fill=region(1))
@@ -116,6 +126,7 @@ def test_temples_variant_does_not_rescue_an_open_temple():
 
 # --- gardens -------------------------------------------------------------------------------
 
+
 def test_gardens_variant_doubles_next_to_a_one_hex_lake():
     fill = [p for p in region(2) if p != (0, -2)]
     c = city((0, 0, "g"), (0, 4, "G"), fill=fill)
@@ -123,10 +134,10 @@ def test_gardens_variant_doubles_next_to_a_one_hex_lake():
 
 
 def test_gardens_variant_doubles_next_to_a_lake_of_any_size():
-    fill = [p for p in region(2) if p not in ((0, -2), (1, -1))]      # a lake of 2
+    fill = [p for p in region(2) if p not in ((0, -2), (1, -1))]  # a lake of 2
     c = city((1, 1, "g", 2), (0, 4, "G"), fill=fill)
     assert both(c, "gardens", "garden") == (6, 12)
-    fill = [p for p in region(3) if p not in region(1)]                # a lake of 7
+    fill = [p for p in region(3) if p not in region(1)]  # a lake of 7
     c = city((0, -4, "g"), (0, 6, "G"), fill=fill)
     assert both(c, "gardens", "garden") == (3, 6)
 
@@ -148,12 +159,13 @@ def test_gardens_variant_needs_a_garden_plaza():
 
 # --- each variant on its own ---------------------------------------------------------------
 
+
 def _city_doubling_everything():
-    houses = [(20, 2 * i, "h") for i in range(10)] + [(20, -2, "H")]       # value 10, 1 star
-    market = [(40, 0, "m"), (40, 2, "M")]                                  # 1 x 2 stars
-    barracks = [(60, 0, "b"), (61, 1, "q"), (60, 2, "q"), (60, 4, "B")]    # 4 open sides
-    temple = [(80, 0, "t", 2), (85, 5, "T")]                               # level 2, 2 stars
-    garden = [(100, 0, "g"), (100, 4, "G")]                                # next to a lake
+    houses = [(20, 2 * i, "h") for i in range(10)] + [(20, -2, "H")]  # value 10, 1 star
+    market = [(40, 0, "m"), (40, 2, "M")]  # 1 x 2 stars
+    barracks = [(60, 0, "b"), (61, 1, "q"), (60, 2, "q"), (60, 4, "B")]  # 4 open sides
+    temple = [(80, 0, "t", 2), (85, 5, "T")]  # level 2, 2 stars
+    garden = [(100, 0, "g"), (100, 4, "G")]  # next to a lake
     fill = [p for p in region(1, (80, 0)) if p != (80, 0)]
     fill += [p for p in region(2, (100, 0)) if p not in ((100, -2), (100, 0), (100, 4))]
     return city(*houses, *market, *barracks, *temple, *garden, fill=fill)
@@ -164,8 +176,13 @@ def test_each_variant_changes_only_its_own_category():
     base = city_score(c, 0, ())
     expected_base = {"house": 10, "market": 2, "barracks": 2, "temple": 4, "garden": 3}
     assert {k: base[k] for k in expected_base} == expected_base
-    category = {"houses": "house", "markets": "market", "barracks": "barracks",
-                "temples": "temple", "gardens": "garden"}
+    category = {
+        "houses": "house",
+        "markets": "market",
+        "barracks": "barracks",
+        "temples": "temple",
+        "gardens": "garden",
+    }
     for variant in VARIANTS:
         with_one = city_score(c, 0, (variant,))
         for name, value in expected_base.items():

@@ -14,8 +14,22 @@ from tests.helpers.games import GAMES, fewest_seats
 #: seats per game in these tests
 SEATS = {game: fewest_seats(game, 3) for game in GAMES}
 #: acts that leave the screen, ask the computer or need the page; the others select, show or play
-NOT_CLICKED = {"choose", "confirm", "hint", "help", "export", "new-game", "home", "zoom", "undo", "share",
-               "replay-step", "draw", "guide-jump", "review"}
+NOT_CLICKED = {
+    "choose",
+    "confirm",
+    "hint",
+    "help",
+    "export",
+    "new-game",
+    "home",
+    "zoom",
+    "undo",
+    "share",
+    "replay-step",
+    "draw",
+    "guide-jump",
+    "review",
+}
 _ACT = re.compile(r'data-act="([a-z-]+)"(?:[^>]*?\sdata-arg="([^"]*)")?')
 
 

@@ -9,8 +9,18 @@ import types
 import pytest
 
 from engine.pantikapaion import RULES
-from engine.pantikapaion.state import (Advance, Discard, DrawTile, EndTurn, FreeBuild, PaidStep, Sell, Skip,
-                                       TakeCoins, TakeCube)
+from engine.pantikapaion.state import (
+    Advance,
+    Discard,
+    DrawTile,
+    EndTurn,
+    FreeBuild,
+    PaidStep,
+    Sell,
+    Skip,
+    TakeCoins,
+    TakeCube,
+)
 
 
 @pytest.fixture()
@@ -31,7 +41,9 @@ EXPECTED = {
         TakeCube("O"): "Take 1 orange cube",
         TakeCoins(): "Take 2 coins",
         Sell(("B", "W", "G")): "Sell 3 cubes (brown, beige, green): +3 coins and a step in each of those rows",
-        Sell(("B", "P", "W", "O", "G")): "Sell 5 cubes (brown, purple, beige, orange, green): +5 coins and a step in each of those rows",
+        Sell(
+            ("B", "P", "W", "O", "G")
+        ): "Sell 5 cubes (brown, purple, beige, orange, green): +5 coins and a step in each of those rows",
         FreeBuild("aqueduct"): "Take an aqueduct for free and place it",
         FreeBuild("winery"): "Take a winery for free and place it",
         Advance("O"): "Advance one cell in the orange row",
@@ -45,7 +57,7 @@ EXPECTED = {
         TakeCoins(): "Взять 2 монеты",
         Sell(("B", "W", "G")): "Продать 3 куба (коричневый, бежевый, зелёный): +3 монеты и шаг в каждом из этих рядов",
         Sell(("B", "P", "W", "O", "G")): "Продать 5 кубов (коричневый, фиолетовый, бежевый, оранжевый, зелёный): "
-                                         "+5 монет и шаг в каждом из этих рядов",
+        "+5 монет и шаг в каждом из этих рядов",
         FreeBuild("aqueduct"): "Бесплатно взять здание «Акведук» и поставить его",
         Advance("O"): "Продвинуться на клетку в оранжевом ряду",
         DrawTile(): "Вытянуть участок из мешка и положить его",
@@ -76,8 +88,9 @@ def test_paid_step_says_what_it_costs(ui):
     paid = replace(state, step="paid", todo=(("paid", 0),), paid=1)
     n = step_cost(paid)
     i18n.set_lang("en")
-    assert buttons.button_label(PaidStep(), paid) == (f"Pay {n} coins to advance one more cell" if n != 1
-                                                       else "Pay 1 coin to advance one more cell")
+    assert buttons.button_label(PaidStep(), paid) == (
+        f"Pay {n} coins to advance one more cell" if n != 1 else "Pay 1 coin to advance one more cell"
+    )
     i18n.set_lang("ru")
     assert buttons.button_label(PaidStep(), paid).startswith(f"Заплатить {n} монет")
     final = replace(state, step="final_workers")

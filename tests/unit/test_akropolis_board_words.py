@@ -100,8 +100,9 @@ def test_every_hex_has_a_tooltip_and_every_spot_a_name_in_words(language, moves,
 def test_a_place_on_the_ground_names_its_neighbours():
     i18n.set_lang("en")
     by_pos = {(0, 0): [0, 0, 1, "H", 0], (1, 1): [1, 1, 1, "q", 0]}
-    assert draw.spot_words((0, 2), by_pos) == ("Place the tile here: column 0, row 2, on the ground, "
-                                                "next to house plaza ★, quarry")
+    assert draw.spot_words((0, 2), by_pos) == (
+        "Place the tile here: column 0, row 2, on the ground, next to house plaza ★, quarry"
+    )
     assert draw.spot_words((1, 1), by_pos) == "Place the tile here: column 1, row 1, level 2, on top of a quarry"
     assert draw.spot_words((-5, -3), by_pos) == "Place the tile here: column −5, row −3, on the ground"
     assert draw.hex_words("q", 2, 1, -1) == "quarry, level 2, column 1, row −1"

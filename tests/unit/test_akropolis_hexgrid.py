@@ -3,7 +3,12 @@
 import pytest
 
 from engine.akropolis.hexgrid import (
-    DIRECTIONS, is_tile_shape, neighbours, outside_empty, tile_hexes, triangles_at,
+    DIRECTIONS,
+    is_tile_shape,
+    neighbours,
+    outside_empty,
+    tile_hexes,
+    triangles_at,
 )
 from engine.akropolis.placement import placement_error
 from engine.akropolis.state import City
@@ -69,21 +74,23 @@ def test_mirror_images_are_rejected():
         assert not is_tile_shape((c, b, a))
 
 
-@pytest.mark.parametrize("hexes", [
-    ((0, 0), (0, 2), (0, 4)),        # a straight line
-    ((0, 0), (1, 1), (2, 2)),        # a diagonal line
-    ((0, 0), (1, 1), (0, 4)),        # c not adjacent
-    ((1, 0), (2, 1), (1, 2)),        # odd parity: not a hex position
-    ((0, 0), (1, 1)),                # too short
-    ((0, 0), (1, 1), (0, 2), (1, 3)),
-])
+@pytest.mark.parametrize(
+    "hexes",
+    [
+        ((0, 0), (0, 2), (0, 4)),  # a straight line
+        ((0, 0), (1, 1), (2, 2)),  # a diagonal line
+        ((0, 0), (1, 1), (0, 4)),  # c not adjacent
+        ((1, 0), (2, 1), (1, 2)),  # odd parity: not a hex position
+        ((0, 0), (1, 1)),  # too short
+        ((0, 0), (1, 1), (0, 2), (1, 3)),
+    ],
+)
 def test_non_tiles_are_rejected(hexes):
     assert not is_tile_shape(hexes)
 
 
 def test_placement_rejects_mirrored_and_repeated_hexes():
-    city = City(cells={(0, 0): (1, "H", 0), (0, -2): (1, "q", 0), (1, 1): (1, "q", 0),
-                       (-1, 1): (1, "q", 0)})
+    city = City(cells={(0, 0): (1, "H", 0), (0, -2): (1, "q", 0), (1, 1): (1, "q", 0), (-1, 1): (1, "q", 0)})
     a, b, c = tile_hexes((0, 2), 0)
     assert placement_error(city, (a, b, c)) is None
     assert "clockwise" in placement_error(city, (a, c, b))

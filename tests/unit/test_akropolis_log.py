@@ -47,12 +47,33 @@ SAMPLES = [
     (ev.TileTaken(seat=0, tile=60, slot=0, cost=0), None),
     (ev.TileTaken(seat=0, tile=35, slot=2, cost=2), "3"),
     (ev.TileTaken(seat=0, tile=35, slot=1, cost=1, paid_to=1), "Bo"),
-    (ev.TilePlaced(seat=0, tile=35, level=1,
-                   hexes=(ev.Hex(seat=0, x=2, y=4, level=1, code="h"), ev.Hex(seat=0, x=1, y=3, level=1, code="h"),
-                          ev.Hex(seat=0, x=2, y=2, level=1, code="q"))), "1"),
-    (ev.TilePlaced(seat=0, tile=35, level=2, covered=("q", "q", "b"),
-                   hexes=(ev.Hex(seat=0, x=1, y=1, level=2, code="h"), ev.Hex(seat=0, x=2, y=2, level=2, code="h"),
-                          ev.Hex(seat=0, x=1, y=3, level=2, code="q"))), "2"),
+    (
+        ev.TilePlaced(
+            seat=0,
+            tile=35,
+            level=1,
+            hexes=(
+                ev.Hex(seat=0, x=2, y=4, level=1, code="h"),
+                ev.Hex(seat=0, x=1, y=3, level=1, code="h"),
+                ev.Hex(seat=0, x=2, y=2, level=1, code="q"),
+            ),
+        ),
+        "1",
+    ),
+    (
+        ev.TilePlaced(
+            seat=0,
+            tile=35,
+            level=2,
+            covered=("q", "q", "b"),
+            hexes=(
+                ev.Hex(seat=0, x=1, y=1, level=2, code="h"),
+                ev.Hex(seat=0, x=2, y=2, level=2, code="h"),
+                ev.Hex(seat=0, x=1, y=3, level=2, code="q"),
+            ),
+        ),
+        "2",
+    ),
     (ev.StonesGained(seat=0, stones=2), "2"),
     (ev.ArchitectKeeps(seat=1, tile=35, plazas=()), None),
     (ev.ArchitectKeeps(seat=1, tile=1, plazas=("M",)), None),
@@ -69,8 +90,7 @@ def test_the_samples_cover_every_event_kind():
 
 @pytest.mark.parametrize("event,words", SAMPLES, ids=[f"{type(e).__name__}-{i}" for i, (e, _w) in enumerate(SAMPLES)])
 def test_every_event_kind_is_told_in_both_languages(language, event, words):
-    entries = log.entries_of([event]) if not isinstance(event, GameStarted) else [
-        log.Entry(-1, (event,), "start")]
+    entries = log.entries_of([event]) if not isinstance(event, GameStarted) else [log.Entry(-1, (event,), "start")]
     text = " ".join(plain(log.entry_html(e, name)) for e in entries)
     told = [e for e in entries if e.events]
     assert told and text.strip(), event
@@ -118,8 +138,13 @@ def test_names_are_escaped():
     assert "<i>" not in html and html.count("&lt;i&gt;") == 2
 
 
-GAMES = [(2, Options(), 11), (3, Options(), 12), (4, Options(), 13), (1, Options(solo="metagenes"), 14),
-         (2, Options(long=True), 15)]
+GAMES = [
+    (2, Options(), 11),
+    (3, Options(), 12),
+    (4, Options(), 13),
+    (1, Options(solo="metagenes"), 14),
+    (2, Options(long=True), 15),
+]
 
 
 @pytest.mark.parametrize("players,options,seed", GAMES)

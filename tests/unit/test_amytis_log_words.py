@@ -34,15 +34,16 @@ def repeated(words: str) -> "list[str]":
     found = []
     for size in range(1, len(tokens) // 2 + 1):
         for i in range(len(tokens) - 2 * size + 1):
-            run = tokens[i:i + size]
-            if run == tokens[i + size:i + 2 * size] and not _listed(run):
-                found.append(" ".join(tokens[i:i + 2 * size]))
+            run = tokens[i : i + size]
+            if run == tokens[i + size : i + 2 * size] and not _listed(run):
+                found.append(" ".join(tokens[i : i + 2 * size]))
     return found
 
 
 def test_the_check_finds_a_name_said_twice():
     assert repeated("builds Theater (orange ▲) Theater (orange ▲) on their board") == [
-        "theater (orange ▲) theater (orange ▲)"]
+        "theater (orange ▲) theater (orange ▲)"
+    ]
     assert repeated("takes the face-up project Project 7: 10 points") == ["project project"]
     assert repeated("green ●, green ●, any, any / blue ★ / blue ★") == []
 

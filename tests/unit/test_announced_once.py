@@ -96,8 +96,11 @@ def log_lines(announce, page: Page) -> "list[str]":
     from web.agora_web.presentation import log as game_logs
 
     screen = page.screen
-    return [words for entry in screen.log
-            for words in game_logs.entry_words(screen.game_log, entry, screen.log_viewer(), screen.log_name)]
+    return [
+        words
+        for entry in screen.log
+        for words in game_logs.entry_words(screen.game_log, entry, screen.log_viewer(), screen.log_name)
+    ]
 
 
 def play(announce, schedule) -> "tuple[list[str], list[str], list[str]]":
@@ -137,8 +140,8 @@ def play(announce, schedule) -> "tuple[list[str], list[str], list[str]]":
         page.pause(schedule(step + 1))  # the page idle: a key, a click, a deferred module...
         step += 2
     after = log_lines(announce, page)
-    assert after[:len(before)] == before
-    return before, after[len(before):], page.said
+    assert after[: len(before)] == before
+    return before, after[len(before) :], page.said
 
 
 def told(line: str, said: "list[str]") -> int:
@@ -151,8 +154,10 @@ SCHEDULES = {
     "two renders at every pause": lambda step: "twice",
     "the language switched and back at every pause": lambda step: "language",
     "alternating": lambda step: PAUSES[step % len(PAUSES)],
-    **{f"seeded mix {seed}": (lambda seed: lambda step: random.Random(seed * 1000 + step).choice(PAUSES))(seed)
-       for seed in range(2)},
+    **{
+        f"seeded mix {seed}": (lambda seed: lambda step: random.Random(seed * 1000 + step).choice(PAUSES))(seed)
+        for seed in range(2)
+    },
 }
 
 

@@ -60,21 +60,28 @@ def test_the_standard_library_gets_bytecode_for_the_chosen_modules_only(pyodide,
     for rel in ("json/__init__", "json/decoder", "textwrap"):
         assert f"{rel}.pyc" in names and f"{rel}.py" not in names, rel
         assert _flags(after.read(f"{rel}.pyc")) == 1  # hash-based, never checked against a source
-    kept = {n for n in before.namelist() if not n.endswith("/")} - {"json/__init__.py", "json/decoder.py", "textwrap.py"}
+    kept = {n for n in before.namelist() if not n.endswith("/")} - {
+        "json/__init__.py",
+        "json/decoder.py",
+        "textwrap.py",
+    }
     assert kept <= names and all(after.read(n) == before.read(n) for n in ("csv.py", "json/encoder.py"))
     assert len(names) == len(kept) + 3
 
     # the interpreter imports the bytecode (no source beside it), docstrings left out, and it works
     script = tmp_path / "check.mjs"
-    script.write_text(f"""
+    script.write_text(
+        f"""
 import {{ pathToFileURL }} from "node:url";
-const {{ loadPyodide }} = await import(pathToFileURL({json.dumps(str(core / 'pyodide.mjs'))}).href);
-const py = await loadPyodide({{ indexURL: {json.dumps(str(core) + '/')}, stdLibURL: {json.dumps(str(out))} }});
+const {{ loadPyodide }} = await import(pathToFileURL({json.dumps(str(core / "pyodide.mjs"))}).href);
+const py = await loadPyodide({{ indexURL: {json.dumps(str(core) + "/")}, stdLibURL: {json.dumps(str(out))} }});
 console.log(py.runPython(`
 import json, textwrap
 json.dumps([json.__file__, json.__doc__ is None, textwrap.dedent("  a"), json.loads('{{"b": [1]}}')])
 `));
-""", encoding="utf-8")
+""",
+        encoding="utf-8",
+    )
     run = subprocess.run(["node", str(script)], capture_output=True, text=True, check=True)
     path, no_doc, dedented, loaded = json.loads(run.stdout.strip().splitlines()[-1])
     assert path.endswith("json/__init__.pyc") and no_doc and dedented == "a" and loaded == {"b": [1]}
@@ -113,8 +120,11 @@ def test_each_games_start_modules_come_from_its_descriptor():
         assert not [n for n in listed if n.startswith(f"agora_web.{game}")], game
         assert f"agora_web.{game}" in names and f"agora_web.{game}.tutorial" in names
         assert f"agora_web.{game}.screen" not in names  # a game's screen loads when it is played
-    assert {"agora_web.akropolis.draw", "agora_web.akropolis.tutorial_solo",
-            "agora_web.pantikapaion.tutorial_picks"} <= set(names)
+    assert {
+        "agora_web.akropolis.draw",
+        "agora_web.akropolis.tutorial_solo",
+        "agora_web.pantikapaion.tutorial_picks",
+    } <= set(names)
     assert len(names) == len(set(names))
 
 
@@ -122,15 +132,22 @@ def test_a_descriptors_start_modules_follow_its_imports(tmp_path):
     descriptors = _load("descriptors")
     package = tmp_path / "agora_web" / "newgame"
     package.mkdir(parents=True)
-    (package / "__init__.py").write_text('TUTORIALS = {"": "tutorial"}\n\ndef emblem():\n'
-                                         '    from .draw import svg\n    return svg()\n')
-    (package / "tutorial.py").write_text("from ..screens.tutorial import Step\nfrom .picks import best\n"
-                                         "def later():\n    from .screen import GameScreen\n")
+    (package / "__init__.py").write_text(
+        'TUTORIALS = {"": "tutorial"}\n\ndef emblem():\n    from .draw import svg\n    return svg()\n'
+    )
+    (package / "tutorial.py").write_text(
+        "from ..screens.tutorial import Step\nfrom .picks import best\n"
+        "def later():\n    from .screen import GameScreen\n"
+    )
     for name in ("draw", "picks", "screen"):
         (package / f"{name}.py").write_text("")
     entry = registry_entry("newgame")
     assert descriptors.game_start_modules(tmp_path, [entry]) == [
-        "agora_web.newgame", "agora_web.newgame.draw", "agora_web.newgame.picks", "agora_web.newgame.tutorial"]
+        "agora_web.newgame",
+        "agora_web.newgame.draw",
+        "agora_web.newgame.picks",
+        "agora_web.newgame.tutorial",
+    ]
 
 
 def registry_entry(game: str):

@@ -12,6 +12,7 @@ from babel.messages.pofile import read_po
 
 from web.agora_web.texts import catalog, i18n
 from tests.helpers.games import GAMES, SITE_GAMES, catalog as game_catalog, web_folder
+from tests.helpers.texts import quoted
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 PACKAGE = WEB / "agora_web"
@@ -50,11 +51,13 @@ def test_catalogs_are_standard_po_with_the_language_own_plural_forms(folder):
 def test_both_languages_have_the_same_keys_and_placeholders(folder):
     texts = catalog.load(folder, i18n.LANGS)  # raises when a key is missing in one language
     for key, entry in texts.items():
+
         def names(value):
             if isinstance(value, dict):
                 value = list(value.values())
             values = value if isinstance(value, (tuple, list)) else [value]
             return {n for v in values for n in PLACEHOLDER.findall(v)}
+
         assert names(entry["en"]) == names(entry["ru"]), key
 
 
@@ -80,13 +83,12 @@ def test_every_shared_key_is_used_and_every_used_key_is_defined():
     shared = catalog.load(PACKAGE / "locale", i18n.LANGS)
     code = _shared_code()
     everything = code + "\n".join(p.read_text(encoding="utf-8") for p in PACKAGE.rglob("*.py"))
-    used = set(re.findall(r"\b(?:t|tn|raw)\(\s*\"([a-z_.A-Z0-9]+)\"", code))
+    used = set(re.findall(r"\b(?:t|tn|raw)\(\s*[\"']([a-z_.A-Z0-9]+)[\"']", code))
     missing = sorted(k for k in used if not k.endswith(".") and k not in shared and k not in i18n.TEXT)
     assert not missing, missing
-    built = set(re.findall(r"\b(?:t|tn|raw)\(\s*f?\"([a-z_.]+)[.{]", everything))  # t(f"cat.{x}")
+    built = set(re.findall(r"\b(?:t|tn|raw)\(\s*f?[\"']([a-z_.]+)[.{]", everything))  # t(f"cat.{x}")
     built |= {k for k in used if k.endswith(".")}  # t("game." + game)
-    unused = sorted(k for k in shared
-                    if f'"{k}"' not in everything and not any(k.startswith(p) for p in built))
+    unused = sorted(k for k in shared if not quoted(k, everything) and not any(k.startswith(p) for p in built))
     assert not unused, unused
 
 
@@ -107,8 +109,11 @@ def test_each_computer_player_is_named_and_described_in_its_games_catalogs(game)
         for prefix in ("ai.", "ai_note."):
             said = [texts[prefix + info.id][lang] for info in players]
             assert len(set(said)) == len(said), (game, lang, prefix)
-    stray = [k for k in texts if k.startswith(("ai.", "ai_note.")) and k.split(".", 1)[1] not in
-             {info.id for info in players}]
+    stray = [
+        k
+        for k in texts
+        if k.startswith(("ai.", "ai_note.")) and k.split(".", 1)[1] not in {info.id for info in players}
+    ]
     assert not stray, f"texts of no computer player: {stray}"
 
 

@@ -14,11 +14,13 @@ class Drew(Event, tag="drew"):
 
 
 def test_events_are_tagged_frozen_and_round_trip():
-    told = [GameStarted(seat=1), Drew(seat=0, visible_to=(0,), count=2, cards=(7, 9)),
-            GameOver(scores=({"total": 3},), winners=(0,))]
+    told = [
+        GameStarted(seat=1),
+        Drew(seat=0, visible_to=(0,), count=2, cards=(7, 9)),
+        GameOver(scores=({"total": 3},), winners=(0,)),
+    ]
     raw = msgspec.json.encode(told)
-    assert msgspec.json.decode(raw)[1] == {"kind": "drew", "count": 2, "cards": [7, 9], "seat": 0,
-                                           "visible_to": [0]}
+    assert msgspec.json.decode(raw)[1] == {"kind": "drew", "count": 2, "cards": [7, 9], "seat": 0, "visible_to": [0]}
     assert decoder(events.COMMON + (Drew,)).decode(raw) == told
     with pytest.raises(AttributeError):
         told[0].seat = 2

@@ -29,8 +29,7 @@ def _play(record, steps, seed=0):
 
 
 def _raw(**changes):
-    raw = {"format": 1, "game": "akropolis", "players": PLAYERS2, "options": {}, "seed": 5,
-           "moves": []}
+    raw = {"format": 1, "game": "akropolis", "players": PLAYERS2, "options": {}, "seed": 5, "moves": []}
     raw.update(changes)
     return raw
 
@@ -41,13 +40,19 @@ def _decode(raw):
 
 # --- happy paths ---------------------------------------------------------------------------
 
+
 def test_new_record_shape_and_json():
-    rec = records.new_record("akropolis", [Seat("Ann"), Seat("Bo", "akropolis.greedy")],
-                             Options(variants=["markets"]), seed=9)
+    rec = records.new_record(
+        "akropolis", [Seat("Ann"), Seat("Bo", "akropolis.greedy")], Options(variants=["markets"]), seed=9
+    )
     raw = json.loads(records.encode(rec))
-    assert raw == {"format": 1, "game": "akropolis",
-                   "players": [{"name": "Ann"}, {"name": "Bo", "controller": "akropolis.greedy"}],
-                   "options": {"variants": ["markets"]}, "seed": 9}
+    assert raw == {
+        "format": 1,
+        "game": "akropolis",
+        "players": [{"name": "Ann"}, {"name": "Bo", "controller": "akropolis.greedy"}],
+        "options": {"variants": ["markets"]},
+        "seed": 9,
+    }
 
 
 def test_encode_decode_round_trip_with_moves():
@@ -69,8 +74,9 @@ def test_with_move_leaves_the_old_record_alone():
 
 
 def test_replay_reaches_the_same_state_as_direct_play():
-    rec = records.new_record("akropolis", [Seat("A"), Seat("B"), Seat("C"), Seat("D")],
-                             Options(variants=["houses", "gardens"]), seed=11)
+    rec = records.new_record(
+        "akropolis", [Seat("A"), Seat("B"), Seat("C"), Seat("D")], Options(variants=["houses", "gardens"]), seed=11
+    )
     rec, state = _play(rec, 1000, seed=4)
     assert RULES.is_over(state)
     rules, replayed = records.replay(records.decode(records.encode(rec)))
@@ -109,13 +115,13 @@ def test_controller_defaults_to_human():
 
 # --- errors --------------------------------------------------------------------------------
 
+
 def test_bad_json():
     with pytest.raises(RecordError, match="not valid JSON"):
         records.decode(b'{"format": 1, "game": ')
 
 
-@pytest.mark.parametrize("raw", [[1, 2, 3], {"hello": "world"}, "akropolis", 42,
-                                 {"format": 1}, {"game": "akropolis"}])
+@pytest.mark.parametrize("raw", [[1, 2, 3], {"hello": "world"}, "akropolis", 42, {"format": 1}, {"game": "akropolis"}])
 def test_foreign_json(raw):
     with pytest.raises(RecordError, match="not an Agora game record"):
         records.decode(json.dumps(raw))
@@ -162,8 +168,7 @@ def test_long_game_for_four_players_is_refused():
         records.replay(rec)
 
 
-@pytest.mark.parametrize("options", [{"variants": ["castles"]}, {"long": "yes"},
-                                     {"solo": "pericles"}, {"speed": 3}])
+@pytest.mark.parametrize("options", [{"variants": ["castles"]}, {"long": "yes"}, {"solo": "pericles"}, {"speed": 3}])
 def test_bad_options(options):
     with pytest.raises(RecordError, match="bad options or setup"):
         records.replay(_decode(_raw(options=options)))
@@ -174,13 +179,16 @@ def test_neither_seed_nor_setup():
         records.replay(_decode(_raw(seed=None)))
 
 
-@pytest.mark.parametrize("tiles", [
-    [],
-    list(range(1, 38)),                       # right length, wrong tiles
-    sorted(data.tiles_for(2))[:-1],           # one missing
-    sorted(data.tiles_for(2)) + [11],         # one too many (a 4-player tile)
-    sorted(data.tiles_for(2))[:-1] + [1],     # a duplicate
-])
+@pytest.mark.parametrize(
+    "tiles",
+    [
+        [],
+        list(range(1, 38)),  # right length, wrong tiles
+        sorted(data.tiles_for(2))[:-1],  # one missing
+        sorted(data.tiles_for(2)) + [11],  # one too many (a 4-player tile)
+        sorted(data.tiles_for(2))[:-1] + [1],  # a duplicate
+    ],
+)
 def test_setup_must_list_exactly_the_tiles_of_the_game(tiles):
     with pytest.raises(RecordError, match="bad setup"):
         records.replay(_decode(_raw(seed=None, setup={"tiles": tiles})))
@@ -199,14 +207,17 @@ def _good_moves(n, seed=5):
     return rec.moves
 
 
-@pytest.mark.parametrize("bad", [
-    {"take": "first"},
-    {"hexes": [[0, 2], [1, 3], [0, 4]]},
-    {"take": 0, "hexes": [[0, 2, 9], [1, 3], [0, 4]]},
-    {"take": 0, "hexes": [[0, 2], [1, 3], [0, 4]], "rotate": 1},
-    [0, [[0, 2], [1, 3], [0, 4]]],
-    "take 0",
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"take": "first"},
+        {"hexes": [[0, 2], [1, 3], [0, 4]]},
+        {"take": 0, "hexes": [[0, 2, 9], [1, 3], [0, 4]]},
+        {"take": 0, "hexes": [[0, 2], [1, 3], [0, 4]], "rotate": 1},
+        [0, [[0, 2], [1, 3], [0, 4]]],
+        "take 0",
+    ],
+)
 def test_malformed_move_names_its_index(bad):
     moves = _good_moves(3) + [bad]
     with pytest.raises(RecordError) as info:
@@ -215,12 +226,15 @@ def test_malformed_move_names_its_index(bad):
     assert str(info.value).startswith("move 3: malformed move")
 
 
-@pytest.mark.parametrize("bad, reason", [
-    ({"take": 9, "hexes": [[0, 2], [1, 3], [0, 4]]}, "no tile 9"),
-    ({"take": 0, "hexes": [[0, 20], [1, 21], [0, 22]]}, "must touch the city"),
-    ({"take": 0, "hexes": [[0, 2], [0, 4], [1, 3]]}, "clockwise"),
-    ({"take": 0}, "three hexes"),
-])
+@pytest.mark.parametrize(
+    "bad, reason",
+    [
+        ({"take": 9, "hexes": [[0, 2], [1, 3], [0, 4]]}, "no tile 9"),
+        ({"take": 0, "hexes": [[0, 20], [1, 21], [0, 22]]}, "must touch the city"),
+        ({"take": 0, "hexes": [[0, 2], [0, 4], [1, 3]]}, "clockwise"),
+        ({"take": 0}, "three hexes"),
+    ],
+)
 def test_illegal_move_names_its_index_and_reason(bad, reason):
     # the first mover (seat 0) has 1 stone; move 0 is always seat 0 on its starting city
     with pytest.raises(RecordError) as info:
@@ -240,8 +254,7 @@ def test_illegal_move_later_in_the_game():
 
 def test_too_expensive_tile():
     with pytest.raises(RecordError, match="move 0: tile 3 costs 3 stones and you have 1"):
-        records.replay(records.from_builtins(
-            _raw(moves=[{"take": 3, "hexes": [[0, 2], [1, 3], [0, 4]]}])))
+        records.replay(records.from_builtins(_raw(moves=[{"take": 3, "hexes": [[0, 2], [1, 3], [0, 4]]}])))
 
 
 def test_moves_after_the_end():
@@ -260,6 +273,7 @@ def test_record_error_without_a_move():
 
 # --- the state is never half-changed ---------------------------------------------------------
 
+
 def test_illegal_apply_leaves_the_state_untouched():
     rec = records.from_builtins(_raw(seed=8))
     _, state = _play(rec, 5)
@@ -270,11 +284,11 @@ def test_illegal_apply_leaves_the_state_untouched():
     far = [[60, 0], [61, 1], [60, 2]]
     legal = RULES.legal_actions(state)[0]
     bad_moves = [
-        Move(len(state.site), legal.hexes),                      # no such tile
-        Move(stones + 1, legal.hexes),                           # too expensive
-        Move(0, tuple(map(tuple, far))),                         # detached
+        Move(len(state.site), legal.hexes),  # no such tile
+        Move(stones + 1, legal.hexes),  # too expensive
+        Move(0, tuple(map(tuple, far))),  # detached
         Move(0, (legal.hexes[0], legal.hexes[2], legal.hexes[1])),  # mirrored
-        Move(0, ()),                                             # no placement
+        Move(0, ()),  # no placement
         Move(-1, legal.hexes),
     ]
     for bad in bad_moves:
@@ -296,8 +310,7 @@ def test_legal_apply_returns_a_new_state_and_keeps_the_old_one():
 
 
 def test_parse_action_and_setup():
-    assert RULES.parse_action({"take": 1, "hexes": [[0, 2], [1, 3], [0, 4]]}) == \
-        Move(1, ((0, 2), (1, 3), (0, 4)))
+    assert RULES.parse_action({"take": 1, "hexes": [[0, 2], [1, 3], [0, 4]]}) == Move(1, ((0, 2), (1, 3), (0, 4)))
     assert RULES.parse_action({"take": 0}) == Move(0, ())
     assert RULES.parse_setup(None) is None
     assert RULES.parse_setup({"tiles": [1, 2]}) == Setup([1, 2])

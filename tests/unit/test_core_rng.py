@@ -122,8 +122,10 @@ def test_generator_2_is_keyed_blake2b_in_counter_mode():
     import hashlib
 
     values, after = _take(Rng.from_seed(KEY), 3)
-    expected = [int.from_bytes(hashlib.blake2b(n.to_bytes(8, "little"), key=KEY, digest_size=8).digest(), "little")
-                for n in range(3)]
+    expected = [
+        int.from_bytes(hashlib.blake2b(n.to_bytes(8, "little"), key=KEY, digest_size=8).digest(), "little")
+        for n in range(3)
+    ]
     assert values == expected == [0xD321EF9DA9E1C69D, 0xA8FF18B7C1F6C526, 0xA4035212ABD69851]
     assert after.state == 3 and after.key == KEY and after.generator == 2
     assert Rng.from_seed(5).generator == 1

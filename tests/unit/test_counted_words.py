@@ -25,8 +25,10 @@ from tests.helpers.games import with_part
 
 #: a number and what follows it on its line, unless a word or sign runs into the number, or a
 #: Russian preposition that asks for the genitive comes first ("стопка из 2 тайлов" is right)
-COUNTED = re.compile(r"(?<![\w.,:/-])(?<!\bиз )(?<!\bдо )(?<!\bот )(?<!\bбез )(?<!\bдля )(\d+)[ \u00a0]+"
-                     r"(?=([A-Za-zА-Яа-яЁё][^\n]{0,40}))")
+COUNTED = re.compile(
+    r"(?<![\w.,:/-])(?<!\bиз )(?<!\bдо )(?<!\bот )(?<!\bбез )(?<!\bдля )(\d+)[ \u00a0]+"
+    r"(?=([A-Za-zА-Яа-яЁё][^\n]{0,40}))"
+)
 WORD = re.compile(r"[A-Za-zА-Яа-яЁё]+")
 PLACEHOLDER_AFTER = re.compile(r"\{\w+\}[ \u00a0]+(?=([A-Za-zА-Яа-яЁё][^{]*))")
 #: tags that run into the text around them (a number in <b> and its noun after it); the others
@@ -72,24 +74,25 @@ def wrong_counts(text: str, fams, code: str, plural_index) -> "list[str]":
     bad = []
     for number, rest in COUNTED.findall(text):
         said = words(rest)
-        options = [f for f in fams if any(said[:len(form)] == form for form in f)]
+        options = [f for f in fams if any(said[: len(form)] == form for form in f)]
         index = plural_index(int(number), code)
-        if options and not any(said[:len(f[index])] == f[index] for f in options):
-            form = max((form for f in options for form in f if said[:len(form)] == form), key=len)
+        if options and not any(said[: len(f[index])] == f[index] for f in options):
+            form = max((form for f in options for form in f if said[: len(form)] == form), key=len)
             bad.append(f"{number} {' '.join(form)}")
     return bad
 
 
 def text_of(html: str) -> str:
     """What a player reads of some HTML: its text, and the words of its tooltips and names."""
-    return (unescape(TAG.sub("\n", INLINE.sub(" ", html))) + "\n"
-            + "\n".join(unescape(a) for a in ATTR.findall(html)))
+    return unescape(TAG.sub("\n", INLINE.sub(" ", html))) + "\n" + "\n".join(unescape(a) for a in ATTR.findall(html))
 
 
 def test_the_reader_catches_wrong_forms_in_both_languages(i18n):
     en, ru = families(i18n, "en"), families(i18n, "ru")
     assert wrong_counts("1 stacks still face down; a boat of 1 victory points", en, "en", i18n.plural_index) == [
-        "1 stacks", "1 victory points"]
+        "1 stacks",
+        "1 victory points",
+    ]
     assert wrong_counts("1 stack left; 3 victory points; round 2 of 5", en, "en", i18n.plural_index) == []
     assert wrong_counts("2 победных очка, 5 победных очка", ru, "ru", i18n.plural_index) == ["5 победных очка"]
     assert wrong_counts("платит 2 камень и получает 5 очка", ru, "ru", i18n.plural_index) == ["2 камень", "5 очка"]
@@ -101,7 +104,7 @@ def heads(family) -> "set[tuple[str, ...]]":
     n = 0
     while all(len(form) > n for form in family) and len({form[n] for form in family}) == 1:
         n += 1
-    return {form[:n + 1] for form in family}
+    return {form[: n + 1] for form in family}
 
 
 @pytest.mark.parametrize("code", ["en", "ru"])
@@ -117,7 +120,7 @@ def test_every_count_in_the_catalogs_has_plural_forms(i18n, code):
                 continue
             for after in PLACEHOLDER_AFTER.findall(text):
                 said = words(after)
-                if any(said[:len(head)] == head for head in counted):
+                if any(said[: len(head)] == head for head in counted):
                     bad.append(f"{key}: {text}")
     assert not bad, bad
 

@@ -19,6 +19,7 @@ from engine.core.rng import Rng
 from tests.fakegame import ENTRY
 from tests.fakegame.rules import RULES, Take
 
+
 @pytest.fixture
 def tally(monkeypatch):
     """Tally in the one list, for this test only (unless the run registered it: tests/conftest.py)."""
@@ -95,6 +96,7 @@ def test_its_hidden_information_comes_from_its_engine(tally):
 
 
 # --- the web layer, in plain CPython ------------------------------------------------------------
+
 
 @pytest.fixture
 def web(tally, monkeypatch):

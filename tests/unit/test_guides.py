@@ -22,11 +22,32 @@ ROOT = Path(__file__).resolve().parents[2]
 #: topics every guide must cover (the issue's list), by section id
 REQUIRED = ("goal", "components", "setup", "scoring", "scoring-example", "end", "ties", "rulings")
 SPECIFIC = {
-    "akropolis": ("turn", "solo", "architect-turn", "architect-levels", "variants", "long-game", "houses", "markets",
-                  "barracks", "temples", "gardens"),
+    "akropolis": (
+        "turn",
+        "solo",
+        "architect-turn",
+        "architect-levels",
+        "variants",
+        "long-game",
+        "houses",
+        "markets",
+        "barracks",
+        "temples",
+        "gardens",
+    ),
     "amytis": ("turn", "buildings", "palace", "projects", "favor"),
-    "pantikapaion": ("turn", "round", "solo", "automa-turn", "automa-score", "modifications", "development-board", "cells",
-                     "upgrades", "round-end"),
+    "pantikapaion": (
+        "turn",
+        "round",
+        "solo",
+        "automa-turn",
+        "automa-score",
+        "modifications",
+        "development-board",
+        "cells",
+        "upgrades",
+        "round-end",
+    ),
     "pyramidion": ("round", "two-players", "symbols", "characters", "specials", "city-effects", "revolt", "load"),
 }
 
@@ -56,7 +77,8 @@ def test_every_game_has_a_guide_in_each_language():
         for lang in guide.LANGS:
             assert guide.path(game, lang).is_file(), (game, lang)
         assert sorted(p.name for p in guide.path(game, "en").parent.glob("*.md")) == sorted(
-            f"guide.{lang}.md" for lang in guide.LANGS)
+            f"guide.{lang}.md" for lang in guide.LANGS
+        )
     assert guide.games_with_guides() == GUIDED
 
 
@@ -106,7 +128,8 @@ def test_decision_of_names_the_pending_decision():
     assert kind in guide_sections.sections_of("pyramidion")
     for game, state in (("akropolis", after), ("amytis", am), ("pantikapaion", pk), ("pyramidion", py)):
         assert guide_sections.section_for(game, guide_sections.decision_of(game, state)) in {
-            s.id for s in guide.sections(guide.load(game, "en"))}
+            s.id for s in guide.sections(guide.load(game, "en"))
+        }
 
 
 @pytest.mark.parametrize("game", with_part("guide"))
@@ -145,10 +168,12 @@ def test_links_land_on_sections(texts, game):
 
 
 def test_the_renderer():
-    text = ("# Title {#top}\n\nIntro with **bold**, *italic* and <b>tags</b> & [a link](#two).\n\n"
-            "## One {#one}\n\n- a\n- b\n  - nested\n- c\n\n1. first\n2. second\n\n"
-            "| h1 | h2 |\n|---|---|\n| x | **y** |\n\n### Two {#two}\n\nText\ncontinued.\n\n"
-            "!figure tile hqT | A *tile*\n")
+    text = (
+        "# Title {#top}\n\nIntro with **bold**, *italic* and <b>tags</b> & [a link](#two).\n\n"
+        "## One {#one}\n\n- a\n- b\n  - nested\n- c\n\n1. first\n2. second\n\n"
+        "| h1 | h2 |\n|---|---|\n| x | **y** |\n\n### Two {#two}\n\nText\ncontinued.\n\n"
+        "!figure tile hqT | A *tile*\n"
+    )
     drawn = []
     title, body, found = guide.to_html(text, lambda kind, args: drawn.append((kind, args)) or "<svg/>")
     assert title == "Title"
@@ -197,11 +222,11 @@ def test_guides_are_our_own_words(texts):
     for folder in dirs:
         for book in folder.glob("*.txt"):
             w = _words(book.read_text(encoding="utf-8"))
-            runs.update(tuple(w[i:i + RUN]) for i in range(len(w) - RUN + 1))
+            runs.update(tuple(w[i : i + RUN]) for i in range(len(w) - RUN + 1))
     assert len(runs) > 10_000  # the rulebooks really were read
     for (game, lang), text in texts.items():
         w = _words(text)
-        shared = [" ".join(w[i:i + RUN]) for i in range(len(w) - RUN + 1) if tuple(w[i:i + RUN]) in runs]
+        shared = [" ".join(w[i : i + RUN]) for i in range(len(w) - RUN + 1) if tuple(w[i : i + RUN]) in runs]
         assert not shared, (game, lang, shared[:3])
 
 

@@ -15,8 +15,11 @@ from tests.helpers.games import GAMES, fewest_seats, most_seats, part_way
 
 #: (game, seats, moves) of positions with something still hidden: every game early on with two
 #: seats and a third of the way in with its most
-POSITIONS = [(game, players, part_way(game, players, share, seed=players))
-             for game in GAMES for players, share in ((fewest_seats(game, 2), 0.1), (most_seats(game), 0.35))]
+POSITIONS = [
+    (game, players, part_way(game, players, share, seed=players))
+    for game in GAMES
+    for players, share in ((fewest_seats(game, 2), 0.1), (most_seats(game), 0.35))
+]
 
 
 def _views(rules, state, seats):

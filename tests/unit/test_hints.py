@@ -92,8 +92,10 @@ def test_the_coachs_numbers_put_in_the_interface_languages_words(lang):
         brief = hints.reason_text({"now": 1}, lang)
     finally:
         i18n.set_lang(i18n.DEFAULT)
-    words = {"en": ("21 points", "about 34", "+5 against", "1 point now"),
-             "ru": ("21 очко", "около 34", "+5 к лучшему", "1 очко.")}[lang]
+    words = {
+        "en": ("21 points", "about 34", "+5 against", "1 point now"),
+        "ru": ("21 очко", "около 34", "+5 к лучшему", "1 очко."),
+    }[lang]
     assert all(w in full + " " + brief for w in words), (full, brief)
     assert "{" not in full + brief
 
@@ -127,12 +129,17 @@ def test_hints_shown_are_noted_in_the_save_and_older_saves_have_none():
     assert note.index == 0 and rules.state_hash(state).startswith(note.state) and len(note.state) == 16
     assert rules.parse_action(note.action) == action
     record = {"game": "amytis", "players": [{"name": "A"}, {"name": "B"}], "seed": 4, "moves": []}
-    doc = saves.SaveDoc(version=1, id="x", game="amytis", created=1, updated=2, players=["A", "B"],
-                        record=record, advice=[note])
+    doc = saves.SaveDoc(
+        version=1, id="x", game="amytis", created=1, updated=2, players=["A", "B"], record=record, advice=[note]
+    )
     back = msgspec.json.decode(saves.encode(doc), type=saves.SaveDoc)
     assert back.advice == [note]
-    older = msgspec.json.decode(saves.encode(saves.SaveDoc(version=1, id="x", game="amytis", created=1, updated=2,
-                                                           players=["A", "B"], record=record)), type=saves.SaveDoc)
+    older = msgspec.json.decode(
+        saves.encode(
+            saves.SaveDoc(version=1, id="x", game="amytis", created=1, updated=2, players=["A", "B"], record=record)
+        ),
+        type=saves.SaveDoc,
+    )
     assert older.advice == [] and b"advice" not in saves.encode(older).encode()
 
 
@@ -146,8 +153,16 @@ def test_showing_a_hint_notes_it_once_per_decision():
     record = records.new_record("amytis", [records.Seat("A"), records.Seat("B")], seed=4)
     _rules, state = records.start(record)
     shown = []
-    screen = SimpleNamespace(rules=rules, state=state, record=record, hint=None, hints_used=0, advice=[],
-                             show_hint=shown.append, save=lambda: None)
+    screen = SimpleNamespace(
+        rules=rules,
+        state=state,
+        record=record,
+        hint=None,
+        hints_used=0,
+        advice=[],
+        show_hint=shown.append,
+        save=lambda: None,
+    )
     legal = rules.legal_actions(state)
     for action in (legal[1], legal[2]):  # asked twice at the same decision: the latest is noted
         hints._show(screen, Advice(action, 0.0, 0.0, 0.0, {"en": "", "ru": ""}))
@@ -189,14 +204,20 @@ def test_a_hint_shown_is_said_and_its_control_named_as_the_suggestion(on_cpython
             html = hinted_html(screen, action, reason)
             what = screen.hint_words(action)
             assert what, (kind, seed, moves)
-            assert [unescape(s) for s in SAID.findall(html)] == [f"Hint: {what} — Because it scores."], (kind, seed, moves)
+            assert [unescape(s) for s in SAID.findall(html)] == [f"Hint: {what} — Because it scores."], (
+                kind,
+                seed,
+                moves,
+            )
             named = [unescape(a or b) for a, b in LABELS.findall(html) if "suggested by the hint" in unescape(a or b)]
             assert len(named) == 1 and named[0].endswith(" — suggested by the hint"), (kind, seed, moves, named)
             kinds.add(kind)
     assert kinds
     i18n.set_lang("ru")  # in the interface language
     html = screen.render()
-    assert [unescape(s) for s in SAID.findall(html)] == [f"Подсказка: {screen.hint_words(action)} — Потому что это очки."]
+    assert [unescape(s) for s in SAID.findall(html)] == [
+        f"Подсказка: {screen.hint_words(action)} — Потому что это очки."
+    ]
     assert any("это предлагает подсказка" in unescape(a or b) for a, b in LABELS.findall(html))
 
 
@@ -251,7 +272,14 @@ def test_thinking_ahead_starts_only_where_the_device_allows_it(monkeypatch):
     def started(store) -> bool:
         app = SimpleNamespace(store=store, note_hint_ready=lambda *a: None)
         screen = FakeScreen()
-        screen.app, screen.rules, screen.state, screen.hint, screen.ponder, screen.hint_gen = app, rules, state, None, None, 0
+        screen.app, screen.rules, screen.state, screen.hint, screen.ponder, screen.hint_gen = (
+            app,
+            rules,
+            state,
+            None,
+            None,
+            0,
+        )
         screen.record = SimpleNamespace(seed=3, moves=[])
         count = len(begun)
         hints.ponder(screen)

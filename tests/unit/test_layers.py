@@ -27,7 +27,7 @@ def _imports(path: Path, package: str) -> "set[str]":
             base = node.module or ""
             if node.level:
                 parts = package.split(".")
-                parts = parts[:len(parts) - node.level + 1]
+                parts = parts[: len(parts) - node.level + 1]
                 base = ".".join(parts + ([base] if base else []))
             out.add(base)
             out.update(f"{base}.{alias.name}" for alias in node.names)
@@ -48,9 +48,11 @@ def _game_of(module: str) -> "str | None":
     return parts[1] if len(parts) > 1 and parts[1] in GAMES else None
 
 
-LAYERS = [("engine", "engine", ("solo_ai", "agora_web", "web", "pyscript", "pyodide")),
-          ("solo_ai", "solo_ai", ("agora_web", "web", "pyscript", "pyodide")),
-          ("web/agora_web", "agora_web", ())]
+LAYERS = [
+    ("engine", "engine", ("solo_ai", "agora_web", "web", "pyscript", "pyodide")),
+    ("solo_ai", "solo_ai", ("agora_web", "web", "pyscript", "pyodide")),
+    ("web/agora_web", "agora_web", ()),
+]
 
 
 @pytest.mark.parametrize("folder,package,above", LAYERS)
@@ -66,8 +68,10 @@ def test_nothing_imports_upwards_and_no_game_imports_another(folder, package, ab
             if game and other and other != game:
                 problems.append(f"{path.relative_to(ROOT)} imports {name} (another game)")
             if not game and other:
-                problems.append(f"{path.relative_to(ROOT)} imports {name} (shared code names no game: "
-                                f"it finds games through engine/core/registry.py)")
+                problems.append(
+                    f"{path.relative_to(ROOT)} imports {name} (shared code names no game: "
+                    f"it finds games through engine/core/registry.py)"
+                )
     assert not problems, "\n".join(problems)
 
 
@@ -97,12 +101,17 @@ print(" ".join(sorted(m for m in loaded if m.startswith(("engine.", "solo_ai", "
 
 
 def test_a_page_that_plays_one_game_loads_none_of_the_others():
-    out = subprocess.run([sys.executable, "-c", _ONE_GAME], cwd=ROOT, capture_output=True, text=True,
-                         check=True).stdout.split()
+    out = subprocess.run(
+        [sys.executable, "-c", _ONE_GAME], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
     # The home screen draws every game's card (its descriptor and emblem); the other games' rules,
     # computer players and screens stay unloaded.
-    others = [m for m in out if _game_of(m) not in (None, "pyramidion")
-              and (not m.startswith("agora_web.") or m.split(".")[2:3] in (["setup"], ["game"]))]
+    others = [
+        m
+        for m in out
+        if _game_of(m) not in (None, "pyramidion")
+        and (not m.startswith("agora_web.") or m.split(".")[2:3] in (["setup"], ["game"]))
+    ]
     assert not others, others
     assert "agora_web.akropolis" in out  # the home cards were drawn
     assert "engine.pyramidion" in out and "solo_ai.pyramidion" in out

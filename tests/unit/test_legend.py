@@ -38,8 +38,11 @@ def test_every_symbol_drawn_on_a_board_has_a_legend_entry(web, game):
                 for mark in legend.drawn_symbols(html):
                     drawn.setdefault(mark, f"seed {seed}, {moves} moves, {code}")
     assert len(drawn) >= 8, "the collector found almost nothing: the boards were not rendered"
-    unexplained = {m: where for m, where in drawn.items()
-                   if m not in legend.explained(legend.entries(game)) and m not in legend.not_symbols(game)}
+    unexplained = {
+        m: where
+        for m, where in drawn.items()
+        if m not in legend.explained(legend.entries(game)) and m not in legend.not_symbols(game)
+    }
     assert not unexplained, f"symbols drawn without a legend entry (add them to {game}/legend.py): {unexplained}"
 
 
@@ -61,19 +64,32 @@ def test_every_entry_has_a_drawing_a_name_and_a_meaning_in_both_languages(web, g
 
 def test_the_collector_sees_each_kind_of_symbol_and_ignores_words(web):
     _i18n, legend = web
-    html = ('<div><svg class="icon tiny am-pawn seat-1"><use href="#am-pawn"/></svg>'
-            '<span class="py-chip py-r-food" aria-hidden="true"></span><span class="py-dot">Ann</span>'
-            '<b>Thief ⚖2 → 3 ☀</b><svg class="svg-defs"><symbol id="x"><text>✉</text></symbol></svg>'
-            '<svg><title>★ hidden in a tooltip</title></svg><p>Σ words, «quotes», 2–3 — fine</p></div>')
-    assert legend.drawn_symbols(html) == {"use:am-pawn", "svg:am-pawn", "swatch:py-chip", "swatch:py-r-food",
-                                          "glyph:⚖", "glyph:→", "glyph:☀", "glyph:Σ"}
+    html = (
+        '<div><svg class="icon tiny am-pawn seat-1"><use href="#am-pawn"/></svg>'
+        '<span class="py-chip py-r-food" aria-hidden="true"></span><span class="py-dot">Ann</span>'
+        '<b>Thief ⚖2 → 3 ☀</b><svg class="svg-defs"><symbol id="x"><text>✉</text></symbol></svg>'
+        "<svg><title>★ hidden in a tooltip</title></svg><p>Σ words, «quotes», 2–3 — fine</p></div>"
+    )
+    assert legend.drawn_symbols(html) == {
+        "use:am-pawn",
+        "svg:am-pawn",
+        "swatch:py-chip",
+        "swatch:py-r-food",
+        "glyph:⚖",
+        "glyph:→",
+        "glyph:☀",
+        "glyph:Σ",
+    }
 
 
 def test_a_symbol_without_an_entry_is_reported(web):
     _i18n, legend = web
     assert legend.missing("pyramidion", "<p>Thief ⚖2</p>") == set()
     assert legend.missing("pyramidion", '<p>a new ⛵ glyph</p><svg class="py-obelisk"><use href="#py-new"/></svg>') == {
-        "glyph:⛵", "svg:py-obelisk", "use:py-new"}
+        "glyph:⛵",
+        "svg:py-obelisk",
+        "use:py-new",
+    }
 
 
 @pytest.mark.parametrize("game", with_part("legend"))

@@ -114,8 +114,12 @@ def test_a_move_in_words_is_its_movers_lines(game):
         seat = rules.current_player(before)
         html = game_logs.move_html(module, rules, before, action, seat, name)
         assert html.strip() and "{" not in html
-        own = [line.html for entry in module.describe(rules, before, action, rules.apply(before, action))
-               for line in module.lines(entry, seat, name) if line.own and entry.seat >= 0]
+        own = [
+            line.html
+            for entry in module.describe(rules, before, action, rules.apply(before, action))
+            for line in module.lines(entry, seat, name)
+            if line.own and entry.seat >= 0
+        ]
         assert html == " ".join(own) or not own
 
 
@@ -136,11 +140,14 @@ def test_the_screen_tells_each_new_entry_once_from_its_log(game, monkeypatch):
         before = len(screen.log)
         screen.play_computer(screen.rules.legal_actions(screen.state)[0])
         added = screen.log[before:]
-        expected = [w for entry in added
-                    for w in game_logs.entry_words(screen.game_log, entry, screen.log_viewer(), screen.log_name)]
+        expected = [
+            w
+            for entry in added
+            for w in game_logs.entry_words(screen.game_log, entry, screen.log_viewer(), screen.log_name)
+        ]
         assert added and screen.log_news() == expected and expected
         assert screen.log_news() == []  # told once
         assert f'data-count="{len(screen.log)}"' in screen.log_html()
     screen.log_news()
-    del screen.log[len(screen.log) - 1:]  # the log got shorter (an undo, a step back)
+    del screen.log[len(screen.log) - 1 :]  # the log got shorter (an undo, a step back)
     assert screen.log_news() == []

@@ -113,15 +113,13 @@ def test_pyramidion_supply_and_revolts_point_at_their_pieces():
     tokens (table.py draws them with the same tokens)."""
     record, _rules, _state = random_record("pyramidion", 3, 300, seed=7)
     _rules, moves = _entries("pyramidion", record)
-    named = {tok for entries, _after in moves for entry in entries
-             for group in py_log.refs(entry, 0) for tok in group}
+    named = {tok for entries, _after in moves for entry in entries for group in py_log.refs(entry, 0) for tok in group}
     assert {"py-supply", "py-revolt"} <= named
 
 
 def test_entry_attributes_name_the_entry_in_words():
     # a drawing beside words that name it is hidden; one that stands for words is said by its title
-    html = ('<b>Ann</b>: takes <svg aria-hidden="true"><title>house</title></svg> (house, market)'
-            ' for free.')
+    html = '<b>Ann</b>: takes <svg aria-hidden="true"><title>house</title></svg> (house, market) for free.'
     card = '<b>Ann</b>: takes <svg role="img"><title>project 3</title><text>8</text></svg>.'
     assert 'aria-label="Ann: takes project 3."' in entry_attrs(("am-project-3",), card)
     attrs = entry_attrs(("ak-tile-3", "ak-stones-0"), html)
@@ -134,10 +132,10 @@ def test_entry_attributes_name_the_entry_in_words():
 def test_the_log_is_one_keyboard_group():
     from web.agora_web.ui import widgets
 
-    entry = f'<li{entry_attrs(("ak-tile-3",), "Ann: takes")}>Ann: takes</li>'
+    entry = f"<li{entry_attrs(('ak-tile-3',), 'Ann: takes')}>Ann: takes</li>"
     panel = widgets.log_panel(entry + "<li>Round 2</li>", 2)
     assert 'data-rove="log"' in panel and 'data-count="2"' in panel
-    assert 'tabindex' not in panel.split("<li")[0]  # its entries are the stops, not the list
+    assert "tabindex" not in panel.split("<li")[0]  # its entries are the stops, not the list
     plain = widgets.log_panel("<li>Round 2</li>", 1)
     assert 'tabindex="0"' in plain.split("<li")[0]  # nothing to point at: the list is the stop
     assert plain_text("<span>a &amp; b</span> <i>c</i> ;") == "a & b c;"

@@ -30,8 +30,11 @@ def _labels(svg: str, draw):
     from the drawn axes."""
     axes = re.search(r'<g class="pk-axes"[^>]*>(.*?)</g>', svg).group(1)
     cols, rows = {}, {}
-    for x, y, anchor, text in re.findall(r'<text(?: class="pk-axis0")? x="([-\d.]+)" y="([-\d.]+)" '
-                                         r'text-anchor="(\w+)">([^<]*)</text>', axes):
+    for x, y, anchor, text in re.findall(
+        r'<text(?: class="pk-axis0")? x="([-\d.]+)" y="([-\d.]+)" '
+        r'text-anchor="(\w+)">([^<]*)</text>',
+        axes,
+    ):
         value = int(text.replace("−", "-"))
         if anchor == "middle":
             cols[value] = float(x)

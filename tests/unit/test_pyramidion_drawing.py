@@ -130,8 +130,13 @@ def test_every_legal_decision_has_one_place_to_click(ui, seed, seats):
     for screen, html in positions(ui, seed, seats):
         legal = screen.legal()
         els = elements(html)
-        chosen = [int(a["data-arg"]) for _, a in els if a.get("data-act") == "choose" and a.get("data-arg") is not None
-                  and a.get("data-testid") not in ("confirm", "confirm-load")]
+        chosen = [
+            int(a["data-arg"])
+            for _, a in els
+            if a.get("data-act") == "choose"
+            and a.get("data-arg") is not None
+            and a.get("data-testid") not in ("confirm", "confirm-load")
+        ]
         boats = {int(a["data-arg"]) for _, a in els if a.get("data-act") == "pick-boat"}
         for i, action in enumerate(legal):
             if isinstance(action, Load):

@@ -17,8 +17,16 @@ def _position(have, boat_row=(13, 1, 2, 3, 4)):
     state = fresh(3)
     mercs = set_at(set_at((-1,) * 8, data.GIZA, BLUE), data.ALEXANDRIA, BLUE)
     state = replace(state, resources=set_at(state.resources, BLUE, have))
-    return replace(state, stage="load", mercenaries=mercs, activations=tuple(range(6)), boat_row=boat_row,
-                   queue=(Task("load", BLUE),), order=(BLUE, RED, YELLOW), load_turn=0)
+    return replace(
+        state,
+        stage="load",
+        mercenaries=mercs,
+        activations=tuple(range(6)),
+        boat_row=boat_row,
+        queue=(Task("load", BLUE),),
+        order=(BLUE, RED, YELLOW),
+        load_turn=0,
+    )
 
 
 def test_loadable_boats_and_their_defaults():

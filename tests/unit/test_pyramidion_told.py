@@ -70,8 +70,13 @@ def text(html: str, testid: str) -> str:
 def test_the_prompt_counts_down_to_the_two_player_limit(game, lang):
     blue = [basic(BLUE, i) for i in range(4)] + [card("merchant", 0, trade=4)]
     extra = card("merchant", 1, trade=4)
-    state = in_city(2, data.CITIES.index("thebes"), BLUE, played=[(c, BLUE) for c in blue[:3]], hands={BLUE: blue[3:] + [extra],
-                                                                                       RED: [basic(RED, 0), basic(RED, 1), basic(RED, 2)]})
+    state = in_city(
+        2,
+        data.CITIES.index("thebes"),
+        BLUE,
+        played=[(c, BLUE) for c in blue[:3]],
+        hands={BLUE: blue[3:] + [extra], RED: [basic(RED, 0), basic(RED, 1), basic(RED, 2)]},
+    )
     screen, rules = screen_at(game, state)
     html = screen.render()
     note = text(html, "limit-note")
@@ -102,8 +107,13 @@ def test_an_overseer_says_why_the_sums_are_below_the_printed_numbers(game, lang)
     """The tutorial's case: a Merchant 5 counts 4 once the opponent's Overseer is in the city."""
     merchant = card("merchant", 0, trade=5)
     overseer = next(i for i in data.DECK_IDS if data.CARDS[i].kind == data.OVERSEER)
-    state = in_city(2, data.GIZA, RED, played=[(merchant, RED), (overseer, BLUE)],
-                    hands={RED: [basic(RED, 0)], BLUE: [basic(BLUE, 0)]})
+    state = in_city(
+        2,
+        data.GIZA,
+        RED,
+        played=[(merchant, RED), (overseer, BLUE)],
+        hands={RED: [basic(RED, 0)], BLUE: [basic(BLUE, 0)]},
+    )
     html = screen_at(game, state)[0].render()
     cut = text(html, f"cut-{RED}")
     assert ("Overseer: −1" if lang == "en" else "Надсмотрщик: −1") in cut

@@ -49,8 +49,7 @@ def test_every_game_names_its_categories_in_both_languages(game):
 
 
 def test_a_hint_says_where_its_points_come_from_and_why_not_the_next_move():
-    gains = reasons.Reasons((("districts", 2.6), ("plazas", 3.7), ("stones", -1.0), (reasons.LATER, 0.4)),
-                            5.7, 1.2)
+    gains = reasons.Reasons((("districts", 2.6), ("plazas", 3.7), ("stones", -1.0), (reasons.LATER, 0.4)), 5.7, 1.2)
     versus = reasons.Reasons((("districts", 1.4), ("plazas", 0.0), ("stones", 1.0)), 2.4, -0.7, (0, 0))
     advice = Advice(None, 10.0, 15.7, 4.5, {"en": "Claim.", "ru": "Заявка."}, gains=gains, versus=versus)
     for code in i18n.LANGS:
@@ -98,7 +97,6 @@ def test_where_the_estimate_prefers_the_other_move_it_says_so_from_that_move_s_s
     assert "your move looks 5 points better" in review.why_text(behind, "akropolis")
     level = reasons.Reasons((("favors", 0.2),), 0.2, 0.0, (12, 12))
     assert "A close call" in hints.versus_text(level, "amytis")
-
 
 
 def test_a_move_the_strongest_player_agrees_with_says_what_it_brings():

@@ -56,8 +56,13 @@ def test_integer_seeds_keep_the_old_generator_and_its_deals(game):
 def test_an_old_record_replays_to_the_same_position_as_before():
     # Written by a build that knew only generator 1 (no "generator" or "rules" field): the
     # position after its moves is fixed by the hash below, taken from that build.
-    old = {"format": 1, "game": "akropolis", "players": [{"name": "Ann"}, {"name": "Bo"}], "seed": 42,
-           "moves": [{"take": 0, "hexes": [[0, 2], [1, 3], [0, 4]]}]}
+    old = {
+        "format": 1,
+        "game": "akropolis",
+        "players": [{"name": "Ann"}, {"name": "Bo"}],
+        "seed": 42,
+        "moves": [{"take": 0, "hexes": [[0, 2], [1, 3], [0, 4]]}],
+    }
     record = records.decode(msgspec.json.encode(old))
     assert record.generator == 1 and record.rules == 1
     rules, state = records.verify(record)
@@ -68,12 +73,19 @@ def test_an_old_record_replays_to_the_same_position_as_before():
 OLD_HASH = "a3e6b6a3622cf1e1739d6384c2aacee5ac89fe88b45927a3a2c4a4f9cb5b9703"
 
 
-@pytest.mark.parametrize("change, message", [
-    ({"generator": 3}, "newer"), ({"generator": 0}, "unknown generator"),
-    ({"generator": 2, "seed": 5}, "hex digits"), ({"generator": 2, "seed": "ab" * 15}, "hex digits"),
-    ({"generator": 2, "seed": "AB" * 16}, "hex digits"), ({"generator": 2, "seed": "ab" * 65}, "hex digits"),
-    ({"seed": "ab" * 16}, "integer seed"), ({"rules": 0}, "unknown rules version"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"generator": 3}, "newer"),
+        ({"generator": 0}, "unknown generator"),
+        ({"generator": 2, "seed": 5}, "hex digits"),
+        ({"generator": 2, "seed": "ab" * 15}, "hex digits"),
+        ({"generator": 2, "seed": "AB" * 16}, "hex digits"),
+        ({"generator": 2, "seed": "ab" * 65}, "hex digits"),
+        ({"seed": "ab" * 16}, "integer seed"),
+        ({"rules": 0}, "unknown rules version"),
+    ],
+)
 def test_seeds_must_fit_their_generator(change, message):
     raw = {"format": 1, "game": "akropolis", "players": [{"name": "A"}, {"name": "B"}], "seed": 1, **change}
     with pytest.raises(RecordError, match=message):
@@ -81,8 +93,13 @@ def test_seeds_must_fit_their_generator(change, message):
 
 
 def test_a_record_of_newer_rules_is_refused_in_words():
-    raw = {"format": 1, "game": "akropolis", "players": [{"name": "A"}, {"name": "B"}], "seed": 1,
-           "rules": registry.get("akropolis").version + 1}
+    raw = {
+        "format": 1,
+        "game": "akropolis",
+        "players": [{"name": "A"}, {"name": "B"}],
+        "seed": 1,
+        "rules": registry.get("akropolis").version + 1,
+    }
     record = records.decode(msgspec.json.encode(raw))  # readable: the list of saves shows it
     with pytest.raises(RecordError, match="rules version") as caught:
         records.replay(record)
@@ -94,8 +111,7 @@ def test_a_record_under_older_rules_is_played_under_them(monkeypatch):
     seen = []
     monkeypatch.setattr(type(rules), "version", 3, raising=False)
     monkeypatch.setattr(type(rules), "oldest_version", 2, raising=False)
-    monkeypatch.setattr(type(rules), "under_version", lambda self, state, v: seen.append(v) or state,
-                        raising=False)
+    monkeypatch.setattr(type(rules), "under_version", lambda self, state, v: seen.append(v) or state, raising=False)
     record = records.new_record("akropolis", _players("akropolis"), seed=KEY)
     assert record.rules == 3
     records.replay(msgspec.structs.replace(record, rules=2))

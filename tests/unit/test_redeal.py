@@ -19,6 +19,7 @@ from random_play import random_record
 
 # --- the generator -------------------------------------------------------------------------
 
+
 def test_plain_shuffles_are_unchanged_by_the_extras():
     plain, rng = Rng.from_seed(5).shuffled(range(20))
     traced, traced_rng = Rng.from_seed(5).traced().shuffled(range(20), "bag")
@@ -50,6 +51,7 @@ def test_the_trace_goes_through_below_and_next64():
 
 # --- games ---------------------------------------------------------------------------------
 
+
 def _views(record: records.Record, seat: int) -> "list[bytes]":
     rules, start, walk = records.steps(record)
     return [msgspec.json.encode(rules.view(s, seat)) for s in [start] + [after for _b, _a, after in walk]]
@@ -67,7 +69,7 @@ def _pantikapaion_with_refill(players: int) -> "tuple[records.Record, object, ob
         _r, start, walk = records.steps(record, trace=True)
         for index, (_before, _action, after) in enumerate(walk, 1):
             if after.rng.trace and not rules.is_over(after):
-                cut = msgspec.structs.replace(record, moves=record.moves[:index + 3])
+                cut = msgspec.structs.replace(record, moves=record.moves[: index + 3])
                 _r, now = records.replay(cut)
                 if not rules.is_over(now):
                     return cut, rules, now
@@ -103,8 +105,10 @@ def test_pantikapaion_link_keeps_every_seen_tile_and_reshuffles_the_bag(players)
     assert len(state.bag) < 2 or len(orders) >= 3
 
 
-@pytest.mark.parametrize("players,seat,moves,seed", [
-    (2, 0, 60, 1), (2, 1, 200, 2), (3, 2, 150, 3), (3, 0, 320, 4), (4, 1, 250, 5), (4, 3, 400, 6)])
+@pytest.mark.parametrize(
+    "players,seat,moves,seed",
+    [(2, 0, 60, 1), (2, 1, 200, 2), (3, 2, 150, 3), (3, 0, 320, 4), (4, 1, 250, 5), (4, 3, 400, 6)],
+)
 def test_pyramidion_link_shows_the_sharing_seat_the_same_game(players, seat, moves, seed):
     record, rules, state = random_record("pyramidion", players, moves, seed)
     assert not rules.is_over(state)
@@ -123,9 +127,14 @@ def test_pyramidion_other_hands_are_dealt_anew():
     assert len(deals) >= 3
 
 
-@pytest.mark.parametrize("game,players,moves,seed,dealer", [
-    ("pyramidion", 3, 180, 11, PYRAMIDION), ("pyramidion", 2, 90, 12, PYRAMIDION),
-    ("pyramidion", 4, 300, 13, PYRAMIDION)])
+@pytest.mark.parametrize(
+    "game,players,moves,seed,dealer",
+    [
+        ("pyramidion", 3, 180, 11, PYRAMIDION),
+        ("pyramidion", 2, 90, 12, PYRAMIDION),
+        ("pyramidion", 4, 300, 13, PYRAMIDION),
+    ],
+)
 def test_a_link_depends_on_nothing_the_seat_has_not_seen(game, players, moves, seed, dealer):
     """Two games the seat saw alike (the original and a re-deal of it) give the same link."""
     record, _rules, _state = random_record(game, players, moves, seed)
@@ -133,7 +142,8 @@ def test_a_link_depends_on_nothing_the_seat_has_not_seen(game, players, moves, s
     assert other.setup != dealer.explicit_setup(None, record) or other.shuffles != record.shuffles
     for share_seed in (1, 2):
         assert records.encode(redeal(record, 0, share_seed, dealer)) == records.encode(
-            redeal(other, 0, share_seed, dealer))
+            redeal(other, 0, share_seed, dealer)
+        )
 
 
 def _late_draw_shown_later():
@@ -163,7 +173,7 @@ def test_a_card_drawn_late_and_shown_later_does_not_keep_its_place():
     draw: it is put at a random place that seat drew before playing it."""
     record, card, holder, start = _late_draw_shown_later()
     deck = PYRAMIDION.explicit_setup(None, record)["deck"]
-    dealt_places = {p for p, c in enumerate(deck[:len(deck) - len(start.deck)]) if c in start.hands[holder]}
+    dealt_places = {p for p, c in enumerate(deck[: len(deck) - len(start.deck)]) if c in start.hands[holder]}
     places = set()
     for share_seed in range(12):
         public = redeal(record, 0, share_seed, PYRAMIDION)

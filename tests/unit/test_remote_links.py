@@ -42,7 +42,7 @@ def test_a_qr_code_scales_is_named_and_holds_the_whole_link():
     assert svg.startswith('<svg class="qr"') and svg.endswith("</svg>")
     assert 'aria-label="QR for &quot;Ann&quot; &lt;3&gt;"' in svg and 'role="img"' in svg
     size = segno.make_qr(link, error="l", boost_error=True).symbol_size(border=remote_links.QR_BORDER)[0]
-    assert f'viewBox="0 0 {size} {size}"' in svg and "width=\"" + str(size) in svg  # the white ground
+    assert f'viewBox="0 0 {size} {size}"' in svg and 'width="' + str(size) in svg  # the white ground
     assert "<path" in svg and "style=" not in svg  # no inline style: the page's CSP holds
     assert remote_links.qr_svg("x" * 5000, "too long") == ""
 
@@ -102,14 +102,18 @@ def test_whose_turn_is_said_for_every_state_in_both_languages(code, monkeypatch)
     i18n.set_lang(code)
     try:
         names = ["Ann", ""]
-        said = {state: remote_links.turn_words(names, turn) for state, turn in {
-            "mine": {"state": remote_links.SEAT, "seat": 0, "mine": True},
-            "theirs": {"state": remote_links.SEAT, "seat": 1, "mine": False},
-            "here": {"state": remote_links.HERE},
-            "there": {"state": remote_links.THERE, "device": "Bo's phone"},
-            "over": {"state": remote_links.OVER},
-            "gathering": {"state": remote_links.GATHERING},
-            "unknown": {}}.items()}
+        said = {
+            state: remote_links.turn_words(names, turn)
+            for state, turn in {
+                "mine": {"state": remote_links.SEAT, "seat": 0, "mine": True},
+                "theirs": {"state": remote_links.SEAT, "seat": 1, "mine": False},
+                "here": {"state": remote_links.HERE},
+                "there": {"state": remote_links.THERE, "device": "Bo's phone"},
+                "over": {"state": remote_links.OVER},
+                "gathering": {"state": remote_links.GATHERING},
+                "unknown": {},
+            }.items()
+        }
     finally:
         i18n.set_lang("en")
     assert "Ann" in said["mine"] and i18n.per_language(lambda: i18n.t("player_n", n=2))[code] in said["theirs"]

@@ -17,8 +17,10 @@ from random_play import random_record
 
 
 def _timeline(full):
-    game_log = SimpleNamespace(describe_start=lambda rules, state: [],  # the game's log.py
-                                     describe=lambda rules, before, action, after: [])
+    game_log = SimpleNamespace(
+        describe_start=lambda rules, state: [],  # the game's log.py
+        describe=lambda rules, before, action, after: [],
+    )
     return replay.Timeline.build(full, game_log)
 
 
@@ -66,9 +68,19 @@ class _Target:
         return self if self.owner else None
 
 
-@pytest.mark.parametrize("key,step,total,to", [("ArrowLeft", 3, 9, 2), ("ArrowRight", 3, 9, 4), ("Home", 3, 9, 0),
-                                               ("End", 3, 9, 9), ("ArrowLeft", 0, 9, 0), ("ArrowRight", 9, 9, 9),
-                                               ("ArrowUp", 3, 9, None), ("a", 3, 9, None)])
+@pytest.mark.parametrize(
+    "key,step,total,to",
+    [
+        ("ArrowLeft", 3, 9, 2),
+        ("ArrowRight", 3, 9, 4),
+        ("Home", 3, 9, 0),
+        ("End", 3, 9, 9),
+        ("ArrowLeft", 0, 9, 0),
+        ("ArrowRight", 9, 9, 9),
+        ("ArrowUp", 3, 9, None),
+        ("a", 3, 9, None),
+    ],
+)
 def test_keys_go_to_steps(key, step, total, to):
     assert replay.key_step(key, step, total) == to
 
@@ -112,8 +124,15 @@ def test_the_status_line_names_the_step_shown(lang):
 
 def test_control_glyphs_are_svg_icons_from_the_sprite():
     sprite = icons.sprite()
-    html = (widgets.step_controls(2, 5) + widgets.undo_button() + widgets.export_button() + widgets.confirm_button()
-            + widgets.rotate_button("Rotate") + widgets.zoom_controls() + widgets.hint_button())
+    html = (
+        widgets.step_controls(2, 5)
+        + widgets.undo_button()
+        + widgets.export_button()
+        + widgets.confirm_button()
+        + widgets.rotate_button("Rotate")
+        + widgets.zoom_controls()
+        + widgets.hint_button()
+    )
     for name in ("first", "prev", "next", "last", "undo", "export", "check", "rotate", "plus", "minus", "fit", "bulb"):
         assert f'id="g-{name}"' in sprite and f'href="#g-{name}"' in html
     # no font glyph outside the ASCII "?" stands in for an icon

@@ -39,8 +39,9 @@ def _timeline(full):
     return replay.Timeline.build(full, game_log), calls
 
 
-@pytest.mark.parametrize("game,players,moves", [(game, fewest_seats(game, 2), part_way(game, fewest_seats(game, 2), 0.3))
-                                                for game in GAMES])
+@pytest.mark.parametrize(
+    "game,players,moves", [(game, fewest_seats(game, 2), part_way(game, fewest_seats(game, 2), 0.3)) for game in GAMES]
+)
 def test_every_step_is_the_position_of_that_many_moves(game, players, moves):
     full, rules, last = random_record(game, players, moves, seed=players + moves)
     timeline, calls = _timeline(full)
@@ -51,7 +52,7 @@ def test_every_step_is_the_position_of_that_many_moves(game, players, moves):
         _r, state = records.replay(full, upto=k)
         assert _same_state(timeline.states[k], state)
         assert timeline.cuts[k] == replay.at_step(full, k)
-        log = timeline.log[:timeline.log_ends[k]]
+        log = timeline.log[: timeline.log_ends[k]]
         assert log[0] == ("start",) and {e[1] for e in log[1:]} == set(range(k))
     assert timeline.log_ends == sorted(timeline.log_ends)
 
@@ -130,7 +131,7 @@ def test_stepping_puts_the_one_screen_at_each_position_until_someone_plays_on():
         steps.go(screen, k)
         assert screen.calls == ["leave", "reset", "forget", "render", "after_show"]
         assert screen.record is timeline.cuts[k] and screen.state is timeline.states[k]
-        assert screen.log == timeline.log[:timeline.log_ends[k]] and screen.log is not timeline.log
+        assert screen.log == timeline.log[: timeline.log_ends[k]] and screen.log is not timeline.log
         assert not screen.undo_stack and screen.final_open and screen.message == ""
         assert steps.waiting(screen) == (k < timeline.total)
         assert f'data-step="{k}"' in steps.controls(screen)

@@ -16,8 +16,13 @@ from random_play import random_record
 from tests.helpers.games import GAMES, fewest_seats, game_length
 
 #: every game, played to its end by its fewest seats and by two (or its fewest above)
-WHOLE_GAMES = sorted({(game, players, game_length(game, players, 7)) for game in GAMES
-                      for players in (fewest_seats(game), fewest_seats(game, 2))})
+WHOLE_GAMES = sorted(
+    {
+        (game, players, game_length(game, players, 7))
+        for game in GAMES
+        for players in (fewest_seats(game), fewest_seats(game, 2))
+    }
+)
 
 
 def moves_of(game: str, players: int, count: int, seed: int = 7):

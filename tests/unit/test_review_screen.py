@@ -92,7 +92,10 @@ def test_show_names_the_step_as_the_review_does(page):
     mover = board.seat_name(rules.current_player(board.replay.timeline.states[9]))
     assert board.replay.status(board) == f"Move 10 of 20: {mover} to play."
     board.replay.go(board, 9)  # any step taken afterwards is named as the replay names it
-    assert board.replay.status(board) == f"Move 9 of 20: {board.seat_name(rules.current_player(board.replay.timeline.states[8]))}'s move."
+    assert (
+        board.replay.status(board)
+        == f"Move 9 of 20: {board.seat_name(rules.current_player(board.replay.timeline.states[8]))}'s move."
+    )
 
 
 def test_the_review_s_replay_of_a_finished_game_says_how_many_hints_it_used(page):

@@ -18,11 +18,22 @@ def box(cx: float, cy: float, size: float = 20) -> Rect:
 GRID = [box(x * 30, y * 30) for y in range(3) for x in range(4)]  # 4 columns, 3 rows, in reading order
 
 
-@pytest.mark.parametrize("start, key, end", [
-    (5, "ArrowRight", 6), (5, "ArrowLeft", 4), (5, "ArrowUp", 1), (5, "ArrowDown", 9),
-    (3, "ArrowRight", None), (0, "ArrowUp", None), (11, "ArrowDown", None),
-    (5, "Home", 0), (5, "End", 11), (0, "Home", None), (11, "End", None),
-])
+@pytest.mark.parametrize(
+    "start, key, end",
+    [
+        (5, "ArrowRight", 6),
+        (5, "ArrowLeft", 4),
+        (5, "ArrowUp", 1),
+        (5, "ArrowDown", 9),
+        (3, "ArrowRight", None),
+        (0, "ArrowUp", None),
+        (11, "ArrowDown", None),
+        (5, "Home", 0),
+        (5, "End", 11),
+        (0, "Home", None),
+        (11, "End", None),
+    ],
+)
 def test_a_grid_moves_straight_and_stops_at_its_edges(start, key, end):
     assert target(start, GRID, key) == end
 
@@ -80,10 +91,12 @@ def test_unknown_keys_and_lost_places():
 
 
 def test_spoken_words_leave_out_what_screen_readers_skip():
-    html = ('<span class="log-who"><svg aria-hidden="true"><title>x</title></svg><b>Ann</b></span> '
-            'takes <span aria-hidden="true">🪨</span><span class="sr-only">2 stones</span>'
-            '<svg role="img"><title>Tile 14: barracks, quarry, garden</title><polygon/></svg>'
-            '<ul class="log-lines"><li>builds on level 2</li><li>scores <i aria-label="3 points">★3</i> .</li></ul>')
+    html = (
+        '<span class="log-who"><svg aria-hidden="true"><title>x</title></svg><b>Ann</b></span> '
+        'takes <span aria-hidden="true">🪨</span><span class="sr-only">2 stones</span>'
+        '<svg role="img"><title>Tile 14: barracks, quarry, garden</title><polygon/></svg>'
+        '<ul class="log-lines"><li>builds on level 2</li><li>scores <i aria-label="3 points">★3</i> .</li></ul>'
+    )
     assert spoken(html) == "Ann takes 2 stones Tile 14: barracks, quarry, garden builds on level 2 scores 3 points."
 
 

@@ -15,8 +15,10 @@ _spec.loader.exec_module(rulebooks)
 
 
 def test_markdown_blocks():
-    body, toc = rulebooks.to_html("# Title\n\n## One\n\nA <b>b</b> < c & **bold**\nsecond line\n\n- x\n- y\n\n"
-                                  "3. c\n4. d\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n### Deeper")
+    body, toc = rulebooks.to_html(
+        "# Title\n\n## One\n\nA <b>b</b> < c & **bold**\nsecond line\n\n- x\n- y\n\n"
+        "3. c\n4. d\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n### Deeper"
+    )
     assert '<h2 id="s0">Title</h2>' in body and '<h3 id="s1">One</h3>' in body and "<h4" in body
     assert toc == [("s1", "One")]  # the lone top heading is the title; sections are listed
     assert "<p>A <strong>b</strong> &lt; c &amp; <strong>bold</strong><br>second line</p>" in body
@@ -37,7 +39,9 @@ def test_every_rulebook_becomes_a_page(tmp_path):
     for name in names:
         text = (tmp_path / f"{name}.html").read_text(encoding="utf-8")
         assert text.startswith("<!doctype html>") and '<meta charset="utf-8">' in text
-        assert 'href="../"' in text and "http:" not in text.split("<main>")[0] and "https:" not in text.split("<main>")[0]
+        assert (
+            'href="../"' in text and "http:" not in text.split("<main>")[0] and "https:" not in text.split("<main>")[0]
+        )
         assert text.count("<h2") >= 1 and len(text) > 5_000  # the solo rules are the shortest
         # the site's own icon, which exists (no request for a /favicon.ico a static host lacks)
         assert '<link rel="icon" href="../icons/icon.svg"' in text and (ROOT / "web/icons/icon.svg").exists()
@@ -46,9 +50,12 @@ def test_every_rulebook_becomes_a_page(tmp_path):
 def test_seed_html_keeps_only_harmless_tags_without_attributes():
     """A seed's HTML shows as what it means: kept tags (b, i → strong, em) lose every attribute,
     anything that could run or load is dropped, a stray tag never unbalances the page."""
-    body, _toc = rulebooks.to_html(' <p><b onclick="x()">Вор</b> Сбросьте <i>Купца</i>.</p>\t <p><b>Визирь</b> '
-                                   'Возьмите жетон.</p>')
-    assert body == "<p><strong>Вор</strong> Сбросьте <em>Купца</em>.</p>\n<p><strong>Визирь</strong> Возьмите жетон.</p>"
+    body, _toc = rulebooks.to_html(
+        ' <p><b onclick="x()">Вор</b> Сбросьте <i>Купца</i>.</p>\t <p><b>Визирь</b> Возьмите жетон.</p>'
+    )
+    assert (
+        body == "<p><strong>Вор</strong> Сбросьте <em>Купца</em>.</p>\n<p><strong>Визирь</strong> Возьмите жетон.</p>"
+    )
     assert rulebooks._inline('a <script>alert(1)</script>b <img src=x onerror="alert(1)"> c') == "a b  c"
     assert rulebooks._inline("<a href='javascript:x'>link</a> <style>p{}</style>") == "link "
     assert rulebooks._inline("<b>open <i>both") == "<strong>open <em>both</em></strong>"
@@ -56,8 +63,10 @@ def test_seed_html_keeps_only_harmless_tags_without_attributes():
 
 
 def test_formulas_become_text():
-    assert rulebooks._inline(r"(всего $5 \times 1 + 2 \times 2 = 9$), так как  $14 \geq 13$ .") == \
-        "(всего 5 × 1 + 2 × 2 = 9), так как  14 ≥ 13 ."
+    assert (
+        rulebooks._inline(r"(всего $5 \times 1 + 2 \times 2 = 9$), так как  $14 \geq 13$ .")
+        == "(всего 5 × 1 + 2 × 2 = 9), так как  14 ≥ 13 ."
+    )
     assert rulebooks.formulas(r"$= 1 \times 2$ and $\geq \times 2$") == "= 1 × 2 and ≥ × 2"
     assert "\\" not in rulebooks.formulas(r"$\frac{a}{b}$")
 
@@ -87,8 +96,31 @@ def test_built_pages_show_no_markup_or_tex(tmp_path):
         assert "$" not in body and not re.search(r"\\[A-Za-z]", body), name
         parser = _Tags()
         parser.feed(body)
-        allowed = {"nav", "ul", "ol", "li", "a", "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "strong",
-                   "em", "table", "tr", "td", "u", "s", "sub", "sup", "small"}
+        allowed = {
+            "nav",
+            "ul",
+            "ol",
+            "li",
+            "a",
+            "h1",
+            "h2",
+            "h3",
+            "h4",
+            "h5",
+            "h6",
+            "p",
+            "br",
+            "strong",
+            "em",
+            "table",
+            "tr",
+            "td",
+            "u",
+            "s",
+            "sub",
+            "sup",
+            "small",
+        }
         assert {tag for tag, _ in parser.tags} <= allowed, name
         for tag, attrs in parser.tags:
             for key, value in attrs:
@@ -104,8 +136,12 @@ def test_built_pages_show_no_markup_or_tex(tmp_path):
 def test_pages_are_russian_around_the_rulebook(tmp_path):
     """Every word the page adds (title, home link, note, contents) is Russian, like the rulebook."""
     for name, text in _built(tmp_path).items():
-        chrome = [re.search(r"<title>(.*?)</title>", text).group(1), re.search(r"<nav>(.*?)</nav>", text).group(1),
-                  re.search(r'<p class="note">(.*?)</p>', text).group(1), re.search(r'aria-label="(.*?)"', text).group(1)]
+        chrome = [
+            re.search(r"<title>(.*?)</title>", text).group(1),
+            re.search(r"<nav>(.*?)</nav>", text).group(1),
+            re.search(r'<p class="note">(.*?)</p>', text).group(1),
+            re.search(r'aria-label="(.*?)"', text).group(1),
+        ]
         words = re.sub(r"<[^>]+>", " ", " ".join(chrome))
         assert not re.search(r"[A-Za-z]", words), (name, words)
         assert 'lang="en"' not in text and '<html lang="ru">' in text

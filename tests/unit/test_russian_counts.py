@@ -16,7 +16,9 @@ from tests.helpers.games import with_part
 
 #: a number and the word after it, unless a preposition that asks for the genitive comes first
 #: ("стопка из 2 тайлов" is right)
-_COUNTED = re.compile(r"(?<![\w.,:/-])(?<!\bиз )(?<!\bдо )(?<!\bот )(?<!\bбез )(?<!\bдля )(\d+)[ \u00a0]+([а-яё]+)")  # one line: attribute texts are joined by newlines
+_COUNTED = re.compile(
+    r"(?<![\w.,:/-])(?<!\bиз )(?<!\bдо )(?<!\bот )(?<!\bбез )(?<!\bдля )(\d+)[ \u00a0]+([а-яё]+)"
+)  # one line: attribute texts are joined by newlines
 _TAG = re.compile(r"<[^>]+>")
 _ATTR = re.compile(r'(?:title|aria-label|data-tip)="([^"]*)"')
 

@@ -20,8 +20,7 @@ from web.agora_web.services import saves, share
 from random_play import random_record
 from tests.helpers.games import GAMES, fewest_seats
 
-GOOD = {"format": 1, "game": "akropolis", "players": [{"name": "Ann"}, {"name": "Bo"}], "seed": 5,
-        "moves": []}
+GOOD = {"format": 1, "game": "akropolis", "players": [{"name": "Ann"}, {"name": "Bo"}], "seed": 5, "moves": []}
 #: a message never grows with the input (the engine's own text plus a value cut to ~100)
 SHORT = MESSAGE_MAX + 40
 
@@ -35,8 +34,10 @@ def _link(data: bytes) -> str:
 
 
 def _save_text(record_text: str) -> str:
-    return ('{"version": 1, "id": "x", "game": "akropolis", "created": 1, "updated": 2, '
-            '"players": ["Ann"], "record": ' + record_text + "}")
+    return (
+        '{"version": 1, "id": "x", "game": "akropolis", "created": 1, "updated": 2, '
+        '"players": ["Ann"], "record": ' + record_text + "}"
+    )
 
 
 def readers():
@@ -59,6 +60,7 @@ def _refused(text: str, kind: "str | None" = None) -> None:
 
 
 # --- nesting ---------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("depth", [5_000, 100_000])
 def test_deep_nesting_is_refused_before_parsing(depth):
@@ -94,6 +96,7 @@ def test_nesting_depth_scan_skips_strings_and_counts_real_nesting():
 
 # --- text ------------------------------------------------------------------------------------
 
+
 def test_lone_surrogate_in_text_is_refused():
     raw = {**GOOD, "players": [{"name": "\ud800"}, {"name": "Bo"}]}
     text = json.dumps(raw, ensure_ascii=False)
@@ -113,8 +116,9 @@ def test_escaped_lone_surrogate_is_refused():
     _refused(text, "not_json")
 
 
-@pytest.mark.parametrize("data", [b"\xff", b'{"format": 1, "game": "akro\xc3polis"}', b"\xed\xa0\x80",
-                                  b'{"format": 1, "game": "\xe2\x82"}'])
+@pytest.mark.parametrize(
+    "data", [b"\xff", b'{"format": 1, "game": "akro\xc3polis"}', b"\xed\xa0\x80", b'{"format": 1, "game": "\xe2\x82"}']
+)
 def test_invalid_utf8_is_refused(data):
     with pytest.raises(RecordError) as caught:
         records.decode(data)
@@ -125,6 +129,7 @@ def test_invalid_utf8_is_refused(data):
 
 
 # --- sizes -----------------------------------------------------------------------------------
+
 
 def test_one_megabyte_values_give_short_messages():
     huge = "x" * 1_100_000  # past the largest record and the largest save
@@ -144,20 +149,34 @@ def test_quote_cuts_values():
 
 # --- types -----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("field, value", [
-    ("format", "1"), ("format", 1.0), ("format", True), ("players", "nobody"), ("players", [5]),
-    ("seed", "5"), ("seed", 1.5), ("options", []), ("setup", [1]), ("moves", {}),
-    ("players", [{"name": 5}, {"name": "Bo"}]), ("players", [{"name": "A", "extra": 1}, {"name": "B"}]),
-])
+
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("format", "1"),
+        ("format", 1.0),
+        ("format", True),
+        ("players", "nobody"),
+        ("players", [5]),
+        ("seed", "5"),
+        ("seed", 1.5),
+        ("options", []),
+        ("setup", [1]),
+        ("moves", {}),
+        ("players", [{"name": 5}, {"name": "Bo"}]),
+        ("players", [{"name": "A", "extra": 1}, {"name": "B"}]),
+    ],
+)
 def test_every_field_is_typed(field, value):
     _refused(json.dumps({**GOOD, field: value}), "bad_field")
 
 
-@pytest.mark.parametrize("controller", ["nonsense.ai", "amytis.easy", "akropolis", "akropolis.", "AKROPOLIS.EASY",
-                                        "akropolis.easy; drop", ""])
+@pytest.mark.parametrize(
+    "controller",
+    ["nonsense.ai", "amytis.easy", "akropolis", "akropolis.", "AKROPOLIS.EASY", "akropolis.easy; drop", ""],
+)
 def test_controller_ids_are_checked_by_form_and_game(controller):
-    _refused(json.dumps({**GOOD, "players": [{"name": "A", "controller": controller}, {"name": "B"}]}),
-             "bad_field")
+    _refused(json.dumps({**GOOD, "players": [{"name": "A", "controller": controller}, {"name": "B"}]}), "bad_field")
 
 
 def test_unknown_computer_player_of_the_right_form_is_refused_by_the_app():
@@ -173,6 +192,7 @@ def test_unknown_computer_player_of_the_right_form_is_refused_by_the_app():
 
 # --- planned shuffles --------------------------------------------------------------------------
 
+
 @pytest.fixture(scope="module")
 def shared_pyramidion():
     record, _rules, _state = random_record("pyramidion", 3, 200, seed=4)
@@ -181,10 +201,22 @@ def shared_pyramidion():
     return msgspec.to_builtins(public)
 
 
-@pytest.mark.parametrize("shuffles", [
-    [[1, "a"]], [[{"a": 1}]], [[5.0]], [[True]], [[None]], [[[1]]], [["1"]], "x", [1], {"a": [1]},
-    [[1, 1]],
-])
+@pytest.mark.parametrize(
+    "shuffles",
+    [
+        [[1, "a"]],
+        [[{"a": 1}]],
+        [[5.0]],
+        [[True]],
+        [[None]],
+        [[[1]]],
+        [["1"]],
+        "x",
+        [1],
+        {"a": [1]},
+        [[1, 1]],
+    ],
+)
 def test_every_bad_shuffles_shape_is_refused(shared_pyramidion, shuffles):
     raw = {**shared_pyramidion, "shuffles": shuffles}
     for name, read in readers().items():
@@ -195,7 +227,7 @@ def test_every_bad_shuffles_shape_is_refused(shared_pyramidion, shuffles):
 
 
 def test_an_item_out_of_any_pile_fails_when_its_shuffle_comes(shared_pyramidion):
-    raw = {**shared_pyramidion, "shuffles": [[2 ** 70]] + shared_pyramidion["shuffles"][1:]}
+    raw = {**shared_pyramidion, "shuffles": [[2**70]] + shared_pyramidion["shuffles"][1:]}
     with pytest.raises(RecordError) as caught:
         records.verify(records.decode(json.dumps(raw)))
     assert caught.value.kind == "bad_move" and "does not hold the items" in str(caught.value)
@@ -237,6 +269,7 @@ def test_games_without_shuffles_during_play_take_no_plan():
 
 # --- sources agree -----------------------------------------------------------------------------
 
+
 def test_a_good_record_reads_the_same_from_every_source():
     record, _rules, _state = random_record("pantikapaion", 2, 40, seed=1)
     text = records.encode(record).decode()
@@ -257,8 +290,10 @@ def test_record_error_kinds_are_known():
     assert Seat  # the protocol's seat is what players hold
 
 
-@pytest.mark.parametrize("data", [b'"' + b'\\"' * 450_000, b'"' + b'\\"' * 450_000 + b"\\", b'"a\\' * 300_000,
-                                  b'["' * 450_000, b"[" * 999_000])
+@pytest.mark.parametrize(
+    "data",
+    [b'"' + b'\\"' * 450_000, b'"' + b'\\"' * 450_000 + b"\\", b'"a\\' * 300_000, b'["' * 450_000, b"[" * 999_000],
+)
 def test_the_nesting_scan_stays_fast_on_hostile_input(data):
     """Escaped quotes with no closing one once made the string pattern fail and start again at
     every later quote (quadratic: minutes for a megabyte)."""
@@ -274,8 +309,10 @@ def _timeline(record):
     """The replay screen's timeline with stand-in log entries (as the page builds it for a link)."""
     from web.agora_web.screens import replay
 
-    game_log = types.SimpleNamespace(describe_start=lambda rules, state: [],  # the game's log.py
-                                     describe=lambda rules, before, action, after: [])
+    game_log = types.SimpleNamespace(
+        describe_start=lambda rules, state: [],  # the game's log.py
+        describe=lambda rules, before, action, after: [],
+    )
     return replay.Timeline.build(record, game_log)
 
 

@@ -29,8 +29,9 @@ def web(monkeypatch):
     from web.agora_web import games
     from web.agora_web.screens import base, game_screen, guide_screen, home, review, seats
 
-    return types.SimpleNamespace(games=games, base=base, game_screen=game_screen, guide=guide_screen, home=home,
-                                 review=review, seats=seats)
+    return types.SimpleNamespace(
+        games=games, base=base, game_screen=game_screen, guide=guide_screen, home=home, review=review, seats=seats
+    )
 
 
 def _screen_classes(web) -> "dict[str, type]":
@@ -46,9 +47,11 @@ def _app_tree() -> ast.Module:
 
 
 def test_the_shell_asks_no_screen_what_it_has():
-    probes = [f"line {node.lineno}: {node.func.id}" for node in ast.walk(_app_tree())
-              if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-              and node.func.id in ("hasattr", "getattr")]
+    probes = [
+        f"line {node.lineno}: {node.func.id}"
+        for node in ast.walk(_app_tree())
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("hasattr", "getattr")
+    ]
     assert probes == []
 
 
@@ -61,8 +64,13 @@ def _screen_members_used(names=SCREEN_NAMES, shown=True) -> "set[str]":
         owner = node.value
         if isinstance(owner, ast.Name) and owner.id in names:
             used.add(node.attr)
-        elif (shown and isinstance(owner, ast.Attribute) and owner.attr == "screen" and isinstance(owner.value, ast.Name)
-              and owner.value.id == "self"):
+        elif (
+            shown
+            and isinstance(owner, ast.Attribute)
+            and owner.attr == "screen"
+            and isinstance(owner.value, ast.Name)
+            and owner.value.id == "self"
+        ):
             used.add(node.attr)
     return used
 
@@ -84,8 +92,9 @@ def test_a_game_screen_the_shell_makes_is_told_through_its_public_members(web):
 
 def test_every_screen_keeps_the_contract(web):
     Screen = web.base.Screen
-    contract = {name: member for name, member in vars(Screen).items()
-                if not name.startswith("_") and inspect.isfunction(member)}
+    contract = {
+        name: member for name, member in vars(Screen).items() if not name.startswith("_") and inspect.isfunction(member)
+    }
     for label, cls in _screen_classes(web).items():
         assert issubclass(cls, Screen), label
         assert isinstance(cls.name, str) and cls.name, f"{label}: no name"
@@ -106,8 +115,14 @@ def _private_overrides(cls, base) -> "list[str]":
     bases = [k for k in cls.__mro__ if issubclass(k, base)]
     own = [k for k in bases if k.__module__.split(".")[-2] != "screens"]  # the game's own classes
     inherited = {name for k in base.__mro__ for name in vars(k)}
-    return sorted({name for k in own for name in vars(k)
-                   if name.startswith("_") and not name.startswith("__") and name in inherited})
+    return sorted(
+        {
+            name
+            for k in own
+            for name in vars(k)
+            if name.startswith("_") and not name.startswith("__") and name in inherited
+        }
+    )
 
 
 def test_no_game_overrides_a_private_part_of_the_shared_screens(web):
@@ -141,8 +156,13 @@ def test_saving_asks_the_screen_and_sets_none_of_its_fields():
     tree = ast.parse((WEB / "services" / "tabs.py").read_text(encoding="utf-8"))
     written = []
     for node in ast.walk(tree):
-        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
-            node, (ast.AugAssign, ast.AnnAssign)) else []
+        targets = (
+            node.targets
+            if isinstance(node, ast.Assign)
+            else [node.target]
+            if isinstance(node, (ast.AugAssign, ast.AnnAssign))
+            else []
+        )
         for target in targets:
             for part in ast.walk(target):
                 if isinstance(part, ast.Attribute) and isinstance(part.value, ast.Name) and part.value.id == "screen":
@@ -150,8 +170,9 @@ def test_saving_asks_the_screen_and_sets_none_of_its_fields():
     assert written == []
     imports = [node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module]
     assert not [m for m in imports if "screens" in m]
-    calls = {node.func.attr for node in ast.walk(tree)
-             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)}
+    calls = {
+        node.func.attr for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+    }
     assert {"save_document", "saved_as", "stop"} <= calls
 
 
@@ -163,8 +184,9 @@ SHARED_SCREEN_NAMES = {"screen", "s", "old", "game"}
 
 def _is_screen(node) -> bool:
     """A screen object in the shared modules' code: a name they give one, or `<x>.screen`."""
-    return ((isinstance(node, ast.Name) and node.id in SHARED_SCREEN_NAMES)
-            or (isinstance(node, ast.Attribute) and node.attr == "screen"))
+    return (isinstance(node, ast.Name) and node.id in SHARED_SCREEN_NAMES) or (
+        isinstance(node, ast.Attribute) and node.attr == "screen"
+    )
 
 
 def _shared_probes(source: str) -> "list[str]":
@@ -172,18 +194,30 @@ def _shared_probes(source: str) -> "list[str]":
     game's module asked for an optional function, getattr(mod, ...), is no screen)."""
     found = []
     for node in ast.walk(ast.parse(source)):
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("hasattr", "getattr")
-                and node.args and _is_screen(node.args[0])):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("hasattr", "getattr")
+            and node.args
+            and _is_screen(node.args[0])
+        ):
             found.append(f"line {node.lineno}: {node.func.id}({ast.unparse(node.args[0])}, ...)")
-        elif (isinstance(node, ast.Attribute) and _is_screen(node.value) and node.attr.startswith("_")
-              and not node.attr.startswith("__")):
+        elif (
+            isinstance(node, ast.Attribute)
+            and _is_screen(node.value)
+            and node.attr.startswith("_")
+            and not node.attr.startswith("__")
+        ):
             found.append(f"line {node.lineno}: {ast.unparse(node)}")
     return found
 
 
 def test_the_probe_finder_tells_a_screen_from_a_module():
     assert _shared_probes("getattr(screen, 'GAME', '')\nhasattr(app.screen, 'viewer')\nscreen._offered = 1") == [
-        "line 1: getattr(screen, ...)", "line 2: hasattr(app.screen, ...)", "line 3: screen._offered"]
+        "line 1: getattr(screen, ...)",
+        "line 2: hasattr(app.screen, ...)",
+        "line 3: screen._offered",
+    ]
     assert _shared_probes("getattr(mod, 'private', None)\ngetattr(advice, 'gains', None)\nscreen.viewer()") == []
 
 

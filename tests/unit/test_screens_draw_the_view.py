@@ -46,4 +46,3 @@ def test_a_game_on_is_drawn_from_a_seats_view(web, game, seed, moves):
         screen.render()
     assert asked, "the screen drew nothing from the engine's view"
     assert None not in asked, f"{game}: drawn from the whole state"
-

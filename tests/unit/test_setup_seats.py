@@ -14,7 +14,6 @@ import solo_ai
 from tests.helpers.games import GAMES, catalog_text
 
 
-
 class _Seats(HTMLParser):
     """The seat selects (their attributes) and the text of every element with an id."""
 

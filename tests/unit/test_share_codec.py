@@ -53,6 +53,7 @@ def _problem(payload: str) -> str:
 
 # --- round trips ---------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("moves", [0, 1, 7, 20])
 def test_round_trip_gives_the_same_record(moves):
     record, _ = _game(moves, pick=moves + 1)
@@ -89,13 +90,14 @@ def test_percent_encoded_and_padded_links_are_read():
 
 # --- bad links -----------------------------------------------------------------------------
 
+
 def test_truncated_links():
     record, _ = _game(10)
     payload = share.encode(record)
     for cut in (len(payload) - 1, len(payload) - 5, len(payload) // 2, 6, 2):
         assert _problem(payload[:cut]) in (share.TRUNCATED, share.DAMAGED), cut
     # cut inside the compressed stream (not on a broken base64 length): always "cut short"
-    assert _problem(payload[:len(payload) // 2 // 4 * 4 + 2]) == share.TRUNCATED
+    assert _problem(payload[: len(payload) // 2 // 4 * 4 + 2]) == share.TRUNCATED
     assert _problem("1.") == share.TRUNCATED
 
 
@@ -103,7 +105,7 @@ def test_damaged_links():
     record, _ = _game(10)
     payload = share.encode(record)
     middle = len(payload) // 2
-    flipped = payload[:middle] + ("A" if payload[middle] != "A" else "B") + payload[middle + 1:]
+    flipped = payload[:middle] + ("A" if payload[middle] != "A" else "B") + payload[middle + 1 :]
     assert _problem(flipped) == share.DAMAGED
     assert _problem(payload[:10] + "!!" + payload[12:]) == share.DAMAGED
     assert _problem("hello") == share.DAMAGED
@@ -151,13 +153,15 @@ def test_oversized_links_are_refused_without_unpacking_everything():
 
 # --- hidden information --------------------------------------------------------------------
 
+
 def _deal(record):
     _rules, start = records.start(record)
     return list(start.site) + [t for s in start.stacks for t in s]
 
 
-@pytest.mark.parametrize("moves,players,long_game", [(0, 2, False), (5, 2, False), (13, 3, False),
-                                                     (22, 4, False), (30, 2, True)])
+@pytest.mark.parametrize(
+    "moves,players,long_game", [(0, 2, False), (5, 2, False), (13, 3, False), (22, 4, False), (30, 2, True)]
+)
 def test_unfinished_akropolis_hides_the_stacks(moves, players, long_game):
     names = ("Ann", "Bo", "Cy", "Di")[:players]
     record, state = _game(moves, seed=99, players=names, options=Options(long=long_game), pick=7)
@@ -220,6 +224,7 @@ def test_a_hook_that_changes_the_position_is_refused(monkeypatch):
 
 # --- Architects of Amytis ------------------------------------------------------------------
 
+
 def _amytis_game(moves: int, seed: int, pick: int, options=None):
     """An Architects of Amytis record after `moves` seeded random legal moves."""
     from engine.amytis import Options as AmytisOptions
@@ -233,8 +238,7 @@ def test_unfinished_amytis_hides_the_covered_tiles_and_the_deck(seed):
     from engine.amytis import RULES as AMYTIS, Options as AmytisOptions
 
     options = AmytisOptions(palace="B", revised_deal=True) if seed % 3 == 2 else None
-    record, state = _amytis_game(random.Random(seed).randrange(0, 60), seed=seed + 500, pick=seed,
-                                 options=options)
+    record, state = _amytis_game(random.Random(seed).randrange(0, 60), seed=seed + 500, pick=seed, options=options)
     assert not AMYTIS.is_over(state)
     public, changed = share.shareable(record, seed=777 + seed)
     assert changed
@@ -251,8 +255,10 @@ def test_unfinished_amytis_hides_the_covered_tiles_and_the_deck(seed):
     assert new_start.deck[:drawn] == start.deck[:drawn]
     assert new_start.faceup == start.faceup and new_start.hands == start.hands
     # the hidden tiles and cards are the same ones
-    hidden_old = [t for s, n in zip(start.stacks, state.stacks) for t in s[:max(len(n) - 1, 0)]] + list(start.unused)
-    hidden_new = [t for s, n in zip(new_start.stacks, state.stacks) for t in s[:max(len(n) - 1, 0)]] + list(new_start.unused)
+    hidden_old = [t for s, n in zip(start.stacks, state.stacks) for t in s[: max(len(n) - 1, 0)]] + list(start.unused)
+    hidden_new = [t for s, n in zip(new_start.stacks, state.stacks) for t in s[: max(len(n) - 1, 0)]] + list(
+        new_start.unused
+    )
     assert sorted(hidden_new) == sorted(hidden_old)
     assert sorted(new_start.deck[drawn:]) == sorted(start.deck[drawn:])
     # the same position for both seats
@@ -270,8 +276,9 @@ def test_amytis_links_do_not_keep_the_hidden_order():
         public, _ = share.shareable(record, seed=seed + 1)
         _rules, start = records.start(record)
         _rules, new_start = records.start(public)
+
         def covered(st):
-            return [t for s, n in zip(st.stacks, state.stacks) for t in s[:max(len(n) - 1, 0)]]
+            return [t for s, n in zip(st.stacks, state.stacks) for t in s[: max(len(n) - 1, 0)]]
 
         moved_tiles += covered(new_start) + list(new_start.unused) != covered(start) + list(start.unused)
         drawn = len(start.deck) - len(state.deck)
@@ -290,8 +297,11 @@ def test_finished_amytis_is_shared_as_it_is():
 
 # --- Pantikapaion and Pyramidion: piles shuffled again during play ----------------------------
 
-@pytest.mark.parametrize("game,players,moves", [("pantikapaion", 1, 30), ("pantikapaion", 4, 200),
-                                                ("pyramidion", 2, 80), ("pyramidion", 4, 260)])
+
+@pytest.mark.parametrize(
+    "game,players,moves",
+    [("pantikapaion", 1, 30), ("pantikapaion", 4, 200), ("pyramidion", 2, 80), ("pyramidion", 4, 260)],
+)
 def test_unfinished_games_with_reshuffled_piles_are_shared(game, players, moves):
     record, rules, state = random_record(game, players, moves, seed=players + moves)
     assert not rules.is_over(state)

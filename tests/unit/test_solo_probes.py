@@ -13,7 +13,8 @@ from solo_ai.akropolis import search
 from solo_ai.akropolis.evaluator import CityEval
 
 _spec = importlib.util.spec_from_file_location(
-    "solo_probes", Path(__file__).resolve().parents[2] / "bench" / "akropolis_solo_probes.py")
+    "solo_probes", Path(__file__).resolve().parents[2] / "bench" / "akropolis_solo_probes.py"
+)
 probes = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(probes)
 
@@ -31,5 +32,6 @@ def test_recorded_worth_is_what_the_recorded_placements_built():
     points = CityEval(city.cells, state.options.variants).features().points
     assert probes.recorded_worth(record) == points + covered
     # the oracle's margin differs from the game's by its city's worth against the recorded one
-    assert probes.placement_oracle(record, 2) == (margin + probes.oracle_worth(record, 2)
-                                                  - probes.recorded_worth(record))
+    assert probes.placement_oracle(record, 2) == (
+        margin + probes.oracle_worth(record, 2) - probes.recorded_worth(record)
+    )

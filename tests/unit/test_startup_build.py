@@ -25,8 +25,11 @@ def test_guides_go_into_their_own_archive_and_nothing_else_does(tmp_path):
     guides = tmp_path / "app" / "agora_guides.zip"
     first = set(zipfile.ZipFile(start).namelist())
     later = set(zipfile.ZipFile(guides).namelist())
-    source = {p.relative_to(ROOT / "web").as_posix() for p in (ROOT / "web" / "agora_web").rglob("*")
-              if p.is_file() and not assemble.ignored(p.relative_to(ROOT / "web")) and p.suffix != ".css"}
+    source = {
+        p.relative_to(ROOT / "web").as_posix()
+        for p in (ROOT / "web" / "agora_web").rglob("*")
+        if p.is_file() and not assemble.ignored(p.relative_to(ROOT / "web")) and p.suffix != ".css"
+    }
     assert first | later == source and not first & later
     assert later == {name for name in source if name.endswith(".md") and "/guide." in name}
     assert {"agora_web/akropolis/guide.en.md", "agora_web/pyramidion/guide.ru.md"} <= later
@@ -37,8 +40,7 @@ def _tiny_site(tmp_path: Path) -> Path:
     site = tmp_path / "site"
     site.mkdir()
     (site / "index.html").write_text("<!doctype html>", encoding="utf-8")
-    (site / assemble.BOOT_MODULE).write_text((ROOT / "web" / "boot.mjs").read_text(encoding="utf-8"),
-                                             encoding="utf-8")
+    (site / assemble.BOOT_MODULE).write_text((ROOT / "web" / "boot.mjs").read_text(encoding="utf-8"), encoding="utf-8")
     return site
 
 
@@ -65,27 +67,36 @@ def test_a_boot_module_without_its_build_stamp_stops_the_build(tmp_path):
 
 def _run(code: str) -> str:
     """Python in a fresh interpreter with web/ on the path (so sys.modules starts clean)."""
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                            env={"PYTHONPATH": f"{ROOT / 'web'}:{ROOT}", "PATH": "/usr/bin:/bin"})
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": f"{ROOT / 'web'}:{ROOT}", "PATH": "/usr/bin:/bin"},
+    )
     assert result.returncode == 0, result.stderr
     return result.stdout
 
 
 def test_the_snapshot_holds_no_compiled_extension_and_no_page_access():
-    out = _run("import sys, json; from agora_web.services import snapshot; done = snapshot.prepare('b1'); "
-               "snapshot.check('b1'); "
-               "print(json.dumps([done, [m for m in sys.modules if m.split('.')[0] in "
-               "('msgspec', 'pyscript', 'engine', 'solo_ai', 'pyodide', 'js')]]))")
+    out = _run(
+        "import sys, json; from agora_web.services import snapshot; done = snapshot.prepare('b1'); "
+        "snapshot.check('b1'); "
+        "print(json.dumps([done, [m for m in sys.modules if m.split('.')[0] in "
+        "('msgspec', 'pyscript', 'engine', 'solo_ai', 'pyodide', 'js')]]))"
+    )
     done, forbidden = json.loads(out)
     assert forbidden == []
     assert "agora_web.texts.i18n" in done and "json" in done
 
 
 def test_a_snapshot_of_another_build_or_with_msgspec_is_refused():
-    _run("from agora_web.services import snapshot\n"
-         "snapshot.prepare('b1')\n"
-         "try:\n    snapshot.check('b2')\nexcept snapshot.SnapshotError:\n    pass\n"
-         "else:\n    raise SystemExit('another build accepted')\n"
-         "import msgspec\n"
-         "try:\n    snapshot.prepare('b1')\nexcept snapshot.SnapshotError as exc:\n    assert 'msgspec' in str(exc)\n"
-         "else:\n    raise SystemExit('msgspec accepted')\n")
+    _run(
+        "from agora_web.services import snapshot\n"
+        "snapshot.prepare('b1')\n"
+        "try:\n    snapshot.check('b2')\nexcept snapshot.SnapshotError:\n    pass\n"
+        "else:\n    raise SystemExit('another build accepted')\n"
+        "import msgspec\n"
+        "try:\n    snapshot.prepare('b1')\nexcept snapshot.SnapshotError as exc:\n    assert 'msgspec' in str(exc)\n"
+        "else:\n    raise SystemExit('msgspec accepted')\n"
+    )

@@ -37,7 +37,9 @@ def test_the_browser_stand_ins_leave_nothing_behind():
     before = set(sys.modules)
     shell.render(ROOT / "web", ROOT)
     assert "pyscript" not in sys.modules and "agora_web.screens.home" not in sys.modules
-    assert set(sys.modules) - before <= {m for m in sys.modules if not m.startswith(("agora_web", "pyscript", "pyodide"))}
+    assert set(sys.modules) - before <= {
+        m for m in sys.modules if not m.startswith(("agora_web", "pyscript", "pyodide"))
+    }
 
 
 def test_shell_html_escapes_the_texts_and_carries_the_sizes(tmp_path):
@@ -48,5 +50,5 @@ def test_shell_html_escapes_the_texts_and_carries_the_sizes(tmp_path):
     assert page.count("<template data-shell-lang=") == 2 and shell.MARKER not in page
     assert "<script" not in page  # the shell is data; web/shell.js is the only code
     start = page.index('data-sizes="') + len('data-sizes="')
-    sizes = json.loads(html.unescape(page[start:page.index('"', start)]))
+    sizes = json.loads(html.unescape(page[start : page.index('"', start)]))
     assert sizes == {"vendor/pyodide/pyodide.asm.wasm": 123}

@@ -12,7 +12,8 @@ import pytest
 from engine.core import registry
 
 _spec = importlib.util.spec_from_file_location(
-    "strength", Path(__file__).resolve().parents[2] / "bench" / "strength.py")
+    "strength", Path(__file__).resolve().parents[2] / "bench" / "strength.py"
+)
 strength = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(strength)
 
@@ -45,9 +46,18 @@ def test_flat_baseline_samples_moves_when_play_outs_are_fewer():
 
 
 def test_summary_of_a_log():
-    entries = [{"game": "amytis", "label": "hard vs easy", "score": s, "margin": m,
-                "cpu_first": 0.02, "cpu_second": 0.001, "seconds": 1.0}
-               for s, m in ((1.0, 10), (0.5, 0), (0.0, -4))]
+    entries = [
+        {
+            "game": "amytis",
+            "label": "hard vs easy",
+            "score": s,
+            "margin": m,
+            "cpu_first": 0.02,
+            "cpu_second": 0.001,
+            "seconds": 1.0,
+        }
+        for s, m in ((1.0, 10), (0.5, 0), (0.0, -4))
+    ]
     (result,) = strength.summarize(entries)
     assert result["games"] == 3 and result["score"] == 1.5 and result["rate"] == 0.5
     assert result["margin"] == pytest.approx(2.0)
@@ -57,8 +67,18 @@ def test_summary_of_a_log():
 
 def test_resume_plays_only_the_games_the_log_lacks(tmp_path, capsys):
     log = tmp_path / "games.jsonl"
-    common = ["--game", "akropolis", "--pair", "easy:easy", "--interleave", "--quiet",
-              "--log", str(log), "--iterations", "4"]
+    common = [
+        "--game",
+        "akropolis",
+        "--pair",
+        "easy:easy",
+        "--interleave",
+        "--quiet",
+        "--log",
+        str(log),
+        "--iterations",
+        "4",
+    ]
     assert strength.main(common + ["--games", "1"]) == 0
     assert strength.main(common + ["--games", "2", "--resume"]) == 0
     entries = [json.loads(line) for line in log.read_text().splitlines()]
@@ -75,8 +95,24 @@ def test_resume_plays_only_the_games_the_log_lacks(tmp_path, capsys):
 def test_a_log_is_written_game_by_game_without_interleave(tmp_path, capsys):
     """--log alone logs each game as it ends (a long run stopped midway keeps its games)."""
     log = tmp_path / "games.jsonl"
-    assert strength.main(["--game", "akropolis", "--pair", "easy:easy", "--quiet", "--log", str(log),
-                          "--iterations", "4", "--games", "2"]) == 0
+    assert (
+        strength.main(
+            [
+                "--game",
+                "akropolis",
+                "--pair",
+                "easy:easy",
+                "--quiet",
+                "--log",
+                str(log),
+                "--iterations",
+                "4",
+                "--games",
+                "2",
+            ]
+        )
+        == 0
+    )
     assert [json.loads(line)["index"] for line in log.read_text().splitlines()] == [0, 1]
     capsys.readouterr()
 
@@ -84,6 +120,7 @@ def test_a_log_is_written_game_by_game_without_interleave(tmp_path, capsys):
 def test_first_seed_shifts_the_games_of_a_solo_pairing():
     rules = registry.get("akropolis")
     from engine.akropolis.state import Options
+
     options = Options(solo="callicrates")
 
     def game(g, first_seed):
@@ -112,8 +149,17 @@ def test_deep_reaches_the_players_choice(monkeypatch):
 
 def test_games_paired_seed_for_seed_with_another_log(tmp_path, capsys):
     def game(label, first_seed, index, score, margin):
-        return {"game": "akropolis", "label": label, "index": index, "first_seed": first_seed,
-                "score": score, "margin": margin, "cpu_first": 1.0, "cpu_second": 0.0, "seconds": 9.0}
+        return {
+            "game": "akropolis",
+            "label": label,
+            "index": index,
+            "first_seed": first_seed,
+            "score": score,
+            "margin": margin,
+            "cpu_first": 1.0,
+            "cpu_second": 0.0,
+            "seconds": 9.0,
+        }
 
     new = [game("deep 2", 100, 0, 1.0, 5), game("deep 2", 100, 1, 0.0, -2), game("deep 2", 100, 2, 1.0, 3)]
     # seeds 101 and 102 in common (the other run started one seed later), 103 only there
@@ -126,7 +172,8 @@ def test_games_paired_seed_for_seed_with_another_log(tmp_path, capsys):
     assert strength.paired(new, [game("deep 1", 200, 0, 1.0, 1)]) == []  # no seed in common
     for name, entries in (("new.jsonl", new), ("old.jsonl", old)):
         (tmp_path / name).write_text("".join(json.dumps(e) + "\n" for e in entries))
-    assert strength.main(["--summarize", str(tmp_path / "new.jsonl"),
-                          "--paired-with", str(tmp_path / "old.jsonl")]) == 0
+    assert (
+        strength.main(["--summarize", str(tmp_path / "new.jsonl"), "--paired-with", str(tmp_path / "old.jsonl")]) == 0
+    )
     out = capsys.readouterr().out
     assert "| 3 | 2 | 67% |" in out and "| akropolis | deep 2 | deep 1 | 2 | 1 → 1 | +3.0 ± 1.0 |" in out

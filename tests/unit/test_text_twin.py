@@ -14,7 +14,9 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 from screen_play import SEATS, game_screen, stub_page  # noqa: E402
 
-_BUTTON = re.compile(r'<button[^>]*data-act="([a-z-]+)"(?:[^>]*?data-arg="([^"]*)")?[^>]*data-testid="twin-move-\d+"[^>]*>([^<]*)</button>')
+_BUTTON = re.compile(
+    r'<button[^>]*data-act="([a-z-]+)"(?:[^>]*?data-arg="([^"]*)")?[^>]*data-testid="twin-move-\d+"[^>]*>([^<]*)</button>'
+)
 
 
 class TwinApp:
@@ -93,7 +95,9 @@ def test_position_and_answers_in_both_languages(monkeypatch, game, lang):
 def _lines_of(section) -> "list[str]":
     from html import unescape
 
-    return [section.title] + [unescape(re.sub(r"<[^>]+>", " ", li)).strip() for li in re.findall(r"<li>(.*?)</li>", section.body)]
+    return [section.title] + [
+        unescape(re.sub(r"<[^>]+>", " ", li)).strip() for li in re.findall(r"<li>(.*?)</li>", section.body)
+    ]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -113,7 +117,10 @@ def test_pyramidion_s_sections_are_words_only(monkeypatch, lang):
             for section in twin.game_module(screen).sections(screen):
                 for line in _lines_of(section):
                     seen += 1
-                    assert line in names or re.search(r"[^\W\d_]{2}", line), (section.key, line)  # a word, not signs alone
+                    assert line in names or re.search(r"[^\W\d_]{2}", line), (
+                        section.key,
+                        line,
+                    )  # a word, not signs alone
                     assert "→" not in line and not re.search(r"[a-zа-яё][A-ZА-ЯЁ]", line), (section.key, line)
         assert seen > 100
     finally:
@@ -123,7 +130,9 @@ def test_pyramidion_s_sections_are_words_only(monkeypatch, lang):
 def _buttons_named(html: str, start: str) -> "list[str]":
     from web.agora_web.ui.spoken import spoken
 
-    return [w for w in (spoken(b) for b in re.findall(r"<button[^>]*>(.*?)</button>", html, re.S)) if w.startswith(start)]
+    return [
+        w for w in (spoken(b) for b in re.findall(r"<button[^>]*>(.*?)</button>", html, re.S)) if w.startswith(start)
+    ]
 
 
 @pytest.mark.parametrize("shown", [True, False])

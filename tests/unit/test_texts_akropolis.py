@@ -16,6 +16,7 @@ from engine.akropolis import data
 from engine.akropolis.state import ArchitectLevel, Variant
 from web.agora_web.texts import i18n
 from tests.helpers.texts import by_game_id
+from tests.helpers.texts import quoted
 
 TEXT = i18n.game_texts("akropolis")  # the game's own catalogs (akropolis/locale/*.po)
 
@@ -60,11 +61,11 @@ def test_prefixed_and_used_by_the_game(key):
         assert 'GAME = "akropolis"' in code
         return
     assert key.startswith("ak."), key
-    if f'"{key}"' in code:
+    if quoted(key, code):
         return
     for prefix in FAMILIES:
         if key.startswith(prefix) and re.search(rf'["\']{re.escape(prefix)}(["\']\s*\+|{{)', code):
-            assert key[len(prefix):] in family_values(prefix), key
+            assert key[len(prefix) :] in family_values(prefix), key
             return
     raise AssertionError(f"{key} is not used in web/agora_web/akropolis")
 

@@ -14,6 +14,7 @@ from engine.pantikapaion.scoring import CATEGORIES
 from web.agora_web.texts import i18n
 from web.agora_web.pantikapaion import log
 from tests.helpers.texts import by_game_id
+from tests.helpers.texts import quoted
 
 
 class text:  # the game's own catalogs (pantikapaion/locale/*.po), as the tests read them
@@ -45,12 +46,12 @@ def test_every_key_is_used_by_the_game():
     source = "\n".join(p.read_text(encoding="utf-8") for p in PACKAGE.glob("*.py") if p.name != "text.py")
     dynamic = _dynamic()
     for prefix in dynamic:
-        assert f'"{prefix}" +' in source, prefix
+        assert f'"{prefix}" +' in source or f"'{prefix}' +" in source, prefix
     unused = []
     for key in text.TEXT:
-        if key in BY_GAME_ID or f'"{key}"' in source:
+        if key in BY_GAME_ID or quoted(key, source):
             continue
-        if any(key.startswith(p) and key[len(p):] in values for p, values in dynamic.items()):
+        if any(key.startswith(p) and key[len(p) :] in values for p, values in dynamic.items()):
             continue
         unused.append(key)
     assert unused == []

@@ -10,6 +10,7 @@ from pathlib import Path
 from engine.pyramidion import data, flow
 from web.agora_web.texts import i18n
 from tests.helpers.texts import by_game_id
+from tests.helpers.texts import quoted
 
 
 class text:  # the game's own catalogs (pyramidion/locale/*.po), as the tests read them
@@ -31,8 +32,24 @@ DYNAMIC = {
     "py.cat.": data.CATEGORIES,
     "py.token.": ("mercenary", "intermediary"),
     "py.step.": tuple(flow.DECISIONS),
-    "py.a.": ("category", "discard", "remove_token", "resource", "raise", "swap", "copy", "turn_order", "draw",
-              "skip", "reclaim", "exchange", "play", "activate", "hire", "pass"),
+    "py.a.": (
+        "category",
+        "discard",
+        "remove_token",
+        "resource",
+        "raise",
+        "swap",
+        "copy",
+        "turn_order",
+        "draw",
+        "skip",
+        "reclaim",
+        "exchange",
+        "play",
+        "activate",
+        "hire",
+        "pass",
+    ),
     "py.log.cat_": ("won", "kept", "no_token", "tie", "below"),
     "py.log.why.": ("hire", "luxor", "politician", "intermediary", "vizier", "alexandria"),
     "py.log.skip.": ("giza", "luxor", "cairo", "exchange", "load"),
@@ -41,13 +58,14 @@ DYNAMIC = {
 
 
 def _used(key: str) -> bool:
-    if f'"{key}"' in SOURCE:
+    if quoted(key, SOURCE):
         return True
-    return any(key.startswith(prefix) and key[len(prefix):] in names and f'"{prefix}' in SOURCE
-               for prefix, names in DYNAMIC.items())
+    return any(
+        key.startswith(prefix) and key[len(prefix) :] in names and (f'"{prefix}' in SOURCE or f"'{prefix}" in SOURCE)
+        for prefix, names in DYNAMIC.items()
+    )
 
 
 def test_every_key_is_used_by_the_game():
     unused = [k for k in text.TEXT if k not in SHARED_SHAPE and not _used(k)]
     assert unused == []
-

@@ -105,8 +105,11 @@ def test_a_click_the_step_does_not_mark_is_refused(pyscript_stub):
     assert not tut.steps[index].note and actions
     html = screen.render()
     marked = matching(html, tutorial.targets(screen)[0])[0]
-    other = next(e for e in elements(html) if e.get("data-act") == "choose" and e.get("data-arg")
-                 and e.get("data-arg") != marked.get("data-arg"))
+    other = next(
+        e
+        for e in elements(html)
+        if e.get("data-act") == "choose" and e.get("data-arg") and e.get("data-arg") != marked.get("data-arg")
+    )
     state = screen.state
     screen.handle("choose", other["data-arg"], Element(other), None)
     assert screen.state is state and screen.tutorial.note == "tut.not_now" and screen.tutorial.step == index

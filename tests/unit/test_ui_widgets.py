@@ -56,18 +56,35 @@ def lang(request):
 
 
 def _every_widget() -> str:
-    return "".join([
-        widgets.export_button(), widgets.undo_button(), widgets.confirm_button(), widgets.cancel_button(),
-        widgets.rotate_button("Rotate"), widgets.round_pill("Round 2", data_round=2), widgets.step_controls(3, 9),
-        widgets.over_bar(), widgets.action_bar(widgets.thinking("Ann"), widgets.confirm_button()),
-        widgets.choice_list([widgets.choice(0, "Pass", testid="opt-pass"), widgets.choice(4, "Swap", testid="opt-swap")],
-                            cls="opts", testid="options"),
-        widgets.seat_tabs(["Ann", "Bo"], 1, turn=0), widgets.zoom_controls(),
-        widgets.player_card(0, "Ann", "Human", "3", thinking=True, act="show-city"),
-        widgets.final_table("final", ["Ann", "Bo"], [1], "Bo wins",
-                            [widgets.final_row("Houses", "house", [3, 5], [1]), widgets.final_totals([3, 5], [1])]),
-        widgets.icon_button("zoom", "+", "Zoom in", arg="in", testid="zoom-in"),
-    ])
+    return "".join(
+        [
+            widgets.export_button(),
+            widgets.undo_button(),
+            widgets.confirm_button(),
+            widgets.cancel_button(),
+            widgets.rotate_button("Rotate"),
+            widgets.round_pill("Round 2", data_round=2),
+            widgets.step_controls(3, 9),
+            widgets.over_bar(),
+            widgets.action_bar(widgets.thinking("Ann"), widgets.confirm_button()),
+            widgets.choice_list(
+                [widgets.choice(0, "Pass", testid="opt-pass"), widgets.choice(4, "Swap", testid="opt-swap")],
+                cls="opts",
+                testid="options",
+            ),
+            widgets.seat_tabs(["Ann", "Bo"], 1, turn=0),
+            widgets.zoom_controls(),
+            widgets.player_card(0, "Ann", "Human", "3", thinking=True, act="show-city"),
+            widgets.final_table(
+                "final",
+                ["Ann", "Bo"],
+                [1],
+                "Bo wins",
+                [widgets.final_row("Houses", "house", [3, 5], [1]), widgets.final_totals([3, 5], [1])],
+            ),
+            widgets.icon_button("zoom", "+", "Zoom in", arg="in", testid="zoom-in"),
+        ]
+    )
 
 
 def test_every_control_has_an_accessible_name_and_a_known_act(lang):
@@ -111,18 +128,34 @@ def test_test_ids_of_the_browser_tests():
     assert "disabled" in ids["replay-prev"]["attrs"] and "disabled" not in ids["replay-next"]["attrs"]
     assert ids["replay-last"]["attrs"]["data-arg"] == "4" and ids["replay-next"]["attrs"]["data-arg"] == "1"
     assert 'data-testid="replay-pos" data-step="0" data-total="4"' in widgets.step_controls(0, 4)
-    final = widgets.final_table("final", ["Ann", "Bo"], [1], "Bo wins",
-                                [widgets.final_row("Houses", "house", [3, 5], [1]), widgets.final_totals([3, 5], [1])],
-                                seat_testids=False)
+    final = widgets.final_table(
+        "final",
+        ["Ann", "Bo"],
+        [1],
+        "Bo wins",
+        [widgets.final_row("Houses", "house", [3, 5], [1]), widgets.final_totals([3, 5], [1])],
+        seat_testids=False,
+    )
     tags = {a.get("data-testid"): (tag, a) for tag, a in _controls(final).tags if a.get("data-testid")}
-    assert {"final-scores", "final-close", "winner-line", "final-house-0", "final-house-1", "final-total-0",
-            "final-total-1", "play-again", "final-home"} <= set(tags)
+    assert {
+        "final-scores",
+        "final-close",
+        "winner-line",
+        "final-house-0",
+        "final-house-1",
+        "final-total-0",
+        "final-total-1",
+        "play-again",
+        "final-home",
+    } <= set(tags)
     assert "final-player-0" not in tags
     assert tags["final-total-1"][1]["class"] == "total win" and tags["final-total-1"][1]["data-total"] == "5"
     assert tags["final-scores"][1]["data-winners"] == "1"
     tabs = _controls(widgets.seat_tabs(["Ann", "Bo"], 1))
     assert [(b["attrs"]["data-testid"], b["attrs"]["aria-pressed"]) for b in tabs.buttons] == [
-        ("city-tab-0", "false"), ("city-tab-1", "true")]
+        ("city-tab-0", "false"),
+        ("city-tab-1", "true"),
+    ]
     zoom = _controls(widgets.zoom_controls(fit=False))
     assert [b["attrs"]["data-testid"] for b in zoom.buttons] == ["zoom-in", "zoom-out"]
 
@@ -163,14 +196,20 @@ def test_new_texts_exist_in_both_languages():
 def test_the_final_table_is_a_dialog_named_by_its_heading(lang):
     """A <dialog> (the screen opens it modal) labelled by its heading, described by the winner's
     line; Review goes with New game and Home, in the row that never scrolls away."""
-    final = widgets.final_table("final", ["Ann", "Bo"], [1], "Bo wins", [widgets.final_totals([3, 5], [1])],
-                                actions=widgets.button("review", "Review", testid="final-review"))
+    final = widgets.final_table(
+        "final",
+        ["Ann", "Bo"],
+        [1],
+        "Bo wins",
+        [widgets.final_totals([3, 5], [1])],
+        actions=widgets.button("review", "Review", testid="final-review"),
+    )
     tags = _controls(final).tags
     dialog = next(a for tag, a in tags if a.get("data-testid") == "final-scores")
     assert next(tag for tag, a in tags if a.get("data-testid") == "final-scores") == "dialog"
     heading = next(a for tag, a in tags if a.get("id") == dialog["aria-labelledby"])
     assert heading.get("tabindex") == "-1"
     assert any(a.get("id") == dialog["aria-describedby"] for _tag, a in tags)
-    actions = final[final.index('class="final-actions"'):]
+    actions = final[final.index('class="final-actions"') :]
     assert 'data-testid="final-review"' in actions and 'data-testid="play-again"' in actions
     assert "<th></th>" not in final  # no empty header cell

@@ -16,8 +16,18 @@ from pyscript import document, window
 
 from .texts import i18n
 from .services import saves
-from .dom import (LocalStore, closest, console_warn, download_text, esc, is_disabled, now_ms, random_key,
-                  random_u32, tag_of)
+from .dom import (
+    LocalStore,
+    closest,
+    console_warn,
+    download_text,
+    esc,
+    is_disabled,
+    now_ms,
+    random_key,
+    random_u32,
+    tag_of,
+)
 from .texts.i18n import t
 
 if TYPE_CHECKING:
@@ -234,8 +244,12 @@ class App:
         from .presentation import twin
 
         body = self._guard(twin.wrap, s, body) or body  # the board in words, when switched on
-        self.root.innerHTML = (self._topbar(s) + banner(s) + unsaved_banner(self)
-                               + f'<main class="screen screen-{s.name}" tabindex="-1">{body}</main>')
+        self.root.innerHTML = (
+            self._topbar(s)
+            + banner(s)
+            + unsaved_banner(self)
+            + f'<main class="screen screen-{s.name}" tabindex="-1">{body}</main>'
+        )
         self._guard(self._keep_panels_closed)
         self._guard(s.after_render)  # the tutorial's panel and marks (tutorial.py)
         new_screen = s is not self._drawn
@@ -276,20 +290,24 @@ class App:
         langs = "".join(
             f'<button class="lang{" on" if i18n.lang() == code else ""}" data-act="lang" data-arg="{code}" '
             f'data-testid="lang-{code}" aria-pressed="{"true" if i18n.lang() == code else "false"}" '
-            f'lang="{code}">{code.upper()}</button>' for code in i18n.LANGS)
+            f'lang="{code}">{code.upper()}</button>'
+            for code in i18n.LANGS
+        )
         title = s.title()
         undo = s.topbar_undo()
         crumb = f'<span class="crumb">{esc(title)}</span>' if title else ""
         from .presentation.motion import button_html
         from .presentation.twin import button_html as twin_button
-        return (f'<header class="topbar"><button class="brand" data-act="home" data-testid="home">'
-                f'<span class="brand-mark" aria-hidden="true"></span>{esc(t("app_name"))}</button>{crumb}'
-                f'<div class="topbar-extra">{undo}{s.topbar_extra()}</div>{twin_button(s)}{button_html()}'
-                f'<div class="langs" role="group" aria-label="{esc(t("language"))}">{langs}</div></header>')
+
+        return (
+            f'<header class="topbar"><button class="brand" data-act="home" data-testid="home">'
+            f'<span class="brand-mark" aria-hidden="true"></span>{esc(t("app_name"))}</button>{crumb}'
+            f'<div class="topbar-extra">{undo}{s.topbar_extra()}</div>{twin_button(s)}{button_html()}'
+            f'<div class="langs" role="group" aria-label="{esc(t("language"))}">{langs}</div></header>'
+        )
 
     def go_home(self, message=None) -> None:
         from .screens.home import HomeScreen
-
 
         self.show(HomeScreen(self, message))
 
@@ -390,13 +408,15 @@ class App:
                 if not seats:
                     self.go_home(("info", t("review_nothing"), ""))
                     return
-                screen = ReviewScreen(self, record, seat if seat in seats else seats[0], key, doc.advice,
-                                      doc.summary.hints)
+                screen = ReviewScreen(
+                    self, record, seat if seat in seats else seats[0], key, doc.advice, doc.summary.hints
+                )
             elif replay:
                 from .screens.replay import replay_screen
 
-                screen = replay_screen(self, saves.new_id(now_ms(), random_u32()), now_ms(), record, 0,
-                                       doc.summary.hints, doc.advice)
+                screen = replay_screen(
+                    self, saves.new_id(now_ms(), random_u32()), now_ms(), record, 0, doc.summary.hints, doc.advice
+                )
             else:
                 game = games.game_screen(self, doc.id, doc.created, record)
                 game.resume_from(doc)
@@ -556,6 +576,7 @@ class App:
         def handler(event):
             if self.screen is not None and not self._stopped(None):
                 self._guard(self.screen.on_pointer, kind, event)
+
         return handler
 
     def _on_key(self, event) -> None:

@@ -54,6 +54,7 @@ def console_warn(message: str) -> None:
 
 # --- localStorage ----------------------------------------------------------------------------
 
+
 class LocalStore:
     """localStorage as string keys and string values; errors come back as exceptions."""
 

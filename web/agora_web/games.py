@@ -75,8 +75,7 @@ def emblem(game: str) -> str:
 def emblem_defs() -> str:
     """The SVG symbols the home cards' emblems refer to, from every playable game that declares
     some (its descriptor's `emblem_defs()`): the start-up shell draws the cards before Python."""
-    return "".join(descriptor(game).emblem_defs() for game in playable()
-                   if hasattr(descriptor(game), "emblem_defs"))
+    return "".join(descriptor(game).emblem_defs() for game in playable() if hasattr(descriptor(game), "emblem_defs"))
 
 
 def rulebooks(game: str) -> "tuple[tuple[str, str], ...]":

@@ -23,5 +23,4 @@ def estimate(rules, state, seat, action, cache):
 
 
 #: how the coach advises this game: its own estimate of a move's points
-COACH = CoachSettings(estimate=f"{__name__}:estimate",
-                      categories=("counters",))
+COACH = CoachSettings(estimate=f"{__name__}:estimate", categories=("counters",))

@@ -72,9 +72,8 @@ class TallyRules(Rules):
             raise IllegalAction(f"cannot take {action.n} counters now")
         seat = state.turn
         taken = list(state.taken)
-        taken[seat] = taken[seat] + state.pile[:action.n]
-        return replace(state, pile=state.pile[action.n:], taken=tuple(taken),
-                       turn=(seat + 1) % len(state.taken))
+        taken[seat] = taken[seat] + state.pile[: action.n]
+        return replace(state, pile=state.pile[action.n :], taken=tuple(taken), turn=(seat + 1) % len(state.taken))
 
     def scores(self, state):
         return [{"counters": sum(t), "total": sum(t)} for t in state.taken]
@@ -85,9 +84,14 @@ class TallyRules(Rules):
 
     def view(self, state, seat):
         full = seat is None
-        return View(seat=seat, pile_size=len(state.pile), taken=[list(t) for t in state.taken],
-                    turn=state.turn, pile=list(state.pile) if full else None,
-                    rng=state.rng.state if full else None)
+        return View(
+            seat=seat,
+            pile_size=len(state.pile),
+            taken=[list(t) for t in state.taken],
+            turn=state.turn,
+            pile=list(state.pile) if full else None,
+            rng=state.rng.state if full else None,
+        )
 
 
 RULES = TallyRules()

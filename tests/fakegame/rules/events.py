@@ -17,7 +17,7 @@ EVENTS = (*COMMON, Taken)
 
 def describe(rules, before, action, after) -> list:
     seat = before.turn
-    out: list = [Taken(seat=seat, counters=tuple(before.pile[:action.n]))]
+    out: list = [Taken(seat=seat, counters=tuple(before.pile[: action.n]))]
     if rules.is_over(after):
         out.append(GameOver(scores=tuple(rules.scores(after)), winners=tuple(rules.winners(after))))
     return out

@@ -3,9 +3,7 @@ web descriptor (see web/agora_web/games.py)."""
 
 #: the rulebooks: (page, text key of its link, file in seeds/, title); build/rulebooks.py writes
 #: each as rules/<page>.html and the home card links to it
-RULEBOOKS = (
-    ("akropolis", "rules", "001_6b2a10915c852710.txt", "Акрополис"),
-)
+RULEBOOKS = (("akropolis", "rules", "001_6b2a10915c852710.txt", "Акрополис"),)
 
 #: text keys of the solo opponent's levels: this prefix + the level a save's summary names
 SOLO_LEVEL_TEXT = "ak.level."
@@ -22,6 +20,7 @@ TUTORIALS = {"": "tutorial", "solo": "tutorial_solo"}
 #: the shared components (web/styles/)
 STYLE = "style.css"
 
+
 def emblem_defs() -> str:
     """The district glyphs the emblem's hexagons use."""
     from .draw import defs_svg
@@ -33,7 +32,14 @@ def emblem() -> str:
     """A few districts around a plaza, drawn by the board's own hexagons (no text)."""
     from .draw import center, hex_svg
 
-    cells = [((0, 0), "H"), ((1, 1), "q"), ((0, 2), "m"), ((-1, 1), "g"), ((1, -1), "t"),
-             ((-1, -1), "b"), ((0, -2), "h")]
+    cells = [
+        ((0, 0), "H"),
+        ((1, 1), "q"),
+        ((0, 2), "m"),
+        ((-1, 1), "g"),
+        ((1, -1), "t"),
+        ((-1, -1), "b"),
+        ((0, -2), "h"),
+    ]
     body = "".join(hex_svg(*center(*p), c, 1, label=False) for p, c in cells)
     return f'<svg class="emblem" viewBox="-30 -35 60 70" aria-hidden="true">{body}</svg>'

@@ -47,7 +47,7 @@ def shade(color: str, height: int) -> str:
     if height <= 1:
         return color
     k = max(0.45, 1.0 - 0.14 * (height - 1))
-    r, g, b = (int(color[i:i + 2], 16) for i in (1, 3, 5))
+    r, g, b = (int(color[i : i + 2], 16) for i in (1, 3, 5))
     return f"#{int(r * k):02x}{int(g * k):02x}{int(b * k):02x}"
 
 
@@ -104,6 +104,7 @@ def spot_words(pos, by_pos) -> str:
 # --- Akropolis' own symbols -----------------------------------------------------------------
 # The shared ones (star, stone, laurel, chief) are in ui/icons.py, put into the page by the shell.
 
+
 def defs_svg() -> str:
     """The district glyphs every Akropolis drawing uses (one hidden SVG, part of the game screen)."""
     return """<svg class="svg-defs" width="0" height="0" aria-hidden="true" focusable="false"><defs>
@@ -118,35 +119,43 @@ def defs_svg() -> str:
 
 # --- one hex -------------------------------------------------------------------------------
 
+
 def hex_svg(cx: float, cy: float, code: str, height: int, *, label: bool = True, glyph: bool = True) -> str:
     """A hex of `code` at level `height` centred at (cx, cy)."""
     district = code.lower()
     color = shade(COLORS[district], height)
     parts = [f'<polygon class="hx" points="{hex_points(cx, cy, R)}" fill="{color}"/>']
     if code in STARS:
-        parts.append(f'<polygon class="paving" points="{hex_points(cx, cy, R * 0.7)}" fill="{PAVING}" '
-                     f'stroke="{color}"/>')
+        parts.append(
+            f'<polygon class="paving" points="{hex_points(cx, cy, R * 0.7)}" fill="{PAVING}" stroke="{color}"/>'
+        )
         # the district's glyph above the stars: a plaza's kind is never told by its colour alone
-        parts.append(f'<use href="#g-{district}" class="plaza-glyph" x="{cx - 2.4:.2f}" y="{cy - 5.9:.2f}" '
-                     f'width="4.8" height="4.8" fill="{color}"/>')
+        parts.append(
+            f'<use href="#g-{district}" class="plaza-glyph" x="{cx - 2.4:.2f}" y="{cy - 5.9:.2f}" '
+            f'width="4.8" height="4.8" fill="{color}"/>'
+        )
         n = STARS[code]
         size = 4.2 if n < 3 else 3.6
         gap = size * 0.95
         x0 = cx - gap * (n - 1) / 2
         for i in range(n):
             sx = x0 + gap * i
-            parts.append(f'<use href="#g-star" class="star" x="{sx - size / 2:.2f}" y="{cy + 1.6 - size / 2:.2f}" '
-                         f'width="{size:.2f}" height="{size:.2f}" fill="{color}"/>')
+            parts.append(
+                f'<use href="#g-star" class="star" x="{sx - size / 2:.2f}" y="{cy + 1.6 - size / 2:.2f}" '
+                f'width="{size:.2f}" height="{size:.2f}" fill="{color}"/>'
+            )
     elif glyph:
         gcls = "glyph dark" if district == "m" and height <= 2 else "glyph"
-        parts.append(f'<use href="#g-{district}" class="{gcls}" x="{cx - 4.6:.2f}" y="{cy - 5.4:.2f}" '
-                     f'width="9.2" height="9.2"/>')
+        parts.append(
+            f'<use href="#g-{district}" class="{gcls}" x="{cx - 4.6:.2f}" y="{cy - 5.4:.2f}" width="9.2" height="9.2"/>'
+        )
     if label and height >= 2:
         parts.append(f'<text class="lvl" x="{cx:.2f}" y="{cy + 7.4:.2f}">{height}</text>')
     return "".join(parts)
 
 
 # --- a tile on its own (site, log, the Famous Architect's list) ----------------------------
+
 
 @functools.lru_cache(maxsize=512)
 def tile_svg(codes: str, cls: str = "tile-svg", title: "str | None" = None) -> str:
@@ -162,8 +171,10 @@ def tile_svg(codes: str, cls: str = "tile-svg", title: "str | None" = None) -> s
     tip = f"<title>{esc(title)}</title>" if title else ""
     # without a title the tile is decoration next to words that name it (a button's label)
     a11y = 'role="img"' if title else 'aria-hidden="true"'
-    return (f'<svg class="{cls}" viewBox="{minx:.2f} {miny:.2f} {maxx - minx:.2f} {maxy - miny:.2f}" '
-            f'{a11y}>{tip}{"".join(body)}<path class="tile-edge" d="{edges}"/></svg>')
+    return (
+        f'<svg class="{cls}" viewBox="{minx:.2f} {miny:.2f} {maxx - minx:.2f} {maxy - miny:.2f}" '
+        f'{a11y}>{tip}{"".join(body)}<path class="tile-edge" d="{edges}"/></svg>'
+    )
 
 
 def _outline(positions, uid_of=lambda p: 0) -> str:
@@ -183,6 +194,7 @@ def _outline(positions, uid_of=lambda p: 0) -> str:
 
 # --- a city --------------------------------------------------------------------------------
 
+
 def city_bbox(positions) -> "tuple[float, float, float, float]":
     """(x, y, w, h) in drawing units around these hex positions, with a margin."""
     if not positions:
@@ -195,9 +207,21 @@ def city_bbox(positions) -> "tuple[float, float, float, float]":
     return minx, miny, maxx - minx, maxy - miny
 
 
-def city_svg(cells, *, viewbox, spots=(), preview=None, preview_codes: str = "", last_uid: int = -1,
-             seat: int = 0, testid: str = "city", interactive: bool = False, last_move=(), tiles=(),
-             label: str = "") -> str:
+def city_svg(
+    cells,
+    *,
+    viewbox,
+    spots=(),
+    preview=None,
+    preview_codes: str = "",
+    last_uid: int = -1,
+    seat: int = 0,
+    testid: str = "city",
+    interactive: bool = False,
+    last_move=(),
+    tiles=(),
+    label: str = "",
+) -> str:
     """The city from the view's cells [x, y, height, code, uid].
 
     `spots`: positions to highlight (clickable); `preview`: (a, b, c) positions of the tile being
@@ -214,14 +238,18 @@ def city_svg(cells, *, viewbox, spots=(), preview=None, preview_codes: str = "",
         cls = "cell last-move" if (x, y) in marked else "cell"
         ref = f"ak-tile-{tiles[uid]} ak-hex-{seat}-{x}_{y}" if 0 <= uid < len(tiles) else f"ak-hex-{seat}-{x}_{y}"
         words = esc(hex_words(code, h, x, y))
-        out.append(f'<g class="{cls}" data-ref="{ref}" data-x="{x}" data-y="{y}" data-h="{h}" data-code="{code}" '
-                   f'role="img" aria-label="{words}"><title>{words}</title>{hex_svg(cx, cy, code, h)}</g>')
+        out.append(
+            f'<g class="{cls}" data-ref="{ref}" data-x="{x}" data-y="{y}" data-h="{h}" data-code="{code}" '
+            f'role="img" aria-label="{words}"><title>{words}</title>{hex_svg(cx, cy, code, h)}</g>'
+        )
     uid = {p: c[4] for p, c in by_pos.items()}
     out.append(f'<path class="tile-edge" d="{_outline(list(by_pos), uid.__getitem__)}"/>')
     if marked:
         # drawn with its own colours: the mark needs no style sheet
-        out.append(f'<path class="last-move-edge" d="{_outline(sorted(marked))}" fill="none" stroke="#ffd34d" '
-                   f'stroke-width="2.4" stroke-linecap="round" opacity=".95" pointer-events="none"/>')
+        out.append(
+            f'<path class="last-move-edge" d="{_outline(sorted(marked))}" fill="none" stroke="#ffd34d" '
+            f'stroke-width="2.4" stroke-linecap="round" opacity=".95" pointer-events="none"/>'
+        )
     if last_uid > 0:
         last = [p for p, c in by_pos.items() if c[4] == last_uid]
         if last:
@@ -233,8 +261,10 @@ def city_svg(cells, *, viewbox, spots=(), preview=None, preview_codes: str = "",
             h = below[2] + 1 if below else 1
             cx, cy = center(*pos)
             pv.append(hex_svg(cx, cy, code, h))
-        out.append(f'<g class="preview" data-testid="preview">{"".join(pv)}'
-                   f'<path class="preview-edge" d="{_outline([tuple(p) for p in preview])}"/></g>')
+        out.append(
+            f'<g class="preview" data-testid="preview">{"".join(pv)}'
+            f'<path class="preview-edge" d="{_outline([tuple(p) for p in preview])}"/></g>'
+        )
     if spots:
         ps = set(tuple(p) for p in preview) if preview else set()
         sp = []
@@ -242,13 +272,17 @@ def city_svg(cells, *, viewbox, spots=(), preview=None, preview_codes: str = "",
             cx, cy = center(x, y)
             cls = "spot in-preview" if (x, y) in ps else ("spot up" if (x, y) in by_pos else "spot")
             words = esc(spot_words((x, y), by_pos))
-            sp.append(f'<polygon class="{cls}" data-act="spot" data-arg="{x},{y}" data-testid="spot-{x}-{y}" '
-                      f'role="button" tabindex="0" aria-label="{words}" '
-                      f'points="{hex_points(cx, cy, R * 0.9)}"><title>{words}</title></polygon>')
+            sp.append(
+                f'<polygon class="{cls}" data-act="spot" data-arg="{x},{y}" data-testid="spot-{x}-{y}" '
+                f'role="button" tabindex="0" aria-label="{words}" '
+                f'points="{hex_points(cx, cy, R * 0.9)}"><title>{words}</title></polygon>'
+            )
         out.append(f'<g class="spots">{"".join(sp)}</g>')
     vx, vy, vw, vh = viewbox
     cls = "city interactive" if interactive else "city"
     named = f' role="group" aria-label="{esc(label)}"' if label else ""
-    return (f'<svg class="{cls}" data-testid="{testid}" data-seat="{seat}" id="city-svg"{named} '
-            f'viewBox="{vx:.2f} {vy:.2f} {vw:.2f} {vh:.2f}" preserveAspectRatio="xMidYMid meet">'
-            f'{"".join(out)}</svg>')
+    return (
+        f'<svg class="{cls}" data-testid="{testid}" data-seat="{seat}" id="city-svg"{named} '
+        f'viewBox="{vx:.2f} {vy:.2f} {vw:.2f} {vh:.2f}" preserveAspectRatio="xMidYMid meet">'
+        f"{''.join(out)}</svg>"
+    )

@@ -28,7 +28,7 @@ def decision_types() -> "tuple[str, ...]":
 
 
 def decision_of(state) -> "str | None":
-    """"take" until the screen knows a tile is chosen (then "place"); None once the game is over."""
+    """ "take" until the screen knows a tile is chosen (then "place"); None once the game is over."""
     from engine.akropolis.solo import ARCHITECT_SEAT
 
     if state.over:
@@ -64,8 +64,10 @@ def _hexes(cells, title: str) -> str:
     body = "".join(draw.hex_svg(*draw.center(*pos), code, 1, label=False) for pos, code in cells)
     minx, miny, w, h = draw.city_bbox([pos for pos, _code in cells])
     pad = 0.55 * draw.R  # city_bbox leaves room for spots; a figure needs less
-    return (f'<svg class="guide-hexes" viewBox="{minx + pad:.1f} {miny + pad:.1f} {w - 2 * pad:.1f} {h - 2 * pad:.1f}" '
-            f'role="img"><title>{escape(title)}</title>{body}</svg>')
+    return (
+        f'<svg class="guide-hexes" viewBox="{minx + pad:.1f} {miny + pad:.1f} {w - 2 * pad:.1f} {h - 2 * pad:.1f}" '
+        f'role="img"><title>{escape(title)}</title>{body}</svg>'
+    )
 
 
 def defs() -> str:

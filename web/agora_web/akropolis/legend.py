@@ -13,11 +13,11 @@ def _hex(code: str, height: int = 1):
     def draw() -> str:
         from . import draw
 
-        return (f'<svg class="lg-svg" viewBox="-11 -11 22 22" aria-hidden="true">'
-                f'{draw.hex_svg(0, 0, code, height)}</svg>')
+        return (
+            f'<svg class="lg-svg" viewBox="-11 -11 22 22" aria-hidden="true">{draw.hex_svg(0, 0, code, height)}</svg>'
+        )
+
     return draw
-
-
 
 
 def _tile() -> str:

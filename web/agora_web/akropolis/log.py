@@ -34,6 +34,7 @@ PANEL_CLASS = "log ak-log"
 
 # --- from the engine's events to entries (kind: start, turn, round, reserve, end) ---------------
 
+
 def describe_start(rules, state) -> "list[Entry]":
     """The deal: one entry of the game's own."""
     return [Entry(-1, tuple(rules.describe_start(state)), "start")]
@@ -92,6 +93,7 @@ def heading(seat: int, name: "Callable[[int], str]") -> str:
 
 # --- from entries to text ----------------------------------------------------------------------
 
+
 def tile_words(tile: int) -> str:
     """A tile in words: its three hexes."""
     return ", ".join(draw.hex_name(c) for c in TILES[tile])
@@ -100,8 +102,7 @@ def tile_words(tile: int) -> str:
 def _tile_html(tile: int) -> str:
     codes = TILES[tile]
     # the drawing is decoration beside the words that name the tile (said once, not twice)
-    return (draw.tile_svg(codes, "tile-svg tiny")
-            + f' <span class="log-tile">({esc(tile_words(tile))})</span>')
+    return draw.tile_svg(codes, "tile-svg tiny") + f' <span class="log-tile">({esc(tile_words(tile))})</span>'
 
 
 def _event_html(event, name: "Callable[[int], str]", near: tuple = ()) -> str:
@@ -116,7 +117,7 @@ def _event_html(event, name: "Callable[[int], str]", near: tuple = ()) -> str:
         return marked("ak.log.take", tile, place=event.slot + 1, cost=cost)
     if isinstance(event, ev.TilePlaced):
         # where its hexes went, in the words the city's hexes and places are named with
-        at = esc(f' ({"; ".join(draw.place_words(h.x, h.y) for h in event.hexes)})')
+        at = esc(f" ({'; '.join(draw.place_words(h.x, h.y) for h in event.hexes)})")
         if not event.covered:
             if near:
                 return esc(t("ak.log.build_next_to", near=", ".join(draw.hex_name(c) for c in near))) + at
@@ -133,12 +134,14 @@ def _event_html(event, name: "Callable[[int], str]", near: tuple = ()) -> str:
     if isinstance(event, ev.ReserveEmpty):
         return esc(t("ak.log.reserve"))
     if isinstance(event, ev.SiteRefilled):
-        return esc(t("ak.log.refill", tiles=tn("n_tiles", len(event.tiles)), stacks=tn("ak.n_stacks", event.stacks_left)))
+        return esc(
+            t("ak.log.refill", tiles=tn("n_tiles", len(event.tiles)), stacks=tn("ak.n_stacks", event.stacks_left))
+        )
     if isinstance(event, ev.RoundStarted):
-        return f'<b>{esc(t("ak.log.round", round=event.round, name=name(event.seat)))}</b>'
+        return f"<b>{esc(t('ak.log.round', round=event.round, name=name(event.seat)))}</b>"
     if isinstance(event, GameOver):
         names = ", ".join(name(w) for w in event.winners)
-        return f'<b>{esc(t("ak.log.end", names=names))}</b>'
+        return f"<b>{esc(t('ak.log.end', names=names))}</b>"
     if isinstance(event, GameStarted):
         return esc(t("ak.log.start", name=name(event.seat)))
     return ""
@@ -150,7 +153,7 @@ def entry_html(entry: Entry, name: "Callable[[int], str]", viewer: "int | None" 
     events = redact(entry.events, viewer)
     phrases = [p for p in (_event_html(e, name, entry.detail) for e in events) if p]
     if entry.kind == "turn":
-        return f'{"; ".join(phrases)}.'
+        return f"{'; '.join(phrases)}."
     return " ".join(phrases)
 
 

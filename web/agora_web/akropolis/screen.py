@@ -31,6 +31,7 @@ FAMOUS_ARCHITECT = "akropolis.famous_architect"
 
 # --- the screen ----------------------------------------------------------------------------
 
+
 class GameScreen(GameScreenBase):
     GAME = "akropolis"
     #: a turn is one decision: it may use the whole turn's thinking time (wall seconds)
@@ -52,6 +53,7 @@ class GameScreen(GameScreenBase):
 
     def placements(self, take: int) -> "list[tuple[tuple[int, int], ...]]":
         """Where the site tile `take` may be built now, as the engine's legal moves say."""
+
         def build():
             found: "dict[int, list]" = {}
             for move in self.rules.legal_actions(self.state):
@@ -80,7 +82,7 @@ class GameScreen(GameScreenBase):
 
     def seat_kind(self, seat: int) -> str:
         if self.controller(seat) == FAMOUS_ARCHITECT:
-            return f'{t("ak.famous_architect")} · {t(f"ak.level_tag.{self.solo}")}'
+            return f"{t('ak.famous_architect')} · {t(f'ak.level_tag.{self.solo}')}"
         return super().seat_kind(seat)
 
     # --- lifecycle ----------------------------------------------------------------------
@@ -96,19 +98,22 @@ class GameScreen(GameScreenBase):
     def render(self) -> str:
         view = self.view()
         scores = self._scores()
-        parts = [draw.defs_svg(), '<div class="game">',
-                 self._site_html(view),
-                 '<section class="board-panel">',
-                 self._final_html(scores) if view.over and self.final_open else "",
-                 self._tabs_html(),
-                 self._city_html(view),
-                 self._actionbar_html(view),
-                 '</section>',
-                 '<aside class="side">',
-                 self._players_html(view, scores),
-                 self.log_html(),
-                 '</aside>',
-                 '</div>']
+        parts = [
+            draw.defs_svg(),
+            '<div class="game">',
+            self._site_html(view),
+            '<section class="board-panel">',
+            self._final_html(scores) if view.over and self.final_open else "",
+            self._tabs_html(),
+            self._city_html(view),
+            self._actionbar_html(view),
+            "</section>",
+            '<aside class="side">',
+            self._players_html(view, scores),
+            self.log_html(),
+            "</aside>",
+            "</div>",
+        ]
         return "".join(parts)
 
     def _takeable(self) -> "set[int]":
@@ -131,28 +136,36 @@ class GameScreen(GameScreenBase):
                 cls += " hint"
             if can_act and not affordable:
                 cls += " too-dear"
-            price = (f'<span class="price free">{esc(t("ak.free"))}</span>' if i == 0 else
-                     f'<span class="price" title="{esc(t("ak.price", cost=tn("n_stones", i)))}">{icon("stone")}{i}</span>')
+            price = (
+                f'<span class="price free">{esc(t("ak.free"))}</span>'
+                if i == 0
+                else f'<span class="price" title="{esc(t("ak.price", cost=tn("n_stones", i)))}">{icon("stone")}{i}</span>'
+            )
             words = draw.site_tile_words(i, codes)
             if can_act and not affordable:
                 words = t("ak.too_dear", tile=words)
             tiles.append(
-                f'<button{attrs(class_=cls, data_act="pick", data_arg=i, data_testid=f"site-tile-{i}", data_tile=tile_id, data_ref=f"ak-tile-{tile_id}", data_cost=i, disabled=not enabled, title=words, aria_label=widgets.hinted(words, hinted))}>'
-                f'{draw.tile_svg(codes)}{price}</button>')
+                f"<button{attrs(class_=cls, data_act='pick', data_arg=i, data_testid=f'site-tile-{i}', data_tile=tile_id, data_ref=f'ak-tile-{tile_id}', data_cost=i, disabled=not enabled, title=words, aria_label=widgets.hinted(words, hinted))}>"
+                f"{draw.tile_svg(codes)}{price}</button>"
+            )
         stacks = len(view.stack_sizes)
         in_stacks = sum(view.stack_sizes)
         reserve = t("ak.reserve", n=view.reserve) if view.reserve >= 0 else t("ak.reserve_out")
-        return (f'<section class="site-panel" data-testid="site">'
-                f'<div class="panel-head"><h2>{esc(t("ak.site"))}</h2>'
-                f'<div class="site-meta"><span class="stacks" data-testid="stacks" data-stacks="{stacks}" '
-                f'data-tiles="{in_stacks}">{self._stack_icon(stacks)}{esc(t("ak.stacks_left", stacks=stacks, tiles=in_stacks))}</span>'
-                f'<span class="reserve" data-testid="reserve">{icon("stone")}{esc(reserve)}</span></div></div>'
-                f'<div class="site-row" data-rove="site-row">{"".join(tiles)}</div></section>')
+        return (
+            f'<section class="site-panel" data-testid="site">'
+            f'<div class="panel-head"><h2>{esc(t("ak.site"))}</h2>'
+            f'<div class="site-meta"><span class="stacks" data-testid="stacks" data-stacks="{stacks}" '
+            f'data-tiles="{in_stacks}">{self._stack_icon(stacks)}{esc(t("ak.stacks_left", stacks=stacks, tiles=in_stacks))}</span>'
+            f'<span class="reserve" data-testid="reserve">{icon("stone")}{esc(reserve)}</span></div></div>'
+            f'<div class="site-row" data-rove="site-row">{"".join(tiles)}</div></section>'
+        )
 
     @staticmethod
     def _stack_icon(n: int) -> str:
         layers = min(n, 3)
-        rects = "".join(f'<rect x="{2 + i * 2}" y="{10 - i * 3}" width="14" height="7" rx="1.5"/>' for i in range(layers))
+        rects = "".join(
+            f'<rect x="{2 + i * 2}" y="{10 - i * 3}" width="14" height="7" rx="1.5"/>' for i in range(layers)
+        )
         return f'<svg class="icon stack-icon" viewBox="0 0 20 20" aria-hidden="true">{rects}</svg>'
 
     def _tabs_html(self) -> str:
@@ -174,10 +187,19 @@ class GameScreen(GameScreenBase):
         spots, preview, codes = self._spots_and_preview(view, seat)
         vb = self.viewboxes.get(seat) or self._fit_box(cells, spots)
         marks = self._last_moves()
-        svg = draw.city_svg(cells, viewbox=vb, spots=spots, preview=preview, preview_codes=codes,
-                             last_uid=len(view.cities[seat].tiles) - 1, seat=seat,
-                             interactive=bool(spots), last_move=[(x, y) for s, x, y in marks if s == seat],
-                             tiles=view.cities[seat].tiles, label=t("ak.city_of", name=self.seat_name(seat)))
+        svg = draw.city_svg(
+            cells,
+            viewbox=vb,
+            spots=spots,
+            preview=preview,
+            preview_codes=codes,
+            last_uid=len(view.cities[seat].tiles) - 1,
+            seat=seat,
+            interactive=bool(spots),
+            last_move=[(x, y) for s, x, y in marks if s == seat],
+            tiles=view.cities[seat].tiles,
+            label=t("ak.city_of", name=self.seat_name(seat)),
+        )
         zoom = widgets.zoom_controls()
         # the drawing carries the same name for screen readers
         label = f'<div class="city-label" aria-hidden="true">{esc(t("ak.city_of", name=self.seat_name(seat)))}</div>'
@@ -204,8 +226,10 @@ class GameScreen(GameScreenBase):
         seat = 1
         name = self.seat_name(seat)
         tiles = view.architect_tiles
-        items = "".join(f'<li data-ref="ak-tile-{tid}">{draw.tile_svg(TILES[tid], "tile-svg small", draw.tile_title(TILES[tid]))}</li>'
-                        for tid in tiles)
+        items = "".join(
+            f'<li data-ref="ak-tile-{tid}">{draw.tile_svg(TILES[tid], "tile-svg small", draw.tile_title(TILES[tid]))}</li>'
+            for tid in tiles
+        )
         if not items:
             items = f'<li class="empty">{esc(t("ak.architect_none"))}</li>'
         codes = "Hqqq" + "".join(TILES[tid] for tid in tiles)
@@ -214,18 +238,24 @@ class GameScreen(GameScreenBase):
             plaza = d.upper()
             stars = codes.count(plaza) * draw.STARS[plaza]
             tip = esc(t("ak.architect_count", hex=draw.hex_name(d), n=codes.count(d), stars=stars))
-            counts.append(f'<div class="acount" title="{tip}" aria-label="{tip}" role="img"><svg class="icon" viewBox="-10 -10 20 20" aria-hidden="true">'
-                          f'<polygon points="{draw.hex_points(0, 0, 9.5)}" fill="{draw.COLORS[d]}"/></svg>'
-                          f'<span>{codes.count(d)}</span><span class="stars">★{stars}</span></div>')
+            counts.append(
+                f'<div class="acount" title="{tip}" aria-label="{tip}" role="img"><svg class="icon" viewBox="-10 -10 20 20" aria-hidden="true">'
+                f'<polygon points="{draw.hex_points(0, 0, 9.5)}" fill="{draw.COLORS[d]}"/></svg>'
+                f'<span>{codes.count(d)}</span><span class="stars">★{stars}</span></div>'
+            )
         tip = esc(t("ak.architect_quarries", hex=draw.hex_name("q"), n=codes.count("q")))
-        counts.append(f'<div class="acount" title="{tip}" aria-label="{tip}" role="img"><svg class="icon" viewBox="-10 -10 20 20" aria-hidden="true">'
-                      f'<polygon points="{draw.hex_points(0, 0, 9.5)}" fill="{draw.COLORS["q"]}"/></svg>'
-                      f'<span>{codes.count("q")}</span></div>')
-        return (f'<div class="city-wrap architect" id="city-wrap" data-testid="architect-tiles">'
-                f'<div class="architect-body"><h3>{esc(t("ak.architect_tiles", name=name))}</h3>'
-                f'<p class="muted">{esc(t("ak.architect_note"))}</p>'
-                f'<div class="acounts" title="{esc(t("ak.architect_counts"))}">{"".join(counts)}</div>'
-                f'<ul class="architect-list" data-count="{len(tiles)}">{items}</ul></div></div>')
+        counts.append(
+            f'<div class="acount" title="{tip}" aria-label="{tip}" role="img"><svg class="icon" viewBox="-10 -10 20 20" aria-hidden="true">'
+            f'<polygon points="{draw.hex_points(0, 0, 9.5)}" fill="{draw.COLORS["q"]}"/></svg>'
+            f"<span>{codes.count('q')}</span></div>"
+        )
+        return (
+            f'<div class="city-wrap architect" id="city-wrap" data-testid="architect-tiles">'
+            f'<div class="architect-body"><h3>{esc(t("ak.architect_tiles", name=name))}</h3>'
+            f'<p class="muted">{esc(t("ak.architect_note"))}</p>'
+            f'<div class="acounts" title="{esc(t("ak.architect_counts"))}">{"".join(counts)}</div>'
+            f'<ul class="architect-list" data-count="{len(tiles)}">{items}</ul></div></div>'
+        )
 
     def _actionbar_html(self, view) -> str:
         if view.over:
@@ -243,9 +273,11 @@ class GameScreen(GameScreenBase):
             sel = draw.tile_svg(codes, "tile-svg held", draw.tile_title(codes))  # its words on hover
         has_preview = bool(self.choices) and self.human_to_move()
         can_cancel = self.sel_tile is not None and self.human_to_move()
-        buttons = (widgets.rotate_button(t("rotate"), disabled=not (has_preview and len(self.choices) > 1))
-                   + widgets.cancel_button(disabled=not can_cancel)
-                   + widgets.confirm_button(disabled=not has_preview))
+        buttons = (
+            widgets.rotate_button(t("rotate"), disabled=not (has_preview and len(self.choices) > 1))
+            + widgets.cancel_button(disabled=not can_cancel)
+            + widgets.confirm_button(disabled=not has_preview)
+        )
         return widgets.action_bar(status, buttons, held=sel, mode="busy" if self.thinking is not None else "")
 
     def _status_text(self, view, seat: int) -> str:
@@ -273,19 +305,41 @@ class GameScreen(GameScreenBase):
         cards = []
         for seat in range(view.seats):
             cls = "player" + (" turn" if seat == cur else "") + (" viewing" if seat == self.shown else "")
-            chief = (f'<span class="chief-badge" title="{esc(t("chief"))}" data-testid="chief-{seat}">'
-                     f'{icon("chief", label=t("chief"))}</span>') if seat == view.chief and not view.over else ""
+            chief = (
+                (
+                    f'<span class="chief-badge" title="{esc(t("chief"))}" data-testid="chief-{seat}">'
+                    f"{icon('chief', label=t('chief'))}</span>"
+                )
+                if seat == view.chief and not view.over
+                else ""
+            )
             total = scores[seat]["total"]
-            stats = (f'<span class="pstones" data-ref="ak-stones-{seat}" data-testid="stones-{seat}" data-stones="{view.stones[seat]}" title="{esc(t("ak.stones"))}">'
-                     f'{icon("stone")}{view.stones[seat]}</span>'
-                     f'<span class="ptotal" data-testid="score-{seat}" data-total="{total}">{esc(tn("n_points", total))}</span>')
-            cards.append(widgets.player_card(seat, esc(self.seat_name(seat)) + chief, esc(self.seat_kind(seat)), stats,
-                                             cls=cls, thinking=self.thinking == seat, act="show-city"))
+            stats = (
+                f'<span class="pstones" data-ref="ak-stones-{seat}" data-testid="stones-{seat}" data-stones="{view.stones[seat]}" title="{esc(t("ak.stones"))}">'
+                f"{icon('stone')}{view.stones[seat]}</span>"
+                f'<span class="ptotal" data-testid="score-{seat}" data-total="{total}">{esc(tn("n_points", total))}</span>'
+            )
+            cards.append(
+                widgets.player_card(
+                    seat,
+                    esc(self.seat_name(seat)) + chief,
+                    esc(self.seat_kind(seat)),
+                    stats,
+                    cls=cls,
+                    thinking=self.thinking == seat,
+                    act="show-city",
+                )
+            )
         cats = [c for c in CATEGORIES if c != "quarries" or any(c in s for s in scores)]
         # an icon heads each column: its words for screen readers beside it
-        head = "".join(f'<th title="{esc(t("ak.cat." + c))}">{self._cat_icon(c)}{widgets.sr_words(t("ak.cat." + c))}</th>' for c in cats)
-        rows = [widgets.live_row(esc(self.seat_name(seat)), (scores[seat].get(c, 0) for c in cats), scores[seat]["total"])
-                for seat in range(view.seats)]
+        head = "".join(
+            f'<th title="{esc(t("ak.cat." + c))}">{self._cat_icon(c)}{widgets.sr_words(t("ak.cat." + c))}</th>'
+            for c in cats
+        )
+        rows = [
+            widgets.live_row(esc(self.seat_name(seat)), (scores[seat].get(c, 0) for c in cats), scores[seat]["total"])
+            for seat in range(view.seats)
+        ]
         return widgets.players_panel(cards, widgets.live_scores(head, rows, t("ak.score_hint")))
 
     @staticmethod
@@ -293,9 +347,11 @@ class GameScreen(GameScreenBase):
         if cat == "stones":
             return icon("stone", "icon cat")
         d = CAT_COLORS[cat]
-        return (f'<svg class="icon cat" viewBox="-10 -10 20 20" aria-label="{esc(t("ak.cat." + cat))}">'
-                f'<polygon points="{draw.hex_points(0, 0, 9.5)}" fill="{draw.COLORS[d]}"/>'
-                f'<use href="#g-{d}" class="glyph{" dark" if d == "m" else ""}" x="-5.5" y="-6" width="11" height="11"/></svg>')
+        return (
+            f'<svg class="icon cat" viewBox="-10 -10 20 20" aria-label="{esc(t("ak.cat." + cat))}">'
+            f'<polygon points="{draw.hex_points(0, 0, 9.5)}" fill="{draw.COLORS[d]}"/>'
+            f'<use href="#g-{d}" class="glyph{" dark" if d == "m" else ""}" x="-5.5" y="-6" width="11" height="11"/></svg>'
+        )
 
     def _last_moves(self) -> "set[tuple[int, int, int]]":
         """The hexes other players built since the move of the human who acts or watches."""
@@ -309,11 +365,19 @@ class GameScreen(GameScreenBase):
         tops = [s["total"] for s in scores]
         tie_broken = len(winners) == 1 and tops.count(max(tops)) > 1
         cats = [c for c in CATEGORIES if c != "quarries" or any(c in s for s in scores)]
-        rows = [widgets.final_row(f'{self._cat_icon(c)} {esc(t("ak.cat." + c))}', c, [s.get(c, 0) for s in scores], winners)
-                for c in cats]
+        rows = [
+            widgets.final_row(f"{self._cat_icon(c)} {esc(t('ak.cat.' + c))}", c, [s.get(c, 0) for s in scores], winners)
+            for c in cats
+        ]
         note = f'<p class="muted">{esc(t("ak.tie_note"))}</p>' if tie_broken else ""
-        return self.final_table("final", icon("laurel", "icon laurel") + esc(self.headline(winners)), rows, scores,
-                                line_testid=False, after_table=note)
+        return self.final_table(
+            "final",
+            icon("laurel", "icon laurel") + esc(self.headline(winners)),
+            rows,
+            scores,
+            line_testid=False,
+            after_table=note,
+        )
 
     # --- events -------------------------------------------------------------------------
 
@@ -529,7 +593,9 @@ class GameScreen(GameScreenBase):
 def _order_choices(places, pos):
     """Placements containing `pos`: grouped by the triangle they cover, then by rotation, with the
     rotation that puts the tile's first hex on the clicked one first."""
+
     def key(p):
         tri = tuple(sorted(tuple(q) for q in p))
         return (tri, p.index(pos) if pos in p else 3)
+
     return sorted(places, key=key)

@@ -21,7 +21,9 @@ def _site(screen, view) -> Section:
 def city_lines(cells) -> "list[str]":
     """Every hex on top of a city, row by row from the top, left to right: its words as the board
     names it (what it is, its level, its column and row)."""
-    return [draw.hex_words(code, height, x, y) for x, y, height, code, _uid in sorted(cells, key=lambda c: (c[1], c[0]))]
+    return [
+        draw.hex_words(code, height, x, y) for x, y, height, code, _uid in sorted(cells, key=lambda c: (c[1], c[0]))
+    ]
 
 
 def _city(screen, view, seat: int) -> Section:
@@ -31,8 +33,9 @@ def _city(screen, view, seat: int) -> Section:
         tiles = [log.tile_words(tile) for tile in view.architect_tiles]
         body = para(t("ak.architect_note")) + para(t("ak.architect_tiles", name=name)) + items(tiles)
         return Section(f"city-{seat}", name, body + para(stones))
-    return Section(f"city-{seat}", t("ak.city_of", name=name),
-                   para(stones) + items(city_lines(view.cities[seat].cells)))
+    return Section(
+        f"city-{seat}", t("ak.city_of", name=name), para(stones) + items(city_lines(view.cities[seat].cells))
+    )
 
 
 def sections(screen) -> "list[Section]":
@@ -67,8 +70,9 @@ def moves(screen) -> "list[Choice]":
     site = screen.state.site
     if screen.sel_tile is None:
         taken = sorted({m.take for m in legal})
-        return [Choice(t("ak.twin.take", tile=draw.site_tile_words(i, TILES[site[i]])), act="pick", arg=i)
-                for i in taken]
+        return [
+            Choice(t("ak.twin.take", tile=draw.site_tile_words(i, TILES[site[i]])), act="pick", arg=i) for i in taken
+        ]
     chosen = [m for m in legal if m.take == screen.sel_tile]
     if not chosen or not chosen[0].hexes:  # no city of its own to build in (the solo automaton's)
         return [Choice(t("ak.twin.take", tile=draw.site_tile_words(m.take, TILES[site[m.take]])), m) for m in chosen]

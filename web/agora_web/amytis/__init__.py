@@ -3,9 +3,7 @@ is the game's web descriptor (see web/agora_web/games.py)."""
 
 #: the rulebooks: (page, text key of its link, file in seeds/, title); build/rulebooks.py writes
 #: each as rules/<page>.html and the home card links to it
-RULEBOOKS = (
-    ("amytis", "rules", "004_4af930603c560431.txt", "Архитекторы Амитис"),
-)
+RULEBOOKS = (("amytis", "rules", "004_4af930603c560431.txt", "Архитекторы Амитис"),)
 
 #: the guided first games ("Learn" on the home card): the part of the tutorial's id after the
 #: game's ("" for the game's own id) and the submodule holding its TUTORIAL
@@ -16,8 +14,11 @@ TUTORIALS = {"": "tutorial"}
 #: the shared components (web/styles/)
 STYLE = "style.css"
 
+
 def emblem() -> str:
     """Terraced gardens: four steps, the top two green (no text)."""
-    steps = "".join(f'<rect x="{-26 + 7 * i}" y="{22 - 12 * i}" width="{52 - 14 * i}" height="12" rx="1.5" '
-                    f'fill="{c}"/>' for i, c in enumerate(("#b9854a", "#c99b5e", "#5f9d53", "#77b364")))
+    steps = "".join(
+        f'<rect x="{-26 + 7 * i}" y="{22 - 12 * i}" width="{52 - 14 * i}" height="12" rx="1.5" fill="{c}"/>'
+        for i, c in enumerate(("#b9854a", "#c99b5e", "#5f9d53", "#77b364"))
+    )
     return f'<svg class="emblem" viewBox="-30 -35 60 70" aria-hidden="true">{steps}</svg>'

@@ -52,8 +52,11 @@ def figure(kind: str, args) -> str:
 
     from engine.amytis.data import BUILDINGS
 
-    return row(f'<span class="guide-piece">{draw.building_icon(b, "icon am-bicon guide-icon")}'
-               f'<span>{escape(draw.building_name(b))}</span></span>' for b in range(len(BUILDINGS)))
+    return row(
+        f'<span class="guide-piece">{draw.building_icon(b, "icon am-bicon guide-icon")}'
+        f"<span>{escape(draw.building_name(b))}</span></span>"
+        for b in range(len(BUILDINGS))
+    )
 
 
 def defs() -> str:

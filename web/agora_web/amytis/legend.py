@@ -14,6 +14,7 @@ def _building(index: int):
         from . import draw as am
 
         return am.building_icon(index, "icon am-bicon lg-icon")
+
     return draw
 
 
@@ -22,6 +23,7 @@ def _colour(index: int):
         from . import draw as am
 
         return am.colour_symbol(index, "icon am-csym lg-icon")
+
     return draw
 
 
@@ -30,6 +32,7 @@ def _favor(space: str):
         from . import draw as am
 
         return am.favor_icon(space).replace('class="am-ficon"', 'class="am-ficon lg-icon"')
+
     return draw
 
 
@@ -78,20 +81,30 @@ def entries() -> "tuple[Entry, ...]":
         Entry("am.lg.c_pink", "am.lg.c_pink_means", ("use:am-c-pink", "glyph:■"), _colour(2)),
         Entry("am.lg.c_blue", "am.lg.c_blue_means", ("use:am-c-blue", "glyph:★"), _colour(3)),
     )
-    return buildings + colours + (
-        Entry("am.lg.tile", "am.lg.tile_means", ("svg:am-tile",), _tile),
-        Entry("am.lg.project", "am.lg.project_means", ("svg:am-card",), _card),
-        Entry("am.lg.deck", "am.lg.deck_means", ("swatch:am-deck-back",), _span("am-deck-back")),
-        Entry("am.lg.preview", "am.lg.preview_means", ("svg:am-pv-sym", "swatch:am-pv-mark", "swatch:ok"),
-              lambda: _colour(0)().replace("am-csym", "am-pv-sym")),
-        Entry("am.lg.empty", "am.lg.empty_means", ("swatch:am-empty-mark", "swatch:am-slot"), _span("am-empty-mark")),
-        Entry("am.lg.architect", "am.lg.architect_means", ("use:am-pawn", "svg:am-pawn"), _pawn),
-        Entry("am.lg.favor_pawn", "am.lg.favor_pawn_means", ("use:am-disc", "svg:am-disc"), _disc),
-        Entry("am.lg.fav_height", "am.lg.fav_height_means", ("svg:am-ficon",), _favor("III")),
-        Entry("am.lg.fav_stairs", "am.lg.fav_stairs_means", (), _favor("stairs")),
-        Entry("am.lg.fav_corners", "am.lg.fav_corners_means", (), _favor("corners")),
-        Entry("am.lg.fav_projects", "am.lg.fav_projects_means", (), _favor("projects")),
-        Entry("am.lg.winner", "am.lg.winner_means", ("use:g-laurel", "svg:laurel"), _laurel),
+    return (
+        buildings
+        + colours
+        + (
+            Entry("am.lg.tile", "am.lg.tile_means", ("svg:am-tile",), _tile),
+            Entry("am.lg.project", "am.lg.project_means", ("svg:am-card",), _card),
+            Entry("am.lg.deck", "am.lg.deck_means", ("swatch:am-deck-back",), _span("am-deck-back")),
+            Entry(
+                "am.lg.preview",
+                "am.lg.preview_means",
+                ("svg:am-pv-sym", "swatch:am-pv-mark", "swatch:ok"),
+                lambda: _colour(0)().replace("am-csym", "am-pv-sym"),
+            ),
+            Entry(
+                "am.lg.empty", "am.lg.empty_means", ("swatch:am-empty-mark", "swatch:am-slot"), _span("am-empty-mark")
+            ),
+            Entry("am.lg.architect", "am.lg.architect_means", ("use:am-pawn", "svg:am-pawn"), _pawn),
+            Entry("am.lg.favor_pawn", "am.lg.favor_pawn_means", ("use:am-disc", "svg:am-disc"), _disc),
+            Entry("am.lg.fav_height", "am.lg.fav_height_means", ("svg:am-ficon",), _favor("III")),
+            Entry("am.lg.fav_stairs", "am.lg.fav_stairs_means", (), _favor("stairs")),
+            Entry("am.lg.fav_corners", "am.lg.fav_corners_means", (), _favor("corners")),
+            Entry("am.lg.fav_projects", "am.lg.fav_projects_means", (), _favor("projects")),
+            Entry("am.lg.winner", "am.lg.winner_means", ("use:g-laurel", "svg:laurel"), _laurel),
+        )
     )
 
 
@@ -109,5 +122,7 @@ def told_apart() -> "dict[str, list[tuple[str, str]]]":
 
     from . import draw
 
-    return {"colours": [(name, draw.tile_svg(c * 10, title=False)) for c, name in enumerate(COLOURS)],
-            "players": [(f"seat-{s}", draw.pawn_svg(s) + draw.disc_svg(s)) for s in (0, 1)]}
+    return {
+        "colours": [(name, draw.tile_svg(c * 10, title=False)) for c, name in enumerate(COLOURS)],
+        "players": [(f"seat-{s}", draw.pawn_svg(s) + draw.disc_svg(s)) for s in (0, 1)],
+    }

@@ -29,6 +29,7 @@ PANEL_CLASS = "log am-log"
 
 # --- entries: the contract (presentation/log.py) -------------------------------------------------
 
+
 def runs(events: Sequence[Event], mover: int = -1) -> "list[Entry]":
     """One move's events as entries: consecutive events of one seat form a run; a game event such
     as the last round announced stays inside the run (of `mover` when it comes first); the start
@@ -83,6 +84,7 @@ def events_of(entries: Sequence[Entry]) -> "list[Event]":
 
 # --- words for places and pieces -----------------------------------------------------------------
 
+
 def place(cell: int) -> "dict[str, int]":
     """Row and column (from 1) of a 3×3 grid position 0..8 (construction board or player board)."""
     row, col = divmod(cell, 3)
@@ -91,7 +93,7 @@ def place(cell: int) -> "dict[str, int]":
 
 def _tile(tile: int, acc: bool = False) -> str:
     """A tile drawn and named (`acc`: as the object of taking or building it)."""
-    return f'{draw.tile_svg(tile, "am-tile tiny", title=False)} {esc(draw.tile_name(tile, acc))}'
+    return f"{draw.tile_svg(tile, 'am-tile tiny', title=False)} {esc(draw.tile_name(tile, acc))}"
 
 
 def _card(card: int) -> str:
@@ -119,6 +121,7 @@ def favor_label(space: str) -> str:
 
 
 # --- one event -----------------------------------------------------------------------------------
+
 
 def line_html(event: Event, name: Callable[[int], str]) -> str:
     """One event as HTML in the current language; `name(seat)` gives a seat's name. The acting
@@ -159,11 +162,12 @@ def line_html(event: Event, name: Callable[[int], str]) -> str:
     if isinstance(event, ev.ArchitectsReturned):
         return fill("am.log.return", n=tn("am.n_architects", len(event.stacks)))
     if isinstance(event, ev.LastRound):
-        return f'<b>{fill("am.log.last_round")}</b>'
+        return f"<b>{fill('am.log.last_round')}</b>"
     raise ValueError(f"no log text for {kind_of(event)!r}")
 
 
 # --- the pieces an event names ----------------------------------------------------------------
+
 
 def event_refs(event: Event) -> "tuple[str, ...]":
     """The data-ref tokens of the pieces one event names (motion.py, the log's highlights)."""

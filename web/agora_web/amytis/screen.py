@@ -13,8 +13,20 @@ from __future__ import annotations
 from engine.amytis import Draw, Favor, Place, Points, Take
 from engine.amytis import events as ev
 from engine.amytis.architects import on_board
-from engine.amytis.data import (ARCHITECTS, BOTTOM, BOTTOM_POINTS, BOTTOM_SPACES, BUILDINGS, CORNER_FAVOR_POINTS,
-                                HEIGHT_FAVORS, STAIRS_POINTS, STACKS, TOP_SPACES, PROJECT_FAVOR_POINTS, colour_of)
+from engine.amytis.data import (
+    ARCHITECTS,
+    BOTTOM,
+    BOTTOM_POINTS,
+    BOTTOM_SPACES,
+    BUILDINGS,
+    CORNER_FAVOR_POINTS,
+    HEIGHT_FAVORS,
+    STAIRS_POINTS,
+    STACKS,
+    TOP_SPACES,
+    PROJECT_FAVOR_POINTS,
+    colour_of,
+)
 from engine.amytis.favors import pawns_left, space_points
 from engine.amytis.flow import ending
 from engine.amytis.projects import FITS, POINTS
@@ -47,6 +59,7 @@ def board_colours(board) -> "list[int]":
 
 # --- the screen ----------------------------------------------------------------------------
 
+
 class GameScreen(GameScreenBase):
     GAME = "amytis"
     #: thinking time of a computer player's whole turn (two to four decisions), wall seconds
@@ -54,8 +67,12 @@ class GameScreen(GameScreenBase):
     #: the acts that choose an action (a tutorial accepts only what it points at)
     TUTORIAL_ACTS = ("stack", "cell", "favor", "draw", "points", "confirm")
     #: what each decision is answered on (screens.GameScreenBase.asked)
-    ASKED = {"take-tile": '[data-testid="construction"]', "place-tile": ".am-board.acting",
-             "favor": '[data-testid="king-favor"]', "palace": '[data-testid="market"]'}
+    ASKED = {
+        "take-tile": '[data-testid="construction"]',
+        "place-tile": ".am-board.acting",
+        "favor": '[data-testid="king-favor"]',
+        "palace": '[data-testid="market"]',
+    }
 
     # --- seats --------------------------------------------------------------------------
     def help_section(self) -> str:
@@ -81,11 +98,14 @@ class GameScreen(GameScreenBase):
     def legal(self) -> dict:
         def build():
             acts = self.rules.legal_actions(self.state)
-            return {"stacks": [a.stack for a in acts if isinstance(a, Take)],
-                    "cells": [a.cell for a in acts if isinstance(a, Place)],
-                    "draws": [a.slot for a in acts if isinstance(a, Draw)],
-                    "points": any(isinstance(a, Points) for a in acts),
-                    "favors": [a.space for a in acts if isinstance(a, Favor)]}
+            return {
+                "stacks": [a.stack for a in acts if isinstance(a, Take)],
+                "cells": [a.cell for a in acts if isinstance(a, Place)],
+                "draws": [a.slot for a in acts if isinstance(a, Draw)],
+                "points": any(isinstance(a, Points) for a in acts),
+                "favors": [a.space for a in acts if isinstance(a, Favor)],
+            }
+
         return self._cached("legal", build)
 
     def cells_open(self) -> "list[int]":
@@ -101,6 +121,7 @@ class GameScreen(GameScreenBase):
             def build():
                 after = self.rules.apply(self.state, Take(stack))
                 return [a.cell for a in self.rules.legal_actions(after) if isinstance(a, Place)]
+
             return self._cached(("cells", stack), build)
         return []
 
@@ -129,6 +150,7 @@ class GameScreen(GameScreenBase):
             except IllegalAction:
                 return False
             return acts, s
+
         plan = self._cached(("plan", acts), build)
         return plan or None
 
@@ -150,25 +172,29 @@ class GameScreen(GameScreenBase):
         scores = self._scores()
         previews, style = self._preview_styles(view)
         over = view.step == "over"
-        return "".join([
-            draw.defs_svg(), f'<style>{style}</style>' if style else "",
-            f'<div class="am-game" data-testid="amytis" data-step="{view.step}" data-turn="{view.turn}">',
-            '<section class="am-left">',
-            self._construction_html(view),
-            self._market_html(view),
-            self._favor_html(view),
-            '</section>',
-            '<section class="am-main">',
-            self._final_html(view, scores) if over and self.final_open else "",
-            f'<div class="am-boards">{self._board_html(view, 0, scores, previews)}{self._board_html(view, 1, scores, previews)}</div>',
-            self._actionbar_html(view),
-            self._buildings_html(view),
-            '</section>',
-            '<aside class="am-side">',
-            self._players_html(view, scores),
-            self.log_html(),
-            '</aside>',
-            '</div>'])
+        return "".join(
+            [
+                draw.defs_svg(),
+                f"<style>{style}</style>" if style else "",
+                f'<div class="am-game" data-testid="amytis" data-step="{view.step}" data-turn="{view.turn}">',
+                '<section class="am-left">',
+                self._construction_html(view),
+                self._market_html(view),
+                self._favor_html(view),
+                "</section>",
+                '<section class="am-main">',
+                self._final_html(view, scores) if over and self.final_open else "",
+                f'<div class="am-boards">{self._board_html(view, 0, scores, previews)}{self._board_html(view, 1, scores, previews)}</div>',
+                self._actionbar_html(view),
+                self._buildings_html(view),
+                "</section>",
+                '<aside class="am-side">',
+                self._players_html(view, scores),
+                self.log_html(),
+                "</aside>",
+                "</div>",
+            ]
+        )
 
     # construction board ---------------------------------------------------------------------
     def _construction_html(self, view) -> str:
@@ -204,14 +230,24 @@ class GameScreen(GameScreenBase):
             badge = f'<span class="am-h" aria-hidden="true">{size}</span>' if size else ""
             pawn = draw.pawn_svg(arch) if arch >= 0 else ""
             cells.append(
-                f'<button{attrs(class_=f"{cls} l{min(size, 4)}", data_act="stack", data_arg=i, data_testid=f"stack-{i}", data_ref=f"am-stack-{i}" + (f" am-tile-{top}" if size else ""), data_size=size, data_top=top, data_arch=arch, disabled=i not in avail, data_tip=tip, aria_label=widgets.hinted(tip, hinted))}>'
-                f'{body}{badge}{pawn}</button>')
+                f"<button{attrs(class_=f'{cls} l{min(size, 4)}', data_act='stack', data_arg=i, data_testid=f'stack-{i}', data_ref=f'am-stack-{i}' + (f' am-tile-{top}' if size else ''), data_size=size, data_top=top, data_arch=arch, disabled=i not in avail, data_tip=tip, aria_label=widgets.hinted(tip, hinted))}>"
+                f"{body}{badge}{pawn}</button>"
+            )
         empty = sum(1 for s in view.stack_sizes if not s)
         meta = t("am.empty_stacks", n=empty)
-        last = f'<span class="am-last" data-testid="last-round">{esc(t("am.last_round"))}</span>' if view.ending and view.step != "over" else ""
+        last = (
+            f'<span class="am-last" data-testid="last-round">{esc(t("am.last_round"))}</span>'
+            if view.ending and view.step != "over"
+            else ""
+        )
         meta = f'<span class="muted small" data-testid="empty-stacks" data-empty="{empty}">{esc(meta)}</span>{last}'
-        return widgets.panel(t("am.construction"), f'<div class="am-grid am-cgrid" data-rove="am-cgrid">{"".join(cells)}</div>',
-                             cls="am-panel am-construction", testid="construction", meta=meta)
+        return widgets.panel(
+            t("am.construction"),
+            f'<div class="am-grid am-cgrid" data-rove="am-cgrid">{"".join(cells)}</div>',
+            cls="am-panel am-construction",
+            testid="construction",
+            meta=meta,
+        )
 
     # projects on offer ----------------------------------------------------------------------
     def _market_html(self, view) -> str:
@@ -220,18 +256,30 @@ class GameScreen(GameScreenBase):
         cards = []
         for slot, card in enumerate(view.faceup):
             key = f"{me}-{card}"
-            cls = ("am-proj" + (" offer" if offer else "") + (" pinned" if self.pinned == key else "")
-                   + (" last-move" if ("card", card) in self.last_marks() else ""))
-            cards.append(f'<button{attrs(class_=cls, data_act="proj", data_arg=key, data_proj=key, data_testid=f"proj-{card}", data_ref=f"am-card-{card}", data_slot=slot, title=t("am.preview_hint"))}>'
-                         f'{draw.project_svg(card)}</button>')
+            cls = (
+                "am-proj"
+                + (" offer" if offer else "")
+                + (" pinned" if self.pinned == key else "")
+                + (" last-move" if ("card", card) in self.last_marks() else "")
+            )
+            cards.append(
+                f"<button{attrs(class_=cls, data_act='proj', data_arg=key, data_proj=key, data_testid=f'proj-{card}', data_ref=f'am-card-{card}', data_slot=slot, title=t('am.preview_hint'))}>"
+                f"{draw.project_svg(card)}</button>"
+            )
         # the cards only show where their pattern would lie (a view: after a decision the focus
         # goes to the next one's places, not here)
-        deck = (f'<div class="am-deck{" offer" if offer else ""}" data-testid="deck" data-size="{view.deck_size}" '
-                f'title="{esc(t("am.deck_title"))}"><span class="am-deck-back" aria-hidden="true"></span>'
-                f'<span class="am-deck-n">{view.deck_size}</span></div>')
-        return widgets.panel(t("am.projects"), f'<div class="am-market-row" data-rove="am-market-row" data-view="true">{"".join(cards)}{deck}</div>',
-                             cls="am-panel am-market", testid="market",
-                             meta=f'<span class="muted small">{esc(t("am.market_note"))}</span>')
+        deck = (
+            f'<div class="am-deck{" offer" if offer else ""}" data-testid="deck" data-size="{view.deck_size}" '
+            f'title="{esc(t("am.deck_title"))}"><span class="am-deck-back" aria-hidden="true"></span>'
+            f'<span class="am-deck-n">{view.deck_size}</span></div>'
+        )
+        return widgets.panel(
+            t("am.projects"),
+            f'<div class="am-market-row" data-rove="am-market-row" data-view="true">{"".join(cards)}{deck}</div>',
+            cls="am-panel am-market",
+            testid="market",
+            meta=f'<span class="muted small">{esc(t("am.market_note"))}</span>',
+        )
 
     # the King's favor -----------------------------------------------------------------------
     def _favor_html(self, view) -> str:
@@ -262,9 +310,10 @@ class GameScreen(GameScreenBase):
             words = self._favor_words(space, owner, worth_points if space in legal else None)
             hinted = self.is_hinted(Favor(space))
             top.append(
-                f'<button{attrs(class_=cls + (" hint" if hinted else ""), data_act="favor", data_arg=space, data_testid=f"favor-{space}", data_ref=f"am-favor-{space}", data_owner=owner, disabled=space not in legal, data_tip=words, aria_label=widgets.hinted(words, hinted))}>'
+                f"<button{attrs(class_=cls + (' hint' if hinted else ''), data_act='favor', data_arg=space, data_testid=f'favor-{space}', data_ref=f'am-favor-{space}', data_owner=owner, disabled=space not in legal, data_tip=words, aria_label=widgets.hinted(words, hinted))}>"
                 f'<span class="am-fav-label">{draw.favor_icon(space)}<b>{esc(label)}</b></span>'
-                f'{widgets.aside(value, "am-fav-val")}{disc}{worth}</button>')
+                f"{widgets.aside(value, 'am-fav-val')}{disc}{worth}</button>"
+            )
         slots = []
         for s in range(len(view.bottom)):
             slots.extend([s] * view.bottom[s])
@@ -285,12 +334,20 @@ class GameScreen(GameScreenBase):
             worth = widgets.aside(f"+{worth_points}", "am-worth")
         words = self._favor_words(BOTTOM, -1, worth_points)
         hinted = self.is_hinted(Favor(BOTTOM))
-        bottom = (f'<button{attrs(class_=cls + (" hint" if hinted else ""), data_act="favor", data_arg=BOTTOM, data_testid=f"favor-{BOTTOM}", data_ref=f"am-favor-{BOTTOM}", data_pawns=",".join(map(str, view.bottom)), disabled=BOTTOM not in legal, data_tip=words, aria_label=widgets.hinted(words, hinted))}>'
-                  f'<span class="am-slots">{discs}</span>{widgets.aside(scale, "am-scale")}{worth}</button>')
-        legend = "".join(f'<li><b>{esc(self._favor_label(s))}</b> {esc(t(f"am.fav.{s}"))}</li>' for s in (*TOP_SPACES, BOTTOM))
-        return widgets.panel(t("am.favor"), f'<div class="am-fav-top" data-rove="am-fav-top">{"".join(top)}</div>{bottom}'
-                             f'<details class="am-legend"><summary>{esc(t("am.favor_legend"))}</summary><ul>{legend}</ul></details>',
-                             cls="am-panel am-favor", testid="king-favor")
+        bottom = (
+            f"<button{attrs(class_=cls + (' hint' if hinted else ''), data_act='favor', data_arg=BOTTOM, data_testid=f'favor-{BOTTOM}', data_ref=f'am-favor-{BOTTOM}', data_pawns=','.join(map(str, view.bottom)), disabled=BOTTOM not in legal, data_tip=words, aria_label=widgets.hinted(words, hinted))}>"
+            f'<span class="am-slots">{discs}</span>{widgets.aside(scale, "am-scale")}{worth}</button>'
+        )
+        legend = "".join(
+            f"<li><b>{esc(self._favor_label(s))}</b> {esc(t(f'am.fav.{s}'))}</li>" for s in (*TOP_SPACES, BOTTOM)
+        )
+        return widgets.panel(
+            t("am.favor"),
+            f'<div class="am-fav-top" data-rove="am-fav-top">{"".join(top)}</div>{bottom}'
+            f'<details class="am-legend"><summary>{esc(t("am.favor_legend"))}</summary><ul>{legend}</ul></details>',
+            cls="am-panel am-favor",
+            testid="king-favor",
+        )
 
     def _favor_words(self, space: str, owner: int, points: "int | None") -> str:
         """A favor space in words: its name, what it scores, whose pawn is on it, and what
@@ -360,16 +417,21 @@ class GameScreen(GameScreenBase):
             badge = f'<span class="am-h" aria-hidden="true">{h}</span>' if h else ""
             ghost = ""
             if chosen and held >= 0:
-                ghost = (f'<span class="am-ghost" data-testid="ghost">{draw.tile_svg(held, title=False)}'
-                         f'<span class="am-h">{h + 1}</span></span>')
-            fl = "".join(f'<span class="am-flash" style="animation-delay:-{age}ms">+{p}</span>' for p, age in flashes.get(i, []))
+                ghost = (
+                    f'<span class="am-ghost" data-testid="ghost">{draw.tile_svg(held, title=False)}'
+                    f'<span class="am-h">{h + 1}</span></span>'
+                )
+            fl = "".join(
+                f'<span class="am-flash" style="animation-delay:-{age}ms">+{p}</span>' for p, age in flashes.get(i, [])
+            )
             tip = self._cell_words(seat, i, h, top, held if i in open_cells else -1)
             if held >= 0 and i in open_cells:
                 badge += self._build_badge(i)
             hinted = acting and self.is_hinted(Place(i))
             cells.append(
-                f'<button{attrs(class_=f"{cls} l{min(h, 4)}" + (" hint" if hinted else ""), data_act="cell", data_arg=i, data_testid=f"cell-{i}" if acting else f"board-{seat}-cell-{i}", data_ref=f"am-cell-{seat}-{i}" + (f" am-tile-{top}" if h else ""), data_h=h, data_top=top, disabled=i not in open_cells, data_tip=tip, aria_label=widgets.hinted(tip, hinted))}>'
-                f'{body}{badge}{ghost}{fl}</button>')
+                f"<button{attrs(class_=f'{cls} l{min(h, 4)}' + (' hint' if hinted else ''), data_act='cell', data_arg=i, data_testid=f'cell-{i}' if acting else f'board-{seat}-cell-{i}', data_ref=f'am-cell-{seat}-{i}' + (f' am-tile-{top}' if h else ''), data_h=h, data_top=top, disabled=i not in open_cells, data_tip=tip, aria_label=widgets.hinted(tip, hinted))}>"
+                f"{body}{badge}{ghost}{fl}</button>"
+            )
         colours = board_colours(stacks)
         overlays = []
         for card in previews.get(seat, ()):
@@ -379,27 +441,38 @@ class GameScreen(GameScreenBase):
                 r, c = divmod(cell, 3)
                 ok = colours[cell] == colour
                 sym = "" if ok else draw.colour_symbol(colour, "am-pv-sym")
-                marks.append(f'<span class="am-pv-mark{" ok" if ok else ""}" style="grid-area:{r + 1}/{c + 1}">{sym}</span>')
+                marks.append(
+                    f'<span class="am-pv-mark{" ok" if ok else ""}" style="grid-area:{r + 1}/{c + 1}">{sym}</span>'
+                )
             cls = "am-pv" + (" on" if self.pinned == key else "")
             overlays.append(f'<div class="{cls}" data-pv="{key}" aria-hidden="true">{"".join(marks)}</div>')
         hand = "".join(
-            f'<button{attrs(class_="am-proj" + (" pinned" if self.pinned == f"{seat}-{c}" else "") + (" last-move" if ("card", c) in marks else ""), data_act="proj", data_arg=f"{seat}-{c}", data_proj=f"{seat}-{c}", data_testid=f"proj-{c}", data_ref=f"am-card-{c}", title=t("am.preview_hint"))}>'
-            f'{draw.project_svg(c)}</button>' for c in view.hands[seat])
+            f"<button{attrs(class_='am-proj' + (' pinned' if self.pinned == f'{seat}-{c}' else '') + (' last-move' if ('card', c) in marks else ''), data_act='proj', data_arg=f'{seat}-{c}', data_proj=f'{seat}-{c}', data_testid=f'proj-{c}', data_ref=f'am-card-{c}', title=t('am.preview_hint'))}>"
+            f"{draw.project_svg(c)}</button>"
+            for c in view.hands[seat]
+        )
         hand = hand or f'<span class="muted small">{esc(t("am.no_projects"))}</span>'
-        done = "".join(f'<span class="am-done{" last-move" if ("card", c) in marks else ""}" data-testid="done-{c}" data-ref="am-card-{c}" title="{esc(t("am.done_title", points=tn("n_points", POINTS[c])))}">'
-                       f'{draw.project_svg(c, "am-card small")}<span class="am-check" aria-hidden="true">✓</span></span>'
-                       for c in view.done[seat])
-        done_html = (f'<div class="am-done-row"><span class="am-row-label">{esc(t("am.completed"))}</span>{done}</div>'
-                     if done else "")
+        done = "".join(
+            f'<span class="am-done{" last-move" if ("card", c) in marks else ""}" data-testid="done-{c}" data-ref="am-card-{c}" title="{esc(t("am.done_title", points=tn("n_points", POINTS[c])))}">'
+            f'{draw.project_svg(c, "am-card small")}<span class="am-check" aria-hidden="true">✓</span></span>'
+            for c in view.done[seat]
+        )
+        done_html = (
+            f'<div class="am-done-row"><span class="am-row-label">{esc(t("am.completed"))}</span>{done}</div>'
+            if done
+            else ""
+        )
         cls = "am-panel am-board" + (" acting" if acting else "")
-        return (f'<section class="{cls}" data-testid="board-{seat}" data-seat="{seat}" '
-                f'data-hands="{",".join(map(str, view.hands[seat]))}" data-done="{",".join(map(str, view.done[seat]))}">'
-                f'<div class="panel-head am-board-head">{draw.pawn_svg(seat, "am-pawn head")}'
-                f'<h2>{esc(t("am.board_of", name=self.seat_name(seat)))}</h2>'
-                f'<span class="am-board-total" title="{esc(t("score_live"))}">{esc(tn("n_points", scores[seat]["total"]))}</span></div>'
-                f'<div class="am-board-body"><div class="am-grid am-pgrid" data-rove="am-pgrid">{"".join(cells)}{"".join(overlays)}</div>'
-                f'<div class="am-hand"><span class="am-row-label">{esc(t("am.in_hand"))}</span><div class="am-hand-cards">{hand}</div></div></div>'
-                f'{done_html}</section>')
+        return (
+            f'<section class="{cls}" data-testid="board-{seat}" data-seat="{seat}" '
+            f'data-hands="{",".join(map(str, view.hands[seat]))}" data-done="{",".join(map(str, view.done[seat]))}">'
+            f'<div class="panel-head am-board-head">{draw.pawn_svg(seat, "am-pawn head")}'
+            f"<h2>{esc(t('am.board_of', name=self.seat_name(seat)))}</h2>"
+            f'<span class="am-board-total" title="{esc(t("score_live"))}">{esc(tn("n_points", scores[seat]["total"]))}</span></div>'
+            f'<div class="am-board-body"><div class="am-grid am-pgrid" data-rove="am-pgrid">{"".join(cells)}{"".join(overlays)}</div>'
+            f'<div class="am-hand"><span class="am-row-label">{esc(t("am.in_hand"))}</span><div class="am-hand-cards">{hand}</div></div></div>'
+            f"{done_html}</section>"
+        )
 
     def _cell_words(self, seat: int, cell: int, height: int, top: int, held: int) -> str:
         """A board cell in words: where it is, what stands there and, when the player may build
@@ -413,6 +486,7 @@ class GameScreen(GameScreenBase):
 
     def _build_after(self, cell: int):
         """The position after building the held tile on `cell` (the engine's own result)."""
+
         def build():
             st = self.state
             acts = (Place(cell),) if st.step == "place" else (Take(self.sel_stack), Place(cell))
@@ -420,14 +494,18 @@ class GameScreen(GameScreenBase):
             for a in acts:
                 after = self.rules.apply(after, a)
             return after
+
         return self._cached(("build-after", self.sel_stack, cell), build)
 
     def _build_words(self, cell: int, held: int) -> str:
         """What building the held tile on `cell` would do, from the engine's own result."""
         st, after = self.state, self._build_after(cell)
         tile = draw.tile_name(held, acc=True)  # "build the Wall here"
-        first = (t("am.cell_do_palace", tile=tile) if after.step == "palace" else
-                 t("am.cell_do", tile=tile, points=tn("n_points", _gain(st, after, st.turn))))
+        first = (
+            t("am.cell_do_palace", tile=tile)
+            if after.step == "palace"
+            else t("am.cell_do", tile=tile, points=tn("n_points", _gain(st, after, st.turn)))
+        )
         return ", ".join([first, *self._outcome_words(st, after)])
 
     def _build_badge(self, cell: int) -> str:
@@ -444,13 +522,17 @@ class GameScreen(GameScreenBase):
         cards = []
         for b, name in enumerate(BUILDINGS):
             side = view.options.side(b)
-            cards.append(f'<div class="am-bcard" data-testid="building-{name}" data-side="{side}">'
-                         f'<div class="am-bcard-head">{draw.building_icon(b)}<b>{esc(draw.building_name(b))}</b>'
-                         f'<span class="am-side-letter">{esc(t("am.side_" + side))}</span></div>'
-                         f'<p>{esc(t(f"am.fx.{name}.{side}"))}</p></div>')
-        return (f'<details class="am-panel am-buildings" data-testid="buildings" data-remember="am-buildings" open>'
-                f'<summary><h2>{esc(t("am.buildings"))}</h2></summary>'
-                f'<div class="am-bcards">{"".join(cards)}</div></details>')
+            cards.append(
+                f'<div class="am-bcard" data-testid="building-{name}" data-side="{side}">'
+                f'<div class="am-bcard-head">{draw.building_icon(b)}<b>{esc(draw.building_name(b))}</b>'
+                f'<span class="am-side-letter">{esc(t("am.side_" + side))}</span></div>'
+                f"<p>{esc(t(f'am.fx.{name}.{side}'))}</p></div>"
+            )
+        return (
+            f'<details class="am-panel am-buildings" data-testid="buildings" data-remember="am-buildings" open>'
+            f"<summary><h2>{esc(t('am.buildings'))}</h2></summary>"
+            f'<div class="am-bcards">{"".join(cards)}</div></details>'
+        )
 
     # action bar -------------------------------------------------------------------------------
     def _actionbar_html(self, view) -> str:
@@ -459,7 +541,11 @@ class GameScreen(GameScreenBase):
             return widgets.over_bar("am-actionbar", self.message, self.replay_note())
         seat = self.current()
         held = self.held_tile()
-        held_html = draw.tile_svg(held, "am-tile held").replace("<svg ", f'<svg data-ref="am-tile-{held}" ', 1) if held >= 0 else ""
+        held_html = (
+            draw.tile_svg(held, "am-tile held").replace("<svg ", f'<svg data-ref="am-tile-{held}" ', 1)
+            if held >= 0
+            else ""
+        )
         buttons = ""
         mode = ""
         if self.thinking is not None:
@@ -471,9 +557,16 @@ class GameScreen(GameScreenBase):
         else:
             status = self._status_text(view)
             can_cancel = any(v is not None for v in (self.sel_stack, self.sel_cell, self.sel_favor))
-            buttons = widgets.cancel_button(disabled=not can_cancel) + widgets.confirm_button(disabled=self.planned() is None)
-        return widgets.action_bar(widgets.with_error(self.replay_note() + self.hint_notice() + status, self.message), buttons, cls="am-actionbar", mode=mode,
-                                  held=held_html)
+            buttons = widgets.cancel_button(disabled=not can_cancel) + widgets.confirm_button(
+                disabled=self.planned() is None
+            )
+        return widgets.action_bar(
+            widgets.with_error(self.replay_note() + self.hint_notice() + status, self.message),
+            buttons,
+            cls="am-actionbar",
+            mode=mode,
+            held=held_html,
+        )
 
     def _status_text(self, view) -> str:
         st = self.state
@@ -488,8 +581,11 @@ class GameScreen(GameScreenBase):
         if plan is None:
             return esc(t("am.st_place", name=name, tile=draw.tile_name(self.held_tile())))
         _acts, after = plan
-        first = (t("am.pv_palace") if after.step == "palace" else
-                 t("am.pv_points", points=tn("n_points", _gain(st, after, st.turn))))
+        first = (
+            t("am.pv_palace")
+            if after.step == "palace"
+            else t("am.pv_points", points=tn("n_points", _gain(st, after, st.turn)))
+        )
         return esc(" · ".join([first, *self._outcome_words(st, after)]) + " " + t("am.pv_confirm"))
 
     @staticmethod
@@ -497,7 +593,7 @@ class GameScreen(GameScreenBase):
         """What a building brings besides its points: projects completed, the King's favor."""
         seat = before.turn
         words = []
-        new = after.done[seat][len(before.done[seat]):]
+        new = after.done[seat][len(before.done[seat]) :]
         if new:
             words.append(t("am.pv_projects", points=tn("n_points", sum(POINTS[c] for c in new))))
         if after.step == "favor":
@@ -519,35 +615,64 @@ class GameScreen(GameScreenBase):
                 continue
             card = st.faceup[slot]
             hinted = self.is_hinted(Draw(slot))
-            buttons.append(widgets.button("draw", cls="btn am-draw card" + (" hint" if hinted else ""), arg=slot, testid=f"draw-{slot}",
-                                          pressed=self.sel_palace == ("draw", slot),
-                                          title=t("am.project_title", n=card, points=tn("n_points", POINTS[card])),
-                                          label=widgets.hinted(self._draw_words(card)) if hinted else None,
-                                          html=f'{draw.project_svg(card, "am-card tiny")}<span class="btn-label">{esc(t("am.take_card"))}</span>'))
+            buttons.append(
+                widgets.button(
+                    "draw",
+                    cls="btn am-draw card" + (" hint" if hinted else ""),
+                    arg=slot,
+                    testid=f"draw-{slot}",
+                    pressed=self.sel_palace == ("draw", slot),
+                    title=t("am.project_title", n=card, points=tn("n_points", POINTS[card])),
+                    label=widgets.hinted(self._draw_words(card)) if hinted else None,
+                    html=f'{draw.project_svg(card, "am-card tiny")}<span class="btn-label">{esc(t("am.take_card"))}</span>',
+                )
+            )
         if None in legal["draws"]:
             hinted = self.is_hinted(Draw(None))
-            buttons.append(widgets.button("draw", t("am.take_deck"), cls="btn am-draw deck" + (" hint" if hinted else ""), arg="deck", testid="draw-deck",
-                                          label=widgets.hinted(t("am.take_deck")) if hinted else None,
-                                          pressed=self.sel_palace == ("draw", None),
-                                          html='<span class="am-deck-back small" aria-hidden="true"></span>'))
+            buttons.append(
+                widgets.button(
+                    "draw",
+                    t("am.take_deck"),
+                    cls="btn am-draw deck" + (" hint" if hinted else ""),
+                    arg="deck",
+                    testid="draw-deck",
+                    label=widgets.hinted(t("am.take_deck")) if hinted else None,
+                    pressed=self.sel_palace == ("draw", None),
+                    html='<span class="am-deck-back small" aria-hidden="true"></span>',
+                )
+            )
         if legal["points"]:
             gain = _gain(st, self.rules.apply(st, Points()), seat)
             hinted = self.is_hinted(Points())
             words = t("am.take_points", points=tn("n_points", gain))
-            buttons.append(widgets.button("points", words, label=widgets.hinted(words) if hinted else None,
-                                          cls="btn primary am-draw points" + (" hint" if hinted else ""), testid="points", data_points=gain,
-                                          pressed=self.sel_palace == ("points",)))
+            buttons.append(
+                widgets.button(
+                    "points",
+                    words,
+                    label=widgets.hinted(words) if hinted else None,
+                    cls="btn primary am-draw points" + (" hint" if hinted else ""),
+                    testid="points",
+                    data_points=gain,
+                    pressed=self.sel_palace == ("points",),
+                )
+            )
         confirm = ""
         if self.sel_palace is not None:
-            confirm = (f'<div class="am-palace-confirm">{widgets.cancel_button()}'
-                       f'{widgets.confirm_button(disabled=self.planned() is None)}</div>')
-        return esc(status), f'<div class="am-palace-choices" data-rove="am-palace-choices">{"".join(buttons)}</div>{confirm}'
+            confirm = (
+                f'<div class="am-palace-confirm">{widgets.cancel_button()}'
+                f"{widgets.confirm_button(disabled=self.planned() is None)}</div>"
+            )
+        return esc(
+            status
+        ), f'<div class="am-palace-choices" data-rove="am-palace-choices">{"".join(buttons)}</div>{confirm}'
 
     def _palace_a_points(self) -> int:
         """Palace side A: what the Palace scores after the draw (the same whatever card is taken)."""
+
         def build():
             st = self.state
             return _gain(st, self.rules.apply(st, Draw(0)), st.turn)
+
         return self._cached("palace_a", build)
 
     # players, scores, log ---------------------------------------------------------------------
@@ -558,28 +683,50 @@ class GameScreen(GameScreenBase):
             free = ARCHITECTS - on_board(view.architects, seat)
             pawns = pawns_left(view.favors, view.bottom, seat)
             total = scores[seat]["total"]
-            free_words = f'{t("am.architects_free")}: {free}'
-            pawn_words = f'{t("am.pawns_left")}: {pawns}'
-            kind = (f'{esc(self.seat_kind(seat))} · '
-                    f'<span{attrs(class_="am-tipped", tabindex=0, role="img", data_tip=free_words, aria_label=free_words)}>'
-                    f'{draw.pawn_svg(seat, "am-pawn tiny")}<span aria-hidden="true">{free}</span></span> '
-                    f'<span{attrs(class_="am-tipped", tabindex=0, role="img", data_tip=pawn_words, aria_label=pawn_words)}>'
-                    f'{draw.disc_svg(seat, "am-disc tiny")}<span aria-hidden="true">{pawns}</span></span>')
-            stats = (f'<span class="ptotal am-ptotal" data-testid="score-{seat}" data-total="{total}">'
-                     f'{esc(tn("n_points", total))}</span>')
-            cards.append(widgets.player_card(seat, draw.pawn_svg(seat, "am-pawn small") + esc(self.seat_name(seat)), kind,
-                                             stats, cls="player am-player" + (" turn" if seat == cur else ""),
-                                             thinking=self.thinking == seat))
+            free_words = f"{t('am.architects_free')}: {free}"
+            pawn_words = f"{t('am.pawns_left')}: {pawns}"
+            kind = (
+                f"{esc(self.seat_kind(seat))} · "
+                f"<span{attrs(class_='am-tipped', tabindex=0, role='img', data_tip=free_words, aria_label=free_words)}>"
+                f'{draw.pawn_svg(seat, "am-pawn tiny")}<span aria-hidden="true">{free}</span></span> '
+                f"<span{attrs(class_='am-tipped', tabindex=0, role='img', data_tip=pawn_words, aria_label=pawn_words)}>"
+                f'{draw.disc_svg(seat, "am-disc tiny")}<span aria-hidden="true">{pawns}</span></span>'
+            )
+            stats = (
+                f'<span class="ptotal am-ptotal" data-testid="score-{seat}" data-total="{total}">'
+                f"{esc(tn('n_points', total))}</span>"
+            )
+            cards.append(
+                widgets.player_card(
+                    seat,
+                    draw.pawn_svg(seat, "am-pawn small") + esc(self.seat_name(seat)),
+                    kind,
+                    stats,
+                    cls="player am-player" + (" turn" if seat == cur else ""),
+                    thinking=self.thinking == seat,
+                )
+            )
         # an icon heads each column: its words for screen readers beside it (widgets.sr_words)
-        head = "".join(f'<th title="{esc(draw.building_name(b))}">{draw.building_icon(b, "icon cat am-bicon")}{widgets.sr_words(draw.building_name(b))}</th>'
-                       for b in range(len(BUILDINGS)))
-        head += (f'<th title="{esc(t("am.projects"))}">{draw.favor_icon("projects").replace("am-ficon", "icon cat am-ficon")}{widgets.sr_words(t("am.projects"))}</th>'
-                 f'<th title="{esc(t("am.favor"))}">{draw.disc_svg(0, "icon cat am-disc")}{widgets.sr_words(t("am.favor"))}</th>')
-        rows = [widgets.live_row(f'{draw.pawn_svg(seat, "am-pawn small")}<span class="sr-only">{esc(self.seat_name(seat))}</span>',
-                                 (scores[seat][name] for name in (*BUILDINGS, "projects", "favors")), scores[seat]["total"],
-                                 seat_title=self.seat_name(seat))
-                for seat in range(len(self.record.players))]
-        return widgets.players_panel(cards, widgets.live_scores(head, rows, t("am.score_hint"), cls="live-scores am-live"))
+        head = "".join(
+            f'<th title="{esc(draw.building_name(b))}">{draw.building_icon(b, "icon cat am-bicon")}{widgets.sr_words(draw.building_name(b))}</th>'
+            for b in range(len(BUILDINGS))
+        )
+        head += (
+            f'<th title="{esc(t("am.projects"))}">{draw.favor_icon("projects").replace("am-ficon", "icon cat am-ficon")}{widgets.sr_words(t("am.projects"))}</th>'
+            f'<th title="{esc(t("am.favor"))}">{draw.disc_svg(0, "icon cat am-disc")}{widgets.sr_words(t("am.favor"))}</th>'
+        )
+        rows = [
+            widgets.live_row(
+                f'{draw.pawn_svg(seat, "am-pawn small")}<span class="sr-only">{esc(self.seat_name(seat))}</span>',
+                (scores[seat][name] for name in (*BUILDINGS, "projects", "favors")),
+                scores[seat]["total"],
+                seat_title=self.seat_name(seat),
+            )
+            for seat in range(len(self.record.players))
+        ]
+        return widgets.players_panel(
+            cards, widgets.live_scores(head, rows, t("am.score_hint"), cls="live-scores am-live")
+        )
 
     def log_viewer(self) -> "int | None":
         """Whose knowledge the log shows: the seat whose view is drawn; everything when no
@@ -601,12 +748,22 @@ class GameScreen(GameScreenBase):
 
         rows = []
         for b, bname in enumerate(BUILDINGS):
-            rows.append(row(f'{draw.building_icon(b, "icon cat am-bicon")} {esc(draw.building_name(b))}', bname,
-                            [scores[i][bname] for i in range(n)]))
+            rows.append(
+                row(
+                    f"{draw.building_icon(b, 'icon cat am-bicon')} {esc(draw.building_name(b))}",
+                    bname,
+                    [scores[i][bname] for i in range(n)],
+                )
+            )
         placement = [sum(scores[i][b] for b in BUILDINGS) for i in range(n)]
         rows.append(row(esc(t("am.placement_total")), "placement", placement, "sub-row"))
-        rows.append(row(esc(t("am.projects_done")), "projects",
-                        [f'{scores[i]["projects"]} <span class="muted small">({len(view.done[i])})</span>' for i in range(n)]))
+        rows.append(
+            row(
+                esc(t("am.projects_done")),
+                "projects",
+                [f'{scores[i]["projects"]} <span class="muted small">({len(view.done[i])})</span>' for i in range(n)],
+            )
+        )
         st = self.state
         for index, space in enumerate(TOP_SPACES):
             owner = st.favors[index]
@@ -619,7 +776,9 @@ class GameScreen(GameScreenBase):
             values = [str(BOTTOM_POINTS[st.bottom[i]]) if st.bottom[i] else "—" for i in range(n)]
             rows.append(row(esc(t("am.final_favor", space=self._favor_label(BOTTOM))), "favor-bottom", values))
         rows.append(row(esc(t("am.favors_total")), "favors", [scores[i]["favors"] for i in range(n)], "sub-row"))
-        return self.final_table("final am-final", icon("laurel", "icon laurel") + esc(self.headline(winners)), rows, scores)
+        return self.final_table(
+            "final am-final", icon("laurel", "icon laurel") + esc(self.headline(winners)), rows, scores
+        )
 
     # --- events -------------------------------------------------------------------------
 
@@ -682,7 +841,9 @@ class GameScreen(GameScreenBase):
         self.app.render()
 
     def on_key(self, key: str) -> bool:
-        if key == "Escape" and any(v is not None for v in (self.sel_stack, self.sel_cell, self.sel_favor, self.sel_palace, self.pinned)):
+        if key == "Escape" and any(
+            v is not None for v in (self.sel_stack, self.sel_cell, self.sel_favor, self.sel_palace, self.pinned)
+        ):
             self.pinned = None
             self.on_cancel()
             return True
@@ -707,10 +868,15 @@ class GameScreen(GameScreenBase):
             elif isinstance(a, Place):
                 out.append('[data-act="confirm"]' if self.sel_cell == a.cell else f'[data-testid="cell-{a.cell}"]')
             elif isinstance(a, Favor):
-                out.append('[data-act="confirm"]' if self.sel_favor == a.space else f'[data-act="favor"][data-arg="{a.space}"]')
+                out.append(
+                    '[data-act="confirm"]' if self.sel_favor == a.space else f'[data-act="favor"][data-arg="{a.space}"]'
+                )
             elif isinstance(a, Draw):  # once chosen, Confirm: the pulse leaves the choice made
-                out.append('[data-act="confirm"]' if self.sel_palace == ("draw", a.slot)
-                           else f'[data-act="draw"][data-arg="{"deck" if a.slot is None else a.slot}"]')
+                out.append(
+                    '[data-act="confirm"]'
+                    if self.sel_palace == ("draw", a.slot)
+                    else f'[data-act="draw"][data-arg="{"deck" if a.slot is None else a.slot}"]'
+                )
             elif isinstance(a, Points):
                 out.append('[data-act="confirm"]' if self.sel_palace == ("points",) else '[data-act="points"]')
         return list(dict.fromkeys(out))
@@ -719,10 +885,13 @@ class GameScreen(GameScreenBase):
         if act == "confirm":
             return True  # what it plays is checked against the step (GameScreenBase.play)
         try:
-            wanted = {"stack": lambda: Take(int(arg)), "cell": lambda: Place(int(arg)),
-                      "favor": lambda: Favor(arg),
-                      "draw": lambda: Draw(None if arg == "deck" else int(arg)),
-                      "points": lambda: Points()}[act]()
+            wanted = {
+                "stack": lambda: Take(int(arg)),
+                "cell": lambda: Place(int(arg)),
+                "favor": lambda: Favor(arg),
+                "draw": lambda: Draw(None if arg == "deck" else int(arg)),
+                "points": lambda: Points(),
+            }[act]()
         except (KeyError, TypeError, ValueError):
             return False
         return wanted in actions
@@ -757,8 +926,9 @@ class GameScreen(GameScreenBase):
         """The advised stack, and while it is to be taken the advised cell for its tile too."""
         if self.hint is None:
             return False
-        return self.hint.action == action or (self.state.step == "take" and self.hint.then is not None
-                                               and self.hint.then == action)
+        return self.hint.action == action or (
+            self.state.step == "take" and self.hint.then is not None and self.hint.then == action
+        )
 
     def show_hint(self, action) -> None:
         """The advised stack, cell or favour chosen, as if the player had clicked it (a palace
@@ -790,7 +960,7 @@ class GameScreen(GameScreenBase):
         self.flashes = []  # no "+N" over a placement taken back
 
     def after_step(self, entries) -> None:
-        """"+N" over the cell that scored, from the move's events."""
+        """ "+N" over the cell that scored, from the move's events."""
         when = now_ms()
         self.flashes = [f for f in self.flashes if when - f[3] < FLASH_MS]
         for e in log.events_of(entries):

@@ -24,22 +24,31 @@ class SetupScreen(SeatSetupBase):
 
     # --- rendering ----------------------------------------------------------------------
     def render(self) -> str:
-        return (f'{draw.defs_svg()}<div class="setup card am-setup">'
-                f'<h1>{esc(t("am.setup_title"))}</h1>'
-                f'{self._seats_html()}{self._sides_html()}'
-                f'<div class="field"><label class="check"><input type="checkbox"'
-                f'{attrs(data_act="revised", data_testid="revised-deal", checked=self.revised)}>'
-                f'<span>{esc(t("am.revised_deal"))}<br><span class="muted small">{esc(t("am.revised_note"))}</span></span></label></div>'
-                f'{self._actions_html()}'
-                f'</div>')
+        return (
+            f'{draw.defs_svg()}<div class="setup card am-setup">'
+            f"<h1>{esc(t('am.setup_title'))}</h1>"
+            f"{self._seats_html()}{self._sides_html()}"
+            f'<div class="field"><label class="check"><input type="checkbox"'
+            f"{attrs(data_act='revised', data_testid='revised-deal', checked=self.revised)}>"
+            f'<span>{esc(t("am.revised_deal"))}<br><span class="muted small">{esc(t("am.revised_note"))}</span></span></label></div>'
+            f"{self._actions_html()}"
+            f"</div>"
+        )
 
     def _seats_html(self) -> str:
-        rows = [self._seat_row_html(i, seat, f'<span class="am-seat-pawn" title="{esc(t("am.colour_of_seat", n=i + 1))}">'
-                                             f'{draw.pawn_svg(i)}</span>')
-                for i, seat in enumerate(self.seats)]
-        swap = (f'<button class="btn ghost small" data-act="swap" data-testid="swap-seats">{icon("swap")} {esc(t("am.swap"))}</button>')
-        return (f'<div class="field"><div class="label">{esc(t("players"))}</div>{"".join(rows)}'
-                f'<div class="am-seat-foot"><span class="muted small">{esc(t("am.first_note"))}</span>{swap}</div></div>')
+        rows = [
+            self._seat_row_html(
+                i,
+                seat,
+                f'<span class="am-seat-pawn" title="{esc(t("am.colour_of_seat", n=i + 1))}">{draw.pawn_svg(i)}</span>',
+            )
+            for i, seat in enumerate(self.seats)
+        ]
+        swap = f'<button class="btn ghost small" data-act="swap" data-testid="swap-seats">{icon("swap")} {esc(t("am.swap"))}</button>'
+        return (
+            f'<div class="field"><div class="label">{esc(t("players"))}</div>{"".join(rows)}'
+            f'<div class="am-seat-foot"><span class="muted small">{esc(t("am.first_note"))}</span>{swap}</div></div>'
+        )
 
     def _sides_html(self) -> str:
         rows = []
@@ -48,17 +57,24 @@ class SetupScreen(SeatSetupBase):
             for side in ("A", "B"):
                 on = self.sides[name] == side
                 opts.append(
-                    f'<button{attrs(class_="am-side-opt" + (" on" if on else ""), data_act="side", data_arg=f"{name}:{side}", data_testid=f"side-{name}-{side}", aria_pressed="true" if on else "false")}>'
+                    f"<button{attrs(class_='am-side-opt' + (' on' if on else ''), data_act='side', data_arg=f'{name}:{side}', data_testid=f'side-{name}-{side}', aria_pressed='true' if on else 'false')}>"
                     f'<span class="am-side-letter">{esc(t("am.side_" + side))}</span>'
-                    f'<span class="am-side-text">{esc(t(f"am.fx.{name}.{side}"))}</span></button>')
-            rows.append(f'<div class="am-side-row" data-testid="sides-{name}" data-side="{self.sides[name]}">'
-                        f'<div class="am-side-name">{draw.building_icon(b)}<b>{esc(draw.building_name(b))}</b></div>'
-                        f'<div class="am-side-opts">{"".join(opts)}</div></div>')
-        shortcuts = (f'<button class="btn ghost small" data-act="all-sides" data-arg="A" data-testid="sides-all-a">{esc(t("am.all_a"))}</button>'
-                     f'<button class="btn ghost small" data-act="all-sides" data-arg="random" data-testid="sides-random">{esc(t("am.sides_random"))}</button>')
-        return (f'<fieldset class="field"><legend class="label">{esc(t("am.buildings"))}</legend>'
-                f'<p class="muted small">{esc(t("am.sides_note"))}</p>{"".join(rows)}'
-                f'<div class="am-side-shortcuts">{shortcuts}</div></fieldset>')
+                    f'<span class="am-side-text">{esc(t(f"am.fx.{name}.{side}"))}</span></button>'
+                )
+            rows.append(
+                f'<div class="am-side-row" data-testid="sides-{name}" data-side="{self.sides[name]}">'
+                f'<div class="am-side-name">{draw.building_icon(b)}<b>{esc(draw.building_name(b))}</b></div>'
+                f'<div class="am-side-opts">{"".join(opts)}</div></div>'
+            )
+        shortcuts = (
+            f'<button class="btn ghost small" data-act="all-sides" data-arg="A" data-testid="sides-all-a">{esc(t("am.all_a"))}</button>'
+            f'<button class="btn ghost small" data-act="all-sides" data-arg="random" data-testid="sides-random">{esc(t("am.sides_random"))}</button>'
+        )
+        return (
+            f'<fieldset class="field"><legend class="label">{esc(t("am.buildings"))}</legend>'
+            f'<p class="muted small">{esc(t("am.sides_note"))}</p>{"".join(rows)}'
+            f'<div class="am-side-shortcuts">{shortcuts}</div></fieldset>'
+        )
 
     # --- events -------------------------------------------------------------------------
     def handle_own(self, act: str, arg) -> bool:

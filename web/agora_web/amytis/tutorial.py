@@ -8,7 +8,14 @@ actions pointed at are chosen by tutorial_picks.py from the engine's legal actio
 from __future__ import annotations
 
 from ..screens.tutorial import HUMAN, Step, Tutorial
-from .tutorial_picks import best_cell, best_favor, first_project, take_a_palace, take_for_a_line, take_to_complete_a_line
+from .tutorial_picks import (
+    best_cell,
+    best_favor,
+    first_project,
+    take_a_palace,
+    take_for_a_line,
+    take_to_complete_a_line,
+)
 
 TUTORIAL = Tutorial(
     game="amytis",

@@ -23,9 +23,11 @@ def sections(screen) -> "list[Section]":
     scores = screen._scores()
     previews, _style = screen._preview_styles(view)
     me = screen.viewer()
-    out = [_panel("construction", screen._construction_html(view)),
-           _panel("market", screen._market_html(view)),
-           _panel("favor", screen._favor_html(view))]
+    out = [
+        _panel("construction", screen._construction_html(view)),
+        _panel("market", screen._market_html(view)),
+        _panel("favor", screen._favor_html(view)),
+    ]
     for seat in [me] + [s for s in range(len(screen.record.players)) if s != me]:
         out.append(_panel(f"board-{seat}", screen._board_html(view, seat, scores, previews)))
     out.append(_panel("buildings", screen._buildings_html(view)))
@@ -81,4 +83,3 @@ def score_label(key: str) -> str:
     if key in BUILDINGS:
         return draw.building_name(BUILDINGS.index(key))
     return t({"projects": "am.projects", "favors": "am.favor"}.get(key, "am.projects"))
-

@@ -17,9 +17,12 @@ TUTORIALS = {"": "tutorial", "solo": "tutorial_solo"}
 #: the shared components (web/styles/)
 STYLE = "style.css"
 
+
 def emblem() -> str:
     """A temple above the sea (no text)."""
-    return ('<svg class="emblem" viewBox="-30 -35 60 70" aria-hidden="true">'
-            '<path d="M-28 14 Q-14 6 0 14 T28 14 V34 H-28Z" fill="#3f7fa8"/>'
-            '<path d="M-16 12 L-16 -6 L0 -16 L16 -6 L16 12Z" fill="#d8c9a8"/>'
-            '<path d="M-20 -6 L0 -20 L20 -6Z" fill="#b4553f"/></svg>')
+    return (
+        '<svg class="emblem" viewBox="-30 -35 60 70" aria-hidden="true">'
+        '<path d="M-28 14 Q-14 6 0 14 T28 14 V34 H-28Z" fill="#3f7fa8"/>'
+        '<path d="M-16 12 L-16 -6 L0 -16 L16 -6 L16 12Z" fill="#d8c9a8"/>'
+        '<path d="M-20 -6 L0 -20 L20 -6Z" fill="#b4553f"/></svg>'
+    )

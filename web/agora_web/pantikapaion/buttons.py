@@ -6,8 +6,21 @@ from __future__ import annotations
 
 from engine.pantikapaion import data
 from engine.pantikapaion.development import step_cost
-from engine.pantikapaion.state import (Advance, Build, Discard, DrawTile, EndTurn, FreeBuild, MoveBuilding, PaidStep,
-                                       Pick, Sell, Skip, TakeCoins, TakeCube)
+from engine.pantikapaion.state import (
+    Advance,
+    Build,
+    Discard,
+    DrawTile,
+    EndTurn,
+    FreeBuild,
+    MoveBuilding,
+    PaidStep,
+    Pick,
+    Sell,
+    Skip,
+    TakeCoins,
+    TakeCube,
+)
 
 from ..texts.i18n import lang, raw, t, tn
 from . import draw

@@ -11,8 +11,16 @@ from ..texts.i18n import raw, t
 
 CELL = 36
 #: fill of a visible cell by its code (resource colours, drought, plain, aqueduct resource)
-FILL = {"B": "#9a6a3a", "P": "#8a5cb0", "W": "#e3d3a8", "O": "#e58e35", "G": "#5e9e48",
-        "D": "#cdb07a", ".": "#eee8d6", "A": "#8fc3df"}
+FILL = {
+    "B": "#9a6a3a",
+    "P": "#8a5cb0",
+    "W": "#e3d3a8",
+    "O": "#e58e35",
+    "G": "#5e9e48",
+    "D": "#cdb07a",
+    ".": "#eee8d6",
+    "A": "#8fc3df",
+}
 #: cube and marker colours by colour code
 CUBE = {"B": "#6b4423", "P": "#6a3d91", "W": "#f4ead0", "O": "#d9731a", "G": "#3d7a2c"}
 SEAT = ("#c0392b", "#2471a3", "#1e8449", "#b7950b")
@@ -22,8 +30,13 @@ ICON = {"house": "⌂", "winery": "♣", "fortress": "♜", "aqueduct": "≋", "
 
 def _grapes() -> str:
     r = 2.6
-    return "".join(f"M{cx - r} {cy}a{r} {r} 0 1 0 {2 * r} 0a{r} {r} 0 1 0 {-2 * r} 0Z"
-                   for cx, cy in ((-4.2, -3), (0, -3), (4.2, -3), (-2.1, 1), (2.1, 1), (0, 5))) + "M-0.6-9H0.8V-5.6H-0.6Z"
+    return (
+        "".join(
+            f"M{cx - r} {cy}a{r} {r} 0 1 0 {2 * r} 0a{r} {r} 0 1 0 {-2 * r} 0Z"
+            for cx, cy in ((-4.2, -3), (0, -3), (4.2, -3), (-2.1, 1), (2.1, 1), (0, 5))
+        )
+        + "M-0.6-9H0.8V-5.6H-0.6Z"
+    )
 
 
 #: each building kind drawn as a small figure (viewBox -10 -10 20 20), never a font character
@@ -40,14 +53,18 @@ def building_icon(kind: str, cls: str = "pk-bsym", label: "str | None" = None) -
     """A building kind's figure as an inline SVG in the current text colour (decorative unless
     `label` names it)."""
     a11y = f'role="img" aria-label="{esc(label)}"' if label else 'aria-hidden="true"'
-    return (f'<svg class="{cls} pk-b-{kind}" viewBox="-10 -10 20 20" {a11y}>'
-            f'<path d="{BUILDING_PATHS[kind]}" fill="currentColor" fill-rule="evenodd"/></svg>')
+    return (
+        f'<svg class="{cls} pk-b-{kind}" viewBox="-10 -10 20 20" {a11y}>'
+        f'<path d="{BUILDING_PATHS[kind]}" fill="currentColor" fill-rule="evenodd"/></svg>'
+    )
 
 
 #: a small ship (the trireme marker)
-TRIREME = ('<svg class="pk-boat" width="22" height="16" viewBox="0 0 22 16" aria-hidden="true">'
-           '<path d="M1 10 H21 L17 15 H5 Z" fill="#6b3f1f"/><path d="M11 1 V10" stroke="#333" stroke-width="1.4"/>'
-           '<path d="M11.5 2 L18 8 H11.5 Z" fill="#f3ead2" stroke="#8a6a3a" stroke-width=".8"/></svg>')
+TRIREME = (
+    '<svg class="pk-boat" width="22" height="16" viewBox="0 0 22 16" aria-hidden="true">'
+    '<path d="M1 10 H21 L17 15 H5 Z" fill="#6b3f1f"/><path d="M11 1 V10" stroke="#333" stroke-width="1.4"/>'
+    '<path d="M11.5 2 L18 8 H11.5 Z" fill="#f3ead2" stroke="#8a6a3a" stroke-width=".8"/></svg>'
+)
 
 
 #: distance (px) between the centres of neighbouring ring slots, so that a slot button fits
@@ -88,11 +105,15 @@ def ring_svg(n: int) -> str:
     for k in range(n):
         angle = 2 * math.pi * (k + 1) / n  # halfway between place k and place k + 1
         x, y = 50 + r * math.sin(angle), 50 - r * math.cos(angle)
-        chevrons.append(f'<path d="M-1.3-1.9L1.1 0L-1.3 1.9" transform="translate({x:.2f} {y:.2f}) rotate({math.degrees(angle):.1f})"/>')
-    return (f'<svg class="pk-ring-svg" viewBox="0 0 100 100" aria-hidden="true" focusable="false">'
-            f'<circle class="pk-sea" cx="50" cy="50" r="{r:.2f}" stroke-width="{band:.2f}"/>'
-            f'<circle class="pk-course-line" cx="50" cy="50" r="{r:.2f}"/>'
-            f'<g class="pk-chevrons">{"".join(chevrons)}</g></svg>')
+        chevrons.append(
+            f'<path d="M-1.3-1.9L1.1 0L-1.3 1.9" transform="translate({x:.2f} {y:.2f}) rotate({math.degrees(angle):.1f})"/>'
+        )
+    return (
+        f'<svg class="pk-ring-svg" viewBox="0 0 100 100" aria-hidden="true" focusable="false">'
+        f'<circle class="pk-sea" cx="50" cy="50" r="{r:.2f}" stroke-width="{band:.2f}"/>'
+        f'<circle class="pk-course-line" cx="50" cy="50" r="{r:.2f}"/>'
+        f'<g class="pk-chevrons">{"".join(chevrons)}</g></svg>'
+    )
 
 
 def at_point(point: "tuple[float, float]") -> str:
@@ -127,24 +148,34 @@ def colour_mark(code: str, cx: float, cy: float, r: float, ink_colour: "str | No
     fill = ink_colour or ink(code)
     w = max(r * 0.32, 0.6)
     if shape == "square":
-        return f'<rect x="{cx - r * .8:.2f}" y="{cy - r * .8:.2f}" width="{r * 1.6:.2f}" height="{r * 1.6:.2f}" fill="{fill}"/>'
+        return f'<rect x="{cx - r * 0.8:.2f}" y="{cy - r * 0.8:.2f}" width="{r * 1.6:.2f}" height="{r * 1.6:.2f}" fill="{fill}"/>'
     if shape == "diamond":
-        return (f'<path d="M{cx:.2f} {cy - r:.2f}L{cx + r:.2f} {cy:.2f}L{cx:.2f} {cy + r:.2f}L{cx - r:.2f} {cy:.2f}Z" '
-                f'fill="{fill}"/>')
+        return (
+            f'<path d="M{cx:.2f} {cy - r:.2f}L{cx + r:.2f} {cy:.2f}L{cx:.2f} {cy + r:.2f}L{cx - r:.2f} {cy:.2f}Z" '
+            f'fill="{fill}"/>'
+        )
     if shape == "ring":
-        return (f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r - w / 2:.2f}" fill="none" stroke="{fill}" '
-                f'stroke-width="{w:.2f}"/>')
+        return (
+            f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r - w / 2:.2f}" fill="none" stroke="{fill}" '
+            f'stroke-width="{w:.2f}"/>'
+        )
     if shape == "triangle":
-        return (f'<path d="M{cx:.2f} {cy - r:.2f}L{cx + r:.2f} {cy + r * .8:.2f}L{cx - r:.2f} {cy + r * .8:.2f}Z" '
-                f'fill="{fill}"/>')
-    return (f'<path d="M{cx - r:.2f} {cy:.2f}H{cx + r:.2f}M{cx:.2f} {cy - r:.2f}V{cy + r:.2f}" stroke="{fill}" '
-            f'stroke-width="{w * 1.3:.2f}"/>')
+        return (
+            f'<path d="M{cx:.2f} {cy - r:.2f}L{cx + r:.2f} {cy + r * 0.8:.2f}L{cx - r:.2f} {cy + r * 0.8:.2f}Z" '
+            f'fill="{fill}"/>'
+        )
+    return (
+        f'<path d="M{cx - r:.2f} {cy:.2f}H{cx + r:.2f}M{cx:.2f} {cy - r:.2f}V{cy + r:.2f}" stroke="{fill}" '
+        f'stroke-width="{w * 1.3:.2f}"/>'
+    )
 
 
 def cube_svg(code: str, size: int = 12) -> str:
-    return (f'<svg class="pk-cube" width="{size}" height="{size}" viewBox="0 0 10 10" aria-hidden="true">'
-            f'<rect x="0.5" y="0.5" width="9" height="9" rx="1.5" fill="{CUBE[code]}" stroke="#333" stroke-width="0.8"/>'
-            f'{colour_mark(code, 5, 5, 2.6, cube_ink(code))}</svg>')
+    return (
+        f'<svg class="pk-cube" width="{size}" height="{size}" viewBox="0 0 10 10" aria-hidden="true">'
+        f'<rect x="0.5" y="0.5" width="9" height="9" rx="1.5" fill="{CUBE[code]}" stroke="#333" stroke-width="0.8"/>'
+        f"{colour_mark(code, 5, 5, 2.6, cube_ink(code))}</svg>"
+    )
 
 
 def cube_ink(code: str) -> str:
@@ -177,10 +208,13 @@ def tile_svg(tile: int, size: int = 14, cls: str = "pk-tile", rotation: int = 0,
     rects = "".join(
         f'<rect x="{dx * 10}" y="{dy * 10}" width="10" height="10" fill="{FILL[c]}" stroke="#444" stroke-width="0.8"/>'
         + (_drought_mark(dx * 10, dy * 10, 10) if c == "D" else colour_mark(c, dx * 10 + 5, dy * 10 + 5, 2.2))
-        for (dx, dy), c in zip(offsets, codes))
+        for (dx, dy), c in zip(offsets, codes)
+    )
     data_ref = f' data-ref="pk-tile-{tile}"' if ref else ""
-    return (f'<svg class="{cls}"{data_ref} width="{w * size}" height="{h * size}" viewBox="-0.5 -0.5 {w * 10 + 1} {h * 10 + 1}" '
-            f'data-rotation="{rotation % 4}" aria-hidden="true">{rects}</svg>')
+    return (
+        f'<svg class="{cls}"{data_ref} width="{w * size}" height="{h * size}" viewBox="-0.5 -0.5 {w * 10 + 1} {h * 10 + 1}" '
+        f'data-rotation="{rotation % 4}" aria-hidden="true">{rects}</svg>'
+    )
 
 
 def tile_title(tile: int) -> str:
@@ -199,8 +233,10 @@ def tile_title(tile: int) -> str:
 
 
 def _drought_mark(x: float, y: float, s: float) -> str:
-    return (f'<path d="M{x + s * .25} {y + s * .3} l{s * .2} {s * .2} l-{s * .1} {s * .15} l{s * .25} {s * .1}" '
-            f'fill="none" stroke="#7a5a2a" stroke-width="{s * .06}"/>')
+    return (
+        f'<path d="M{x + s * 0.25} {y + s * 0.3} l{s * 0.2} {s * 0.2} l-{s * 0.1} {s * 0.15} l{s * 0.25} {s * 0.1}" '
+        f'fill="none" stroke="#7a5a2a" stroke-width="{s * 0.06}"/>'
+    )
 
 
 def cell_words(code: str) -> str:
@@ -214,8 +250,9 @@ def cell_words(code: str) -> str:
     return t("pk.plain_cell")
 
 
-def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=False,
-             spot_label=None, owner: str = "", marked=()) -> str:
+def city_svg(
+    city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=False, spot_label=None, owner: str = "", marked=()
+) -> str:
     """The city of a player view: cells with stack heights, cubes, workers, buildings.
 
     spots: positions to offer (clickable, reached by Tab, named by spot_label(x, y));
@@ -232,22 +269,28 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
         ref = f"pk-cell-{seat}-{x}_{y}"
         if 0 <= uid < len(city.tiles):
             ref = f"pk-tile-{city.tiles[uid]} {ref}"
-        out.append(f'<g{attrs(class_="pk-cell" + (" last-move" if (x, y) in marked else ""), data_ref=ref, data_x=x, data_y=y, data_h=level, data_code=code)}>'
-                   f'<title>{esc(tip)}</title>'
-                   f'<rect x="{px}" y="{py}" width="{s}" height="{s}" fill="{FILL.get(code, "#eee")}" '
-                   f'stroke="#5b4a33" stroke-width="{0.8 + 0.7 * (level - 1)}"/>')
+        out.append(
+            f"<g{attrs(class_='pk-cell' + (' last-move' if (x, y) in marked else ''), data_ref=ref, data_x=x, data_y=y, data_h=level, data_code=code)}>"
+            f"<title>{esc(tip)}</title>"
+            f'<rect x="{px}" y="{py}" width="{s}" height="{s}" fill="{FILL.get(code, "#eee")}" '
+            f'stroke="#5b4a33" stroke-width="{0.8 + 0.7 * (level - 1)}"/>'
+        )
         if code == "D":
             out.append(_drought_mark(px + 4, py + 4, s - 8))
         else:  # a resource's shape in the corner a cube leaves free
             out.append(colour_mark(code, px + 7, py + s - 7, 3.6))
         if level > 1:
-            out.append(f'<text class="pk-h" x="{px + s - 4}" y="{py + 11}" text-anchor="end" aria-hidden="true">{level}</text>')
-        out.append('</g>')
+            out.append(
+                f'<text class="pk-h" x="{px + s - 4}" y="{py + 11}" text-anchor="end" aria-hidden="true">{level}</text>'
+            )
+        out.append("</g>")
     out.append(_axes([(c[0], c[1]) for c in city.cells] + list(spots) + [(x, y) for x, y, _c in ghost]))
     for x, y, code in city.cubes:
-        out.append(f'<rect class="pk-city-cube" data-ref="pk-cell-{seat}-{x}_{y}" x="{x * s + 11}" y="{y * s + 11}" width="14" height="14" rx="2" '
-                   f'fill="{CUBE[code]}" stroke="#222" stroke-width="1"><title>{esc(t("pk.cube_title", colour=colour_name(code)))}</title></rect>'
-                   + colour_mark(code, x * s + 18, y * s + 18, 4, cube_ink(code)))
+        out.append(
+            f'<rect class="pk-city-cube" data-ref="pk-cell-{seat}-{x}_{y}" x="{x * s + 11}" y="{y * s + 11}" width="14" height="14" rx="2" '
+            f'fill="{CUBE[code]}" stroke="#222" stroke-width="1"><title>{esc(t("pk.cube_title", colour=colour_name(code)))}</title></rect>'
+            + colour_mark(code, x * s + 18, y * s + 18, 4, cube_ink(code))
+        )
     for kind, cells in city.buildings:
         if not cells:
             continue
@@ -257,36 +300,48 @@ def city_svg(city, seat: int, vb, spots=(), ghost=(), selected=(), interactive=F
         w, h = (max(xs) - min(xs) + 1) * s - 8, (max(ys) - min(ys) + 1) * s - 8
         colour = CUBE[data.COLOURS[data.KINDS.index(kind)]]
         ref = " ".join(f"pk-cell-{seat}-{c[0]}_{c[1]}" for c in cells)
-        out.append(f'<g class="pk-bld" data-kind="{kind}" data-ref="{ref}"><title>{esc(kind_name(kind))}</title>'
-                   f'<rect x="{x0}" y="{y0}" width="{w}" height="{h}" rx="4" fill="{colour}" stroke="#222" stroke-width="1.5"/>'
-                   f'<path class="pk-bld-icon" d="{BUILDING_PATHS[kind]}" fill="{ink(data.COLOURS[data.KINDS.index(kind)])}" '
-                   f'fill-rule="evenodd" transform="translate({x0 + w / 2:.1f} {y0 + h / 2:.1f}) scale(.75)"/></g>')
+        out.append(
+            f'<g class="pk-bld" data-kind="{kind}" data-ref="{ref}"><title>{esc(kind_name(kind))}</title>'
+            f'<rect x="{x0}" y="{y0}" width="{w}" height="{h}" rx="4" fill="{colour}" stroke="#222" stroke-width="1.5"/>'
+            f'<path class="pk-bld-icon" d="{BUILDING_PATHS[kind]}" fill="{ink(data.COLOURS[data.KINDS.index(kind)])}" '
+            f'fill-rule="evenodd" transform="translate({x0 + w / 2:.1f} {y0 + h / 2:.1f}) scale(.75)"/></g>'
+        )
     for x, y in city.workers:
         who = t("pk.worker_of", name=owner) if owner else t("pk.worker")
-        out.append(f'<g class="pk-worker" data-ref="pk-cell-{seat}-{x}_{y}"><title>{esc(who)}</title><circle cx="{x * s + s / 2}" cy="{y * s + 12}" r="6" fill="{SEAT[seat % 4]}" '
-                   f'stroke="#fff" stroke-width="1.5"/><rect x="{x * s + s / 2 - 7}" y="{y * s + 17}" width="14" height="11" rx="4" '
-                   f'fill="{SEAT[seat % 4]}" stroke="#fff" stroke-width="1.5"/></g>')
+        out.append(
+            f'<g class="pk-worker" data-ref="pk-cell-{seat}-{x}_{y}"><title>{esc(who)}</title><circle cx="{x * s + s / 2}" cy="{y * s + 12}" r="6" fill="{SEAT[seat % 4]}" '
+            f'stroke="#fff" stroke-width="1.5"/><rect x="{x * s + s / 2 - 7}" y="{y * s + 17}" width="14" height="11" rx="4" '
+            f'fill="{SEAT[seat % 4]}" stroke="#fff" stroke-width="1.5"/></g>'
+        )
     for x, y, code in ghost:
-        out.append(f'<rect class="pk-ghost" x="{x * s + 2}" y="{y * s + 2}" width="{s - 4}" height="{s - 4}" '
-                   f'fill="{FILL.get(code, "#fff")}" data-testid="ghost"/>' + colour_mark(code, x * s + 7, y * s + s - 7, 3.6))
+        out.append(
+            f'<rect class="pk-ghost" x="{x * s + 2}" y="{y * s + 2}" width="{s - 4}" height="{s - 4}" '
+            f'fill="{FILL.get(code, "#fff")}" data-testid="ghost"/>' + colour_mark(code, x * s + 7, y * s + s - 7, 3.6)
+        )
     chosen = set(selected)
     for x, y in spots:
         cls = "pk-spot" + (" on" if (x, y) in chosen else "")
         label = spot_label(x, y) if spot_label is not None else spot(x, y)
-        out.append(f'<rect{attrs(class_=cls, x=x * s + 1, y=y * s + 1, width=s - 2, height=s - 2, rx=3, data_act="spot", data_arg=f"{x}_{y}", data_testid=f"spot-{x}_{y}", role="button", tabindex=0, aria_label=label, aria_pressed="true" if (x, y) in chosen else "false")}>'
-                   f'<title>{esc(label)}</title></rect>')
+        out.append(
+            f"<rect{attrs(class_=cls, x=x * s + 1, y=y * s + 1, width=s - 2, height=s - 2, rx=3, data_act='spot', data_arg=f'{x}_{y}', data_testid=f'spot-{x}_{y}', role='button', tabindex=0, aria_label=label, aria_pressed='true' if (x, y) in chosen else 'false')}>"
+            f"<title>{esc(label)}</title></rect>"
+        )
     for x, y in sorted(chosen - set(spots)):
         # a place chosen that is no longer to be chosen (a building's first cell once its second
         # is offered, both once chosen) stays a place of the keyboard's group, pressed: the focus
         # stays on it, and Enter on it again presses Confirm (keys.py; a click on it does nothing)
         label = spot_label(x, y) if spot_label is not None else spot(x, y)
-        out.append(f'<rect{attrs(class_="pk-spot on", x=x * s + 1, y=y * s + 1, width=s - 2, height=s - 2, rx=3, data_act="spot", data_arg=f"{x}_{y}", data_testid=f"spot-{x}_{y}", role="button", tabindex=0, aria_label=label, aria_pressed="true")}>'
-                   f'<title>{esc(label)}</title></rect>')
+        out.append(
+            f"<rect{attrs(class_='pk-spot on', x=x * s + 1, y=y * s + 1, width=s - 2, height=s - 2, rx=3, data_act='spot', data_arg=f'{x}_{y}', data_testid=f'spot-{x}_{y}', role='button', tabindex=0, aria_label=label, aria_pressed='true')}>"
+            f"<title>{esc(label)}</title></rect>"
+        )
     vx, vy, vw, vh = vb
     name = t("pk.city_of", name=owner) if owner else t("pk.city")
-    return (f'<svg class="pk-city{" interactive" if interactive else ""}" data-city="{seat}" data-testid="city" '
-            f'role="group" aria-label="{esc(name)}" '
-            f'viewBox="{vx} {vy} {vw} {vh}" preserveAspectRatio="xMidYMid meet">{"".join(out)}</svg>')
+    return (
+        f'<svg class="pk-city{" interactive" if interactive else ""}" data-city="{seat}" data-testid="city" '
+        f'role="group" aria-label="{esc(name)}" '
+        f'viewBox="{vx} {vy} {vw} {vh}" preserveAspectRatio="xMidYMid meet">{"".join(out)}</svg>'
+    )
 
 
 def _axes(points) -> str:
@@ -305,10 +360,14 @@ def _axes(points) -> str:
     def cls(v: int) -> str:
         return ' class="pk-axis0"' if v == 0 else ""
 
-    cols = "".join(f'<text{cls(x)} x="{x * s + s / 2}" y="{oy * s - 4}" text-anchor="middle">{number(x)}</text>'
-                   for x in range(ox, max(xs) + 1))
-    rows = "".join(f'<text{cls(y)} x="{ox * s - 5}" y="{y * s + s / 2 + 3.5}" text-anchor="end">{number(y)}</text>'
-                   for y in range(oy, max(ys) + 1))
+    cols = "".join(
+        f'<text{cls(x)} x="{x * s + s / 2}" y="{oy * s - 4}" text-anchor="middle">{number(x)}</text>'
+        for x in range(ox, max(xs) + 1)
+    )
+    rows = "".join(
+        f'<text{cls(y)} x="{ox * s - 5}" y="{y * s + s / 2 + 3.5}" text-anchor="end">{number(y)}</text>'
+        for y in range(oy, max(ys) + 1)
+    )
     return f'<g class="pk-axes" aria-hidden="true">{cols}{rows}</g>'
 
 

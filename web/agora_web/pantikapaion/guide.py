@@ -26,11 +26,24 @@ def _kind(arg: str) -> bool:
 FIGURES = {"tile": _tile, "cube": _colour, "building": _kind, "legend": None}
 
 #: State.step, and PlaceWorker, which is open at every step of a player's own turn
-DECISION_SECTIONS = dict(scout="scout", tile="place-tile", develop="develop", building="place-building",
-                         paid="paid-steps", end="workers", free_build="free-build", move="move-building",
-                         aqueduct="aqueduct-tile", random_tile="random-tile", advance="advance",
-                         final_workers="final-workers", discard="round-end", automa_scout="automa-turn",
-                         automa_develop="automa-turn", worker="workers")
+DECISION_SECTIONS = dict(
+    scout="scout",
+    tile="place-tile",
+    develop="develop",
+    building="place-building",
+    paid="paid-steps",
+    end="workers",
+    free_build="free-build",
+    move="move-building",
+    aqueduct="aqueduct-tile",
+    random_tile="random-tile",
+    advance="advance",
+    final_workers="final-workers",
+    discard="round-end",
+    automa_scout="automa-turn",
+    automa_develop="automa-turn",
+    worker="workers",
+)
 DEFAULT_SECTION = "turn"
 
 
@@ -57,10 +70,18 @@ def figure(kind: str, args) -> str:
     from . import draw
 
     if kind == "tile":
-        return row(f'<span class="guide-piece" title="{escape(draw.tile_title(int(a)))}">'
-                   f'{draw.tile_svg(int(a), 26, "pk-tile guide-pk-tile")}</span>' for a in args)
+        return row(
+            f'<span class="guide-piece" title="{escape(draw.tile_title(int(a)))}">'
+            f"{draw.tile_svg(int(a), 26, 'pk-tile guide-pk-tile')}</span>"
+            for a in args
+        )
     if kind == "cube":
-        return row(f'<span class="guide-piece">{draw.cube_svg(c, 22)}<span>{escape(draw.colour_name(c))}</span></span>'
-                   for c in args)
-    return row(f'<span class="guide-piece"><b class="guide-glyph">{draw.building_icon(k)}</b>'
-               f'<span>{escape(draw.kind_name(k))}</span></span>' for k in args)
+        return row(
+            f'<span class="guide-piece">{draw.cube_svg(c, 22)}<span>{escape(draw.colour_name(c))}</span></span>'
+            for c in args
+        )
+    return row(
+        f'<span class="guide-piece"><b class="guide-glyph">{draw.building_icon(k)}</b>'
+        f"<span>{escape(draw.kind_name(k))}</span></span>"
+        for k in args
+    )

@@ -17,11 +17,12 @@ def _building(kind: str):
         from . import draw as pk
 
         colour = data.COLOURS[data.KINDS.index(kind)]
-        return (f'<span class="pk-bicon lg-icon" style="background:{pk.CUBE[colour]};color:{pk.ink(colour)}" '
-                f'aria-hidden="true">{pk.building_icon(kind)}</span>')
+        return (
+            f'<span class="pk-bicon lg-icon" style="background:{pk.CUBE[colour]};color:{pk.ink(colour)}" '
+            f'aria-hidden="true">{pk.building_icon(kind)}</span>'
+        )
+
     return draw
-
-
 
 
 def _cube() -> str:
@@ -45,15 +46,19 @@ def _svg(body: str):
 def _drought() -> str:
     from . import draw as pk
 
-    return _svg(f'<rect x="0" y="0" width="36" height="36" fill="{pk.FILL["D"]}" stroke="#5b4a33"/>'
-                + pk._drought_mark(4, 4, 28))()
+    return _svg(
+        f'<rect x="0" y="0" width="36" height="36" fill="{pk.FILL["D"]}" stroke="#5b4a33"/>'
+        + pk._drought_mark(4, 4, 28)
+    )()
 
 
 def _worker() -> str:
     from . import draw as pk
 
-    return _svg(f'<circle cx="18" cy="12" r="6" fill="{pk.SEAT[0]}" stroke="#fff" stroke-width="1.5"/>'
-                f'<rect x="11" y="17" width="14" height="11" rx="4" fill="{pk.SEAT[0]}" stroke="#fff" stroke-width="1.5"/>')()
+    return _svg(
+        f'<circle cx="18" cy="12" r="6" fill="{pk.SEAT[0]}" stroke="#fff" stroke-width="1.5"/>'
+        f'<rect x="11" y="17" width="14" height="11" rx="4" fill="{pk.SEAT[0]}" stroke="#fff" stroke-width="1.5"/>'
+    )()
 
 
 def _boat() -> str:
@@ -74,11 +79,17 @@ def entries() -> "tuple[Entry, ...]":
     return (
         Entry("pk.lg.cube", "pk.lg.cube_means", ("svg:pk-cube",), _cube),
         Entry("pk.lg.tile", "pk.lg.tile_means", ("svg:pk-tile", "svg:pk-held"), _tile),
-        Entry("pk.lg.empty_slot", "pk.lg.empty_slot_means", ("swatch:pk-tile", "swatch:pk-none"),
-              lambda: '<span class="pk-tile pk-none lg-swatch" aria-hidden="true"></span>'),
+        Entry(
+            "pk.lg.empty_slot",
+            "pk.lg.empty_slot_means",
+            ("swatch:pk-tile", "swatch:pk-none"),
+            lambda: '<span class="pk-tile pk-none lg-swatch" aria-hidden="true"></span>',
+        ),
         Entry("pk.lg.drought", "pk.lg.drought_means", (), _drought),
         Entry("pk.lg.trireme", "pk.lg.trireme_means", ("svg:pk-boat",), _boat),
-        Entry("pk.lg.course", "pk.lg.course_means", ("glyph:↻", "swatch:pk-route", "use:g-course"), sprite_icon("course")),
+        Entry(
+            "pk.lg.course", "pk.lg.course_means", ("glyph:↻", "swatch:pk-route", "use:g-course"), sprite_icon("course")
+        ),
         Entry("pk.lg.house", "pk.lg.house_means", ("glyph:⌂", "svg:pk-b-house"), _building("house")),
         Entry("pk.lg.winery", "pk.lg.winery_means", ("glyph:♣", "svg:pk-b-winery"), _building("winery")),
         Entry("pk.lg.fortress", "pk.lg.fortress_means", ("glyph:♜", "svg:pk-b-fortress"), _building("fortress")),
@@ -94,8 +105,12 @@ def entries() -> "tuple[Entry, ...]":
         Entry("pk.lg.dev_advance", "pk.lg.dev_advance_means", (), glyph("»")),
         Entry("pk.lg.dev_rate", "pk.lg.dev_rate_means", (), glyph("1 2 3")),
         Entry("pk.lg.marker", "pk.lg.marker_means", ("swatch:pk-marker",), _marker),
-        Entry("pk.lg.seat", "pk.lg.seat_means", ("swatch:pk-seat-dot", "swatch:pk-c0", "swatch:pk-c1", "swatch:pk-c2", "swatch:pk-c3",
-                             "swatch:pk-c4"), _seat_dot),
+        Entry(
+            "pk.lg.seat",
+            "pk.lg.seat_means",
+            ("swatch:pk-seat-dot", "swatch:pk-c0", "swatch:pk-c1", "swatch:pk-c2", "swatch:pk-c3", "swatch:pk-c4"),
+            _seat_dot,
+        ),
     )
 
 
@@ -109,10 +124,15 @@ def told_apart() -> "dict[str, list[tuple[str, str]]]":
 
     def cell(code: str) -> str:
         mark = pk._drought_mark(4, 4, 28) if code == "D" else pk.colour_mark(code, 7, 29, 3.6)
-        return (f'<svg viewBox="0 0 36 36" width="36" height="36" aria-hidden="true"><rect x="0" y="0" width="36" '
-                f'height="36" fill="{pk.FILL[code]}" stroke="#5b4a33"/>{mark}</svg>')
+        return (
+            f'<svg viewBox="0 0 36 36" width="36" height="36" aria-hidden="true"><rect x="0" y="0" width="36" '
+            f'height="36" fill="{pk.FILL[code]}" stroke="#5b4a33"/>{mark}</svg>'
+        )
 
-    return {"cubes": [(c, pk.cube_svg(c, 28)) for c in data.COLOURS],
-            "cells": [(code, cell(code)) for code in pk.FILL],
-            "seats": [(f"seat-{i}", f'<span class="pk-seat-dot pk-c{i}" style="width:24px;height:24px"></span>')
-                      for i in range(4)]}
+    return {
+        "cubes": [(c, pk.cube_svg(c, 28)) for c in data.COLOURS],
+        "cells": [(code, cell(code)) for code in pk.FILL],
+        "seats": [
+            (f"seat-{i}", f'<span class="pk-seat-dot pk-c{i}" style="width:24px;height:24px"></span>') for i in range(4)
+        ],
+    }

@@ -19,12 +19,37 @@ from typing import Callable, NamedTuple
 
 from engine.core.events import GameOver, GameStarted, kind_of, redact
 from engine.pantikapaion import data
-from engine.pantikapaion.events import (AdvanceChosen, AutomaBuilt, AutomaCubeTaken, AutomaScouted,
-                                        BagRefilled, BrownCoins, BuildingBought, BuildingLifted,
-                                        BuildingPlaced, CoinsTaken, CubeDiscarded, CubesSold, CubeTaken,
-                                        FreeBuilding, MarkerAdvanced, RingCleared, RingLaid, RoundEnded,
-                                        RoundStarted, Skipped, StepPaid, TileDrawn, TilePicked, TilePlaced,
-                                        TriremeSailed, TurnEnded, TurnStarted, WorkerPlaced, WorkersHome)
+from engine.pantikapaion.events import (
+    AdvanceChosen,
+    AutomaBuilt,
+    AutomaCubeTaken,
+    AutomaScouted,
+    BagRefilled,
+    BrownCoins,
+    BuildingBought,
+    BuildingLifted,
+    BuildingPlaced,
+    CoinsTaken,
+    CubeDiscarded,
+    CubesSold,
+    CubeTaken,
+    FreeBuilding,
+    MarkerAdvanced,
+    RingCleared,
+    RingLaid,
+    RoundEnded,
+    RoundStarted,
+    Skipped,
+    StepPaid,
+    TileDrawn,
+    TilePicked,
+    TilePlaced,
+    TriremeSailed,
+    TurnEnded,
+    TurnStarted,
+    WorkerPlaced,
+    WorkersHome,
+)
 
 from ..presentation.log import Entry, Line
 from ..texts.i18n import raw, t, tn
@@ -61,6 +86,7 @@ def describe(rules, before, action, after) -> "list[Entry]":
 
 # --- words for things --------------------------------------------------------------------------
 
+
 def colour(code: str) -> str:
     return raw("pk.colours")[data.COLOURS.index(code)]
 
@@ -76,7 +102,7 @@ def cube_counts(counts) -> str:
 
 
 def tile(number: int) -> str:
-    """"tile 14 (brown, drought)": the tile's number and what its cells hold."""
+    """ "tile 14 (brown, drought)": the tile's number and what its cells hold."""
     if not number:
         return t("pk.log.no_tile")
     _shape, codes = data.TILES[number]
@@ -105,7 +131,7 @@ def _span(values, one: str, many: str) -> str:
 
 
 def place(cells) -> str:
-    """"row 2, columns −1 to 0, on level 2" for cells of one city: the engine's grid, whose
+    """ "row 2, columns −1 to 0, on level 2" for cells of one city: the engine's grid, whose
     (0, 0) is the city's first cell, so the numbers never change as the city grows."""
     if not cells:
         return ""
@@ -250,6 +276,7 @@ def event_text(e, name: Names) -> str:
 
 # --- what the other seats did last (the board's last-move marks) -------------------------------
 
+
 class Marks(NamedTuple):
     """The pieces the newest moves of other seats named: ring slots, building-board kinds,
     development cells (row colour, column 1..9) and city cells ((seat, x, y))."""
@@ -282,6 +309,7 @@ def last_marks(entries, viewer: int) -> Marks:
 
 
 # --- one entry, and the whole log ---------------------------------------------------------------
+
 
 def _cell_ref(c) -> str:
     return f"pk-cell-{c.seat}-{c.x}_{c.y}"

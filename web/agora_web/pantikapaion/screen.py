@@ -8,8 +8,7 @@ the city grid and then confirmed. Rarer decisions are offered as a list of reada
 
 from __future__ import annotations
 
-from engine.pantikapaion import (Build, MoveBuilding, Pick, PlaceAqueduct, PlaceBuilding, PlaceTile,
-                                 PlaceWorker, data)
+from engine.pantikapaion import Build, MoveBuilding, Pick, PlaceAqueduct, PlaceBuilding, PlaceTile, PlaceWorker, data
 from engine.pantikapaion.city import tile_positions
 from engine.pantikapaion.scoring import CATEGORIES
 
@@ -24,8 +23,13 @@ from .buttons import button_label
 
 AUTOMA = "pantikapaion.automa"
 #: development cells whose bonus is a decision of its own (guide_sections' decision names)
-CELL_DECISIONS = {"FREE_BUILD": "free_build", "MOVE": "move", "AQ_TILE": "aqueduct", "RANDOM_TILE": "random_tile",
-                  "ADVANCE": "advance"}
+CELL_DECISIONS = {
+    "FREE_BUILD": "free_build",
+    "MOVE": "move",
+    "AQ_TILE": "aqueduct",
+    "RANDOM_TILE": "random_tile",
+    "ADVANCE": "advance",
+}
 DIRECT = (Pick, PlaceTile, PlaceAqueduct, PlaceBuilding, PlaceWorker, Build)
 
 
@@ -44,6 +48,7 @@ def cell_help(kind: str) -> str:
 
 # --- the screen ----------------------------------------------------------------------------
 
+
 class GameScreen(GameScreenBase):
     GAME = "pantikapaion"
     #: thinking time of a computer player's whole turn (all its decisions), wall seconds
@@ -53,10 +58,16 @@ class GameScreen(GameScreenBase):
     #: the acts that choose a move (a tutorial accepts only what it points at)
     TUTORIAL_ACTS = ("pick", "build", "spot", "rotate", "cube", "worker-mode", "confirm", "choose")
     #: what each decision is answered on (game_screen.GameScreenBase.asked)
-    ASKED = {"scout": '[data-testid="ring"]', "develop": '[data-testid="development"]',
-             "paid-steps": '[data-testid="development"]', "advance": '[data-testid="development"]',
-             **{s: ".pk-citypanel" for s in ("place-tile", "aqueduct-tile", "place-building", "move-building",
-                                            "free-build", "random-tile")}}
+    ASKED = {
+        "scout": '[data-testid="ring"]',
+        "develop": '[data-testid="development"]',
+        "paid-steps": '[data-testid="development"]',
+        "advance": '[data-testid="development"]',
+        **{
+            s: ".pk-citypanel"
+            for s in ("place-tile", "aqueduct-tile", "place-building", "move-building", "free-build", "random-tile")
+        },
+    }
 
     def make_panzoom(self):
         return PanZoom(self._svg, lambda: self.vb, self._set_vb)
@@ -173,20 +184,23 @@ class GameScreen(GameScreenBase):
         view = self.rules.view(self.state, self.viewer())
         scores = self._scores()
         over = view.step == "over"
-        return "".join([
-            f'<div class="pk-game" data-testid="pantikapaion" data-step="{view.step}" data-round="{view.round}" data-actor="{view.actor}">',
-            '<section class="pk-main">',
-            self._final_html(view, scores) if over and self.final_open else "",
-            self._actionbar_html(view),
-            self._city_html(view),
-            self._ring_html(view),
-            '</section><section class="pk-boards">',
-            self._buildings_html(view),
-            self._development_html(view),
-            '</section><aside class="pk-side">',
-            self._players_html(view, scores),
-            self.log_html(),
-            '</aside></div>'])
+        return "".join(
+            [
+                f'<div class="pk-game" data-testid="pantikapaion" data-step="{view.step}" data-round="{view.round}" data-actor="{view.actor}">',
+                '<section class="pk-main">',
+                self._final_html(view, scores) if over and self.final_open else "",
+                self._actionbar_html(view),
+                self._city_html(view),
+                self._ring_html(view),
+                '</section><section class="pk-boards">',
+                self._buildings_html(view),
+                self._development_html(view),
+                '</section><aside class="pk-side">',
+                self._players_html(view, scores),
+                self.log_html(),
+                "</aside></div>",
+            ]
+        )
 
     def _status(self, view) -> str:
         seat = view.actor
@@ -207,38 +221,73 @@ class GameScreen(GameScreenBase):
             buttons = []
             if st.hand and st.step in ("tile", "aqueduct"):
                 held = draw.tile_svg(st.hand, 18, "pk-tile pk-held", rotation=self.current_rot(), ref=True)
-                buttons.append(f'<span class="pk-hand" data-testid="held-tile" title="{esc(draw.tile_title(st.hand))}">'
-                               f'{esc(t("pk.in_hand"))} {held}</span>')
+                buttons.append(
+                    f'<span class="pk-hand" data-testid="held-tile" title="{esc(draw.tile_title(st.hand))}">'
+                    f"{esc(t('pk.in_hand'))} {held}</span>"
+                )
                 if len(self.rotations()) > 1:
                     buttons.append(widgets.rotate_button(t("pk.rotate"), cls="btn small"))
                 if st.step == "aqueduct":
                     cubes = [c for c in dict.fromkeys(a.cube for a in self._of(PlaceAqueduct)) if c]
                     chosen = self._cube()
                     for c in cubes:
-                        buttons.append(widgets.icon_button("cube", draw.cube_svg(c), t("pk.aq_cube_choice", colour=draw.colour_name(c)), arg=c, testid=f"aq-cube-{c}",
-                                                           cls="btn small pk-cubebtn" + (" on" if c == chosen else ""),
-                                                           pressed=c == chosen))
+                        buttons.append(
+                            widgets.icon_button(
+                                "cube",
+                                draw.cube_svg(c),
+                                t("pk.aq_cube_choice", colour=draw.colour_name(c)),
+                                arg=c,
+                                testid=f"aq-cube-{c}",
+                                cls="btn small pk-cubebtn" + (" on" if c == chosen else ""),
+                                pressed=c == chosen,
+                            )
+                        )
             if st.held >= 0 and st.step == "building":
                 kind = data.KINDS[st.held]
-                buttons.append(f'<span class="pk-hand">{esc(t("pk.in_hand"))} <b>{draw.building_icon(kind)} {esc(draw.kind_name(kind))}</b></span>')
+                buttons.append(
+                    f'<span class="pk-hand">{esc(t("pk.in_hand"))} <b>{draw.building_icon(kind)} {esc(draw.kind_name(kind))}</b></span>'
+                )
             if self._of(PlaceWorker):
                 on = self.mode == "worker"
-                buttons.append(widgets.button("worker-mode", f'{t("pk.place_worker")} ({st.players[st.actor].workers})',
-                                              cls="btn small" + (" primary" if on else ""), testid="worker-mode", pressed=on))
+                buttons.append(
+                    widgets.button(
+                        "worker-mode",
+                        f"{t('pk.place_worker')} ({st.players[st.actor].workers})",
+                        cls="btn small" + (" primary" if on else ""),
+                        testid="worker-mode",
+                        pressed=on,
+                    )
+                )
             armed = self._armed()
             if armed is not None:
                 # a move that cannot be taken back, prepared by its click: Confirm plays it
-                buttons.append(widgets.button("confirm", t("confirm_what", what=button_label(armed, st)),
-                                              cls="btn primary", testid="confirm", data_confirmed="1"))
+                buttons.append(
+                    widgets.button(
+                        "confirm",
+                        t("confirm_what", what=button_label(armed, st)),
+                        cls="btn primary",
+                        testid="confirm",
+                        data_confirmed="1",
+                    )
+                )
             elif self.mode == "worker" or st.step in ("tile", "aqueduct", "building"):
                 # a placement: chosen on the city, played with Confirm (never shown where it means nothing)
                 buttons.append(widgets.confirm_button(disabled=self.planned() is None, glyph=""))
             if self.sel or self.mode or armed is not None:
                 buttons.append(widgets.cancel_button(cls="btn ghost"))
-            opts = [widgets.choice(i, button_label(a, st), cls="btn small pk-opt" + (" hint" if self.is_hinted(a) else "")
-                                   + (" armed" if i == self.armed else ""), testid=f"opt-{i}",
-                                   label=widgets.hinted(button_label(a, st)) if self.is_hinted(a) else None)
-                    for i, a in enumerate(self.legal()) if not isinstance(a, (*DIRECT, MoveBuilding))]
+            opts = [
+                widgets.choice(
+                    i,
+                    button_label(a, st),
+                    cls="btn small pk-opt"
+                    + (" hint" if self.is_hinted(a) else "")
+                    + (" armed" if i == self.armed else ""),
+                    testid=f"opt-{i}",
+                    label=widgets.hinted(button_label(a, st)) if self.is_hinted(a) else None,
+                )
+                for i, a in enumerate(self.legal())
+                if not isinstance(a, (*DIRECT, MoveBuilding))
+            ]
             parts.append(f'<div class="pk-actions">{"".join(buttons)}</div>')
             parts.append(widgets.choice_list(opts, cls="pk-opts", testid="options", label=t("move_choices")))
         if view.step == "over":  # the final table closed can be opened again, as in every game
@@ -251,57 +300,98 @@ class GameScreen(GameScreenBase):
         spots = self.spots()
         ghost = self.ghost()
         shown = sorted(set(spots) | {(x, y) for x, y, _c in ghost})
-        key = (seat, len(city.cells), tuple(shown[:1]), tuple(shown[-1:]),
-               min((p[1] for p in shown), default=0), max((p[1] for p in shown), default=0))
+        key = (
+            seat,
+            len(city.cells),
+            tuple(shown[:1]),
+            tuple(shown[-1:]),
+            min((p[1] for p in shown), default=0),
+            max((p[1] for p in shown), default=0),
+        )
         marked = {(x, y) for s, x, y in self.marks().cells if s == seat}
         if self.vb is None or self.vb_key != key:
             self.vb = draw.city_bounds(city, shown)
             self.vb_key = key
             # fitted to the whole city: after_render cuts it down where its cells would be small
             self.vb_focus = draw.focus_point(city, [(x, y) for x, y, _c in ghost] or shown, marked)
-        tabs = widgets.seat_tabs([f'<span class="pk-seat-dot pk-c{i}"></span>{esc(self.seat_name(i))}'
-                                  for i in range(len(view.players))], seat, cls="pk-tabs", tab_cls="btn small pk-tab", on="on")
+        tabs = widgets.seat_tabs(
+            [f'<span class="pk-seat-dot pk-c{i}"></span>{esc(self.seat_name(i))}' for i in range(len(view.players))],
+            seat,
+            cls="pk-tabs",
+            tab_cls="btn small pk-tab",
+            on="on",
+        )
         zoom = widgets.zoom_controls(fit=False, cls="pk-zoom", btn_cls="btn ghost small")
-        svg = draw.city_svg(city, seat, self.vb, spots=spots, ghost=ghost, selected=self.sel,
-                            interactive=bool(spots), spot_label=self._spot_label(city, seat == self.current()), owner=self.seat_name(seat),
-                            marked=marked)
-        return widgets.panel(t("pk.city"), f'<div class="pk-citywrap" data-testid="city-{seat}">{svg}</div>'
-                             f'<p class="muted small">{esc(t("pk.city_hint"))}</p>', cls="pk-panel pk-citypanel", meta=tabs + zoom)
+        svg = draw.city_svg(
+            city,
+            seat,
+            self.vb,
+            spots=spots,
+            ghost=ghost,
+            selected=self.sel,
+            interactive=bool(spots),
+            spot_label=self._spot_label(city, seat == self.current()),
+            owner=self.seat_name(seat),
+            marked=marked,
+        )
+        return widgets.panel(
+            t("pk.city"),
+            f'<div class="pk-citywrap" data-testid="city-{seat}">{svg}</div>'
+            f'<p class="muted small">{esc(t("pk.city_hint"))}</p>',
+            cls="pk-panel pk-citypanel",
+            meta=tabs + zoom,
+        )
 
     def _ring_html(self, view) -> str:
-        return widgets.panel(t("pk.ring"), self._ring_circle(view), cls="pk-panel pk-ring", testid="ring",
-                             meta=f'<span class="muted small">{esc(tn("pk.bag", view.bag_size))}</span>')
+        return widgets.panel(
+            t("pk.ring"),
+            self._ring_circle(view),
+            cls="pk-panel pk-ring",
+            testid="ring",
+            meta=f'<span class="muted small">{esc(tn("pk.bag", view.bag_size))}</span>',
+        )
 
     def _ring_circle(self, view) -> str:
         """The slots around a circle, clockwise from the top, so the trireme's course reads at a glance."""
         n = max(1, len(view.ring))
         can = {a.slot for a in self._of(Pick)}
         slots = "".join(self._ring_slot(view, n, slot, tile, slot in can) for slot, tile in enumerate(view.ring))
-        return (f'<div class="pk-slots pk-circle" data-rove="pk-slots" data-n="{len(view.ring)}" style="width:min(100%, {draw.ring_size(n):.0f}px)">'
-                f'{draw.ring_svg(n)}'
-                f'<span class="pk-course" title="{esc(t("pk.ring_course"))}" aria-hidden="true">{icon("course")}</span>'
-                f'{self._trireme_html(view, n)}{slots}</div>')
+        return (
+            f'<div class="pk-slots pk-circle" data-rove="pk-slots" data-n="{len(view.ring)}" style="width:min(100%, {draw.ring_size(n):.0f}px)">'
+            f"{draw.ring_svg(n)}"
+            f'<span class="pk-course" title="{esc(t("pk.ring_course"))}" aria-hidden="true">{icon("course")}</span>'
+            f"{self._trireme_html(view, n)}{slots}</div>"
+        )
 
     def _ring_slot(self, view, n: int, slot: int, tile: int, can: bool) -> str:
         """One ring place: its tile (or an empty place), marked when a pick may take it."""
-        cls = ("pk-slot" + (" choice" if slot in view.choices else "") + (" passed" if slot in view.passed else "")
-               + ("" if tile else " empty") + (" at-trireme" if slot == view.trireme else "")
-               + (" last-move" if slot in self.marks().slots else "")
-               + (" hint" if self.is_hinted(Pick(slot)) else "")
-               + (" armed" if self._armed() == Pick(slot) else ""))
+        cls = (
+            "pk-slot"
+            + (" choice" if slot in view.choices else "")
+            + (" passed" if slot in view.passed else "")
+            + ("" if tile else " empty")
+            + (" at-trireme" if slot == view.trireme else "")
+            + (" last-move" if slot in self.marks().slots else "")
+            + (" hint" if self.is_hinted(Pick(slot)) else "")
+            + (" armed" if self._armed() == Pick(slot) else "")
+        )
         title = draw.tile_title(tile) or t("pk.empty_slot")
         label = t("pk.slot_n", n=slot + 1) + ": " + title + (" — " + t("pk.take_it") if can else "")
         label = widgets.hinted(label, self.is_hinted(Pick(slot)))
         ref = f"pk-ring-{slot}" + (f" pk-tile-{tile}" if tile else "")
-        return (f'<button{attrs(class_=cls + " pk-tip", style=draw.at_point(draw.ring_point(n, slot)), data_act="pick", data_arg=slot, data_testid=f"ring-{slot}", data_tile=tile, data_ref=ref, disabled=not can, data_tip=title, aria_label=label)}>'
-                f'{draw.tile_svg(tile, 13)}</button>')
+        return (
+            f"<button{attrs(class_=cls + ' pk-tip', style=draw.at_point(draw.ring_point(n, slot)), data_act='pick', data_arg=slot, data_testid=f'ring-{slot}', data_tile=tile, data_ref=ref, disabled=not can, data_tip=title, aria_label=label)}>"
+            f"{draw.tile_svg(tile, 13)}</button>"
+        )
 
     def _trireme_html(self, view, n: int) -> str:
         """The trireme inside the ring next to its slot; before the first pick, at the top, before slot 1."""
         pos = view.trireme if view.trireme >= 0 else -0.5
         where = draw.at_point(draw.ring_point(n, pos, draw.BOAT_INSET))
-        return (f'<span{attrs(class_="pk-trireme", style=where, data_testid="trireme", data_ref="pk-trireme", data_slot=view.trireme, title=t("pk.trireme"))}>'
-                f'{draw.TRIREME}</span>')
+        return (
+            f"<span{attrs(class_='pk-trireme', style=where, data_testid='trireme', data_ref='pk-trireme', data_slot=view.trireme, title=t('pk.trireme'))}>"
+            f"{draw.TRIREME}</span>"
+        )
 
     def _buildings_html(self, view) -> str:
         builds = {}
@@ -313,35 +403,50 @@ class GameScreen(GameScreenBase):
             left = view.board[kind]
             price = view.prices.get(kind)
             colour = data.COLOURS[k]
-            cost = widgets.aside(f"{price} ×" if price is not None else "—") + (draw.cube_svg(colour) if price is not None else "")
+            cost = widgets.aside(f"{price} ×" if price is not None else "—") + (
+                draw.cube_svg(colour) if price is not None else ""
+            )
             label = self._building_label(kind, price, left, kind in builds)
             last = " last-move" if kind in self.marks().kinds else ""
             if self.hint is not None and isinstance(self.hint.action, Build) and self.hint.action.kind == kind:
                 last += " hint"
                 label = widgets.hinted(label)
             # the name is the building's words; what else the button shows, its name says too
-            details = f'{t("pk.left", n=left)} · {t("pk.size_" + str(data.FOOTPRINT[k]))}'
-            rows.append(f'<button{attrs(class_="pk-building pk-tip" + (" can" if kind in builds else "") + last, data_act="build", data_arg=kind, data_testid=f"build-{kind}", data_ref=f"pk-build-{kind}", data_left=left, disabled=kind not in builds, data_tip=t("pk.kind_help_" + kind), aria_label=label)}>'
-                        f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}" aria-hidden="true">{draw.building_icon(kind)}</span>'
-                        f'<span class="pk-bname">{esc(draw.kind_name(kind))}<br>{widgets.aside(details, "muted small")}</span>'
-                        f'<span class="pk-price">{cost}</span></button>')
-        return widgets.panel(t("pk.building_board"), "".join(rows), cls="pk-panel pk-bboard", testid="building-board",
-                             rove="building-board")
+            details = f"{t('pk.left', n=left)} · {t('pk.size_' + str(data.FOOTPRINT[k]))}"
+            rows.append(
+                f"<button{attrs(class_='pk-building pk-tip' + (' can' if kind in builds else '') + last, data_act='build', data_arg=kind, data_testid=f'build-{kind}', data_ref=f'pk-build-{kind}', data_left=left, disabled=kind not in builds, data_tip=t('pk.kind_help_' + kind), aria_label=label)}>"
+                f'<span class="pk-bicon" style="background:{draw.CUBE[colour]};color:{draw.ink(colour)}" aria-hidden="true">{draw.building_icon(kind)}</span>'
+                f'<span class="pk-bname">{esc(draw.kind_name(kind))}<br>{widgets.aside(details, "muted small")}</span>'
+                f'<span class="pk-price">{cost}</span></button>'
+            )
+        return widgets.panel(
+            t("pk.building_board"),
+            "".join(rows),
+            cls="pk-panel pk-bboard",
+            testid="building-board",
+            rove="building-board",
+        )
 
     def _development_html(self, view) -> str:
         rows = []
         for r, colour in enumerate(data.COLOURS):
             cells = []
-            start_markers = "".join(f'<span class="pk-marker pk-c{i}" data-ref="pk-marker-{i}-{colour}" title="{esc(self.seat_name(i))}"></span>'
-                                    for i, p in enumerate(view.players) if p.markers[colour] == 0)
+            start_markers = "".join(
+                f'<span class="pk-marker pk-c{i}" data-ref="pk-marker-{i}-{colour}" title="{esc(self.seat_name(i))}"></span>'
+                for i, p in enumerate(view.players)
+                if p.markers[colour] == 0
+            )
             cells.append(f'<div class="pk-dcell pk-dstart">{start_markers}</div>')
             for i, kind in enumerate(data.ROWS[r]):
                 token = view.tokens[r][i] if r < len(view.tokens) and i < len(view.tokens[r]) else ""
                 tip = cell_help(kind)
                 if token:
                     tip += " — " + ", ".join(draw.colour_name(c) for c in token)
-                markers = "".join(f'<span class="pk-marker pk-c{s}" data-ref="pk-marker-{s}-{colour}" title="{esc(self.seat_name(s))}"></span>'
-                                  for s, p in enumerate(view.players) if p.markers[colour] == i + 1)
+                markers = "".join(
+                    f'<span class="pk-marker pk-c{s}" data-ref="pk-marker-{s}-{colour}" title="{esc(self.seat_name(s))}"></span>'
+                    for s, p in enumerate(view.players)
+                    if p.markers[colour] == i + 1
+                )
                 label = kind.split(":")[0]
                 short = {"VP1": "1", "VP2": "2", "VP3": "3"}.get(label, raw("pk.cell_short").get(label, "?"))
                 tok = "".join(draw.cube_svg(c, 9) for c in token)
@@ -349,14 +454,25 @@ class GameScreen(GameScreenBase):
                 name = t("pk.dev_cell", row=draw.colour_name(colour), n=i + 1, what=tip)
                 if here:
                     name += ". " + t("pk.dev_markers", names=", ".join(here))
-                cells.append(f'<div{attrs(class_="pk-dcell pk-tip k-" + label.lower() + (" last-move" if (colour, i + 1) in self.marks().dev else ""), data_tip=tip, tabindex=0, role="button", aria_label=name, data_act="dev-cell", data_arg=f"{r}_{i}", data_testid=f"dev-{colour}-{i}", data_ref=f"pk-dev-{colour}-{i}")}>'
-                             f'<span class="pk-dlabel" aria-hidden="true">{esc(short)}</span>{tok}<span class="pk-dmarkers">{markers}</span></div>')
-            rows.append(f'<div class="pk-drow" style="--row:{draw.CUBE[colour]}"><span class="pk-dname">{esc(draw.colour_name(colour))}</span>{"".join(cells)}</div>')
+                cells.append(
+                    f"<div{attrs(class_='pk-dcell pk-tip k-' + label.lower() + (' last-move' if (colour, i + 1) in self.marks().dev else ''), data_tip=tip, tabindex=0, role='button', aria_label=name, data_act='dev-cell', data_arg=f'{r}_{i}', data_testid=f'dev-{colour}-{i}', data_ref=f'pk-dev-{colour}-{i}')}>"
+                    f'<span class="pk-dlabel" aria-hidden="true">{esc(short)}</span>{tok}<span class="pk-dmarkers">{markers}</span></div>'
+                )
+            rows.append(
+                f'<div class="pk-drow" style="--row:{draw.CUBE[colour]}"><span class="pk-dname">{esc(draw.colour_name(colour))}</span>{"".join(cells)}</div>'
+            )
         # the row names' column is as wide as the longest name in this language (never cut)
         longest = max(len(draw.colour_name(c)) for c in data.COLOURS)
         body = f'<div class="pk-drows" style="--dname:{longest}">{"".join(rows)}</div>'
-        return widgets.panel(t("pk.development"), body + self._dev_info(view), cls="pk-panel pk-dev",
-                             testid="development", rove="development", view=True, meta=f'<span class="muted small">{esc(t("pk.dev_hint"))}</span>')
+        return widgets.panel(
+            t("pk.development"),
+            body + self._dev_info(view),
+            cls="pk-panel pk-dev",
+            testid="development",
+            rove="development",
+            view=True,
+            meta=f'<span class="muted small">{esc(t("pk.dev_hint"))}</span>',
+        )
 
     def _dev_info(self, view) -> str:
         if self.dev_info is None:
@@ -371,7 +487,10 @@ class GameScreen(GameScreenBase):
     def _players_html(self, view, scores) -> str:
         out = []
         for i, p in enumerate(view.players):
-            cubes = "".join(f'<span class="pk-count" title="{esc(t("pk.cube_title", colour=draw.colour_name(c)))}">{draw.cube_svg(c)}{p.cubes[c]}</span>' for c in data.COLOURS)
+            cubes = "".join(
+                f'<span class="pk-count" title="{esc(t("pk.cube_title", colour=draw.colour_name(c)))}">{draw.cube_svg(c)}{p.cubes[c]}</span>'
+                for c in data.COLOURS
+            )
             upg = []
             if p.swaps:
                 upg.append(t("pk.upg_swaps", n=p.swaps))
@@ -380,30 +499,51 @@ class GameScreen(GameScreenBase):
             if p.coin:
                 upg.append(t("pk.upg_coin"))
             active = " active" if view.actor == i else ""
-            out.append(f'<div class="pk-player{active}" data-testid="player-{i}" data-ref="pk-seat-{i}">'
-                       f'<div class="pk-pname"><span class="pk-seat-dot pk-c{i}"></span><b>{esc(self.seat_name(i))}</b>'
-                       f'<span class="pk-score" data-testid="score-{i}" data-total="{scores[i]["total"]}" title="{esc(t("pk.live_score"))}">{scores[i]["total"]}</span></div>'
-                       f'<div class="pk-pstats"><span title="{esc(t("pk.coins"))}">{icon("coin", "icon pk-coin")} {p.coins}</span>'
-                       f'<span title="{esc(t("pk.workers"))}">{icon("worker", "icon pk-workericon")} {p.workers}/{p.owned}</span>{cubes}</div>'
-                       + (f'<div class="muted small">{esc(" · ".join(upg))}</div>' if upg else "") + '</div>')
+            out.append(
+                f'<div class="pk-player{active}" data-testid="player-{i}" data-ref="pk-seat-{i}">'
+                f'<div class="pk-pname"><span class="pk-seat-dot pk-c{i}"></span><b>{esc(self.seat_name(i))}</b>'
+                f'<span class="pk-score" data-testid="score-{i}" data-total="{scores[i]["total"]}" title="{esc(t("pk.live_score"))}">{scores[i]["total"]}</span></div>'
+                f'<div class="pk-pstats"><span title="{esc(t("pk.coins"))}">{icon("coin", "icon pk-coin")} {p.coins}</span>'
+                f'<span title="{esc(t("pk.workers"))}">{icon("worker", "icon pk-workericon")} {p.workers}/{p.owned}</span>{cubes}</div>'
+                + (f'<div class="muted small">{esc(" · ".join(upg))}</div>' if upg else "")
+                + "</div>"
+            )
         if view.automa is not None:
             a = view.automa
-            cubes = "".join(f'<span class="pk-count" title="{esc(t("pk.cube_title", colour=draw.colour_name(c)))}">{draw.cube_svg(c)}{a.cubes[c]}</span>' for c in data.COLOURS)
-            blds = "".join(f'<span class="pk-count" title="{esc(draw.kind_name(k))}">{draw.building_icon(k)}{a.buildings[k]}</span>' for k in data.KINDS)
+            cubes = "".join(
+                f'<span class="pk-count" title="{esc(t("pk.cube_title", colour=draw.colour_name(c)))}">{draw.cube_svg(c)}{a.cubes[c]}</span>'
+                for c in data.COLOURS
+            )
+            blds = "".join(
+                f'<span class="pk-count" title="{esc(draw.kind_name(k))}">{draw.building_icon(k)}{a.buildings[k]}</span>'
+                for k in data.KINDS
+            )
             n = len(view.players)
             active = " active" if view.actor == n else ""
-            out.append(f'<div class="pk-player pk-automa{active}" data-testid="player-{n}" data-ref="pk-seat-{n}">'
-                       f'<div class="pk-pname"><span class="pk-seat-dot pk-c{n}"></span><b>{esc(t("pk.automa"))}</b>'
-                       f'<span class="pk-score" data-testid="score-{n}" data-total="{scores[n]["total"]}">{scores[n]["total"]}</span></div>'
-                       f'<div class="pk-pstats">{cubes}</div><div class="pk-pstats">{blds}</div></div>')
-        stock = "".join(f'<span class="pk-count" title="{esc(t("pk.cube_title", colour=draw.colour_name(c)))}">{draw.cube_svg(c)}{view.stock[c]}</span>' for c in data.COLOURS)
+            out.append(
+                f'<div class="pk-player pk-automa{active}" data-testid="player-{n}" data-ref="pk-seat-{n}">'
+                f'<div class="pk-pname"><span class="pk-seat-dot pk-c{n}"></span><b>{esc(t("pk.automa"))}</b>'
+                f'<span class="pk-score" data-testid="score-{n}" data-total="{scores[n]["total"]}">{scores[n]["total"]}</span></div>'
+                f'<div class="pk-pstats">{cubes}</div><div class="pk-pstats">{blds}</div></div>'
+            )
+        stock = "".join(
+            f'<span class="pk-count" title="{esc(t("pk.cube_title", colour=draw.colour_name(c)))}">{draw.cube_svg(c)}{view.stock[c]}</span>'
+            for c in data.COLOURS
+        )
         out.append(f'<div class="pk-stock muted small">{esc(t("pk.stock"))}: {stock}</div>')
         return f'<section class="pk-panel pk-players" data-testid="players">{"".join(out)}</section>'
 
     def _final_html(self, view, scores) -> str:
         winners = self.rules.winners(self.state)
-        rows = [widgets.final_row(esc(draw.kind_name(cat) if cat in data.KINDS else t("pk.cat_" + cat)), cat,
-                                  [s[cat] for s in scores], winners) for cat in CATEGORIES]
+        rows = [
+            widgets.final_row(
+                esc(draw.kind_name(cat) if cat in data.KINDS else t("pk.cat_" + cat)),
+                cat,
+                [s[cat] for s in scores],
+                winners,
+            )
+            for cat in CATEGORIES
+        ]
         return self.final_table("final pk-final", esc(self.headline(winners)), rows, scores, seat_testids=False)
 
     def log_viewer(self) -> "int | None":
@@ -454,6 +594,7 @@ class GameScreen(GameScreenBase):
             if st.step == "move" and (x, y) in buildings:
                 return t("pk.spot.move", where=where, kind=draw.kind_name(buildings[(x, y)]))
             return where
+
         return label
 
     def _building_label(self, kind: str, price, left: int, can: bool) -> str:
@@ -462,7 +603,7 @@ class GameScreen(GameScreenBase):
         colour = draw.colour_name(data.COLOURS[data.KINDS.index(kind)])
         cost = tn("pk.cost", price, colour=colour) if price is not None else t("pk.none_left")
         size = t("pk.size_" + str(data.FOOTPRINT[data.KINDS.index(kind)]))
-        text = f'{draw.kind_name(kind)}: {cost}; {t("pk.left", n=left)}, {size}. {t("pk.kind_help_" + kind)}'
+        text = f"{draw.kind_name(kind)}: {cost}; {t('pk.left', n=left)}, {size}. {t('pk.kind_help_' + kind)}"
         return text + (" — " + t("pk.build_it") if can else "")
 
     def help_section(self) -> str:
@@ -505,8 +646,13 @@ class GameScreen(GameScreenBase):
         if self.mode is None and self.state.step == "move":
             self._act(MoveBuilding(x, y))
             return
-        if self.mode is None and self.state.step == "building" and self.sel and len(self.sel) == 1 \
-                and data.FOOTPRINT[self.state.held] == 2:
+        if (
+            self.mode is None
+            and self.state.step == "building"
+            and self.sel
+            and len(self.sel) == 1
+            and data.FOOTPRINT[self.state.held] == 2
+        ):
             self.sel = [self.sel[0], pos]
         else:
             self.sel = [pos]
@@ -522,7 +668,11 @@ class GameScreen(GameScreenBase):
         cur = self.current_rot()
         chosen = self.sel[0] if self.sel and self.mode is None else None
         if chosen is not None:
-            here = [r for r in rots if any((a.x, a.y, a.rotation) == (*chosen, r) for a in self._of((PlaceTile, PlaceAqueduct)))]
+            here = [
+                r
+                for r in rots
+                if any((a.x, a.y, a.rotation) == (*chosen, r) for a in self._of((PlaceTile, PlaceAqueduct)))
+            ]
             if len(here) > 1:
                 self.rot = here[(here.index(cur) + 1) % len(here)] if cur in here else here[0]
                 self.app.render()
@@ -610,7 +760,11 @@ class GameScreen(GameScreenBase):
         from pyscript import document
 
         el = document.activeElement
-        act = str(el.getAttribute("data-act")) if el and hasattr(el, "getAttribute") and el.getAttribute("data-act") else ""
+        act = (
+            str(el.getAttribute("data-act"))
+            if el and hasattr(el, "getAttribute") and el.getAttribute("data-act")
+            else ""
+        )
         if act not in ("spot", "dev-cell"):
             return False
         testid = str(el.getAttribute("data-testid"))

@@ -25,23 +25,30 @@ class SetupScreen(SeatSetupBase):
 
     def render(self) -> str:
         modes = "".join(
-            f'<button{attrs(class_="btn" + (" primary" if self.solo == solo else ""), data_act="mode", data_arg=arg, data_testid=f"mode-{arg}", aria_pressed="true" if self.solo == solo else "false")}>'
-            f'{esc(t(key))}</button>'
-            for solo, arg, key in ((True, "solo", "pk.mode_solo"), (False, "multi", "pk.mode_multi")))
+            f"<button{attrs(class_='btn' + (' primary' if self.solo == solo else ''), data_act='mode', data_arg=arg, data_testid=f'mode-{arg}', aria_pressed='true' if self.solo == solo else 'false')}>"
+            f"{esc(t(key))}</button>"
+            for solo, arg, key in ((True, "solo", "pk.mode_solo"), (False, "multi", "pk.mode_multi"))
+        )
         body = self._solo_html() if self.solo else self._seats_html()
-        return (f'<div class="setup card pk-setup"><h1>{esc(t("pk.setup_title"))}</h1>'
-                f'<div class="field"><div class="label">{esc(t("mode"))}</div><div class="pk-modes">{modes}</div></div>'
-                f'{body}<p class="muted small pk-note">{esc(t("pk.reconstructed_note"))}</p>'
-                f'{self._actions_html()}</div>')
+        return (
+            f'<div class="setup card pk-setup"><h1>{esc(t("pk.setup_title"))}</h1>'
+            f'<div class="field"><div class="label">{esc(t("mode"))}</div><div class="pk-modes">{modes}</div></div>'
+            f'{body}<p class="muted small pk-note">{esc(t("pk.reconstructed_note"))}</p>'
+            f"{self._actions_html()}</div>"
+        )
 
     def _solo_html(self) -> str:
         checks = "".join(
             f'<label class="check"><input type="checkbox"{attrs(data_act="mod", data_arg=m, data_testid=f"mod-{m}", checked=self.mods[m])}>'
-            f'<span>{esc(t("pk." + m))}</span></label>' for m in MODS)
-        return (f'<div class="field"><div class="label">{esc(t("name"))}</div>'
-                f'<input type="text" maxlength="24"{attrs(data_act="solo-name", data_testid="seat-name-0", value=self.solo_name, placeholder=t("player_n", n=1), aria_label=t("name"))}></div>'
-                f'<fieldset class="field"><legend class="label">{esc(t("pk.mods"))}</legend>'
-                f'<p class="muted small">{esc(t("pk.mods_note"))}</p>{checks}</fieldset>')
+            f"<span>{esc(t('pk.' + m))}</span></label>"
+            for m in MODS
+        )
+        return (
+            f'<div class="field"><div class="label">{esc(t("name"))}</div>'
+            f'<input type="text" maxlength="24"{attrs(data_act="solo-name", data_testid="seat-name-0", value=self.solo_name, placeholder=t("player_n", n=1), aria_label=t("name"))}></div>'
+            f'<fieldset class="field"><legend class="label">{esc(t("pk.mods"))}</legend>'
+            f'<p class="muted small">{esc(t("pk.mods_note"))}</p>{checks}</fieldset>'
+        )
 
     def _seats_html(self) -> str:
         rows = self._seat_rows_html(lambda i: f'<span class="pk-seat-dot pk-c{i}" aria-hidden="true"></span>')

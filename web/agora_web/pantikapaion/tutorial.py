@@ -9,7 +9,17 @@ actions pointed at are chosen by tutorial_picks.py from the engine's legal actio
 from __future__ import annotations
 
 from ..screens.tutorial import HUMAN, Step, Tutorial
-from .tutorial_picks import build_a_house, end_turn, paid_step, pick_richest, place_building, place_tile, take_a_brown_cube, take_coins, worker_on_a_cube
+from .tutorial_picks import (
+    build_a_house,
+    end_turn,
+    paid_step,
+    pick_richest,
+    place_building,
+    place_tile,
+    take_a_brown_cube,
+    take_coins,
+    worker_on_a_cube,
+)
 
 TUTORIAL = Tutorial(
     game="pantikapaion",

@@ -10,8 +10,7 @@ grid place(s), and Confirm. Kept apart from screen.py so the screen's code stays
 
 from __future__ import annotations
 
-from engine.pantikapaion import (Build, MoveBuilding, Pick, PlaceAqueduct, PlaceBuilding, PlaceTile,
-                                 PlaceWorker)
+from engine.pantikapaion import Build, MoveBuilding, Pick, PlaceAqueduct, PlaceBuilding, PlaceTile, PlaceWorker
 
 _PLACED = (PlaceTile, PlaceAqueduct)
 
@@ -120,5 +119,7 @@ def _spot_allowed(screen, pos, actions) -> bool:
     if any(isinstance(a, MoveBuilding) and (a.x, a.y) == pos for a in actions):
         return True
     chosen = {tuple(p) for p in screen.sel} if len(screen.sel) == 1 else set()
-    return any(isinstance(a, PlaceBuilding) and pos in {tuple(c) for c in a.cells}
-               and chosen <= {tuple(c) for c in a.cells} for a in actions)
+    return any(
+        isinstance(a, PlaceBuilding) and pos in {tuple(c) for c in a.cells} and chosen <= {tuple(c) for c in a.cells}
+        for a in actions
+    )

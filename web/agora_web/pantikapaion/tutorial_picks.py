@@ -31,8 +31,9 @@ def pick_richest(rules, state, legal) -> list:
     picks = _of(legal, "Pick")
     if not picks:
         return []
-    best = max(picks, key=lambda a: (_resource_cells(state.ring[a.slot]), _brown_cells(state.ring[a.slot]),
-                                     -picks.index(a)))
+    best = max(
+        picks, key=lambda a: (_resource_cells(state.ring[a.slot]), _brown_cells(state.ring[a.slot]), -picks.index(a))
+    )
     return [best]
 
 

@@ -9,7 +9,17 @@ how it builds and scores later; the learner's own turns are those of the game wi
 from __future__ import annotations
 
 from ..screens.tutorial import HUMAN, Step, Tutorial
-from .tutorial_picks import build_a_house, end_turn, paid_step, pick_richest, place_building, place_tile, take_a_brown_cube, take_coins, worker_on_a_cube
+from .tutorial_picks import (
+    build_a_house,
+    end_turn,
+    paid_step,
+    pick_richest,
+    place_building,
+    place_tile,
+    take_a_brown_cube,
+    take_coins,
+    worker_on_a_cube,
+)
 
 TUTORIAL = Tutorial(
     game="pantikapaion",

@@ -47,10 +47,12 @@ def sections(screen) -> "list[Section]":
     for seat in [me] + [s for s in range(len(view.players)) if s != me]:
         lines_ = city_lines(view.players[seat].city)
         out.append(Section(f"city-{seat}", t("pk.twin.city", name=screen.seat_name(seat)), items(lines_)))
-    out += [_panel("ring", screen._ring_html(view)),
-            _panel("buildings", screen._buildings_html(view)),
-            _panel("development", screen._development_html(view)),
-            _panel("players", screen._players_html(view, scores))]
+    out += [
+        _panel("ring", screen._ring_html(view)),
+        _panel("buildings", screen._buildings_html(view)),
+        _panel("development", screen._development_html(view)),
+        _panel("players", screen._players_html(view, scores)),
+    ]
     return out
 
 

@@ -48,9 +48,9 @@ CHOSEN = '[aria-pressed="true"], .selected, .in-preview, .on, .active, .armed'
 class Saved(NamedTuple):
     """Where the focus was before a render."""
 
-    key: "str | None"      # the element's stable key
-    group: "str | None"    # its group's key, when it is a place of a group
-    index: int             # its index among the group's places
+    key: "str | None"  # the element's stable key
+    group: "str | None"  # its group's key, when it is a place of a group
+    index: int  # its index among the group's places
     deciding: bool = False  # a place that acts, a listed move or Confirm: the player was deciding
 
 
@@ -164,9 +164,14 @@ class Keyboard:
         name (a listed move's index names another move now). A place just chosen that opens
         places elsewhere (a site tile, then the city's places for it) sends the focus on to them."""
         groups = self.rove()
-        offered, self.offered = self.offered, {
-            key for key, (g, places) in groups.items()
-            if not _attr(g, "data-view") and any(p.matches(ACTING) for p in places)}
+        offered, self.offered = (
+            self.offered,
+            {
+                key
+                for key, (g, places) in groups.items()
+                if not _attr(g, "data-view") and any(p.matches(ACTING) for p in places)
+            },
+        )
         fresh = [key for key in self.offered if key not in offered]
         if self._return_to(self.app.screen.return_focus):
             return
@@ -194,8 +199,13 @@ class Keyboard:
         el = _find(self.app.root, saved.key) if saved.key else None
         if el is not None and _focusable(el):
             self.wish = self.placed = None
-            if saved.deciding and fresh and el.matches(CHOSEN) and saved.group not in fresh \
-                    and self._shown('[data-act="confirm"]') is None:
+            if (
+                saved.deciding
+                and fresh
+                and el.matches(CHOSEN)
+                and saved.group not in fresh
+                and self._shown('[data-act="confirm"]') is None
+            ):
                 # chosen: on to the places it opened (Escape still drops it)
                 after = self._first({key: groups[key] for key in groups if key in fresh})
                 if after is not None and not after.matches("main"):
@@ -237,8 +247,9 @@ class Keyboard:
             for p in places:
                 if _attr(p, "tabindex") == "0" and p.matches(ACTING) and _focusable(p):
                     # the text twin's moves first while it is shown (twin.py)
-                    stops.append(((not _attr(g, "data-twin"), bool(_attr(g, "data-view")),
-                                   bool(_attr(g, "data-choices"))), p))
+                    stops.append(
+                        ((not _attr(g, "data-twin"), bool(_attr(g, "data-view")), bool(_attr(g, "data-choices"))), p)
+                    )
                     break
         stops.sort(key=lambda stop: stop[0])  # stable: page order within each kind
         return stops[0][1] if stops else self.app.root.querySelector("main")

@@ -49,10 +49,12 @@ def glyph(char: str, cls: str = "") -> "Callable[[], str]":
 
 def sprite_icon(name: str) -> "Callable[[], str]":
     """A drawing that is a symbol of the shared sprite (ui/icons.py), as the boards draw it."""
+
     def draw() -> str:
         from ..ui.icons import icon
 
         return icon(name, "icon lg-icon")
+
     return draw
 
 
@@ -63,8 +65,7 @@ def _shared(ident: str, marks: "tuple[str, ...]", char: str) -> Entry:
 def _control(ident: str, name: str, char: str) -> Entry:
     """A control's symbol, drawn from the shared sprite (ui/icons.py); the character it replaced
     is still explained where text uses it."""
-    return Entry(f"legend.{ident}", f"legend.{ident}_means", (f"use:g-{name}", f"glyph:{char}"),
-                 sprite_icon(name))
+    return Entry(f"legend.{ident}", f"legend.{ident}_means", (f"use:g-{name}", f"glyph:{char}"), sprite_icon(name))
 
 
 #: the symbols of the controls and panels every game's screen has (ui/widgets.py)
@@ -78,13 +79,33 @@ SHARED = (
     _shared("total", ("glyph:Σ",), "Σ"),
     _shared("times", ("glyph:×",), "×"),
     _shared("arrow", ("glyph:→",), "→"),
-    Entry("legend.spinner", "legend.spinner_means", ("swatch:spinner",),
-          lambda: '<span class="spinner small" aria-hidden="true"></span>'),
+    Entry(
+        "legend.spinner",
+        "legend.spinner_means",
+        ("swatch:spinner",),
+        lambda: '<span class="spinner small" aria-hidden="true"></span>',
+    ),
 )
 
 #: class words of drawings that say how big or where a drawing is, not what it is
-MODIFIERS = frozenset({"icon", "tiny", "small", "held", "head", "interactive", "cat", "dark", "guide-tile",
-                       "guide-icon", "on", "up", "active", "last-move"})
+MODIFIERS = frozenset(
+    {
+        "icon",
+        "tiny",
+        "small",
+        "held",
+        "head",
+        "interactive",
+        "cat",
+        "dark",
+        "guide-tile",
+        "guide-icon",
+        "on",
+        "up",
+        "active",
+        "last-move",
+    }
+)
 _MODIFIER = re.compile(r"^(seat-\d+|icon-[a-z]+)$")
 
 
@@ -114,8 +135,9 @@ class _Collector(HTMLParser):
     swatches (empty spans drawn by the style sheet) and symbol characters in the text."""
 
     #: HTML elements without an end tag (SVG shapes close themselves with "/>" or an end tag)
-    _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
-                       "track", "wbr"})
+    _VOID = frozenset(
+        {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+    )
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
@@ -204,8 +226,11 @@ def legend_html(game: str) -> str:
     rows = "".join(
         f'<tr data-legend="{escape(e.key)}"><td class="lg-draw">{e.draw()}</td>'
         f'<th scope="row">{escape(e.name())}</th><td>{escape(e.meaning())}</td></tr>'
-        for e in entries(game))
-    return (f'<div class="guide-table legend" data-testid="legend" role="region" tabindex="0" '
-            f'aria-label="{escape(t("legend.jump"))}"><table>'
-            f'<thead><tr><th scope="col">{escape(t("legend.symbol"))}</th><th scope="col">{escape(t("legend.name"))}</th>'
-            f'<th scope="col">{escape(t("legend.meaning"))}</th></tr></thead><tbody>{rows}</tbody></table></div>')
+        for e in entries(game)
+    )
+    return (
+        f'<div class="guide-table legend" data-testid="legend" role="region" tabindex="0" '
+        f'aria-label="{escape(t("legend.jump"))}"><table>'
+        f'<thead><tr><th scope="col">{escape(t("legend.symbol"))}</th><th scope="col">{escape(t("legend.name"))}</th>'
+        f'<th scope="col">{escape(t("legend.meaning"))}</th></tr></thead><tbody>{rows}</tbody></table></div>'
+    )

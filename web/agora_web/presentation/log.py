@@ -102,6 +102,7 @@ def replay_with_log(record) -> "tuple[Any, Any, list[Entry]]":
 
 # --- drawing --------------------------------------------------------------------------------
 
+
 class Group(NamedTuple):
     """The lines of one turn (or of the game) as the panel draws them: under `seat`'s heading,
     each line with the index of its entry."""
@@ -111,7 +112,9 @@ class Group(NamedTuple):
     lines: "list[tuple[int, int, Line]]"
 
 
-def groups(game_log: GameLog, log: Sequence[Entry], start: int, lines_of: Callable[[int], "list[Line]"]) -> "list[Group]":
+def groups(
+    game_log: GameLog, log: Sequence[Entry], start: int, lines_of: Callable[[int], "list[Line]"]
+) -> "list[Group]":
     """The log from index `start` in groups, oldest first: an entry's own lines go on the turn
     drawn just before when it is its seat's and the game says it joins (`joins`); the game's
     entries and an entry's lines of the game (own=False) stand alone."""
@@ -123,8 +126,13 @@ def groups(game_log: GameLog, log: Sequence[Entry], start: int, lines_of: Callab
         other = [(i, k, line) for k, line in enumerate(got) if not line.own]
         if own:
             last = out[-1] if out else None
-            if (last is not None and entry.seat >= 0 and last.seat == entry.seat and i > start
-                    and game_log.joins(log[i - 1], entry)):
+            if (
+                last is not None
+                and entry.seat >= 0
+                and last.seat == entry.seat
+                and i > start
+                and game_log.joins(log[i - 1], entry)
+            ):
                 last.lines.extend(own)
             else:
                 out.append(Group(entry.seat, own))
@@ -146,7 +154,9 @@ def line_html(line: Line, who: str, seat: int) -> str:
     from .log_marks import entry_attrs
 
     cls = f' class="log-{line.kind}"' if line.kind else ""
-    return f'<li{cls} data-seat="{seat}"{entry_attrs(line.refs, (who + ": " if who else "") + line.html)}>{line.html}</li>'
+    return (
+        f'<li{cls} data-seat="{seat}"{entry_attrs(line.refs, (who + ": " if who else "") + line.html)}>{line.html}</li>'
+    )
 
 
 #: one line's <li> from (entry index, line index, line, heading's words, seat): line_html or a cache of it
@@ -164,9 +174,15 @@ def group_html(group: Group, head: str, who: str, li: LineItem) -> str:
     return f'<li class="{cls}" data-seat="{group.seat}">{head}<ul class="log-lines">{"".join(body)}</ul></li>'
 
 
-def panel_items(game_log: GameLog, log: Sequence[Entry], viewer: "int | None", name: Names,
-                limit: "int | None" = None, lines_of: "Callable[[int], list[Line]] | None" = None,
-                li: "LineItem | None" = None) -> str:
+def panel_items(
+    game_log: GameLog,
+    log: Sequence[Entry],
+    viewer: "int | None",
+    name: Names,
+    limit: "int | None" = None,
+    lines_of: "Callable[[int], list[Line]] | None" = None,
+    li: "LineItem | None" = None,
+) -> str:
     """The panel's items, newest group first, from the newest `limit` entries (None: all).
     `lines_of(i)` and `li(i, k, line, who, seat)` may be cached versions of the plain ones."""
     start = 0 if limit is None else max(0, len(log) - limit)
@@ -182,7 +198,9 @@ def panel_items(game_log: GameLog, log: Sequence[Entry], viewer: "int | None", n
     return "".join(out)
 
 
-def panel(game_log: GameLog, log: Sequence[Entry], viewer: "int | None", name: Names, limit: "int | None" = None) -> str:
+def panel(
+    game_log: GameLog, log: Sequence[Entry], viewer: "int | None", name: Names, limit: "int | None" = None
+) -> str:
     """The whole log panel (ui.widgets.log_panel); data-count is the number of entries."""
     from ..ui import widgets
 
@@ -190,6 +208,7 @@ def panel(game_log: GameLog, log: Sequence[Entry], viewer: "int | None", name: N
 
 
 # --- words ----------------------------------------------------------------------------------
+
 
 def move_html(game_log: GameLog, rules, before, action, viewer: "int | None", name: Names) -> str:
     """One move from `before` in words, as `viewer` may know it (the review's words for a move

@@ -34,6 +34,7 @@ class LogPointer:
                 from ..dom import console_warn
 
                 console_warn(f"Agora: log highlight: {exc!r}")
+
         return on_event
 
     def _on(self, entering: bool, event) -> None:
@@ -77,6 +78,7 @@ def _entry_of(target):
 
 # --- the entries' side (plain Python: the games' logs use it on CPython too) -----------------
 
+
 def flat(groups) -> "tuple[str, ...]":
     """The tokens of an entry's groups (one group per event), each once, in order."""
     out: "dict[str, None]" = {}
@@ -100,5 +102,4 @@ def entry_attrs(refs, html: str) -> str:
     arrow keys the others) and its words as its accessible name."""
     from ..ui.html import esc
 
-    return (f' data-refs="{esc(" ".join(refs))}" tabindex="-1" aria-label="{esc(plain_text(html))}"'
-            if refs else "")
+    return f' data-refs="{esc(" ".join(refs))}" tabindex="-1" aria-label="{esc(plain_text(html))}"' if refs else ""

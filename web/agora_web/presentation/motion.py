@@ -41,6 +41,7 @@ _busy_until = 0.0
 
 # --- the setting ----------------------------------------------------------------------------
 
+
 def mode_from(stored: "str | None", reduce: bool) -> str:
     """The mode in force: the stored choice, else "off" for a reader who asked the browser for
     less motion, else "normal"."""
@@ -99,15 +100,18 @@ def button_html() -> str:
     now = mode()
     label = esc(t("motion.label", mode=t("motion." + now)))
     trails = {"normal": "M2 6h7M1 10h8M2 14h7", "slow": "M5 10h4", "off": "M3 17L17 3"}[now]
-    return (f'<button class="motion-set mode-{now}" data-act="motion" data-testid="motion" data-mode="{now}" '
-            f'title="{label}" aria-label="{label}">'
-            f'<svg class="icon" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" '
-            f'stroke-width="1.6" stroke-linecap="round"><path d="{trails}"/>'
-            f'<circle cx="14" cy="10" r="3.2" fill="currentColor" stroke="none"/></svg>'
-            f'<span class="btn-label" aria-hidden="true">{esc(t("motion.short", mode=t("motion." + now)))}</span></button>')
+    return (
+        f'<button class="motion-set mode-{now}" data-act="motion" data-testid="motion" data-mode="{now}" '
+        f'title="{label}" aria-label="{label}">'
+        f'<svg class="icon" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" '
+        f'stroke-width="1.6" stroke-linecap="round"><path d="{trails}"/>'
+        f'<circle cx="14" cy="10" r="3.2" fill="currentColor" stroke="none"/></svg>'
+        f'<span class="btn-label" aria-hidden="true">{esc(t("motion.short", mode=t("motion." + now)))}</span></button>'
+    )
 
 
 # --- around a render ------------------------------------------------------------------------
+
 
 def before(root, screen) -> "tuple | None":
     """Called just before the page is replaced: takes the screen's new token groups and notes
@@ -206,8 +210,11 @@ def _union(els) -> "tuple[float, float, float, float] | None":
         if r.width <= 0 and r.height <= 0:
             continue
         edges = (float(r.left), float(r.top), float(r.right), float(r.bottom))
-        box = edges if box is None else (min(box[0], edges[0]), min(box[1], edges[1]),
-                                         max(box[2], edges[2]), max(box[3], edges[3]))
+        box = (
+            edges
+            if box is None
+            else (min(box[0], edges[0]), min(box[1], edges[1]), max(box[2], edges[2]), max(box[3], edges[3]))
+        )
     return box
 
 

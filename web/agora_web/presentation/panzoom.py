@@ -22,8 +22,7 @@ WHEEL_LIMIT = 300
 BUTTON_STEP = 1.25
 
 
-def zoomed(vb: ViewBox, factor: float, fx: float, fy: float, min_w: float = 0.0,
-           max_w: float = math.inf) -> ViewBox:
+def zoomed(vb: ViewBox, factor: float, fx: float, fy: float, min_w: float = 0.0, max_w: float = math.inf) -> ViewBox:
     """`vb` scaled by `factor` about the drawing point (fx, fy), which stays where it is on
     screen; the width is kept within [min_w, max_w]."""
     x, y, w, h = vb
@@ -47,8 +46,17 @@ def to_drawing(vb: ViewBox, scale: float, origin: "tuple[float, float]", px: flo
     return vb[0] + (px - origin[0]) * scale, vb[1] + (py - origin[1]) * scale
 
 
-def pinched(vb0: ViewBox, scale0: float, origin: "tuple[float, float]", mid0, dist0: float, mid,
-            dist: float, min_w: float = 0.0, max_w: float = math.inf) -> ViewBox:
+def pinched(
+    vb0: ViewBox,
+    scale0: float,
+    origin: "tuple[float, float]",
+    mid0,
+    dist0: float,
+    mid,
+    dist: float,
+    min_w: float = 0.0,
+    max_w: float = math.inf,
+) -> ViewBox:
     """The viewBox after two fingers moved from midpoint `mid0`, `dist0` apart, to `mid`, `dist`
     apart: the drawing point first under `mid0` is under `mid`, zoomed by their spread."""
     fx, fy = to_drawing(vb0, scale0, origin, *mid0)
@@ -65,13 +73,13 @@ def panned(vb0: ViewBox, scale0: float, dx: float, dy: float) -> ViewBox:
 
 # --- in the page ---------------------------------------------------------------------------------
 
+
 class PanZoom:
     """Gestures on one board. `svg()` gives the board's element (or None), `get_vb()` its viewBox
     now (None before the board is drawn) and `set_vb(vb)` shows another one; widths stay within
     [min_w, max_w]."""
 
-    def __init__(self, svg: Callable, get_vb: Callable, set_vb: Callable, min_w: float = 0.0,
-                 max_w: float = math.inf):
+    def __init__(self, svg: Callable, get_vb: Callable, set_vb: Callable, min_w: float = 0.0, max_w: float = math.inf):
         self.svg, self.get_vb, self.set_vb = svg, get_vb, set_vb
         self.min_w, self.max_w = min_w, max_w
         self.pointers: "dict[int, tuple[float, float]]" = {}
@@ -151,8 +159,17 @@ class PanZoom:
         if len(points) >= 2 and "dist" in s:
             (x1, y1), (x2, y2) = points[:2]
             mid = ((x1 + x2) / 2, (y1 + y2) / 2)
-            vb = pinched(s["vb"], s["scale"], s["origin"], s["mid"], s["dist"], mid,
-                         math.hypot(x2 - x1, y2 - y1), self.min_w, self.max_w)
+            vb = pinched(
+                s["vb"],
+                s["scale"],
+                s["origin"],
+                s["mid"],
+                s["dist"],
+                mid,
+                math.hypot(x2 - x1, y2 - y1),
+                self.min_w,
+                self.max_w,
+            )
         else:
             dx, dy = points[0][0] - s["first"][0], points[0][1] - s["first"][1]
             if not self.moved and dx * dx + dy * dy < TAP_SLOP * TAP_SLOP:

@@ -97,8 +97,9 @@ def _scroll(target, dy: float, smooth: bool) -> None:
     from pyodide.ffi import to_js
     from pyscript import window
 
-    opts = to_js({"top": dy, "left": 0, "behavior": "smooth" if smooth else "instant"},
-                 dict_converter=window.Object.fromEntries)
+    opts = to_js(
+        {"top": dy, "left": 0, "behavior": "smooth" if smooth else "instant"}, dict_converter=window.Object.fromEntries
+    )
     target.scrollBy(opts)
 
 
@@ -122,13 +123,18 @@ def reveal(must, nice=()) -> None:
         done.append(box)
         inside = [e for e in musts if box.contains(e)]
         r = box.getBoundingClientRect()
-        dy = delta([_box(e) for e in inside], [_box(e) for e in nices if box.contains(e)],
-                   max(float(r.top), top), min(float(r.bottom), bottom))
+        dy = delta(
+            [_box(e) for e in inside],
+            [_box(e) for e in nices if box.contains(e)],
+            max(float(r.top), top),
+            min(float(r.bottom), bottom),
+        )
         if abs(dy) >= 1:
             _scroll(box, dy, smooth)
             for e in inside + [e for e in nices if box.contains(e)]:
                 shift[id(e)] = dy
-    dy = delta([_box(e, shift.get(id(e), 0.0)) for e in musts],
-               [_box(e, shift.get(id(e), 0.0)) for e in nices], top, bottom)
+    dy = delta(
+        [_box(e, shift.get(id(e), 0.0)) for e in musts], [_box(e, shift.get(id(e), 0.0)) for e in nices], top, bottom
+    )
     if abs(dy) >= 1:
         _scroll(window, dy, smooth)

@@ -53,6 +53,7 @@ class Choice(NamedTuple):
 
 # --- the setting ---------------------------------------------------------------------------
 
+
 def _storage():
     try:
         from pyscript import window
@@ -109,13 +110,16 @@ def button_html(screen) -> str:
         return ""
     on = is_on()
     label = t("twin.switch")
-    return (f'<button{attrs(class_="twin-set", data_act="twin", data_testid="twin-switch", aria_pressed="true" if on else "false", title=label)}>'
-            f'<svg class="icon" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="1.6" '
-            f'stroke-linecap="round"><path d="M3 5h14M3 10h14M3 15h9"/></svg>'
-            f'<span class="btn-label">{esc(label)}</span></button>')
+    return (
+        f"<button{attrs(class_='twin-set', data_act='twin', data_testid='twin-switch', aria_pressed='true' if on else 'false', title=label)}>"
+        f'<svg class="icon" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="1.6" '
+        f'stroke-linecap="round"><path d="M3 5h14M3 10h14M3 15h9"/></svg>'
+        f'<span class="btn-label">{esc(label)}</span></button>'
+    )
 
 
 # --- drawing -------------------------------------------------------------------------------
+
 
 def wrap(screen, body: str) -> str:
     """The screen's HTML with the twin in front of it, when it is on (after a first heading)."""
@@ -129,8 +133,10 @@ def render(screen, mod=None) -> str:
     mod = mod or game_module(screen)
     parts = [f'<h2 id="twin-title">{esc(t("twin.title"))}</h2>']
     for sec in mod.sections(screen):
-        parts.append(f'<section{attrs(class_="twin-part", data_testid=f"twin-{sec.key}", aria_labelledby=f"twin-h-{sec.key}")}>'
-                     f'<h3 id="twin-h-{esc(sec.key)}">{esc(sec.title)}</h3>{sec.body}</section>')
+        parts.append(
+            f"<section{attrs(class_='twin-part', data_testid=f'twin-{sec.key}', aria_labelledby=f'twin-h-{sec.key}')}>"
+            f'<h3 id="twin-h-{esc(sec.key)}">{esc(sec.title)}</h3>{sec.body}</section>'
+        )
     parts.append(_moves_html(screen, mod))
     parts.append(_questions_html(screen, mod))
     return f'<section class="twin" data-testid="twin" aria-labelledby="twin-title">{"".join(parts)}</section>'
@@ -178,32 +184,41 @@ def _moves_html(screen, mod) -> str:
     items = []
     for i, c in enumerate(choices):
         act, arg = ("twin-play", i) if c.action is not None else ("twin-step", i)
-        items.append(f'<li><button{attrs(class_="btn twin-move", data_act=act, data_arg=arg, data_testid=f"twin-move-{i}")}>'
-                     f'{esc(c.words)}</button></li>')
+        items.append(
+            f"<li><button{attrs(class_='btn twin-move', data_act=act, data_arg=arg, data_testid=f'twin-move-{i}')}>"
+            f"{esc(c.words)}</button></li>"
+        )
     count = esc(t("twin.count", n=len(choices)))
-    return (f'<section class="twin-part" data-testid="twin-moves" aria-labelledby="twin-h-moves">{head}<p>{count}</p>'
-            f'<ul{attrs(class_="twin-list", data_rove="twin-moves", data_choices=True, data_twin="1", aria_labelledby="twin-h-moves")}>'
-            f'{"".join(items)}</ul></section>')
+    return (
+        f'<section class="twin-part" data-testid="twin-moves" aria-labelledby="twin-h-moves">{head}<p>{count}</p>'
+        f"<ul{attrs(class_='twin-list', data_rove='twin-moves', data_choices=True, data_twin='1', aria_labelledby='twin-h-moves')}>"
+        f"{''.join(items)}</ul></section>"
+    )
 
 
 SHARED_QUESTIONS = ("turn", "scores", "last")
 
 
 def _questions(screen, mod) -> "list[tuple[str, str]]":
-    return ([("turn", t("twin.q_turn")), ("scores", t("twin.q_scores")), ("last", t("twin.q_last"))]
-            + list(mod.questions(screen)))
+    return [("turn", t("twin.q_turn")), ("scores", t("twin.q_scores")), ("last", t("twin.q_last"))] + list(
+        mod.questions(screen)
+    )
 
 
 def _questions_html(screen, mod) -> str:
     if _private(screen, mod):
         return ""
-    buttons = "".join(f'<li><button{attrs(class_="btn twin-ask", data_act="twin-ask", data_arg=key, data_testid=f"twin-ask-{key}", aria_expanded="true" if screen.twin_asked == key else "false")}>{esc(label)}</button></li>'
-                      for key, label in _questions(screen, mod))
+    buttons = "".join(
+        f"<li><button{attrs(class_='btn twin-ask', data_act='twin-ask', data_arg=key, data_testid=f'twin-ask-{key}', aria_expanded='true' if screen.twin_asked == key else 'false')}>{esc(label)}</button></li>"
+        for key, label in _questions(screen, mod)
+    )
     asked = screen.twin_asked
     body = answer(screen, asked, mod) if asked else ""
-    reply = (f'<div class="twin-answer" data-testid="twin-answer" tabindex="-1">{body}</div>' if body else "")
-    return (f'<section class="twin-part" data-testid="twin-questions" aria-labelledby="twin-h-q">'
-            f'<h3 id="twin-h-q">{esc(t("twin.questions"))}</h3><ul class="twin-asks">{buttons}</ul>{reply}</section>')
+    reply = f'<div class="twin-answer" data-testid="twin-answer" tabindex="-1">{body}</div>' if body else ""
+    return (
+        f'<section class="twin-part" data-testid="twin-questions" aria-labelledby="twin-h-q">'
+        f'<h3 id="twin-h-q">{esc(t("twin.questions"))}</h3><ul class="twin-asks">{buttons}</ul>{reply}</section>'
+    )
 
 
 def _private(screen, mod) -> bool:
@@ -231,12 +246,21 @@ def scores_html(screen, mod) -> str:
     seats = range(len(scores))
     keys = list(dict.fromkeys(k for s in scores for k, v in s.items() if k != "total" and isinstance(v, int)))
     head = "".join(f'<th scope="col">{esc(screen.seat_name(s))}</th>' for s in seats)
-    rows = "".join(f'<tr><th scope="row">{esc(mod.score_label(k))}</th>'
-                   + "".join(f'<td>{scores[s].get(k, 0)}</td>' for s in seats) + '</tr>' for k in keys)
-    total = (f'<tr><th scope="row">{esc(t("cat.total"))}</th>'
-             + "".join(f'<td>{scores[s]["total"]}</td>' for s in seats) + '</tr>')
-    return (f'<table class="twin-table"><caption>{esc(t("twin.q_scores"))}</caption>'
-            f'<thead><tr><td></td>{head}</tr></thead><tbody>{rows}{total}</tbody></table>')
+    rows = "".join(
+        f'<tr><th scope="row">{esc(mod.score_label(k))}</th>'
+        + "".join(f"<td>{scores[s].get(k, 0)}</td>" for s in seats)
+        + "</tr>"
+        for k in keys
+    )
+    total = (
+        f'<tr><th scope="row">{esc(t("cat.total"))}</th>'
+        + "".join(f"<td>{scores[s]['total']}</td>" for s in seats)
+        + "</tr>"
+    )
+    return (
+        f'<table class="twin-table"><caption>{esc(t("twin.q_scores"))}</caption>'
+        f"<thead><tr><td></td>{head}</tr></thead><tbody>{rows}{total}</tbody></table>"
+    )
 
 
 def turn_html(screen) -> str:
@@ -265,9 +289,9 @@ def last_moves_html(screen) -> str:
             if seat != viewer:
                 last[seat] = (before, action)
     except Exception:
-        return f'<p>{esc(t("twin.none_yet"))}</p>'
+        return f"<p>{esc(t('twin.none_yet'))}</p>"
     if not last:
-        return f'<p>{esc(t("twin.none_yet"))}</p>'
+        return f"<p>{esc(t('twin.none_yet'))}</p>"
     items = []
     for seat in sorted(last):
         before, action = last[seat]
@@ -278,11 +302,12 @@ def last_moves_html(screen) -> str:
         name = screen.seat_name(seat)
         if not words.startswith(name):
             words = f"{name}: {words}"
-        items.append(f'<li>{esc(words)}</li>')
-    return f'<ul>{"".join(items)}</ul>'
+        items.append(f"<li>{esc(words)}</li>")
+    return f"<ul>{''.join(items)}</ul>"
 
 
 # --- acting --------------------------------------------------------------------------------
+
 
 def on_act(app, act: str, arg) -> None:
     """The twin's own acts: the switch, a move played, a question asked."""
@@ -328,19 +353,22 @@ def on_act(app, act: str, arg) -> None:
 
 # --- helpers the games share -----------------------------------------------------------------
 
+
 def items(words) -> str:
     """A list of lines (plain words)."""
     lines = [w for w in words if w]
-    return f'<ul>{"".join(f"<li>{esc(w)}</li>" for w in lines)}</ul>' if lines else f'<p>{esc(t("twin.empty"))}</p>'
+    return f"<ul>{''.join(f'<li>{esc(w)}</li>' for w in lines)}</ul>" if lines else f"<p>{esc(t('twin.empty'))}</p>"
 
 
 def para(words: str) -> str:
-    return f'<p>{esc(words)}</p>'
+    return f"<p>{esc(words)}</p>"
 
 
 def table(caption: str, head, rows) -> str:
     """A table with a header row and rows whose first cell heads the row."""
     th = "".join(f'<th scope="col">{esc(h)}</th>' for h in head)
-    body = "".join('<tr><th scope="row">' + esc(r[0]) + "</th>" + "".join(f"<td>{esc(str(c))}</td>" for c in r[1:]) + "</tr>"
-                   for r in rows)
+    body = "".join(
+        '<tr><th scope="row">' + esc(r[0]) + "</th>" + "".join(f"<td>{esc(str(c))}</td>" for c in r[1:]) + "</tr>"
+        for r in rows
+    )
     return f'<table class="twin-table"><caption>{esc(caption)}</caption><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table>'

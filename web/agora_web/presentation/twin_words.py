@@ -9,7 +9,7 @@ from html import unescape
 
 from ..ui.spoken import _BREAKS, SAY, _Words
 
-_TAG = re.compile(r'<(?:button|g|div|span|li|a|rect|path|circle|polygon|use|svg)\b([^>]*)>')
+_TAG = re.compile(r"<(?:button|g|div|span|li|a|rect|path|circle|polygon|use|svg)\b([^>]*)>")
 _ATTR = re.compile(r'([a-z-]+)="([^"]*)"')
 
 

@@ -3,9 +3,7 @@ game's web descriptor (see web/agora_web/games.py)."""
 
 #: the rulebooks: (page, text key of its link, file in seeds/, title); build/rulebooks.py writes
 #: each as rules/<page>.html and the home card links to it
-RULEBOOKS = (
-    ("pyramidion", "rules", "003_b86fe406e7e53a64.txt", "Пирамидион"),
-)
+RULEBOOKS = (("pyramidion", "rules", "003_b86fe406e7e53a64.txt", "Пирамидион"),)
 
 #: the guided first games ("Learn" on the home card): the part of the tutorial's id after the
 #: game's ("" for the game's own id) and the submodule holding its TUTORIAL
@@ -16,8 +14,11 @@ TUTORIALS = {"": "tutorial"}
 #: the shared components (web/styles/)
 STYLE = "style.css"
 
+
 def emblem() -> str:
     """A pyramid with its shaded side on a base (no text)."""
-    return ('<svg class="emblem" viewBox="-30 -35 60 70" aria-hidden="true">'
-            '<path d="M0 -28 L28 24 H-28Z" fill="#d8b56a"/><path d="M0 -28 L28 24 H8Z" fill="#b8914a"/>'
-            '<path d="M-28 24 H28 V30 H-28Z" fill="#c7a25a"/></svg>')
+    return (
+        '<svg class="emblem" viewBox="-30 -35 60 70" aria-hidden="true">'
+        '<path d="M0 -28 L28 24 H-28Z" fill="#d8b56a"/><path d="M0 -28 L28 24 H8Z" fill="#b8914a"/>'
+        '<path d="M-28 24 H28 V30 H-28Z" fill="#c7a25a"/></svg>'
+    )

@@ -9,6 +9,7 @@ def _below(pile: str):
         from engine.pyramidion import data
 
         return arg.isdigit() and int(arg) < len(getattr(data, pile))
+
     return check
 
 
@@ -16,11 +17,26 @@ def _below(pile: str):
 FIGURES = {"card": _below("CARDS"), "boat": _below("BOATS"), "city": _below("CITIES"), "legend": None}
 
 #: the kind of the Task at the front of the queue (engine/pyramidion/flow.py DECISIONS)
-DECISION_SECTIONS = dict(collect="collect", activate="activate", play="play", category="deity",
-                         bandit="bandit", guard="guard", thief="thief", vizier="vizier",
-                         politician="politician", stonecutter="stonecutter", copy="philosopher",
-                         giza="giza", luxor="luxor", cairo="cairo", alexandria="alexandria",
-                         reclaim="high-priest", exchange="abu-simbel", load="load")
+DECISION_SECTIONS = dict(
+    collect="collect",
+    activate="activate",
+    play="play",
+    category="deity",
+    bandit="bandit",
+    guard="guard",
+    thief="thief",
+    vizier="vizier",
+    politician="politician",
+    stonecutter="stonecutter",
+    copy="philosopher",
+    giza="giza",
+    luxor="luxor",
+    cairo="cairo",
+    alexandria="alexandria",
+    reclaim="high-priest",
+    exchange="abu-simbel",
+    load="load",
+)
 DEFAULT_SECTION = "round"
 
 
@@ -51,19 +67,26 @@ def figure(kind: str, args) -> str:
     from .names import CAT_ICON
 
     if kind == "card":
-        return row(f'<span class="guide-piece guide-py-card" role="img" aria-label="{escape(screen.card_words(int(a)))}">'
-                   f'{draw.card_svg(int(a))}</span>' for a in args)
+        return row(
+            f'<span class="guide-piece guide-py-card" role="img" aria-label="{escape(screen.card_words(int(a)))}">'
+            f"{draw.card_svg(int(a))}</span>"
+            for a in args
+        )
     if kind == "boat":
-        return row(f'<span class="guide-piece guide-py-boat" role="img" aria-label="{escape(screen.boat_label(int(a), False, False))}">'
-                   f'{draw.boat_svg(int(a))}<span class="py-boat-vp" aria-hidden="true">{data.boat(int(a))[0]} ★</span></span>'
-                   for a in args)
+        return row(
+            f'<span class="guide-piece guide-py-boat" role="img" aria-label="{escape(screen.boat_label(int(a), False, False))}">'
+            f'{draw.boat_svg(int(a))}<span class="py-boat-vp" aria-hidden="true">{data.boat(int(a))[0]} ★</span></span>'
+            for a in args
+        )
     items = []
     for a in args:
         c = int(a)
         ths = " ".join(f"{CAT_ICON[cat]}{data.THRESHOLDS[c][i]}" for i, cat in enumerate(data.CATEGORIES))
         res = t("py.res." + data.RESOURCES[data.mercenary_resource(c)])
-        items.append(f'<span class="py-city guide-py-city"><b class="py-city-name">{escape(screen.city_name(c))}</b>'
-                     f'<span class="py-th">{escape(ths)}</span><span class="muted small">⚔→{escape(res)}</span></span>')
+        items.append(
+            f'<span class="py-city guide-py-city"><b class="py-city-name">{escape(screen.city_name(c))}</b>'
+            f'<span class="py-th">{escape(ths)}</span><span class="muted small">⚔→{escape(res)}</span></span>'
+        )
     return row(items)
 
 

@@ -96,7 +96,7 @@ def step_statue(legal, pick: Pick, res: int, delta: int) -> Pick:
     """One statue more or fewer in place of resource `res`, within what any legal load uses."""
     top = statue_limits(legal, pick.boat).get(res, 0)
     n = min(top, max(0, pick.statues[res] + delta))
-    return pick._replace(statues=pick.statues[:res] + (n,) + pick.statues[res + 1:])
+    return pick._replace(statues=pick.statues[:res] + (n,) + pick.statues[res + 1 :])
 
 
 def _nearest(legal, pick: Pick) -> Pick:

@@ -31,9 +31,21 @@ PANEL_CLASS = "log py-log"
 
 
 #: the events the rules produce by themselves, told under no player's name
-AUTOMATIC = (GameStarted, ev.RoundStarted, ev.BoatsRefilled,
-             ev.SupplyResolved, ev.CardsDealt, ev.CityResolved, ev.CityCleared, ev.TurnOrderSet,
-             ev.RoundEnded, ev.HandsDiscarded, ev.BoatDiscarded, ev.BoatsRevealed, GameOver)
+AUTOMATIC = (
+    GameStarted,
+    ev.RoundStarted,
+    ev.BoatsRefilled,
+    ev.SupplyResolved,
+    ev.CardsDealt,
+    ev.CityResolved,
+    ev.CityCleared,
+    ev.TurnOrderSet,
+    ev.RoundEnded,
+    ev.HandsDiscarded,
+    ev.BoatDiscarded,
+    ev.BoatsRevealed,
+    GameOver,
+)
 #: the decisions that begin a seat's turn (the others follow from a card just played)
 TURN_STARTS = (ev.CityActivated, ev.CardPlayed, ev.Passed, ev.Hired, ev.BoatLoaded)
 
@@ -172,8 +184,9 @@ def _text(e, name: Names, version: int = data.VERSION) -> str:  # noqa: C901 - o
     if k == "category_chosen":
         return t("py.log.category", cat=t("py.cat." + e.category), city=city_name(e.city))
     if k == "card_discarded":
-        return t("py.log.discard", by=card_name(e.by), card=card_name(e.card), owner=name(e.owner),
-                 city=city_name(e.city))
+        return t(
+            "py.log.discard", by=card_name(e.by), card=card_name(e.card), owner=name(e.owner), city=city_name(e.city)
+        )
     if k == "token_removed":
         return t("py.log.token_removed", token=t("py.token." + e.token), owner=name(e.owner), city=city_name(e.city))
     if k == "resource_taken":
@@ -184,8 +197,13 @@ def _text(e, name: Names, version: int = data.VERSION) -> str:  # noqa: C901 - o
     if k == "thresholds_raised":
         return t("py.log.raise", city=city_name(e.city))
     if k == "resources_swapped":
-        return t("py.log.swap", give=res_text(e.give), take=res_text(e.take), city=city_name(e.city),
-                 other=city_name(e.other))
+        return t(
+            "py.log.swap",
+            give=res_text(e.give),
+            take=res_text(e.take),
+            city=city_name(e.city),
+            other=city_name(e.other),
+        )
     if k == "card_copied":
         return t("py.log.copy", card=card_name(e.card), copied=card_name(e.copied), city=city_name(e.city))
     if k == "turn_order_taken":
@@ -216,8 +234,14 @@ def resolution_html(r, name: Names) -> str:
     gained = res_text(r.gained) if r.gained else t("py.log.nothing")
     if r.category == "revolt":
         shown = [s for s, v in enumerate(r.totals) if v >= 0]
-        parts = [t("py.log.revolt_head", city=city, strength=r.needed,
-                   standings=", ".join(f"{name(s)} {r.totals[s]}" for s in shown) or t("py.nobody"))]
+        parts = [
+            t(
+                "py.log.revolt_head",
+                city=city,
+                strength=r.needed,
+                standings=", ".join(f"{name(s)} {r.totals[s]}" for s in shown) or t("py.nobody"),
+            )
+        ]
         if r.discarded:
             parts.append(t("py.log.revolt_discard", names=", ".join(name(s) for s in r.discarded)))
         if r.result == "won":
@@ -244,7 +268,9 @@ def resolution_html(r, name: Names) -> str:
         text = text[:1].upper() + text[1:]
         if r.result == "won" and r.replaced >= 0:
             text += " " + t("py.log.cat_replaced", name=name(r.replaced))
-    return f'<span class="log-resolution" data-kind="{esc(r.category)}" data-result="{esc(r.result)}">{esc(text)}</span>'
+    return (
+        f'<span class="log-resolution" data-kind="{esc(r.category)}" data-result="{esc(r.result)}">{esc(text)}</span>'
+    )
 
 
 def lines(entry: Entry, viewer: "int | None", name: Names) -> "list[Line]":
@@ -261,7 +287,9 @@ def event_refs(e) -> "tuple[str, ...]":
     down or revealed) are one piece each."""
     seat = (f"py-seat-{e.seat}",) if e.seat >= 0 else ()
     card = getattr(e, "card", None)
-    out: list = [f"py-card-{card}"] if isinstance(card, int) and card >= 0 and not isinstance(e, ev.SupplyResolved) else []
+    out: list = (
+        [f"py-card-{card}"] if isinstance(card, int) and card >= 0 and not isinstance(e, ev.SupplyResolved) else []
+    )
     if isinstance(e, ev.CardCopied) and e.copied >= 0:
         out.append(f"py-card-{e.copied}")
     if isinstance(e, ev.CardsDrawn):
@@ -292,7 +320,8 @@ def event_refs(e) -> "tuple[str, ...]":
     if isinstance(e, ev.SupplyResolved) or (isinstance(e, ev.PileShuffled) and e.pile == "supply"):
         out.append("py-supply")
     if (isinstance(e, ev.CityResolved) and e.category == "revolt") or (
-            isinstance(e, ev.PileShuffled) and e.pile == "revolt"):
+        isinstance(e, ev.PileShuffled) and e.pile == "revolt"
+    ):
         out.append("py-revolt")
     if isinstance(e, (ev.Passed, ev.StatuesBought, ev.TurnOrderTaken, ev.Hired)):
         out.extend(seat)
@@ -310,6 +339,7 @@ def heading(seat: int, name: Names) -> str:
 
 
 # --- the last move, marked on the board ----------------------------------------------------
+
 
 class Marks(NamedTuple):
     """What the newest moves of the other seats touched: city indices, played cards, seats."""

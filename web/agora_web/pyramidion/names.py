@@ -24,14 +24,14 @@ def card_name(card: int) -> str:
     """A character card: its kind, its values with their symbols, ☥ for an ankh."""
     c = data.CARDS[card]
     values = "".join(f"{CAT_ICON[cat]}{getattr(c, cat)}" for cat in data.CATEGORIES if getattr(c, cat))
-    return f'{t("py.kind." + c.kind)}{" " + values if values else ""}{" ☥" if c.ankh else ""}'
+    return f"{t('py.kind.' + c.kind)}{' ' + values if values else ''}{' ☥' if c.ankh else ''}"
 
 
 def card_words(card: int) -> str:
     """A character card in words only ("Merchant: influence 1, trade 2, ankh"), for tooltips and
     accessible names."""
     c = data.CARDS[card]
-    values = [f'{t("py.cat." + cat)} {getattr(c, cat)}' for cat in data.CATEGORIES if getattr(c, cat)]
+    values = [f"{t('py.cat.' + cat)} {getattr(c, cat)}" for cat in data.CATEGORIES if getattr(c, cat)]
     if c.ankh:
         values.append(t("py.ankh"))
     return t("py.kind." + c.kind) + (": " + ", ".join(values) if values else "")
@@ -60,21 +60,24 @@ def boat_text(boat: int, version: int = data.VERSION) -> str:
 
 # --- symbols with their meaning: tooltips and accessible names ----------------------------
 
+
 def sym(glyph: str, label: str, cls: str = "") -> str:
     """A symbol standing on its own (not inside a button): its meaning in words as tooltip on
     hover (title) and on keyboard focus (data-tip, drawn by CSS), and as its accessible name."""
-    return (f'<span{attrs(class_=("py-sym " + cls).strip(), tabindex="0", role="img", aria_label=label, title=label, data_tip=label)}>'
-            f'{esc(glyph)}</span>')
+    return (
+        f"<span{attrs(class_=('py-sym ' + cls).strip(), tabindex='0', role='img', aria_label=label, title=label, data_tip=label)}>"
+        f"{esc(glyph)}</span>"
+    )
 
 
 def mark(glyph: str, label: str, cls: str = "") -> str:
     """A symbol inside a control: a tooltip on hover; the control's own name says it in words."""
-    return f'<span{attrs(class_=cls or None, title=label, aria_hidden="true")}>{esc(glyph)}</span>'
+    return f"<span{attrs(class_=cls or None, title=label, aria_hidden='true')}>{esc(glyph)}</span>"
 
 
 def cat_value(cat: str, value: int) -> str:
-    """"influence 3": a category and its value, in words."""
-    return f'{t("py.cat." + cat)} {value}'
+    """ "influence 3": a category and its value, in words."""
+    return f"{t('py.cat.' + cat)} {value}"
 
 
 def thresholds_words(values) -> str:
@@ -86,12 +89,22 @@ def card_html(card: int) -> str:
     return f'<span aria-hidden="true">{esc(card_name(card))}</span><span class="sr-only">{esc(card_words(card))}</span>'
 
 
-def city_label(c: int, thresholds, resources, merc_owner: str, inter_owner: str, activated: bool,
-               can_activate: bool, version: int = data.VERSION) -> str:
+def city_label(
+    c: int,
+    thresholds,
+    resources,
+    merc_owner: str,
+    inter_owner: str,
+    activated: bool,
+    can_activate: bool,
+    version: int = data.VERSION,
+) -> str:
     """A city on the board in words: "Karnak: thresholds influence 5, …; resources …; …" (its
     mercenary resource as the game's rules `version` has it)."""
-    parts = [t("py.tip.thresholds", values=thresholds_words(thresholds)),
-             t("py.tip.resources", res=res_text(resources))]
+    parts = [
+        t("py.tip.thresholds", values=thresholds_words(thresholds)),
+        t("py.tip.resources", res=res_text(resources)),
+    ]
     if merc_owner:
         parts.append(t("py.tip.merc_of", name=merc_owner))
     if inter_owner:

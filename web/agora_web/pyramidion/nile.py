@@ -23,8 +23,16 @@ W = 360
 CITY_W, CITY_H = 166, 106
 #: city → (column, row) on the map: the west bank left, north first (Alexandria in the delta,
 #: Abu Simbel far south)
-PLACES = {data.ALEXANDRIA: (0, 0), data.CAIRO: (1, 0), data.GIZA: (0, 1), data.KARNAK: (1, 1),
-          data.THEBES: (0, 2), data.LUXOR: (1, 2), data.ABU_SIMBEL: (0, 3), data.PHILAE: (1, 3)}
+PLACES = {
+    data.ALEXANDRIA: (0, 0),
+    data.CAIRO: (1, 0),
+    data.GIZA: (0, 1),
+    data.KARNAK: (1, 1),
+    data.THEBES: (0, 2),
+    data.LUXOR: (1, 2),
+    data.ABU_SIMBEL: (0, 3),
+    data.PHILAE: (1, 3),
+}
 ROW_H = 118
 #: the east bank sits a little lower, so the river winds between the cities
 STAGGER = 22
@@ -55,10 +63,14 @@ def river() -> str:
         y = i * H / 8
         x = mid + (9 if i % 2 else -9)
         pts.append((x, y))
-    d = f"M{pts[0][0]:g} 0" + "".join(f" S{(x + pts[i][0]) / 2:g} {y - H / 16:g} {x:g} {y:g}" for i, (x, y) in enumerate(pts[1:]))
-    return (f'<path d="{d}" fill="none" stroke="#7fb3d5" stroke-width="26" stroke-linecap="round"/>'
-            f'<path d="{d}" fill="none" stroke="#a9cfe6" stroke-width="8" stroke-linecap="round" stroke-dasharray="14 22"/>'
-            f'<path d="M{mid - 9:g} 10 L{mid - 40:g} -4 M{mid - 9:g} 10 L{mid + 22:g} -4" stroke="#7fb3d5" stroke-width="10" fill="none"/>')
+    d = f"M{pts[0][0]:g} 0" + "".join(
+        f" S{(x + pts[i][0]) / 2:g} {y - H / 16:g} {x:g} {y:g}" for i, (x, y) in enumerate(pts[1:])
+    )
+    return (
+        f'<path d="{d}" fill="none" stroke="#7fb3d5" stroke-width="26" stroke-linecap="round"/>'
+        f'<path d="{d}" fill="none" stroke="#a9cfe6" stroke-width="8" stroke-linecap="round" stroke-dasharray="14 22"/>'
+        f'<path d="M{mid - 9:g} 10 L{mid - 40:g} -4 M{mid - 9:g} 10 L{mid + 22:g} -4" stroke="#7fb3d5" stroke-width="10" fill="none"/>'
+    )
 
 
 def map_svg(view, targets: Targets, marks, seat_name, labels: "dict[int, str]") -> str:
@@ -66,8 +78,10 @@ def map_svg(view, targets: Targets, marks, seat_name, labels: "dict[int, str]") 
     body = [f'<rect x="0" y="0" width="{W}" height="{H}" rx="12" fill="#efe1bd"/>', river()]
     for c in range(len(data.CITIES)):
         body.append(city_svg(view, c, targets, marks, seat_name, labels[c]))
-    return (f'<svg{attrs(class_="py-map", viewBox=f"0 0 {W} {H}", role="group", aria_label=t("py.map"), data_testid="cities")}>'
-            f'{"".join(body)}</svg>')
+    return (
+        f"<svg{attrs(class_='py-map', viewBox=f'0 0 {W} {H}', role='group', aria_label=t('py.map'), data_testid='cities')}>"
+        f"{''.join(body)}</svg>"
+    )
 
 
 def _res_targets(targets: Targets, c: int) -> "dict[int, int]":
@@ -85,8 +99,10 @@ def city_svg(view, c: int, targets: Targets, marks, seat_name, label: str) -> st
     advised = act is not None and act == targets.hint
     cls += " hint" if advised else ""
     th = view.thresholds if active else data.THRESHOLDS[c]
-    out = [f'<rect class="py-city-bg" x="0" y="0" width="{CITY_W}" height="{CITY_H}" rx="9"/>',
-           draw.text(8, 17, city_name(c), 13.5, weight="700", cls="py-city-name", fit=104)]
+    out = [
+        f'<rect class="py-city-bg" x="0" y="0" width="{CITY_W}" height="{CITY_H}" rx="9"/>',
+        draw.text(8, 17, city_name(c), 13.5, weight="700", cls="py-city-name", fit=104),
+    ]
     # the resource a mercenary token here adds to a boat, top right
     merc_res = data.RESOURCES[data.mercenary_resource(c, view.rules)]
     out.append(draw.use("influence", 134, 11, 11) + draw.text(141, 15, "→", 9) + draw.use(merc_res, 156, 11, 12))
@@ -102,7 +118,9 @@ def city_svg(view, c: int, targets: Targets, marks, seat_name, label: str) -> st
     drawn = len(out)  # the drawing so far: what the city's words say in sentences
     # resources
     res_idx = _res_targets(targets, c)
-    out.append(f'<g{attrs(data_testid=f"city-res-{c}", class_="py-city-res")}>{_resources(view.cities[c], res_idx, c, targets.hint)}</g>')
+    out.append(
+        f"<g{attrs(data_testid=f'city-res-{c}', class_='py-city-res')}>{_resources(view.cities[c], res_idx, c, targets.hint)}</g>"
+    )
     # tokens and the cards played here
     out.append(_tokens(view, c, targets if active else Targets(), seat_name))
     if active:
@@ -111,16 +129,30 @@ def city_svg(view, c: int, targets: Targets, marks, seat_name, label: str) -> st
     if act is None:
         # a group named by its words: of what it holds, screen readers meet its buttons alone
         # (a resource or a token to take); the name, numbers and signs drawn are its words'
-        return (f'<g{attrs(class_=cls, transform=f"translate({x:g} {y:g})", data_testid=f"city-{c}", data_ref=f"py-city-{name}", aria_label=named, role="group")}>'
-                f'<title>{esc(label)}</title>{out[0]}<g aria-hidden="true">{"".join(out[1:drawn])}</g>{"".join(out[drawn:])}</g>')
+        return (
+            f"<g{attrs(class_=cls, transform=f'translate({x:g} {y:g})', data_testid=f'city-{c}', data_ref=f'py-city-{name}', aria_label=named, role='group')}>"
+            f'<title>{esc(label)}</title>{out[0]}<g aria-hidden="true">{"".join(out[1:drawn])}</g>{"".join(out[drawn:])}</g>'
+        )
     # a city to choose is a button named by its words, which start with its name: the button
     # holds the ground and the name drawn, and the rest of the drawing (numbers and signs its
     # words say in sentences) lies over it, hidden from screen readers and passing the pointer
     # through; inside the button speech input would want a name holding them in order
-    button = attrs(class_=cls, data_testid=f"city-{c}", data_ref=f"py-city-{name}", aria_label=named, role="button",
-                   tabindex=0, data_act="choose", data_arg=act, data_idx=act, aria_disabled="false")
-    return (f'<g transform="translate({x:g} {y:g})"><g{button}><title>{esc(label)}</title>{out[0]}{out[1]}</g>'
-            f'<g class="py-city-drawing" aria-hidden="true">{"".join(out[2:])}</g></g>')
+    button = attrs(
+        class_=cls,
+        data_testid=f"city-{c}",
+        data_ref=f"py-city-{name}",
+        aria_label=named,
+        role="button",
+        tabindex=0,
+        data_act="choose",
+        data_arg=act,
+        data_idx=act,
+        aria_disabled="false",
+    )
+    return (
+        f'<g transform="translate({x:g} {y:g})"><g{button}><title>{esc(label)}</title>{out[0]}{out[1]}</g>'
+        f'<g class="py-city-drawing" aria-hidden="true">{"".join(out[2:])}</g></g>'
+    )
 
 
 def _resources(counts, res_idx: "dict[int, int]", c: int, hint) -> str:
@@ -131,14 +163,16 @@ def _resources(counts, res_idx: "dict[int, int]", c: int, hint) -> str:
             continue
         name = data.RESOURCES[r]
         width = 13 + 3 + 7 * len(str(n))
-        piece = f'{draw.use(name, x + 8, 56, 16)}{draw.text(x + 17, 60.5, n, 12, weight="700")}'
+        piece = f"{draw.use(name, x + 8, 56, 16)}{draw.text(x + 17, 60.5, n, 12, weight='700')}"
         idx = res_idx.get(r)
         if idx is None:  # the city's words say it
             piece = f'<g aria-hidden="true">{piece}</g>'
         else:
             label = t("py.a.resource", res=t("py.res." + name))
-            piece = (f'<g{attrs(class_="py-pick legal" + (" hint" if idx == hint else ""), role="button", tabindex=0, data_act="choose", data_arg=idx, data_idx=idx, data_testid=f"take-{c}-{name}", aria_label=hinted(label, idx == hint))}>'
-                     f'<rect class="py-pick-bg" x="{x - 2:g}" y="46" width="{width + 4:g}" height="20" rx="4"/>{piece}<title>{esc(label)}</title></g>')
+            piece = (
+                f"<g{attrs(class_='py-pick legal' + (' hint' if idx == hint else ''), role='button', tabindex=0, data_act='choose', data_arg=idx, data_idx=idx, data_testid=f'take-{c}-{name}', aria_label=hinted(label, idx == hint))}>"
+                f'<rect class="py-pick-bg" x="{x - 2:g}" y="46" width="{width + 4:g}" height="20" rx="4"/>{piece}<title>{esc(label)}</title></g>'
+            )
         out.append(piece)
         x += width + 6
     if x == 8:
@@ -160,11 +194,15 @@ def _tokens(view, c: int, targets: Targets, seat_name) -> str:
         ref = f"py-token-{data.CITIES[c]}"
         if idx is not None:
             label = t("py.a.remove_token", token=t("py.token." + kind)) + f" ({words})"
-            out.append(f'<g{attrs(class_="py-pick legal" + (" hint" if idx == targets.hint else ""), role="button", tabindex=0, data_act="choose", data_arg=idx, data_idx=idx, data_testid=f"token-{c}-{kind}", data_ref=ref, aria_label=hinted(label, idx == targets.hint))}>'
-                       f'<circle class="py-pick-bg" cx="{x:g}" cy="84" r="13"/>{piece}<title>{esc(label)}</title></g>')
+            out.append(
+                f"<g{attrs(class_='py-pick legal' + (' hint' if idx == targets.hint else ''), role='button', tabindex=0, data_act='choose', data_arg=idx, data_idx=idx, data_testid=f'token-{c}-{kind}', data_ref=ref, aria_label=hinted(label, idx == targets.hint))}>"
+                f'<circle class="py-pick-bg" cx="{x:g}" cy="84" r="13"/>{piece}<title>{esc(label)}</title></g>'
+            )
         else:
             # its owner is in the city's words; the title is the pointer's tooltip
-            out.append(f'<g{attrs(class_=f"py-token py-token-{kind}", data_ref=ref, aria_hidden="true")}><title>{esc(words)}</title>{piece}</g>')
+            out.append(
+                f"<g{attrs(class_=f'py-token py-token-{kind}', data_ref=ref, aria_hidden='true')}><title>{esc(words)}</title>{piece}</g>"
+            )
         x += 26
     return "".join(out)
 
@@ -177,5 +215,7 @@ def _played_minis(view, marks) -> str:
         col, row = i % 8, i // 8
         x, y = 64 + col * 12, 72 + row * 17
         cls = "py-mini" + (" last-move" if p.card in marks.cards else "")
-        out.append(f'<rect{attrs(class_=cls, x=x, y=y, width=10, height=14, rx=2, fill=draw.SEAT_FILL[view.colours[p.seat]], stroke="#2b2620", stroke_width=".8", data_ref=f"py-card-{p.card}")}/>')
+        out.append(
+            f"<rect{attrs(class_=cls, x=x, y=y, width=10, height=14, rx=2, fill=draw.SEAT_FILL[view.colours[p.seat]], stroke='#2b2620', stroke_width='.8', data_ref=f'py-card-{p.card}')}/>"
+        )
     return "".join(out)

@@ -16,8 +16,24 @@ from __future__ import annotations
 from engine.pyramidion import data
 from engine.pyramidion.cards import overseer_cuts
 from engine.pyramidion.flow import city_limit
-from engine.pyramidion.state import (Activate, Category, Copy, Discard, Draw, Exchange, Load, Pass, Play,
-                                     Raise, Reclaim, RemoveToken, Resource, Skip, Swap, TurnOrder)
+from engine.pyramidion.state import (
+    Activate,
+    Category,
+    Copy,
+    Discard,
+    Draw,
+    Exchange,
+    Load,
+    Pass,
+    Play,
+    Raise,
+    Reclaim,
+    RemoveToken,
+    Resource,
+    Skip,
+    Swap,
+    TurnOrder,
+)
 
 
 from ..dom import attrs, esc
@@ -34,12 +50,22 @@ from .names import boat_label, boat_text, card_words, cat_value, city_label, cit
 # --- actions in words ------------------------------------------------------------------------
 
 #: action class → (its kind in labels and the log, the fields that tell it apart), in this order
-_LABEL_FIELDS = ((Category, "category", ("category",)), (Discard, "discard", ("card",)),
-                 (RemoveToken, "remove_token", ("token",)), (Resource, "resource", ("resource",)), (Raise, "raise", ()),
-                 (Swap, "swap", ("city", "give", "take")), (Copy, "copy", ("card",)),
-                 (TurnOrder, "turn_order", ("token",)), (Draw, "draw", ()), (Skip, "skip", ()),
-                 (Reclaim, "reclaim", ("card",)), (Exchange, "exchange", ("statues",)), (Play, "play", ("card",)),
-                 (Activate, "activate", ("city",)))
+_LABEL_FIELDS = (
+    (Category, "category", ("category",)),
+    (Discard, "discard", ("card",)),
+    (RemoveToken, "remove_token", ("token",)),
+    (Resource, "resource", ("resource",)),
+    (Raise, "raise", ()),
+    (Swap, "swap", ("city", "give", "take")),
+    (Copy, "copy", ("card",)),
+    (TurnOrder, "turn_order", ("token",)),
+    (Draw, "draw", ()),
+    (Skip, "skip", ()),
+    (Reclaim, "reclaim", ("card",)),
+    (Exchange, "exchange", ("statues",)),
+    (Play, "play", ("card",)),
+    (Activate, "activate", ("city",)),
+)
 
 
 def label_key(action) -> tuple:
@@ -62,12 +88,16 @@ def res_chip(name: str) -> str:
 
 def cost_html(counts) -> str:
     """Resource counts as a list of swatch, count and name (a boat's cost, a payment)."""
+
     def count(name: str, n: int) -> str:
         number, _, noun = tn("py.n_res." + name, n).partition(" ")  # the noun declined for n
         return f"<b>{esc(number)}</b> {esc(noun)}"
 
-    items = "".join(f'<span class="py-res-item" data-res="{name}">{res_chip(name)}{count(name, n)}</span>'
-                    for name, n in zip(data.RESOURCES, counts) if n)
+    items = "".join(
+        f'<span class="py-res-item" data-res="{name}">{res_chip(name)}{count(name, n)}</span>'
+        for name, n in zip(data.RESOURCES, counts)
+        if n
+    )
     return f'<span class="py-cost">{items or "—"}</span>'
 
 
@@ -123,8 +153,12 @@ class GameScreen(GameScreenBase):
     #: the acts that choose a move (a tutorial accepts only what it points at)
     TUTORIAL_ACTS = ("choose", "pick-boat", "pick-merc", "pick-statue")
     #: what each decision is answered on (screens.GameScreenBase.asked)
-    ASKED = {"activate": '[data-testid="cities"]', "play": '[data-testid="hand"]', "hire": '[data-testid="hand"]',
-             "load": '[data-testid="boats"]'}
+    ASKED = {
+        "activate": '[data-testid="cities"]',
+        "play": '[data-testid="hand"]',
+        "hire": '[data-testid="hand"]',
+        "load": '[data-testid="boats"]',
+    }
 
     #: what the newest moves of the other seats touched (log.Marks), worked out on each render
     marks = pylog.Marks()
@@ -148,8 +182,7 @@ class GameScreen(GameScreenBase):
     def handover(self) -> bool:
         """Several humans share the device and one is to act who is not the one shown, or nobody
         has said yet who holds the device."""
-        return (self.human_to_move() and len(self._humans()) > 1
-                and (self.current() != self.shown or not self.handed))
+        return self.human_to_move() and len(self._humans()) > 1 and (self.current() != self.shown or not self.handed)
 
     def viewer(self):
         """Whose eyes the screen uses: the seat shown; NOBODY while several humans share the
@@ -186,31 +219,46 @@ class GameScreen(GameScreenBase):
 
             name = self.seat_name(self.current())
             # the text board, when shown, offers this button as its one move: it is not drawn twice
-            ok = "" if twin.is_on() else widgets.button("handover-ok", cls="btn primary big", testid="handover-ok",
-                                                        html=marked("py.i_am", {"name": esc(name)}))
-            return (f'<div class="py-handover card" data-testid="handover"><h2>{esc(t("py.pass_to", name=name))}</h2>'
-                    f'<p class="muted">{esc(t("py.pass_note"))}</p>{ok}</div>')
+            ok = (
+                ""
+                if twin.is_on()
+                else widgets.button(
+                    "handover-ok",
+                    cls="btn primary big",
+                    testid="handover-ok",
+                    html=marked("py.i_am", {"name": esc(name)}),
+                )
+            )
+            return (
+                f'<div class="py-handover card" data-testid="handover"><h2>{esc(t("py.pass_to", name=name))}</h2>'
+                f'<p class="muted">{esc(t("py.pass_note"))}</p>{ok}</div>'
+            )
         seat = self.viewer()
         view = self.rules.view(self.state, seat)
         legal = self.legal()
         over = view.over
-        self.marks = self._cached(("marks", len(self.log), self.log_viewer()), lambda: pylog.last_move(self.log, self.log_viewer()))
+        self.marks = self._cached(
+            ("marks", len(self.log), self.log_viewer()), lambda: pylog.last_move(self.log, self.log_viewer())
+        )
         tg = self._targets(view, legal)
-        return "".join([
-            f'<div class="py-game" data-testid="pyramidion" data-step="{view.step}" data-actor="{view.actor}" data-viewer="{"" if seat is None else seat}">',
-            '<section class="py-main">',
-            self._final_html(view) if over and self.final_open else "",
-            self._actionbar_html(view, legal, tg),
-            '<div class="py-layout">',
-            self._board_html(view, tg),
-            '<div class="py-play">',
-            self._active_html(view, tg),
-            self._hand_html(view, tg),
-            self._boats_html(view, legal),
-            '</div></div></section><aside class="py-side">',
-            self._players_html(view),
-            self.log_html(),
-            '</aside></div>'])
+        return "".join(
+            [
+                f'<div class="py-game" data-testid="pyramidion" data-step="{view.step}" data-actor="{view.actor}" data-viewer="{"" if seat is None else seat}">',
+                '<section class="py-main">',
+                self._final_html(view) if over and self.final_open else "",
+                self._actionbar_html(view, legal, tg),
+                '<div class="py-layout">',
+                self._board_html(view, tg),
+                '<div class="py-play">',
+                self._active_html(view, tg),
+                self._hand_html(view, tg),
+                self._boats_html(view, legal),
+                '</div></div></section><aside class="py-side">',
+                self._players_html(view),
+                self.log_html(),
+                "</aside></div>",
+            ]
+        )
 
     def _idx(self, legal, action) -> "int | None":
         try:
@@ -220,8 +268,10 @@ class GameScreen(GameScreenBase):
 
     def _targets(self, view, legal) -> Targets:
         """Where each legal action is clicked on the drawing (the rest are offered as buttons)."""
-        return self._cached(("targets", view.step, len(legal), self.hint is not None),
-                            lambda: targets_of(view, legal, self._hint_index(legal)))
+        return self._cached(
+            ("targets", view.step, len(legal), self.hint is not None),
+            lambda: targets_of(view, legal, self._hint_index(legal)),
+        )
 
     def _hint_index(self, legal) -> "int | None":
         if self.hint is None:
@@ -231,14 +281,17 @@ class GameScreen(GameScreenBase):
     def _board_html(self, view, tg) -> str:
         """The map of the Nile and, beside it, what lies on the table."""
         labels = {c: self._city_words(view, c, tg.map.cities.get(c) is not None) for c in range(len(data.CITIES))}
+
         def name(s: int) -> str:
             return self.seat_name(s) if s >= 0 else t("py.nobody")
 
         drawn_map = nile.map_svg(view, tg.map, self.marks, name, labels)
-        strip = (f'<div class="py-table-strip" aria-label="{esc(t("py.table"))}" role="group">'
-                 f'{table.supply_card(view)}{table.revolt_pile(view)}'
-                 f'<div class="py-table-col">{table.stock(view, tg.stock, tg.map.hint)}'
-                 f'{table.order_tokens(view, tg.order, name, tg.map.hint)}</div></div>')
+        strip = (
+            f'<div class="py-table-strip" aria-label="{esc(t("py.table"))}" role="group">'
+            f"{table.supply_card(view)}{table.revolt_pile(view)}"
+            f'<div class="py-table-col">{table.stock(view, tg.stock, tg.map.hint)}'
+            f"{table.order_tokens(view, tg.order, name, tg.map.hint)}</div></div>"
+        )
         return f'<section class="py-panel py-board">{draw.defs_svg()}{drawn_map}{strip}</section>'
 
     def _city_words(self, view, c: int, can_activate: bool) -> str:
@@ -263,22 +316,40 @@ class GameScreen(GameScreenBase):
         limit = city_limit(view.seats)
         cuts = overseer_cuts(view.played, view.seats)  # the engine's why of sums below the printed numbers
         for s in range(view.seats):
-            cards = "".join(self._played_html(view, p, tg.city_cards.get(p.card), tg.map.hint) for p in view.played if p.seat == s)
+            cards = "".join(
+                self._played_html(view, p, tg.city_cards.get(p.card), tg.map.hint) for p in view.played if p.seat == s
+            )
             tot = view.totals[s] if view.totals else [0, 0, 0]
-            sums = " ".join(cat_sym(cat, tot[i], t("py.tip.total", what=cat_value(cat, tot[i])))
-                            for i, cat in enumerate(data.CATEGORIES))
-            passed = f' <span class="muted small">{esc(t("py.passed"))}</span>' if view.passed and view.passed[s] else ""
-            count = (f' <span class="muted small" data-testid="limit-{s}">{esc(tn("py.limit_count", limit, done=view.plays[s]))}</span>'
-                     if limit and view.plays else "")
-            cut = (f'<span class="py-cut small" data-testid="cut-{s}" title="{esc(t("py.tip.cut", n=cuts[s]))}">'
-                   f'{esc(t("py.cut", n=cuts[s]))}<span class="sr-only"> — {esc(t("py.tip.cut", n=cuts[s]))}</span></span>'
-                   if cuts[s] and any(p.seat == s for p in view.played) else "")
-            rows.append(f'<div class="py-row" data-testid="played-{s}"><span class="py-who"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}{passed}{count}</span>'
-                        f'<span class="py-sums" data-testid="sums-{s}">{sums}{cut}</span><span class="py-cards" role="group" data-rove="py-played-{s}" aria-label="{esc(t("py.played_here"))}">{cards}</span></div>')
-        ths = " ".join(cat_sym(cat, view.thresholds[i], t("py.tip.threshold", what=cat_value(cat, view.thresholds[i])))
-                       for i, cat in enumerate(data.CATEGORIES))
-        return (f'<section class="py-panel py-active" data-testid="active-city" data-ref="py-city-{data.CITIES[view.city]}"><h2>{esc(t("py.active", city=city_name(view.city)))} '
-                f'<span class="muted small">{esc(t("py.thresholds"))}: {ths}</span></h2>{cats}{"".join(rows)}{revolt}</section>')
+            sums = " ".join(
+                cat_sym(cat, tot[i], t("py.tip.total", what=cat_value(cat, tot[i])))
+                for i, cat in enumerate(data.CATEGORIES)
+            )
+            passed = (
+                f' <span class="muted small">{esc(t("py.passed"))}</span>' if view.passed and view.passed[s] else ""
+            )
+            count = (
+                f' <span class="muted small" data-testid="limit-{s}">{esc(tn("py.limit_count", limit, done=view.plays[s]))}</span>'
+                if limit and view.plays
+                else ""
+            )
+            cut = (
+                f'<span class="py-cut small" data-testid="cut-{s}" title="{esc(t("py.tip.cut", n=cuts[s]))}">'
+                f'{esc(t("py.cut", n=cuts[s]))}<span class="sr-only"> — {esc(t("py.tip.cut", n=cuts[s]))}</span></span>'
+                if cuts[s] and any(p.seat == s for p in view.played)
+                else ""
+            )
+            rows.append(
+                f'<div class="py-row" data-testid="played-{s}"><span class="py-who"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}{passed}{count}</span>'
+                f'<span class="py-sums" data-testid="sums-{s}">{sums}{cut}</span><span class="py-cards" role="group" data-rove="py-played-{s}" aria-label="{esc(t("py.played_here"))}">{cards}</span></div>'
+            )
+        ths = " ".join(
+            cat_sym(cat, view.thresholds[i], t("py.tip.threshold", what=cat_value(cat, view.thresholds[i])))
+            for i, cat in enumerate(data.CATEGORIES)
+        )
+        return (
+            f'<section class="py-panel py-active" data-testid="active-city" data-ref="py-city-{data.CITIES[view.city]}"><h2>{esc(t("py.active", city=city_name(view.city)))} '
+            f'<span class="muted small">{esc(t("py.thresholds"))}: {ths}</span></h2>{cats}{"".join(rows)}{revolt}</section>'
+        )
 
     def _played_html(self, view, p, idx, hint) -> str:
         """A card played in the active city, drawn as a card in its player's colour; its words
@@ -299,9 +370,11 @@ class GameScreen(GameScreenBase):
             action = label_key(self.legal()[idx])
             full = widgets.hinted(action_label(action, self.state.rules) + " — " + label, idx == hint)
             # named by its words inside (the drawing's own letters are not the name's)
-            return (f'<button{attrs(class_=cls + " legal avail" + (" hint" if idx == hint else ""), data_act="choose", data_arg=idx, data_idx=idx, data_testid=f"card-in-city-{p.card}", **common)}>'
-                    f'{art}{widgets.sr_words(full)}</button>')
-        return f'<span{attrs(class_=cls, tabindex="0", role="img", aria_label=label, data_testid=f"card-in-city-{p.card}", **common)}>{art}</span>'
+            return (
+                f"<button{attrs(class_=cls + ' legal avail' + (' hint' if idx == hint else ''), data_act='choose', data_arg=idx, data_idx=idx, data_testid=f'card-in-city-{p.card}', **common)}>"
+                f"{art}{widgets.sr_words(full)}</button>"
+            )
+        return f"<span{attrs(class_=cls, tabindex='0', role='img', aria_label=label, data_testid=f'card-in-city-{p.card}', **common)}>{art}</span>"
 
     def _hand_html(self, view, tg) -> str:
         """The viewer's hand as a fan of drawn cards; the playable ones are lit buttons."""
@@ -317,19 +390,34 @@ class GameScreen(GameScreenBase):
             label = t("py.tip.play", card=words, city=city_name(view.city)) if act is not None else words
             style = f"--fan:{(i - mid) * min(5.0, 24 / max(1, len(hand))):.1f}deg;--lift:{min(8.0, (i - mid) ** 2 * 0.7):.1f}px"
             chosen = act is not None and act == self.armed
-            cls = ("py-card py-hand-card" + (" legal avail" if act is not None else "") + (" selected" if chosen else "")
-                   + self._hint_cls(act))
+            cls = (
+                "py-card py-hand-card"
+                + (" legal avail" if act is not None else "")
+                + (" selected" if chosen else "")
+                + self._hint_cls(act)
+            )
             pressed = None if act is None else ("true" if chosen else "false")
-            cards.append(f'<button{attrs(class_=cls, style=style, data_act="choose", data_arg=act, data_idx=act, data_testid=f"hand-{card}", data_ref=f"py-card-{card}", disabled=act is None, aria_pressed=pressed, title=words, data_tip=label)}>'
-                         f'{draw.card_svg(card)}{widgets.sr_words(widgets.hinted(label, bool(self._hint_cls(act))))}</button>')
+            cards.append(
+                f"<button{attrs(class_=cls, style=style, data_act='choose', data_arg=act, data_idx=act, data_testid=f'hand-{card}', data_ref=f'py-card-{card}', disabled=act is None, aria_pressed=pressed, title=words, data_tip=label)}>"
+                f"{draw.card_svg(card)}{widgets.sr_words(widgets.hinted(label, bool(self._hint_cls(act))))}</button>"
+            )
         res = res_text(view.resources[seat])
-        own = "".join(f'<span class="py-own-res" data-res="{name}">{draw.resource_icon(name)}<b>{n}</b></span>'
-                      for name, n in zip(data.RESOURCES, view.resources[seat]) if n)
-        return (f'<section class="py-panel py-hand" data-testid="hand" data-cards="{",".join(map(str, hand))}" data-ref="py-seat-{seat}">'
-                f'<h2>{esc(t("py.hand_of", name=self.seat_name(seat)))}</h2>'
-                + (f'<div class="py-fan" role="group" data-rove="py-hand"{" data-many" if len(hand) > 9 else ""} aria-label="{esc(t("py.hand_fan"))}">{"".join(cards)}</div>' if cards else f'<p class="muted">{esc(t("py.no_cards"))}</p>')
-                + f'<div class="py-own">{esc(t("py.resources"))}: <span class="py-own-icons" aria-hidden="true">{own}</span>'
-                f'<span data-testid="own-res" class="py-own-words">{res}</span></div></section>')
+        own = "".join(
+            f'<span class="py-own-res" data-res="{name}">{draw.resource_icon(name)}<b>{n}</b></span>'
+            for name, n in zip(data.RESOURCES, view.resources[seat])
+            if n
+        )
+        return (
+            f'<section class="py-panel py-hand" data-testid="hand" data-cards="{",".join(map(str, hand))}" data-ref="py-seat-{seat}">'
+            f"<h2>{esc(t('py.hand_of', name=self.seat_name(seat)))}</h2>"
+            + (
+                f'<div class="py-fan" role="group" data-rove="py-hand"{" data-many" if len(hand) > 9 else ""} aria-label="{esc(t("py.hand_fan"))}">{"".join(cards)}</div>'
+                if cards
+                else f'<p class="muted">{esc(t("py.no_cards"))}</p>'
+            )
+            + f'<div class="py-own">{esc(t("py.resources"))}: <span class="py-own-icons" aria-hidden="true">{own}</span>'
+            f'<span data-testid="own-res" class="py-own-words">{res}</span></div></section>'
+        )
 
     def _boats_html(self, view, legal, fleets: bool = True) -> str:
         """The boats to load, and (`fleets`) each seat's boats and points under them."""
@@ -340,50 +428,87 @@ class GameScreen(GameScreenBase):
         if view.karnak_boat >= 0 and view.karnak_owner >= 0:
             # public: every seat sees who drew the Karnak boat; only its owner may load it
             boats.append((view.karnak_boat, True))
-        row = "".join(self._boat_card(b, karnak, first.get(b), picking, pick,
-                                      owner=view.karnak_owner if karnak and view.karnak_owner != view.seat else -1,
-                                      version=view.rules)
-                      for b, karnak in boats)
-        hint = f'<p class="py-load-hint muted small">{esc(t("py.load.hint"))}</p>' if picking and first and pick is None else ""
+        row = "".join(
+            self._boat_card(
+                b,
+                karnak,
+                first.get(b),
+                picking,
+                pick,
+                owner=view.karnak_owner if karnak and view.karnak_owner != view.seat else -1,
+                version=view.rules,
+            )
+            for b, karnak in boats
+        )
+        hint = (
+            f'<p class="py-load-hint muted small">{esc(t("py.load.hint"))}</p>'
+            if picking and first and pick is None
+            else ""
+        )
         panel = self._loader_html(view, legal, pick) if pick is not None else ""
         mine = []
         for s in range(view.seats if fleets else 0):
             vp = view.vp[s] if view.vp and view.vp[s] >= 0 else None
             own = view.boats[s] if view.boats and s < len(view.boats) else []
-            pics = "".join(f'<span class="py-fleet-boat" data-ref="py-boat-{b}" title="{esc(boat_label(b, False, False, version=view.rules))}">{draw.boat_svg(b, "py-fleet-art", version=view.rules)}</span>' for b in own)
+            pics = "".join(
+                f'<span class="py-fleet-boat" data-ref="py-boat-{b}" title="{esc(boat_label(b, False, False, version=view.rules))}">{draw.boat_svg(b, "py-fleet-art", version=view.rules)}</span>'
+                for b in own
+            )
             if not own and view.boat_counts[s]:
-                pics = "".join(f'<span class="py-fleet-boat">{draw.boat_svg(-1, "py-fleet-art", hidden=True)}</span>' for _ in range(view.boat_counts[s]))
+                pics = "".join(
+                    f'<span class="py-fleet-boat">{draw.boat_svg(-1, "py-fleet-art", hidden=True)}</span>'
+                    for _ in range(view.boat_counts[s])
+                )
             points = f' · <span title="{esc(tn("n_points", vp))}">{vp} ★</span>' if vp is not None else ""
-            mine.append(f'<span class="py-fleet" data-testid="fleet-{s}" data-ref="py-seat-{s}"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}: '
-                        f'{esc(tn("py.n_boats", view.boat_counts[s]))}{points}'
-                        f'<span class="py-fleet-boats">{pics}</span></span>')
+            mine.append(
+                f'<span class="py-fleet" data-testid="fleet-{s}" data-ref="py-seat-{s}"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}: '
+                f"{esc(tn('py.n_boats', view.boat_counts[s]))}{points}"
+                f'<span class="py-fleet-boats">{pics}</span></span>'
+            )
         fleet_row = f'<div class="py-fleets">{"".join(mine)}</div>' if fleets else ""
-        return (f'<section class="py-panel py-boats" data-testid="boats"><h2>{esc(t("py.boats"))} <span class="muted small">({esc(t("py.deck"))}: {view.boat_deck_size})</span></h2>'
-                f'{hint}<div class="py-boat-row">{row}</div>{panel}{fleet_row}</section>')
+        return (
+            f'<section class="py-panel py-boats" data-testid="boats"><h2>{esc(t("py.boats"))} <span class="muted small">({esc(t("py.deck"))}: {view.boat_deck_size})</span></h2>'
+            f'{hint}<div class="py-boat-row">{row}</div>{panel}{fleet_row}</section>'
+        )
 
-    def _boat_card(self, b: int, karnak: bool, idx, picking: bool, pick, owner: int = -1,
-                   version: int = data.VERSION) -> str:
+    def _boat_card(
+        self, b: int, karnak: bool, idx, picking: bool, pick, owner: int = -1, version: int = data.VERSION
+    ) -> str:
         """A boat drawn with its cargo piled on deck and its points on the sail (as the game's
         rules `version` has it). While loading, the boats that can be loaded are lit and open the
         picker (the first legal way is its data-idx); the others are dimmed."""
         vp, cost = data.boat(b, version)
         can = idx is not None
         chosen = pick is not None and pick.boat == b
-        cls = "py-boat" + (" legal avail" if can else "") + (" dim" if picking and not can else "") + (" picked" if chosen else "")
+        cls = (
+            "py-boat"
+            + (" legal avail" if can else "")
+            + (" dim" if picking and not can else "")
+            + (" picked" if chosen else "")
+        )
         cls += " last-move" if b in self.marks.boats else ""
         advised = self.hint is not None and isinstance(self.hint.action, Load) and self.hint.action.boat == b
         cls += " hint" if advised else ""
-        tag = f'<span class="py-boat-tag">{esc(city_name(data.KARNAK))}{(" · " + esc(self.seat_name(owner))) if owner >= 0 else ""}</span>' if karnak else ""
+        tag = (
+            f'<span class="py-boat-tag">{esc(city_name(data.KARNAK))}{(" · " + esc(self.seat_name(owner))) if owner >= 0 else ""}</span>'
+            if karnak
+            else ""
+        )
         why = f'<span class="py-boat-why">{esc(t("py.load.short"))}</span>' if picking and not can else ""
         act = {"data_act": "pick-boat", "data_arg": b, "aria_pressed": "true" if chosen else "false"} if can else {}
         # data-idx only while no boat is chosen, so that each index names one element
         marks = {"data_idx": idx if pick is None else None, "data_loadable": ("1" if can else "0") if picking else None}
-        label = (boat_label(b, karnak, can, version=version) if owner < 0 else
-                 t("py.tip.karnak_boat_of", name=self.seat_name(owner), vp=tn("py.n_vp", vp), cost=res_text(cost)))
+        label = (
+            boat_label(b, karnak, can, version=version)
+            if owner < 0
+            else t("py.tip.karnak_boat_of", name=self.seat_name(owner), vp=tn("py.n_vp", vp), cost=res_text(cost))
+        )
         # named by its words inside it: the drawing's and the caption's letters are not the name's
-        return (f'<button{attrs(class_=cls, data_testid=f"boat-{b}", data_ref=f"py-boat-{b}", disabled=not can, title=label, data_tip=label, **act, **marks)}>'
-                f'{draw.boat_svg(b, version=version)}<span class="py-boat-cap" aria-hidden="true"><span class="py-boat-vp">{vp} ★</span>{tag}</span>'
-                f'{why}{widgets.sr_words(widgets.hinted(label, advised))}</button>')
+        return (
+            f"<button{attrs(class_=cls, data_testid=f'boat-{b}', data_ref=f'py-boat-{b}', disabled=not can, title=label, data_tip=label, **act, **marks)}>"
+            f'{draw.boat_svg(b, version=version)}<span class="py-boat-cap" aria-hidden="true"><span class="py-boat-vp">{vp} ★</span>{tag}</span>'
+            f"{why}{widgets.sr_words(widgets.hinted(label, advised))}</button>"
+        )
 
     def _loader_html(self, view, legal, pick) -> str:
         """The chosen boat's panel: its cost, the token toggles and statue steppers when there is a
@@ -397,14 +522,18 @@ class GameScreen(GameScreenBase):
         else:
             parts.append(f'<p class="muted small">{esc(t("py.load.only"))}</p>')
         own = loading.own_payment(pick, view.rules)
-        parts.append(f'<div class="py-loader-pay" data-testid="load-pay">{esc(t("py.load.own"))}: {cost_html(own)}'
-                     f'<span class="muted small">{esc(t("py.load.have"))}: {res_text(have)}</span></div>')
+        parts.append(
+            f'<div class="py-loader-pay" data-testid="load-pay">{esc(t("py.load.own"))}: {cost_html(own)}'
+            f'<span class="muted small">{esc(t("py.load.have"))}: {res_text(have)}</span></div>'
+        )
         if idx is None:
             short = loading.short_of(pick, have, view.rules)
             note = t("py.load.lacking", res=res_text(short)) if any(short) else t("py.load.bad")
             parts.append(f'<p class="py-loader-bad" data-testid="load-bad">{esc(note)}</p>')
-        parts.append(f'<div class="py-loader-actions"><button{attrs(class_="btn primary", data_act="choose", data_arg=idx, data_confirmed="1" if idx is not None else None, data_testid="confirm-load", disabled=idx is None)}>✓ {esc(t("py.load.confirm"))}</button>'
-                     f'{widgets.cancel_button(arg="load", testid="cancel-load")}</div>')
+        parts.append(
+            f'<div class="py-loader-actions"><button{attrs(class_="btn primary", data_act="choose", data_arg=idx, data_confirmed="1" if idx is not None else None, data_testid="confirm-load", disabled=idx is None)}>✓ {esc(t("py.load.confirm"))}</button>'
+            f"{widgets.cancel_button(arg='load', testid='cancel-load')}</div>"
+        )
         return f'<div class="py-loader" data-testid="loader" data-boat="{pick.boat}" data-legal="{"" if idx is None else idx}">{"".join(parts)}</div>'
 
     @staticmethod
@@ -415,8 +544,10 @@ class GameScreen(GameScreenBase):
         for c in loading.merc_choices(legal, pick.boat):
             on = c in pick.mercs
             r = data.RESOURCES[data.mercenary_resource(c, version)]
-            items.append(f'<button{attrs(class_="py-toggle" + (" on" if on else ""), data_act="pick-merc", data_arg=c, data_testid=f"merc-{c}", aria_pressed="true" if on else "false")}>'
-                         f'⚔ {esc(city_name(c))} <span class="py-res-item">+1 {res_chip(r)}{esc(t("py.res." + r))}</span></button>')
+            items.append(
+                f"<button{attrs(class_='py-toggle' + (' on' if on else ''), data_act='pick-merc', data_arg=c, data_testid=f'merc-{c}', aria_pressed='true' if on else 'false')}>"
+                f'⚔ {esc(city_name(c))} <span class="py-res-item">+1 {res_chip(r)}{esc(t("py.res." + r))}</span></button>'
+            )
         if not items:
             return ""
         return f'<div class="py-loader-row"><span class="py-loader-label">{esc(t("py.load.mercs"))}</span><div class="py-loader-opts">{"".join(items)}</div></div>'
@@ -429,10 +560,12 @@ class GameScreen(GameScreenBase):
             name = data.RESOURCES[r]
             n = pick.statues[r]
             label = t("py.res." + name)
-            items.append(f'<span class="py-stepper" data-testid="statue-{name}" data-count="{n}">'
-                         f'<button{attrs(class_="btn small", data_act="pick-statue", data_arg=f"{r}:-1", data_testid=f"statue-{name}-minus", aria_label=t("py.load.fewer", res=label), disabled=n <= 0)}>−</button>'
-                         f'<span class="py-stepper-val"><b>{n}</b> → {res_chip(name)}{esc(label)}</span>'
-                         f'<button{attrs(class_="btn small", data_act="pick-statue", data_arg=f"{r}:1", data_testid=f"statue-{name}-plus", aria_label=t("py.load.more", res=label), disabled=n >= top)}>+</button></span>')
+            items.append(
+                f'<span class="py-stepper" data-testid="statue-{name}" data-count="{n}">'
+                f"<button{attrs(class_='btn small', data_act='pick-statue', data_arg=f'{r}:-1', data_testid=f'statue-{name}-minus', aria_label=t('py.load.fewer', res=label), disabled=n <= 0)}>−</button>"
+                f'<span class="py-stepper-val"><b>{n}</b> → {res_chip(name)}{esc(label)}</span>'
+                f"<button{attrs(class_='btn small', data_act='pick-statue', data_arg=f'{r}:1', data_testid=f'statue-{name}-plus', aria_label=t('py.load.more', res=label), disabled=n >= top)}>+</button></span>"
+            )
         if not items:
             return ""
         return f'<div class="py-loader-row"><span class="py-loader-label">{esc(t("py.load.statues"))}</span><div class="py-loader-opts">{"".join(items)}</div></div>'
@@ -446,16 +579,23 @@ class GameScreen(GameScreenBase):
         elif not self.human_to_move():
             status = ""
         else:
-            status = esc(t("py.step." + view.step, name=self.seat_name(view.actor), city=city_name(view.city))
-                         if _has_text("py.step." + view.step) else t("py.step.other", name=self.seat_name(view.actor)))
+            status = esc(
+                t("py.step." + view.step, name=self.seat_name(view.actor), city=city_name(view.city))
+                if _has_text("py.step." + view.step)
+                else t("py.step.other", name=self.seat_name(view.actor))
+            )
             if view.source >= 0:
                 status += " " + esc(t("py.because", card=card_words(view.source)))
             status += self._limit_words(view)
             if self._pick() is not None:
                 status = esc(t("py.step.load_pick", name=self.seat_name(view.actor)))
             buttons = "".join(self._choices(legal, tg.drawn))
-        return widgets.action_bar(widgets.with_error(self.replay_note() + self.hint_notice() + status, self.message), buttons, cls="py-actionbar",
-                                  buttons_cls="buttons py-options")
+        return widgets.action_bar(
+            widgets.with_error(self.replay_note() + self.hint_notice() + status, self.message),
+            buttons,
+            cls="py-actionbar",
+            buttons_cls="buttons py-options",
+        )
 
     @staticmethod
     def _limit_words(view) -> str:
@@ -479,13 +619,26 @@ class GameScreen(GameScreenBase):
                 continue
             key = label_key(a)
             if self.armed == i:
-                yield widgets.choice(i, f'{t("confirm")}: {action_label(key, self.state.rules)}', glyph="✓", cls="btn primary",
-                                     testid="confirm", data_idx=i, data_confirmed="1")
+                yield widgets.choice(
+                    i,
+                    f"{t('confirm')}: {action_label(key, self.state.rules)}",
+                    glyph="✓",
+                    cls="btn primary",
+                    testid="confirm",
+                    data_idx=i,
+                    data_confirmed="1",
+                )
                 yield widgets.cancel_button()
             else:
                 advised = bool(self._hint_cls(i))
-                yield widgets.choice(i, action_label(key, self.state.rules), cls="btn" + (" primary" if key[0] == "pass" else "") + self._hint_cls(i),
-                                     testid=f"opt-{key[0]}", data_idx=i, label=widgets.hinted(action_label(key, self.state.rules)) if advised else None)
+                yield widgets.choice(
+                    i,
+                    action_label(key, self.state.rules),
+                    cls="btn" + (" primary" if key[0] == "pass" else "") + self._hint_cls(i),
+                    testid=f"opt-{key[0]}",
+                    data_idx=i,
+                    label=widgets.hinted(action_label(key, self.state.rules)) if advised else None,
+                )
 
     def _players_html(self, view) -> str:
         """Each seat in turn order with its pyramid: one block per victory point towards the
@@ -496,15 +649,27 @@ class GameScreen(GameScreenBase):
         for pos, s in enumerate(view.order):
             vp = view.vp[s] if view.vp and view.vp[s] >= 0 else None
             name = f'<span class="py-order">{pos + 1}</span><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}'
-            kind = f'{esc(self.seat_kind(s))} · {esc(tn("py.n_cards", view.hand_sizes[s]))} · {res_text(view.resources[s])}'
+            kind = f"{esc(self.seat_kind(s))} · {esc(tn('py.n_cards', view.hand_sizes[s]))} · {res_text(view.resources[s])}"
             boats = tn("py.n_boats", view.boat_counts[s])
-            words = (t("py.tip.pyramid", name=self.seat_name(s), vp=vp, target=tn("py.n_vp", target), boats=boats) if vp is not None
-                     else t("py.tip.pyramid_hidden", name=self.seat_name(s), boats=boats))
+            words = (
+                t("py.tip.pyramid", name=self.seat_name(s), vp=vp, target=tn("py.n_vp", target), boats=boats)
+                if vp is not None
+                else t("py.tip.pyramid_hidden", name=self.seat_name(s), boats=boats)
+            )
             pyramid = f'<span class="py-pyr" data-ref="py-seat-{s}" title="{esc(words)}">{draw.pyramid_svg(vp, target, view.colours[s], words)}</span>'
             stats = f'{pyramid}<span class="ptotal" data-testid="score-{s}" data-vp="{"" if vp is None else vp}">{vp if vp is not None else "?"} ★</span>'
-            cards.append(widgets.player_card(s, name, kind, stats, cls="player py-player" + (" turn" if s == cur else "")
-                                             + (" last-move" if s in self.marks.seats else ""),
-                                             thinking=self.thinking == s))
+            cards.append(
+                widgets.player_card(
+                    s,
+                    name,
+                    kind,
+                    stats,
+                    cls="player py-player"
+                    + (" turn" if s == cur else "")
+                    + (" last-move" if s in self.marks.seats else ""),
+                    thinking=self.thinking == s,
+                )
+            )
         return widgets.players_panel(cards, heading=t("py.turn_order"))
 
     def log_viewer(self):
@@ -520,12 +685,21 @@ class GameScreen(GameScreenBase):
 
         def row(label, key, values):
             return widgets.final_row(esc(label), key, values, winners)
-        rows = [row(t("py.boats"), "boats", [s["boats"] for s in scores]),
-                row(t("py.merc_bonus"), "bonus", [s["mercenary_bonus"] for s in scores]),
-                row(t("py.final_hand"), "hand", list(view.final_hands) or ["—"] * view.seats)]
+
+        rows = [
+            row(t("py.boats"), "boats", [s["boats"] for s in scores]),
+            row(t("py.merc_bonus"), "bonus", [s["mercenary_bonus"] for s in scores]),
+            row(t("py.final_hand"), "hand", list(view.final_hands) or ["—"] * view.seats),
+        ]
         names = ", ".join(self.seat_name(w) for w in winners)
-        return self.final_table("final py-final", esc(t("winner", names=names)), rows, scores, seat_testids=False,
-                                before_table=f'<p class="muted small">{esc(t("py.tiebreak_note"))}</p>')
+        return self.final_table(
+            "final py-final",
+            esc(t("winner", names=names)),
+            rows,
+            scores,
+            seat_testids=False,
+            before_table=f'<p class="muted small">{esc(t("py.tiebreak_note"))}</p>',
+        )
 
     # --- events -------------------------------------------------------------------------
 
@@ -626,7 +800,7 @@ class GameScreen(GameScreenBase):
         self.armed = None
 
     def _hint_cls(self, index) -> str:
-        """" hint" on the control of the legal move at `index` when the hint advises it."""
+        """ " hint" on the control of the legal move at `index` when the hint advises it."""
         legal = self.legal()
         if index is None or self.hint is None or not 0 <= index < len(legal):
             return ""
@@ -649,7 +823,9 @@ class GameScreen(GameScreenBase):
         if self.armed is not None and not self.handover():
             from ..dom import document
 
-            for el in document.querySelectorAll(f'[data-act="choose"][data-arg="{int(self.armed)}"]:not([data-confirmed])'):
+            for el in document.querySelectorAll(
+                f'[data-act="choose"][data-arg="{int(self.armed)}"]:not([data-confirmed])'
+            ):
                 el.classList.add("selected")
                 el.setAttribute("aria-pressed", "true")
         super().after_render()
@@ -681,12 +857,13 @@ class GameScreen(GameScreenBase):
         return st.round, 0, st.stage == "over"
 
 
-
 def cat_sym(cat: str, value: int, label: str) -> str:
     """A category's drawn symbol and a number standing on their own: the meaning in words as
     tooltip (hover and keyboard focus) and as accessible name (names.sym, with a picture)."""
-    return (f'<span{attrs(class_="py-sym py-catv", tabindex="0", role="img", aria_label=label, title=label, data_tip=label)}>'
-            f'{draw.icon(cat)}<b>{value}</b></span>')
+    return (
+        f"<span{attrs(class_='py-sym py-catv', tabindex='0', role='img', aria_label=label, title=label, data_tip=label)}>"
+        f"{draw.icon(cat)}<b>{value}</b></span>"
+    )
 
 
 def _has_text(key: str) -> bool:

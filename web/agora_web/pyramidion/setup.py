@@ -24,12 +24,16 @@ class SetupScreen(SeatSetupBase):
         rows = self._seat_rows_html(lambda i: f'<span class="py-dot py-c{i}" aria-hidden="true"></span>')
         targets = "".join(
             f'<label class="check"><input type="radio" name="py-target"{attrs(data_act="target", data_arg=v, data_testid=f"target-{v}", checked=self.target == v)}>'
-            f'<span>{esc(t("py.target_all") if v == "all" else tn("py.target_n", int(v)))}</span></label>' for v in TARGETS)
-        return (f'<div class="setup card py-setup"><h1>{esc(t("py.setup_title"))}</h1>'
-                f'<div class="field"><div class="label">{esc(t("players"))}</div>{rows}</div>'
-                f'<fieldset class="field"><legend class="label">{esc(t("py.end_of_game"))}</legend>{targets}</fieldset>'
-                f'<p class="notice py-note" data-testid="rules-note">{esc(t("py.data_note"))}</p>'
-                f'{self._actions_html()}</div>')
+            f"<span>{esc(t('py.target_all') if v == 'all' else tn('py.target_n', int(v)))}</span></label>"
+            for v in TARGETS
+        )
+        return (
+            f'<div class="setup card py-setup"><h1>{esc(t("py.setup_title"))}</h1>'
+            f'<div class="field"><div class="label">{esc(t("players"))}</div>{rows}</div>'
+            f'<fieldset class="field"><legend class="label">{esc(t("py.end_of_game"))}</legend>{targets}</fieldset>'
+            f'<p class="notice py-note" data-testid="rules-note">{esc(t("py.data_note"))}</p>'
+            f"{self._actions_html()}</div>"
+        )
 
     def on_own_change(self, act: str, arg, el) -> None:
         if act == "target" and el.checked:

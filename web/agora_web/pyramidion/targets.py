@@ -11,8 +11,18 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.pyramidion import data
-from engine.pyramidion.state import (Activate, Category, Copy, Discard, Load, Play, Reclaim, RemoveToken,
-                                     Resource, TurnOrder)
+from engine.pyramidion.state import (
+    Activate,
+    Category,
+    Copy,
+    Discard,
+    Load,
+    Play,
+    Reclaim,
+    RemoveToken,
+    Resource,
+    TurnOrder,
+)
 
 from .nile import Targets as MapTargets
 

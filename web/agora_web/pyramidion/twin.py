@@ -34,11 +34,22 @@ def _players(screen, view) -> Section:
     out = []
     for pos, s in enumerate(view.order):
         vp, name, boats = _known_vp(view, s), screen.seat_name(s), tn("py.n_boats", view.boat_counts[s])
-        pyramid = (t("py.tip.pyramid", name=name, vp=vp, target=target, boats=boats) if vp is not None
-                   else t("py.tip.pyramid_hidden", name=name, boats=boats))
+        pyramid = (
+            t("py.tip.pyramid", name=name, vp=vp, target=target, boats=boats)
+            if vp is not None
+            else t("py.tip.pyramid_hidden", name=name, boats=boats)
+        )
         res = res_text(view.resources[s]) if any(view.resources[s]) else t("py.twin.no_res")
-        out.append(t("py.twin.player", n=pos + 1, pyramid=pyramid, kind=screen.seat_kind(s),
-                     cards=tn("py.n_cards", view.hand_sizes[s]), res=res))
+        out.append(
+            t(
+                "py.twin.player",
+                n=pos + 1,
+                pyramid=pyramid,
+                kind=screen.seat_kind(s),
+                cards=tn("py.n_cards", view.hand_sizes[s]),
+                res=res,
+            )
+        )
     return Section("players", t("py.turn_order"), items(out))
 
 
@@ -49,8 +60,11 @@ def _boats(screen, view, legal) -> Section:
     fleets = []
     for s in range(view.seats):
         vp, name, boats = _known_vp(view, s), screen.seat_name(s), tn("py.n_boats", view.boat_counts[s])
-        fleets.append(t("py.twin.fleet", name=name, boats=boats) if vp is None
-                      else t("py.twin.fleet_vp", name=name, boats=boats, points=tn("n_points", vp)))
+        fleets.append(
+            t("py.twin.fleet", name=name, boats=boats)
+            if vp is None
+            else t("py.twin.fleet_vp", name=name, boats=boats, points=tn("n_points", vp))
+        )
     return Section("boats", words[0] if words else t("py.boats"), items(words[1:] + fleets))
 
 
@@ -66,11 +80,13 @@ def sections(screen) -> "list[Section]":
     view = screen.rules.view(screen.state, screen.viewer())
     legal = screen.legal()
     tg = screen._targets(view, legal)
-    return [_panel("board", screen._board_html(view, tg)),
-            _panel("active", screen._active_html(view, tg)),
-            _panel("hand", screen._hand_html(view, tg)),
-            _boats(screen, view, legal),
-            _players(screen, view)]
+    return [
+        _panel("board", screen._board_html(view, tg)),
+        _panel("active", screen._active_html(view, tg)),
+        _panel("hand", screen._hand_html(view, tg)),
+        _boats(screen, view, legal),
+        _players(screen, view),
+    ]
 
 
 def moves(screen) -> "list[Choice]":

@@ -18,14 +18,14 @@ from engine.core import records
 from . import chain
 
 #: what can fail at the check (each has a sentence: remote_problem.<code> in the catalogs)
-CHAIN = "chain"          # a seed that does not hash to its device's commitment
-MISSING = "missing"      # a device sent no secrets (the game cannot be checked for it)
-SHUFFLE = "shuffle"      # a shuffle pass that is not the device's keys and order at work
-STRIP = "strip"          # a layer taken off wrongly (a false partial decryption)
-SHOWN = "shown"          # a card shown that was not the card at that place of the deck
+CHAIN = "chain"  # a seed that does not hash to its device's commitment
+MISSING = "missing"  # a device sent no secrets (the game cannot be checked for it)
+SHUFFLE = "shuffle"  # a shuffle pass that is not the device's keys and order at work
+STRIP = "strip"  # a layer taken off wrongly (a false partial decryption)
+SHOWN = "shown"  # a card shown that was not the card at that place of the deck
 NOT_A_CARD = "not_a_card"  # a place of the deck that decrypts to no card
-ILLEGAL = "illegal"      # a move the rules refuse on the true deal (a card not in the hand)
-RESULT = "result"        # the true deal ends otherwise than the game everyone saw
+ILLEGAL = "illegal"  # a move the rules refuse on the true deal (a card not in the hand)
+RESULT = "result"  # the true deal ends otherwise than the game everyone saw
 
 
 class Problem(msgspec.Struct, frozen=True, omit_defaults=True):
@@ -50,8 +50,14 @@ def check(session):
             if exc.move_index is not None:
                 rules, before = records.replay(session.record, exc.move_index)
                 seat = rules.current_player(before)
-            problems.append(Problem(ILLEGAL, device=session.device_of(seat) if seat >= 0 else -1,
-                                    seat=seat, move=exc.move_index if exc.move_index is not None else -1))
+            problems.append(
+                Problem(
+                    ILLEGAL,
+                    device=session.device_of(seat) if seat >= 0 else -1,
+                    seat=seat,
+                    move=exc.move_index if exc.move_index is not None else -1,
+                )
+            )
     return problems
     yield  # a generator like the sealed check, which asks for X25519
 

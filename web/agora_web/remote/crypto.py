@@ -56,8 +56,9 @@ _X25519 = {"name": "X25519"}
 
 async def x25519(scalar: bytes, point: bytes) -> bytes:
     """X25519(scalar, point) (RFC 7748): the scalar multiplication poker.py asks for."""
-    private = await js.crypto.subtle.importKey("pkcs8", _js(_X25519_PKCS8 + scalar), _js(_X25519), False,
-                                               _js(["deriveBits"]))
+    private = await js.crypto.subtle.importKey(
+        "pkcs8", _js(_X25519_PKCS8 + scalar), _js(_X25519), False, _js(["deriveBits"])
+    )
     public = await js.crypto.subtle.importKey("raw", _js(point), _js(_X25519), True, _js([]))
     bits = await js.crypto.subtle.deriveBits(_js({"name": "X25519", "public": public}), private, 256)
     return bytes(js.Uint8Array.new(bits).to_py())

@@ -92,17 +92,16 @@ class RemoteGame:
 
     # --- setting a game up ------------------------------------------------------------------
     @classmethod
-    async def host(cls, crypto, keys, game: str, players: "list[Seat]", options: dict, remote_seats,
-                   name: str) -> "RemoteGame":
+    async def host(
+        cls, crypto, keys, game: str, players: "list[Seat]", options: dict, remote_seats, name: str
+    ) -> "RemoteGame":
         """A new game set up on this device: every seat not in `remote_seats` is played here (its
         people and its computers); the others get invitations."""
         game_id = await _random(crypto, 16)
-        self = cls(crypto, keys, game_id, 0, Secrets(seed=await _random(crypto, 32),
-                                                      secret=await _random(crypto, 32)))
+        self = cls(crypto, keys, game_id, 0, Secrets(seed=await _random(crypto, 32), secret=await _random(crypto, 32)))
         public = await self._new_key()
         seats = [s for s in range(len(players)) if s not in set(remote_seats)]
-        self.device = Device(name=name, key=public, commit=chain.commitment(self.secrets.seed, game_id, 0),
-                             seats=seats)
+        self.device = Device(name=name, key=public, commit=chain.commitment(self.secrets.seed, game_id, 0), seats=seats)
         self.gathering = gathering.Gathering(game_id, game, players, options, self.device, remote_seats)
         return self
 
@@ -136,8 +135,9 @@ class RemoteGame:
         if invite.seat not in remote:
             raise session.Refused(session.FOREIGN, "the invitation offers a seat the host plays")
         place = 1 + remote.index(invite.seat)  # the start lists the host, then one device a seat
-        self = cls(crypto, keys, invite.g, place, Secrets(seed=await _random(crypto, 32),
-                                                          secret=await _random(crypto, 32)))
+        self = cls(
+            crypto, keys, invite.g, place, Secrets(seed=await _random(crypto, 32), secret=await _random(crypto, 32))
+        )
         self.invite = invite
         public = await self._new_key()
         join = gathering.answer(invite, name, public, chain.commitment(self.secrets.seed, invite.g, place))
@@ -148,15 +148,23 @@ class RemoteGame:
     # --- saving -----------------------------------------------------------------------------
     def to_save(self) -> bytes:
         """The save's bytes (JSON)."""
-        saved = Saved(game_id=self.game_id, me=self.me, secrets=self.secrets, device=self.device,
-                      invite=self.invite)
+        saved = Saved(game_id=self.game_id, me=self.me, secrets=self.secrets, device=self.device, invite=self.invite)
         if self.gathering is not None and self.session is None:
             g = self.gathering
-            saved = msgspec.structs.replace(saved, game=g.game, players=g.players, options=g.options,
-                                            remote_seats=g.remote_seats, joined=dict(g.joined))
+            saved = msgspec.structs.replace(
+                saved,
+                game=g.game,
+                players=g.players,
+                options=g.options,
+                remote_seats=g.remote_seats,
+                joined=dict(g.joined),
+            )
         if self.session is not None:
-            saved = msgspec.structs.replace(saved, messages=list(self.session.messages),
-                                            held=[self.session.held[i] for i in sorted(self.session.held)])
+            saved = msgspec.structs.replace(
+                saved,
+                messages=list(self.session.messages),
+                held=[self.session.held[i] for i in sorted(self.session.held)],
+            )
         return msgspec.json.encode(saved)
 
     @classmethod
@@ -167,8 +175,9 @@ class RemoteGame:
         self = cls(crypto, keys, saved.game_id, saved.me, saved.secrets)
         self.device, self.invite = saved.device, saved.invite
         if saved.game and not saved.messages:
-            self.gathering = gathering.Gathering(saved.game_id, saved.game, saved.players, saved.options,
-                                                 saved.device, saved.remote_seats)
+            self.gathering = gathering.Gathering(
+                saved.game_id, saved.game, saved.players, saved.options, saved.device, saved.remote_seats
+            )
             self.gathering.joined = dict(saved.joined)
         for message in saved.messages + saved.held:
             try:
@@ -232,8 +241,12 @@ class RemoteGame:
 
     async def _open(self, start: Message) -> int:
         devices = getattr(start.b, "devices", [])
-        if start.g != self.game_id or self.me >= len(devices) or not gathering.lists_me(start, self.device) \
-                or devices[self.me] != self.device:
+        if (
+            start.g != self.game_id
+            or self.me >= len(devices)
+            or not gathering.lists_me(start, self.device)
+            or devices[self.me] != self.device
+        ):
             raise session.Refused(session.FOREIGN, "this game's start does not list this device as it answered")
         ok = await self.crypto.verify(devices[0].key if devices else bytes(32), messages.signed_bytes(start), start.s)
         self.session = session.open_session(start, ok, self.me)
@@ -251,7 +264,7 @@ class RemoteGame:
         others = [device] if device is not None else [d for d in range(len(self.session.start.devices)) if d != self.me]
         since = min(max((m.i for m in chain_ if m.d == d), default=0) for d in others)
         # the oldest first: a device far behind applies these in order and gets the rest later
-        return self.link(chain_[since:since + messages.MAX_MESSAGES])
+        return self.link(chain_[since : since + messages.MAX_MESSAGES])
 
     @staticmethod
     def needs_file(link: str) -> bool:
@@ -318,8 +331,9 @@ class RemoteGame:
         if s.over() and not s.waiting:
             message = s.next_audit(self.me, self.secrets.seed, self.secrets.secret if s.sealed else b"")
         elif s.sealed:
-            message = await poker.run_async(s.compose(self.me, self.secrets.seed, self.secrets.secret, list(moves)),
-                                            self.crypto.x25519)
+            message = await poker.run_async(
+                s.compose(self.me, self.secrets.seed, self.secrets.secret, list(moves)), self.crypto.x25519
+            )
         else:
             message = s.next_message(self.me, self.secrets.seed, list(moves))
         message = await self._sign(message)

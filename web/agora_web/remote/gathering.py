@@ -20,8 +20,9 @@ from .session import FOREIGN, FORGED, NEWER, Refused
 
 def invitation(game_id: bytes, game: str, players, options: dict, seat: int, host: Device) -> Invite:
     """The unsigned invitation to take `seat`."""
-    return Invite(v=VERSION, g=game_id, game=game, players=list(players), options=dict(options or {}),
-                  seat=seat, host=host)
+    return Invite(
+        v=VERSION, g=game_id, game=game, players=list(players), options=dict(options or {}), seat=seat, host=host
+    )
 
 
 def answer(invite: Invite, name: str, key: bytes, commit: bytes) -> Join:
@@ -44,8 +45,10 @@ class Gathering:
         self.joined: "dict[int, Device]" = {}
 
     def invitations(self) -> "list[Invite]":
-        return [invitation(self.game_id, self.game, self.players, self.options, seat, self.host)
-                for seat in self.remote_seats]
+        return [
+            invitation(self.game_id, self.game, self.players, self.options, seat, self.host)
+            for seat in self.remote_seats
+        ]
 
     def offer(self, join: Join, signature_ok: bool) -> None:
         """Take a friend's answer. Raises Refused (nothing changes) for an answer of another game,

@@ -210,7 +210,7 @@ def payload_of(fragment: str, key: str = LINK_KEY) -> "str | None":
     for turn links, INVITE_KEY, JOIN_KEY)."""
     fragment = (fragment or "").lstrip("#")
     prefix = key + "="
-    return fragment[len(prefix):] if fragment.startswith(prefix) else None
+    return fragment[len(prefix) :] if fragment.startswith(prefix) else None
 
 
 # --- invitations and joins: one message a link -------------------------------------------------
@@ -244,4 +244,3 @@ def unpack_one(payload: str, kind: type) -> "Invite | Join":
         return msgspec.convert(raw, kind)
     except msgspec.ValidationError as exc:
         raise LinkError(DAMAGED, f"not an {what} ({str(exc)[:160]})") from None
-

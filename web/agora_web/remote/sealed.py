@@ -65,8 +65,7 @@ class Entry:
 
     __slots__ = ("pile", "items", "sealed", "pins", "dealt")
 
-    def __init__(self, pile: str, items: tuple, sealed: bool, pins: "dict | None" = None,
-                 dealt: "tuple | None" = None):
+    def __init__(self, pile: str, items: tuple, sealed: bool, pins: "dict | None" = None, dealt: "tuple | None" = None):
         self.pile = pile
         self.items = items
         self.sealed = sealed
@@ -119,8 +118,11 @@ def sra_keys(secret: bytes, game_id: bytes, e: int) -> "tuple[bytes, bytes]":
     """(encrypting, decrypting) scalars of a device for sealed order `e`, made from its secret:
     a fresh pair per order, so that a card seen once links to no place of another order."""
     for counter in range(1000):
-        pair = poker.key_pair(hashlib.sha256(b"agora/sra-key" + game_id + secret + e.to_bytes(4, "big")
-                                             + counter.to_bytes(4, "big")).digest())
+        pair = poker.key_pair(
+            hashlib.sha256(
+                b"agora/sra-key" + game_id + secret + e.to_bytes(4, "big") + counter.to_bytes(4, "big")
+            ).digest()
+        )
         if pair is not None:
             return pair
     raise ValueError("no key")  # pragma: no cover - about one try in two succeeds
@@ -146,8 +148,9 @@ class SealedSession(Session):
         rules = self._rules
         self._dealer = importlib.import_module(rules.hidden_module).DEALER
         base = msgspec.structs.replace(
-            records.new_record(self.start.game, list(self.start.players), self.start.options or None,
-                               seed=bytes(16)), rules=self.start.rules)
+            records.new_record(self.start.game, list(self.start.players), self.start.options or None, seed=bytes(16)),
+            rules=self.start.rules,
+        )
         self._setup = self._dealer.explicit_setup(rules, base)
         _rules, first = records.start(base)
         self.entries: "list[Entry]" = []
@@ -198,10 +201,19 @@ class SealedSession(Session):
             else:
                 piles[pile] = list(fills[e])
         setup = self._dealer.with_piles(setup, piles)
-        shuffles = [list(f) for f in fills[self._setup_count:]]
-        return records.Record(format=records.FORMAT, game=self.start.game, players=list(self.start.players),
-                              options=dict(self.start.options or {}), generator=2, seed=self.game_id.hex(),
-                              rules=self.start.rules, setup=setup, shuffles=shuffles or None, moves=list(moves))
+        shuffles = [list(f) for f in fills[self._setup_count :]]
+        return records.Record(
+            format=records.FORMAT,
+            game=self.start.game,
+            players=list(self.start.players),
+            options=dict(self.start.options or {}),
+            generator=2,
+            seed=self.game_id.hex(),
+            rules=self.start.rules,
+            setup=setup,
+            shuffles=shuffles or None,
+            moves=list(moves),
+        )
 
     #: replay every rebuild from the start too and compare (the tests turn it on)
     VERIFY_REBUILDS = False
@@ -217,7 +229,7 @@ class SealedSession(Session):
             walk = walk.copy()
             state = walk.state
             consumed = len(state.rng.trace or ())
-            walk.state = msgspec.structs.replace(state, rng=state.rng.with_plan(fills[self._setup_count + consumed:]))
+            walk.state = msgspec.structs.replace(state, rng=state.rng.with_plan(fills[self._setup_count + consumed :]))
             walk.view = view
             self._fills = fills
             self._advance(walk, self.moves[index:])
@@ -262,8 +274,15 @@ class SealedSession(Session):
             try:
                 action = rules.parse_action(raw)
                 after = rules.apply(state, action)
-            except (msgspec.ValidationError, IllegalAction, ValueError, TypeError, KeyError, IndexError,
-                    AttributeError) as exc:
+            except (
+                msgspec.ValidationError,
+                IllegalAction,
+                ValueError,
+                TypeError,
+                KeyError,
+                IndexError,
+                AttributeError,
+            ) as exc:
                 raise Refused(ILLEGAL, f"move {index}: {str(exc)[:200]}") from None
             done = len(state.rng.trace or ())
             if len(after.rng.trace or ()) > done:  # a new order begins: a replay may start here
@@ -393,8 +412,13 @@ class SealedSession(Session):
     def _hand_places(self, seat: int) -> "list[tuple[int, int]]":
         """The sealed places `seat` drew this round that are not shown."""
         walk = self._walk
-        return [(e, i) for e in range(walk.live, len(self.entries)) if self.entries[e].sealed
-                for i, holder in enumerate(walk.drawn[e]) if holder == seat and (e, i) not in self.shown]
+        return [
+            (e, i)
+            for e in range(walk.live, len(self.entries))
+            if self.entries[e].sealed
+            for i, holder in enumerate(walk.drawn[e])
+            if holder == seat and (e, i) not in self.shown
+        ]
 
     def _needs(self) -> "list[tuple[int, list[tuple[int, int]]]]":
         """Devices that cannot go on until other devices take their layers off: (device, places)."""
@@ -424,9 +448,16 @@ class SealedSession(Session):
     _PLAIN = ("moves", "record", "waiting", "draws", "_state", "public_key", "_fills")
 
     def _snapshot(self):
-        return ({name: getattr(self, name) for name in self._PLAIN}, [e.copy() for e in self.entries],
-                dict(self.shown), dict(self.shown_by), {e: list(p) for e, p in self.passes.items()},
-                {k: list(v) for k, v in self.strips.items()}, self._walk.copy(), list(self.noticed))
+        return (
+            {name: getattr(self, name) for name in self._PLAIN},
+            [e.copy() for e in self.entries],
+            dict(self.shown),
+            dict(self.shown_by),
+            {e: list(p) for e, p in self.passes.items()},
+            {k: list(v) for k, v in self.strips.items()},
+            self._walk.copy(),
+            list(self.noticed),
+        )
 
     def _restore(self, saved) -> None:
         plain, entries, self.shown, self.shown_by, self.passes, self.strips, self._walk, self.noticed = saved
@@ -451,8 +482,12 @@ class SealedSession(Session):
         for p in body.passes:
             self._take_pass(device, p)
         n = len(self.start.devices)
-        owed = {(e, i) for _d, places in self._needs() for e, i in places
-                if len(self.passes.get(e, ())) == n and device in self._owing(e, i)}
+        owed = {
+            (e, i)
+            for _d, places in self._needs()
+            for e, i in places
+            if len(self.passes.get(e, ())) == n and device in self._owing(e, i)
+        }
         for s in body.strips:
             self._take_strip(device, s)
         if any(device in self._owing(e, i) for e, i in owed):
@@ -476,11 +511,11 @@ class SealedSession(Session):
         for e, entry in enumerate(self.entries):
             if not entry.sealed:
                 key = hashlib.sha256(b"agora/deal" + self.public_key + e.to_bytes(4, "big")).digest()
-                rest, _rng = Rng.from_seed(key[:draws.KEY_SIZE]).shuffled(
-                    sorted(set(entry.items) - set(entry.pins.values())))
+                rest, _rng = Rng.from_seed(key[: draws.KEY_SIZE]).shuffled(
+                    sorted(set(entry.items) - set(entry.pins.values()))
+                )
                 rest = iter(rest)
-                entry.dealt = tuple(entry.pins[i] if i in entry.pins else next(rest)
-                                    for i in range(len(entry.items)))
+                entry.dealt = tuple(entry.pins[i] if i in entry.pins else next(rest) for i in range(len(entry.items)))
         self._rebuild()
         for e, entry in enumerate(self.entries):
             if not entry.sealed:
@@ -488,8 +523,13 @@ class SealedSession(Session):
                     entry.pins.setdefault(i, self._fills[e][i])
 
     def _unfixed(self) -> "list[tuple[int, int]]":
-        return [(e, i) for e, entry in enumerate(self.entries) if not entry.sealed
-                for i in range(len(self._walk.drawn[e])) if i not in entry.pins]
+        return [
+            (e, i)
+            for e, entry in enumerate(self.entries)
+            if not entry.sealed
+            for i in range(len(self._walk.drawn[e]))
+            if i not in entry.pins
+        ]
 
     def _take_pass(self, device: int, p: ShufflePass) -> None:
         if self._lap_due() != (p.e, device):
@@ -567,8 +607,12 @@ class SealedSession(Session):
             if first <= index < last:
                 raise Refused(ILLEGAL, "a card face up must be shown before anyone moves on")
         for (e, i), index in self._walk.drawn_at.items():
-            if first <= index < last and (self.entries[e].sealed and self.holder(e, i) in seats
-                                          or not self.entries[e].sealed and i not in self.entries[e].pins):
+            if first <= index < last and (
+                self.entries[e].sealed
+                and self.holder(e, i) in seats
+                or not self.entries[e].sealed
+                and i not in self.entries[e].pins
+            ):
                 raise Refused(ILLEGAL, "this decision must wait for the draw")
         if self._unfixed():
             self.waiting = [Waiting(move=last, draw=self.draws, device=device, value=value)]
@@ -628,13 +672,19 @@ class SealedSession(Session):
                 self._play_moves(device, value, moves, show_own=shown)
             state = self._state
             seats = self.start.devices[device].seats
-            drew = any(index >= first and self.entries[e].sealed and self.holder(e, i) in seats
-                       for (e, i), index in self._walk.drawn_at.items())
-            goes_on = (not self.over() and not self.waiting and self._lap_due() is None and not drew
-                       and self.to_send() == device
-                       and self._rules.current_player(state) in seats
-                       and all(i in self.entries[e].pins
-                               for e, i in self._hand_places(self._rules.current_player(state))))
+            drew = any(
+                index >= first and self.entries[e].sealed and self.holder(e, i) in seats
+                for (e, i), index in self._walk.drawn_at.items()
+            )
+            goes_on = (
+                not self.over()
+                and not self.waiting
+                and self._lap_due() is None
+                and not drew
+                and self.to_send() == device
+                and self._rules.current_player(state) in seats
+                and all(i in self.entries[e].pins for e, i in self._hand_places(self._rules.current_player(state)))
+            )
             return state, goes_on
         finally:
             self._restore(saved)
@@ -651,7 +701,9 @@ class SealedSession(Session):
             due = self._lap_due()
             if due is not None and due[1] == device:
                 e = due[0]
-                points = self.passes[e][-1] if self.passes.get(e) else [self.card_points[c] for c in self.entries[e].items]
+                points = (
+                    self.passes[e][-1] if self.passes.get(e) else [self.card_points[c] for c in self.entries[e].items]
+                )
                 enc, _dec = sra_keys(secret, self.game_id, e)
                 out = yield from poker.shuffle_pass(enc, sra_order(secret, self.game_id, e, len(points)), points)
                 passes.append(ShufflePass(e=e, points=out))
@@ -669,15 +721,24 @@ class SealedSession(Session):
                 self._play_moves(device, value, moves, show_own=shown)
         finally:
             self._restore(saved)
-        return Message(v=VERSION, g=self.game_id, i=len(self.messages), p=digest(self.messages[-1]), d=device,
-                       r=value, b=Turn(moves=[_as_json(m) for m in moves], shown=shown, passes=passes,
-                                       strips=strips))
+        return Message(
+            v=VERSION,
+            g=self.game_id,
+            i=len(self.messages),
+            p=digest(self.messages[-1]),
+            d=device,
+            r=value,
+            b=Turn(moves=[_as_json(m) for m in moves], shown=shown, passes=passes, strips=strips),
+        )
 
     def _show_pending(self, device: int) -> "list[Shown]":
         """The device's cards the rules put face up that it has not shown yet: shown now."""
         seats = self.start.devices[device].seats
-        shown = [Shown(e=e, i=i, card=self.entries[e].pins[i]) for _m, seat, e, i in self._pending_shows()
-                 if seat in seats and i in self.entries[e].pins]
+        shown = [
+            Shown(e=e, i=i, card=self.entries[e].pins[i])
+            for _m, seat, e, i in self._pending_shows()
+            if seat in seats and i in self.entries[e].pins
+        ]
         for s in shown:
             self._take_shown(device, s)
         if any(self._fills[s.e][s.i] != s.card for s in shown):
@@ -736,7 +797,8 @@ class SealedSession(Session):
                 device = self.shown_by[(e, i)]
                 problems.append(audit.Problem(audit.SHOWN, device=device, seat=self.holder(e, i), card=card))
         if len(truth) == sum(1 for entry in self.entries if entry.sealed) and None not in (
-                c for cards in truth.values() for c in cards):
+            c for cards in truth.values() for c in cards
+        ):
             problems.extend(self._check_true_deal(truth))
         return _unique(problems)
 
@@ -748,10 +810,16 @@ class SealedSession(Session):
         except RecordError as exc:
             seat = -1
             if exc.move_index is not None:
-                _rules, before = records.replay(msgspec.structs.replace(record, moves=self.moves[:exc.move_index]))
+                _rules, before = records.replay(msgspec.structs.replace(record, moves=self.moves[: exc.move_index]))
                 seat = self._rules.current_player(before)
-            return [audit.Problem(audit.ILLEGAL, device=self.device_of(seat) if seat >= 0 else -1, seat=seat,
-                                  move=exc.move_index if exc.move_index is not None else -1)]
+            return [
+                audit.Problem(
+                    audit.ILLEGAL,
+                    device=self.device_of(seat) if seat >= 0 else -1,
+                    seat=seat,
+                    move=exc.move_index if exc.move_index is not None else -1,
+                )
+            ]
         if rules.scores(state) != rules.scores(self._state) or rules.winners(state) != rules.winners(self._state):
             return [audit.Problem(audit.RESULT)]
         self._final = record

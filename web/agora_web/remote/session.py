@@ -26,16 +26,16 @@ from . import chain, draws
 from .messages import VERSION, Audit, Message, Start, Turn, digest
 
 # Why a message is refused (the page has a sentence for each).
-FOREIGN = "foreign"        # another game's, or not the start this device knows
-FORGED = "forged"          # the signature does not verify
-DUPLICATE = "duplicate"    # already held: nothing to do
-EARLY = "early"            # a message before it is missing: kept aside
+FOREIGN = "foreign"  # another game's, or not the start this device knows
+FORGED = "forged"  # the signature does not verify
+DUPLICATE = "duplicate"  # already held: nothing to do
+EARLY = "early"  # a message before it is missing: kept aside
 OUT_OF_TURN = "out_of_turn"  # not this device's to send now
-BAD_VALUE = "bad_value"    # the hash-chain value does not follow the device's last one
-ILLEGAL = "illegal"        # a move the rules refuse, or one that must wait for a draw
-CONFLICT = "conflict"      # two different messages from one device at one place: it cheated
-NEWER = "newer"            # a newer protocol
-CHEAT = "cheat"            # what the message says contradicts what this device knows for sure
+BAD_VALUE = "bad_value"  # the hash-chain value does not follow the device's last one
+ILLEGAL = "illegal"  # a move the rules refuse, or one that must wait for a draw
+CONFLICT = "conflict"  # two different messages from one device at one place: it cheated
+NEWER = "newer"  # a newer protocol
+CHEAT = "cheat"  # what the message says contradicts what this device knows for sure
 #: alternative deals tried before the mover may go on while a draw waits
 PROBES = 6
 
@@ -215,10 +215,9 @@ class Session:
         for waiting in self.waiting:
             key = draws.draw_key(self.game_id, waiting.draw, waiting.value, fixer_value)
             if waiting.move < 0:
-                record = draws.opening(self.start.game, self.start.players, self.start.options,
-                                       self.start.rules, key)
+                record = draws.opening(self.start.game, self.start.players, self.start.options, self.start.rules, key)
             else:
-                before = msgspec.structs.replace(self.record, moves=self.moves[:waiting.move])
+                before = msgspec.structs.replace(self.record, moves=self.moves[: waiting.move])
                 record = draws.dealt_anew(before, key)
             self.record = msgspec.structs.replace(record, moves=list(self.moves))
         self.waiting = []
@@ -245,8 +244,10 @@ class Session:
         self.record = msgspec.structs.replace(self.record, moves=list(self.moves))
         self._state = after
         if self._rules.reveals(before, action, after):
-            self.waiting = [*self.waiting, Waiting(move=len(self.moves) - 1, draw=self.draws,
-                                                   device=device, value=value)]
+            self.waiting = [
+                *self.waiting,
+                Waiting(move=len(self.moves) - 1, draw=self.draws, device=device, value=value),
+            ]
             self.draws += 1
 
     def _independent_of_waiting(self) -> bool:
@@ -257,16 +258,19 @@ class Session:
         for probe in range(PROBES):
             record = self.record
             for waiting in self.waiting:
-                key = hashlib.sha256(b"agora/probe" + self.game_id + bytes([probe]) +
-                                     waiting.draw.to_bytes(4, "big")).digest()[:draws.KEY_SIZE]
-                before = msgspec.structs.replace(record, moves=self.moves[:waiting.move])
+                key = hashlib.sha256(
+                    b"agora/probe" + self.game_id + bytes([probe]) + waiting.draw.to_bytes(4, "big")
+                ).digest()[: draws.KEY_SIZE]
+                before = msgspec.structs.replace(record, moves=self.moves[: waiting.move])
                 record = msgspec.structs.replace(draws.dealt_anew(before, key), moves=list(self.moves))
             try:
                 _rules, state = records.replay(record)
             except RecordError:
                 return False
-            if (self._rules.current_player(state) != seat
-                    or msgspec.json.encode(self._rules.legal_actions(state)) != wanted):
+            if (
+                self._rules.current_player(state) != seat
+                or msgspec.json.encode(self._rules.legal_actions(state)) != wanted
+            ):
                 return False
         return True
 
@@ -291,17 +295,26 @@ class Session:
             for move in moves:
                 self._play(device, value, move)
             state = self._state
-            goes_on = (not self._rules.is_over(state)
-                       and self._rules.current_player(state) in self.start.devices[device].seats
-                       and (not self.waiting or self._independent_of_waiting()))
+            goes_on = (
+                not self._rules.is_over(state)
+                and self._rules.current_player(state) in self.start.devices[device].seats
+                and (not self.waiting or self._independent_of_waiting())
+            )
             return self.record, state, goes_on
         finally:
             self.moves, self.record, self.waiting, self.draws, self._state = saved
 
     def next_audit(self, device: int, seed: bytes, secret: bytes = b"") -> Message:
         """The unsigned audit message `device` sends once the game is over: its secrets."""
-        return Message(v=VERSION, g=self.game_id, i=len(self.messages), p=digest(self.messages[-1]),
-                       d=device, r=self._next_value(device, seed), b=Audit(seed=seed, secret=secret))
+        return Message(
+            v=VERSION,
+            g=self.game_id,
+            i=len(self.messages),
+            p=digest(self.messages[-1]),
+            d=device,
+            r=self._next_value(device, seed),
+            b=Audit(seed=seed, secret=secret),
+        )
 
     def final_record(self) -> "records.Record | None":
         """The finished game as an ordinary record (None before the end)."""
@@ -321,8 +334,15 @@ class Session:
     def next_message(self, device: int, seed: bytes, moves: "list[Any]") -> Message:
         """The unsigned message `device` sends next with `moves` (its chain value from `seed`)."""
         value = self._next_value(device, seed)
-        return Message(v=VERSION, g=self.game_id, i=len(self.messages), p=digest(self.messages[-1]),
-                       d=device, r=value, b=Turn(moves=[_as_json(m) for m in moves]))
+        return Message(
+            v=VERSION,
+            g=self.game_id,
+            i=len(self.messages),
+            p=digest(self.messages[-1]),
+            d=device,
+            r=value,
+            b=Turn(moves=[_as_json(m) for m in moves]),
+        )
 
 
 def open_session(start: Message, signature_ok: bool, me: "int | None" = None) -> Session:
@@ -342,8 +362,13 @@ def open_session(start: Message, signature_ok: bool, me: "int | None" = None) ->
 
 def start_message(game_id: bytes, game: str, players, options: dict, devices: "list", host_seed: bytes) -> Message:
     """The unsigned start message of a new game (the host is device 0)."""
-    body = Start(game=game, players=list(players), options=dict(options or {}), devices=list(devices),
-                 rules=registry.get(game).version)
+    body = Start(
+        game=game,
+        players=list(players),
+        options=dict(options or {}),
+        devices=list(devices),
+        rules=registry.get(game).version,
+    )
     return Message(v=VERSION, g=game_id, i=0, d=0, r=chain.value(host_seed, game_id, 0, 1), b=body)
 
 

@@ -15,11 +15,16 @@ def refusal_text(problem: str) -> str:
 
 def problem_text(problem: audit.Problem, device_names: "list[str]", seat_names: "list[str]") -> str:
     """One problem of the check, naming the device and the seat to blame."""
+
     def name(names, index):
         return names[index] if 0 <= index < len(names) else "?"
 
-    return i18n.t(f"remote_problem.{problem.code}", device=name(device_names, problem.device),
-                  seat=name(seat_names, problem.seat), move=problem.move + 1)
+    return i18n.t(
+        f"remote_problem.{problem.code}",
+        device=name(device_names, problem.device),
+        seat=name(seat_names, problem.seat),
+        move=problem.move + 1,
+    )
 
 
 def verdict(problems: "list[audit.Problem]", device_names: "list[str]", seat_names: "list[str]") -> "list[str]":

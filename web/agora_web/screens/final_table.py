@@ -34,13 +34,14 @@ class FinalTable:
         return widgets.final_table(cls, names, winners, line_html, rows, **kw)
 
     def _review_button(self) -> str:
-        """"Review" under the final table, when a human seat made a move (review.py)."""
+        """ "Review" under the final table, when a human seat made a move (review.py)."""
         from .review import human_seats
 
         if not self.record.moves or not human_seats(self.record):
             return ""
-        return widgets.button("review", t("review_open"), cls="btn", testid="final-review",
-                              title=t("review_open_title"))
+        return widgets.button(
+            "review", t("review_open"), cls="btn", testid="final-review", title=t("review_open_title")
+        )
 
     def on_review(self, _arg=None) -> None:
         """The post-game review of this game (of the first human seat; it offers the others)."""
@@ -49,8 +50,9 @@ class FinalTable:
 
         seats = human_seats(self.record)
         if seats:
-            self.app.show(ReviewScreen(self.app, self.record, seats[0], saves.key_for(self.save_id), self.advice,
-                                       self.hints_used))
+            self.app.show(
+                ReviewScreen(self.app, self.record, seats[0], saves.key_for(self.save_id), self.advice, self.hints_used)
+            )
 
     def on_close_final(self, _arg=None) -> None:
         self.final_open = False

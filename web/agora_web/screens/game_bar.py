@@ -17,8 +17,14 @@ class GameBar:
 
     def topbar_extra(self) -> str:
         steps = self.replay.controls(self) if self.replay is not None else ""
-        return (self.round_pill() + self.topbar_hint() + widgets.help_button() + widgets.export_button()
-                + share_button() + steps)
+        return (
+            self.round_pill()
+            + self.topbar_hint()
+            + widgets.help_button()
+            + widgets.export_button()
+            + share_button()
+            + steps
+        )
 
     def replay_note(self) -> str:
         """While a replay steps: "Move k of n: …" (HTML) for the front of the status line; in a

@@ -90,8 +90,11 @@ class ScreenLog:
         if mark is None or mark >= len(self.log):
             return []
         game_log, viewer = self.game_log, self.log_viewer()
-        return [words for entry in self.log[mark:]
-                for words in game_logs.entry_words(game_log, entry, viewer, self.log_name)]
+        return [
+            words
+            for entry in self.log[mark:]
+            for words in game_logs.entry_words(game_log, entry, viewer, self.log_name)
+        ]
 
     def move_html(self, before, action, viewer: int) -> str:
         """One move from `before` told as the log tells it (HTML, interface language), as

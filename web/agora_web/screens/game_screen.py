@@ -193,8 +193,13 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
         """Nobody moved, and the screen is neither a replay, nor stopped by another tab, nor a
         tutorial (left at its first note, Continue resumes it), nor a remote game (kept by its
         messages)."""
-        return (not self.record.moves and self.replay is None and self.stale is None
-                and self.tutorial is None and self.remote is None)
+        return (
+            not self.record.moves
+            and self.replay is None
+            and self.stale is None
+            and self.tutorial is None
+            and self.remote is None
+        )
 
     def _cached(self, key, fn):
         """fn(), computed once for the current state."""
@@ -256,8 +261,11 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
             after = self.rules.apply(self.state, action)
         except IllegalAction:
             return False
-        return (self.rules.reveals(self.state, action, after) or self.rules.current_player(after) != seat
-                or self.rules.is_over(after))
+        return (
+            self.rules.reveals(self.state, action, after)
+            or self.rules.current_player(after) != seat
+            or self.rules.is_over(after)
+        )
 
     def act_or_arm(self, index: int, action) -> bool:
         """A one-click move (a button, a piece): played at once when it can be taken back; else
@@ -324,8 +332,9 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
         """What the list of saves shows of this game."""
         round_, rounds, over = self.progress()
         winners = [self.seat_name(w) for w in self.rules.winners(self.state)] if over else []
-        return saves.Summary(round=round_, rounds=rounds, moves=len(self.record.moves), over=over, winners=winners,
-                             hints=self.hints_used)
+        return saves.Summary(
+            round=round_, rounds=rounds, moves=len(self.record.moves), over=over, winners=winners, hints=self.hints_used
+        )
 
     def play(self, action) -> None:
         """A human's move: applied, recorded and saved (or refused with a message), drawn again,
@@ -364,8 +373,9 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
         list shows, the tutorial's step and the hints shown. tabs.py writes it."""
         from . import tutorial
 
-        return saves.doc_for(self.save_id, self.created, now, self.record, self.summary(), tutorial.mark(self),
-                             self.advice)
+        return saves.doc_for(
+            self.save_id, self.created, now, self.record, self.summary(), tutorial.mark(self), self.advice
+        )
 
     def resume_from(self, doc: "saves.SaveDoc") -> None:
         """The screen as its save left it: the revision and stamp written last (tabs.py), the

@@ -30,8 +30,10 @@ class GuideScreen(Screen):
     def topbar_extra(self) -> str:
         """Back in the top bar too, which stays in view: a guide is long, and "?" opens it far
         down (on a phone thousands of pixels below its own Back)."""
-        return (f'<button class="btn ghost small" data-act="guide-back" data-testid="guide-back-top">'
-                f'← {esc(t("back"))}</button>')
+        return (
+            f'<button class="btn ghost small" data-act="guide-back" data-testid="guide-back-top">'
+            f"← {esc(t('back'))}</button>"
+        )
 
     def _texts_missing(self) -> bool:
         from ..texts.guide import path
@@ -53,11 +55,15 @@ class GuideScreen(Screen):
     def _waiting_html(self) -> str:
         if self.problem is None:
             self._fetch_texts()
-            return (f'<div class="guide-wait" data-testid="guide-loading" role="status" aria-busy="true">'
-                    f'{esc(t("guide_loading"))}</div>')
-        return (f'<div class="notice error guide-wait" data-testid="guide-failed" role="status">'
-                f'{esc(t("guide_failed"))} <button class="btn small" data-act="guide-retry" '
-                f'data-testid="guide-retry">{esc(t("shell_retry"))}</button></div>')
+            return (
+                f'<div class="guide-wait" data-testid="guide-loading" role="status" aria-busy="true">'
+                f"{esc(t('guide_loading'))}</div>"
+            )
+        return (
+            f'<div class="notice error guide-wait" data-testid="guide-failed" role="status">'
+            f'{esc(t("guide_failed"))} <button class="btn small" data-act="guide-retry" '
+            f'data-testid="guide-retry">{esc(t("shell_retry"))}</button></div>'
+        )
 
     def render(self) -> str:
         from ..texts.guide import render
@@ -67,17 +73,25 @@ class GuideScreen(Screen):
             return self._waiting_html()
         code = lang()
         _title, body = render(self.game, code, t("guide_contents"))
-        back = (f'<button class="btn ghost small" data-act="guide-back" data-testid="guide-back">'
-                f'← {esc(t("back"))}</button>')
-        symbols = (f'<a class="btn ghost small guide-legend-link" href="#guide-legend" data-act="guide-jump" '
-                   f'data-arg="legend" data-testid="guide-legend-link" title="{esc(t("legend.jump_hint"))}">'
-                   f'{esc(t("legend.jump"))}</a>')
-        head = (f'<header class="guide-head">{back}<h1 data-testid="guide-title">{esc(self.title())}</h1>{symbols}'
-                f'<p class="muted small">{esc(t("guide_intro"))} {self._sources()}</p></header>')
+        back = (
+            f'<button class="btn ghost small" data-act="guide-back" data-testid="guide-back">'
+            f"← {esc(t('back'))}</button>"
+        )
+        symbols = (
+            f'<a class="btn ghost small guide-legend-link" href="#guide-legend" data-act="guide-jump" '
+            f'data-arg="legend" data-testid="guide-legend-link" title="{esc(t("legend.jump_hint"))}">'
+            f"{esc(t('legend.jump'))}</a>"
+        )
+        head = (
+            f'<header class="guide-head">{back}<h1 data-testid="guide-title">{esc(self.title())}</h1>{symbols}'
+            f'<p class="muted small">{esc(t("guide_intro"))} {self._sources()}</p></header>'
+        )
         from ..texts.keys_help import keys_section
 
-        return (f'<div class="guide" data-testid="guide" data-game="{esc(self.game)}" data-lang="{code}">'
-                f'{defs(self.game)}{head}{body}{keys_section()}</div>')
+        return (
+            f'<div class="guide" data-testid="guide" data-game="{esc(self.game)}" data-lang="{code}">'
+            f"{defs(self.game)}{head}{body}{keys_section()}</div>"
+        )
 
     def _sources(self) -> str:
         """Links to the printed rulebook pages the guide was written from (they stay the source)."""
@@ -86,7 +100,8 @@ class GuideScreen(Screen):
         return " · ".join(
             f'<a class="rules-link" href="rules/{page}.html" target="_blank" rel="noopener" '
             f'data-testid="guide-source-{page}" title="{esc(t("rules_title"))}">{esc(t(label))}</a>'
-            for page, label in rulebooks(self.game))
+            for page, label in rulebooks(self.game)
+        )
 
     def after_render(self) -> None:
         from ..texts.guide import fit_tables

@@ -18,7 +18,8 @@ def _rules_links(game: str) -> str:
     return "".join(
         f'<a class="rules-link" href="rules/{page}.html" target="_blank" rel="noopener" '
         f'data-testid="rules-{page}" title="{esc(t("rules_title"))}">{esc(t(label))}</a>'
-        for page, label in games.rulebooks(game))
+        for page, label in games.rulebooks(game)
+    )
 
 
 def _learn_buttons(game: str, name: str) -> str:
@@ -31,9 +32,17 @@ def _learn_buttons(game: str, name: str) -> str:
         if tut is None:
             continue
         learn = t(tut.learn)
-        out.append(widgets.button("learn", learn, cls="btn ghost learn-link", arg=tutorial_id,
-                                  testid=f"learn-{tutorial_id}", title=t("tut.learn_title"),
-                                  label=t("tut.learn_of", learn=learn, game=name)))
+        out.append(
+            widgets.button(
+                "learn",
+                learn,
+                cls="btn ghost learn-link",
+                arg=tutorial_id,
+                testid=f"learn-{tutorial_id}",
+                title=t("tut.learn_title"),
+                label=t("tut.learn_of", learn=learn, game=name),
+            )
+        )
     return "".join(out)
 
 
@@ -42,22 +51,41 @@ def game_card(game: str) -> str:
     Its buttons are named with the game, so that a screen reader tells the four cards apart."""
     name = t(f"game.{game}")
     if games.is_playable(game):
-        actions = (widgets.button("new-game", t("new_game"), cls="btn primary", arg=game, testid=f"new-game-{game}",
-                                  label=t("new_game_of", game=name))
-                   + widgets.button("guide", t("guide"), cls="btn ghost guide-link", arg=game, testid=f"guide-{game}",
-                                    title=t("guide_link_title"), label=t("guide_of", game=name))
-                   + _learn_buttons(game, name))
+        actions = (
+            widgets.button(
+                "new-game",
+                t("new_game"),
+                cls="btn primary",
+                arg=game,
+                testid=f"new-game-{game}",
+                label=t("new_game_of", game=name),
+            )
+            + widgets.button(
+                "guide",
+                t("guide"),
+                cls="btn ghost guide-link",
+                arg=game,
+                testid=f"guide-{game}",
+                title=t("guide_link_title"),
+                label=t("guide_of", game=name),
+            )
+            + _learn_buttons(game, name)
+        )
     else:
         actions = f'<span class="badge" data-testid="soon-{game}">{esc(t("coming_soon"))}</span>'
-    return (f'<article class="game-card{"" if games.is_playable(game) else " soon"}" data-testid="game-{game}">'
-            f'{games.emblem(game)}<div class="game-info"><h2>{esc(name)}</h2><p>{esc(t(f"blurb.{game}"))}</p>'
-            f'<div class="game-actions">{actions}{_rules_links(game)}</div></div></article>')
+    return (
+        f'<article class="game-card{"" if games.is_playable(game) else " soon"}" data-testid="game-{game}">'
+        f'{games.emblem(game)}<div class="game-info"><h2>{esc(name)}</h2><p>{esc(t(f"blurb.{game}"))}</p>'
+        f'<div class="game-actions">{actions}{_rules_links(game)}</div></div></article>'
+    )
 
 
 def _details(text: str) -> str:
     """Technical details (English), shown on request."""
-    return (f'<details class="problem-details small"><summary>{esc(t("details"))}</summary>'
-            f'<code data-testid="details">{esc(text)}</code></details>')
+    return (
+        f'<details class="problem-details small"><summary>{esc(t("details"))}</summary>'
+        f'<code data-testid="details">{esc(text)}</code></details>'
+    )
 
 
 def _move_of(detail: str) -> "int | None":
@@ -86,19 +114,25 @@ class HomeScreen(Screen):
     def render(self) -> str:
         entries = saves.list_entries(self.app.store)
         broken = self.app.broken
-        entries = [saves.Entry(key=e.key, problem=saves.DAMAGED, detail=broken[e.key][0], kind=broken[e.key][1])
-                   if e.key in broken and e.ok else e for e in entries]
-        parts = ['<div class="home">',
-                 f'<header class="hero"><h1>{esc(t("app_name"))}</h1><p class="tagline">{esc(t("tagline"))}</p>'
-                 f'<p class="muted">{esc(t("offline_note"))}</p></header>']
+        entries = [
+            saves.Entry(key=e.key, problem=saves.DAMAGED, detail=broken[e.key][0], kind=broken[e.key][1])
+            if e.key in broken and e.ok
+            else e
+            for e in entries
+        ]
+        parts = [
+            '<div class="home">',
+            f'<header class="hero"><h1>{esc(t("app_name"))}</h1><p class="tagline">{esc(t("tagline"))}</p>'
+            f'<p class="muted">{esc(t("offline_note"))}</p></header>',
+        ]
         if self.message:
             parts.append(self._notice_html(*self.message))
         parts.append(self._continue_html(entries))
         parts.append('<section class="games">')
         parts.extend(game_card(game) for game in games.order())
-        parts.append('</section>')
+        parts.append("</section>")
         parts.append(self._saves_html(entries))
-        parts.append('</div>')
+        parts.append("</div>")
         return "".join(parts)
 
     def _continue_html(self, entries) -> str:
@@ -108,14 +142,20 @@ class HomeScreen(Screen):
             return ""
         doc = latest.doc
         try:
-            detail = t("continue_detail" if doc.summary.rounds else "continue_detail_open",
-                       game=t(f"game.{doc.game}"), players=self._players(doc),
-                       round=doc.summary.round, rounds=doc.summary.rounds)
+            detail = t(
+                "continue_detail" if doc.summary.rounds else "continue_detail_open",
+                game=t(f"game.{doc.game}"),
+                players=self._players(doc),
+                round=doc.summary.round,
+                rounds=doc.summary.rounds,
+            )
         except Exception:  # noqa: BLE001 - its row says what is wrong with it
             return ""
-        return (f'<button class="continue card" data-act="open-save" data-arg="{esc(latest.key)}" data-testid="continue">'
-                f'<span class="continue-title">▶ {esc(t("continue"))}</span>'
-                f'<span class="continue-detail">{esc(detail)}</span></button>')
+        return (
+            f'<button class="continue card" data-act="open-save" data-arg="{esc(latest.key)}" data-testid="continue">'
+            f'<span class="continue-title">▶ {esc(t("continue"))}</span>'
+            f'<span class="continue-detail">{esc(detail)}</span></button>'
+        )
 
     @staticmethod
     def _notice_html(cls: str, text: str, detail: str = "", reason: "str | None" = None) -> str:
@@ -142,13 +182,20 @@ class HomeScreen(Screen):
         from .remote_saves_list import rows_html
 
         rows = [self._row(e) for e in entries] + rows_html(self.app.store)
-        body = (f'<ul class="save-list" data-testid="save-list">{"".join(rows)}</ul>' if rows else
-                f'<p class="muted" data-testid="no-saves">{esc(t("no_saves"))}</p>')
-        importer = (f'<label class="btn file-btn" data-testid="import-label">{esc(t("import"))}'
-                    f'<input type="file" accept=".json,application/json"{attrs(data_act="import-file", data_testid="import-file")}></label>'
-                    f'<span class="muted small">{esc(t("import_hint"))}</span>')
-        return (f'<section class="saves card"><h2>{esc(t("saved_games"))}</h2>{body}'
-                f'<div class="import">{importer}</div></section>')
+        body = (
+            f'<ul class="save-list" data-testid="save-list">{"".join(rows)}</ul>'
+            if rows
+            else f'<p class="muted" data-testid="no-saves">{esc(t("no_saves"))}</p>'
+        )
+        importer = (
+            f'<label class="btn file-btn" data-testid="import-label">{esc(t("import"))}'
+            f'<input type="file" accept=".json,application/json"{attrs(data_act="import-file", data_testid="import-file")}></label>'
+            f'<span class="muted small">{esc(t("import_hint"))}</span>'
+        )
+        return (
+            f'<section class="saves card"><h2>{esc(t("saved_games"))}</h2>{body}'
+            f'<div class="import">{importer}</div></section>'
+        )
 
     def _row(self, e) -> str:
         """One line of the list. A save the checks let through but this code still cannot show
@@ -157,27 +204,36 @@ class HomeScreen(Screen):
             try:
                 return self._good_row(e)
             except Exception as exc:  # noqa: BLE001 - shown as damaged, with Delete and Export raw
-                e = saves.Entry(key=e.key, problem=saves.DAMAGED, detail=safe(f"{type(exc).__name__}: {exc}"),
-                                kind="bad_field")
+                e = saves.Entry(
+                    key=e.key, problem=saves.DAMAGED, detail=safe(f"{type(exc).__name__}: {exc}"), kind="bad_field"
+                )
         return self._bad_row(e)
 
     def _actions(self, e) -> str:
         key = esc(e.key)
         if self.confirm_delete == e.key:
-            return (f'<span class="muted">{esc(t("delete_confirm"))}</span>'
-                    f'<button class="btn danger small" data-act="delete-yes" data-arg="{key}" data-testid="delete-yes">{esc(t("yes_delete"))}</button>'
-                    f'<button class="btn small" data-act="delete-no" data-testid="delete-no">{esc(t("keep"))}</button>')
-        open_btn = (f'<button class="btn small" data-act="open-save" data-arg="{key}" data-testid="open-save">{esc(t("open"))}</button>'
-                    if e.ok else
-                    f'<button class="btn ghost small" data-act="export-raw" data-arg="{key}" '
-                    f'data-testid="export-raw" title="{esc(t("export_raw_title"))}">{esc(t("export_raw"))}</button>')
+            return (
+                f'<span class="muted">{esc(t("delete_confirm"))}</span>'
+                f'<button class="btn danger small" data-act="delete-yes" data-arg="{key}" data-testid="delete-yes">{esc(t("yes_delete"))}</button>'
+                f'<button class="btn small" data-act="delete-no" data-testid="delete-no">{esc(t("keep"))}</button>'
+            )
+        open_btn = (
+            f'<button class="btn small" data-act="open-save" data-arg="{key}" data-testid="open-save">{esc(t("open"))}</button>'
+            if e.ok
+            else f'<button class="btn ghost small" data-act="export-raw" data-arg="{key}" '
+            f'data-testid="export-raw" title="{esc(t("export_raw_title"))}">{esc(t("export_raw"))}</button>'
+        )
         if e.ok and e.doc.summary.moves:
-            open_btn += (f'<button class="btn ghost small" data-act="replay-save" data-arg="{key}" '
-                         f'data-testid="replay-save" title="{esc(t("replay_save_title"))}">{esc(t("replay_save"))}</button>'
-                         f'<button class="btn ghost small" data-act="review-save" data-arg="{key}" '
-                         f'data-testid="review-save" title="{esc(t("review_open_title"))}">{esc(t("review_open"))}</button>')
-        return (f'{open_btn}<button class="btn ghost small" data-act="delete-save" data-arg="{key}" '
-                f'data-testid="delete-save">{esc(t("delete"))}</button>')
+            open_btn += (
+                f'<button class="btn ghost small" data-act="replay-save" data-arg="{key}" '
+                f'data-testid="replay-save" title="{esc(t("replay_save_title"))}">{esc(t("replay_save"))}</button>'
+                f'<button class="btn ghost small" data-act="review-save" data-arg="{key}" '
+                f'data-testid="review-save" title="{esc(t("review_open_title"))}">{esc(t("review_open"))}</button>'
+            )
+        return (
+            f'{open_btn}<button class="btn ghost small" data-act="delete-save" data-arg="{key}" '
+            f'data-testid="delete-save">{esc(t("delete"))}</button>'
+        )
 
     def _good_row(self, e) -> str:
         doc = e.doc
@@ -187,20 +243,24 @@ class HomeScreen(Screen):
         else:
             status = t("status_round" if s.rounds else "status_round_open", round=s.round, rounds=s.rounds)
         key = esc(e.key)
-        return (f'<li class="save-row" data-testid="save-row" data-key="{key}">'
-                f'<div class="save-main"><span class="save-game">{esc(t(f"game.{doc.game}"))}</span>'
-                f'<span class="save-players">{esc(self._players(doc))}</span></div>'
-                f'<div class="save-meta"><span class="save-status" data-testid="save-status">{esc(status)}</span>'
-                f'<span class="save-date">{esc(format_date(doc.updated, lang()))}</span></div>'
-                f'<div class="save-actions">{self._actions(e)}</div></li>')
+        return (
+            f'<li class="save-row" data-testid="save-row" data-key="{key}">'
+            f'<div class="save-main"><span class="save-game">{esc(t(f"game.{doc.game}"))}</span>'
+            f'<span class="save-players">{esc(self._players(doc))}</span></div>'
+            f'<div class="save-meta"><span class="save-status" data-testid="save-status">{esc(status)}</span>'
+            f'<span class="save-date">{esc(format_date(doc.updated, lang()))}</span></div>'
+            f'<div class="save-actions">{self._actions(e)}</div></li>'
+        )
 
     def _bad_row(self, e) -> str:
         key = esc(e.key)
-        return (f'<li class="save-row bad" data-testid="save-row-bad" data-key="{key}" data-problem="{esc(e.problem)}">'
-                f'<div class="save-main"><span class="save-problem" data-testid="save-problem">⚠ {esc(self._problem_text(e))}</span>'
-                f'<span class="save-reason muted small">{esc(self._reason_text(e))}</span>'
-                f'{self._details_of(e)}</div>'
-                f'<div class="save-actions">{self._actions(e)}</div></li>')
+        return (
+            f'<li class="save-row bad" data-testid="save-row-bad" data-key="{key}" data-problem="{esc(e.problem)}">'
+            f'<div class="save-main"><span class="save-problem" data-testid="save-problem">⚠ {esc(self._problem_text(e))}</span>'
+            f'<span class="save-reason muted small">{esc(self._reason_text(e))}</span>'
+            f"{self._details_of(e)}</div>"
+            f'<div class="save-actions">{self._actions(e)}</div></li>'
+        )
 
     @staticmethod
     def _problem_text(e) -> str:

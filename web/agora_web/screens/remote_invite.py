@@ -46,15 +46,14 @@ async def _start(app, game: str, players, options) -> None:
 
     try:
         remote = remote_seats(players)
-        seats_here = [Seat(p.name, seat_kinds.HUMAN if p.controller == seat_kinds.FRIEND else p.controller)
-                      for p in players]
+        seats_here = [
+            Seat(p.name, seat_kinds.HUMAN if p.controller == seat_kinds.FRIEND else p.controller) for p in players
+        ]
         store = await keys.open_store()
         here = next((p.name for i, p in enumerate(players) if i not in remote), "")
         option_map = msgspec.to_builtins(options) if options is not None else {}
-        host = await RemoteGame.host(crypto, store, game, seats_here, option_map, remote_seats=remote,
-                                     name=here)
-        remote_links.save(app.store, host.game_id.hex(), game, [p.name for p in seats_here], now_ms(),
-                          host.to_save())
+        host = await RemoteGame.host(crypto, store, game, seats_here, option_map, remote_seats=remote, name=here)
+        remote_links.save(app.store, host.game_id.hex(), game, [p.name for p in seats_here], now_ms(), host.to_save())
         await remote_links.load_qr()
         app.show(await invite_screen(app, host, persistent=getattr(store, "persistent", True)))
     finally:
@@ -69,7 +68,15 @@ async def invite_screen(app, host, persistent: bool = True) -> SendScreen:
     for seat, fragment in await host.invitations():
         name = seat_kinds.player_name(g.players[seat].name, seat)
         blocks.append(Block("invite", seat, t("remote_invite_for", name=name), page_link(fragment), name))
-    footer = (f'<p data-testid="invite-answers" role="status">'
-              f'{esc(t("remote_answers", n=len(g.joined), total=len(g.remote_seats)))}</p>')
-    return SendScreen(app, t("remote_invite_title"), t("remote_invite_intro"), blocks, footer,
-                      notice="" if persistent else t("remote_storage_refused"))
+    footer = (
+        f'<p data-testid="invite-answers" role="status">'
+        f"{esc(t('remote_answers', n=len(g.joined), total=len(g.remote_seats)))}</p>"
+    )
+    return SendScreen(
+        app,
+        t("remote_invite_title"),
+        t("remote_invite_intro"),
+        blocks,
+        footer,
+        notice="" if persistent else t("remote_storage_refused"),
+    )

@@ -116,8 +116,9 @@ def keep(app, game, entry: dict) -> None:
     """Save the game as it is now (its entry's game and names kept)."""
     from ..services import remote_links
 
-    remote_links.save(app.store, game.game_id.hex(), entry["game"], entry["names"], now_ms(), game.to_save(),
-                      turn_of(game))
+    remote_links.save(
+        app.store, game.game_id.hex(), entry["game"], entry["names"], now_ms(), game.to_save(), turn_of(game)
+    )
 
 
 # --- an invitation --------------------------------------------------------------------------
@@ -163,14 +164,20 @@ class JoinScreen(Screen):
 
     def render(self) -> str:
         inv = self.invite
-        intro = t("remote_join_intro", host=inv.host.name or t("player_n", n=1), game=t("game." + inv.game),
-                  seat=seat_kinds.player_name(inv.players[inv.seat].name, inv.seat))
-        return (f'<div class="remote-invite"><h1>{esc(t("remote_join_title"))}</h1>'
-                f'<p data-testid="join-intro">{esc(intro)}</p>'
-                f'<label class="field"><span>{esc(t("remote_join_name"))}</span>'
-                f'<input type="text" maxlength="24"{attrs(data_act="join-name", data_testid="join-name", value=self.device_name)}></label>'
-                f'<div class="setup-actions">{widgets.button("home", t("back"), testid="join-back")}'
-                f'{widgets.button("join", t("remote_join"), cls="btn primary big", testid="join")}</div></div>')
+        intro = t(
+            "remote_join_intro",
+            host=inv.host.name or t("player_n", n=1),
+            game=t("game." + inv.game),
+            seat=seat_kinds.player_name(inv.players[inv.seat].name, inv.seat),
+        )
+        return (
+            f'<div class="remote-invite"><h1>{esc(t("remote_join_title"))}</h1>'
+            f'<p data-testid="join-intro">{esc(intro)}</p>'
+            f'<label class="field"><span>{esc(t("remote_join_name"))}</span>'
+            f'<input type="text" maxlength="24"{attrs(data_act="join-name", data_testid="join-name", value=self.device_name)}></label>'
+            f'<div class="setup-actions">{widgets.button("home", t("back"), testid="join-back")}'
+            f"{widgets.button('join', t('remote_join'), cls='btn primary big', testid='join')}</div></div>"
+        )
 
     def on_input(self, act: str, arg, el) -> None:
         if act == "join-name":
@@ -197,12 +204,20 @@ class JoinScreen(Screen):
                 refuse(self.app, exc.problem)
                 return
             inv = self.invite
-            remote_links.save(self.app.store, game.game_id.hex(), inv.game, [p.name for p in inv.players],
-                              now_ms(), game.to_save())
+            remote_links.save(
+                self.app.store, game.game_id.hex(), inv.game, [p.name for p in inv.players], now_ms(), game.to_save()
+            )
             host = inv.host.name or t("player_n", n=1)
             block = Block("answer", 0, t("remote_answer_heading", host=host), page_link(answer), host)
-            self.app.show(SendScreen(self.app, t("remote_answer_title"), t("remote_answer_intro", host=host), [block],
-                                     notice="" if getattr(store, "persistent", True) else t("remote_storage_refused")))
+            self.app.show(
+                SendScreen(
+                    self.app,
+                    t("remote_answer_title"),
+                    t("remote_answer_intro", host=host),
+                    [block],
+                    notice="" if getattr(store, "persistent", True) else t("remote_storage_refused"),
+                )
+            )
         finally:
             self.app.set_busy(False)
 
@@ -228,8 +243,11 @@ async def _answer(app, fragment: str) -> None:
         app.show(await invite_screen(app, game))
         return
     block = Block("start-link", 0, t("remote_start_heading"), page_link(report.link), t("remote_everyone"))
-    app.show(SendScreen(app, t("remote_start_title"), t("remote_start_intro"), [block],
-                        footer=turn_html(game, entry["names"])))
+    app.show(
+        SendScreen(
+            app, t("remote_start_title"), t("remote_start_intro"), [block], footer=turn_html(game, entry["names"])
+        )
+    )
 
 
 # --- messages: the start, turns ---------------------------------------------------------------
@@ -324,14 +342,22 @@ class StatusScreen(Screen):
         return not goes_on
 
     def render(self) -> str:
-        applied = (f'<p data-testid="remote-applied">{esc(t("remote_applied", n=self.applied))}</p>'
-                   if self.applied else "")
-        send = (widgets.button("remote-send", t("remote_send_turn"), cls="btn primary big", testid="remote-send")
-                if self.can_send() else "")
-        notice = f'<p class="notice" data-testid="remote-notice" role="status">{esc(self.notice)}</p>' if self.notice else ""
-        return (f'<div class="remote-invite"><h1>{esc(self.title())}</h1>{notice}{applied}'
-                f'{turn_html(self.game, self.entry["names"])}'
-                f'<div class="setup-actions">{widgets.button("home", t("back"), testid="remote-home")}{send}</div></div>')
+        applied = (
+            f'<p data-testid="remote-applied">{esc(t("remote_applied", n=self.applied))}</p>' if self.applied else ""
+        )
+        send = (
+            widgets.button("remote-send", t("remote_send_turn"), cls="btn primary big", testid="remote-send")
+            if self.can_send()
+            else ""
+        )
+        notice = (
+            f'<p class="notice" data-testid="remote-notice" role="status">{esc(self.notice)}</p>' if self.notice else ""
+        )
+        return (
+            f'<div class="remote-invite"><h1>{esc(self.title())}</h1>{notice}{applied}'
+            f"{turn_html(self.game, self.entry['names'])}"
+            f'<div class="setup-actions">{widgets.button("home", t("back"), testid="remote-home")}{send}</div></div>'
+        )
 
     def handle(self, act: str, arg, el, event) -> bool:
         if act != "remote-send" or not self.can_send():
@@ -352,5 +378,6 @@ class StatusScreen(Screen):
 def turn_screen(app, game, entry: dict, link: str) -> SendScreen:
     """The link of this device's message just sent, for every other device."""
     block = Block("turn-link", 0, t("remote_turn_heading"), page_link(link), t("remote_everyone"))
-    return SendScreen(app, t("remote_send_turn"), t("remote_turn_intro"), [block],
-                      footer=turn_html(game, entry["names"]))
+    return SendScreen(
+        app, t("remote_send_turn"), t("remote_turn_intro"), [block], footer=turn_html(game, entry["names"])
+    )

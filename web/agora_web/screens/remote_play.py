@@ -35,8 +35,12 @@ def play_screen(app, game, entry: dict, shown_from: "int | None" = None, notice:
         record = session.record
     total = len(record.moves)
     start = total if shown_from is None else max(0, min(shown_from, total))
-    screen = games.game_screen(app, SAVE_PREFIX + game.game_id.hex(), int(entry.get("updated", 0)),
-                               msgspec.structs.replace(record, moves=list(record.moves[:start])))
+    screen = games.game_screen(
+        app,
+        SAVE_PREFIX + game.game_id.hex(),
+        int(entry.get("updated", 0)),
+        msgspec.structs.replace(record, moves=list(record.moves[:start])),
+    )
     screen.remote = RemotePlay(game, entry, list(record.moves[start:]), notice, applied)
     return screen
 
@@ -78,7 +82,7 @@ class RemotePlay:
     # --- this device's turn -----------------------------------------------------------------
     def unsent(self, screen) -> list:
         """The moves played on the screen past the chain: this device's turn, not sent."""
-        return list(screen.record.moves[self.game.turn_moves():])
+        return list(screen.record.moves[self.game.turn_moves() :])
 
     def ready(self, screen) -> bool:
         """Whether this device's message is due and complete: its turn is played (or it needs
@@ -111,7 +115,7 @@ class RemotePlay:
         if not unsent:
             return False
         if self._drawn[0] != len(screen.record.moves):
-            chain_moves = screen.record.moves[:self.game.turn_moves()]
+            chain_moves = screen.record.moves[: self.game.turn_moves()]
             rules, state = records.replay(msgspec.structs.replace(screen.record, moves=list(chain_moves)))
             drawn = False
             for raw in unsent:
@@ -197,13 +201,16 @@ class RemotePlay:
         if self.applied:
             parts.append(f'<span data-testid="remote-applied">{esc(t("remote_applied", n=self.applied))}</span> ')
         if self.ready(screen):
-            parts.append(f'<span data-testid="remote-ready">{esc(t("remote_turn_played"))}</span> '
-                         + widgets.button("remote-send", t("remote_send_turn"), cls="btn primary small",
-                                          testid="remote-send"))
+            parts.append(
+                f'<span data-testid="remote-ready">{esc(t("remote_turn_played"))}</span> '
+                + widgets.button("remote-send", t("remote_send_turn"), cls="btn primary small", testid="remote-send")
+            )
             return "".join(parts)
         seat = screen.current()
         if not self.showing and seat >= 0 and not self.plays_here(seat):
-            parts.append(f'<span data-testid="remote-waiting">{esc(t("remote_waiting_for", name=screen.seat_name(seat)))}</span> ')
+            parts.append(
+                f'<span data-testid="remote-waiting">{esc(t("remote_waiting_for", name=screen.seat_name(seat)))}</span> '
+            )
         if not self.showing:
             parts.append(turn_html(self.game, self.entry["names"], tag="span") + " ")
         return "".join(parts)

@@ -26,11 +26,13 @@ def _row(game_hex: str, entry: dict) -> str:
     players = ", ".join(player_name(n, i) for i, n in enumerate(names))
     turn = remote_links.turn_words(names, entry.get("turn") or {})
     game = str(entry.get("game") or "")
-    return (f'<li class="save-row remote" data-testid="remote-row" data-key="{esc(game_hex)}">'
-            f'<div class="save-main"><span class="save-game">{esc(t(f"game.{game}"))} · {esc(t("remote_with_friends"))}</span>'
-            f'<span class="save-players">{esc(players)}</span></div>'
-            f'<div class="save-meta"><span class="save-status" data-testid="remote-status">{esc(turn)}</span>'
-            f'<span class="save-date">{esc(format_date(int(entry.get("updated") or 0), lang()))}</span></div>'
-            f'<div class="save-actions"><button class="btn small" data-act="open-remote" data-arg="{esc(game_hex)}" '
-            f'data-testid="open-remote" aria-label="{esc(t("remote_open_label", game=t(f"game.{game}"), players=players))}">'
-            f'{esc(t("open"))}</button></div></li>')
+    return (
+        f'<li class="save-row remote" data-testid="remote-row" data-key="{esc(game_hex)}">'
+        f'<div class="save-main"><span class="save-game">{esc(t(f"game.{game}"))} · {esc(t("remote_with_friends"))}</span>'
+        f'<span class="save-players">{esc(players)}</span></div>'
+        f'<div class="save-meta"><span class="save-status" data-testid="remote-status">{esc(turn)}</span>'
+        f'<span class="save-date">{esc(format_date(int(entry.get("updated") or 0), lang()))}</span></div>'
+        f'<div class="save-actions"><button class="btn small" data-act="open-remote" data-arg="{esc(game_hex)}" '
+        f'data-testid="open-remote" aria-label="{esc(t("remote_open_label", game=t(f"game.{game}"), players=players))}">'
+        f"{esc(t('open'))}</button></div></li>"
+    )

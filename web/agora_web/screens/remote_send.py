@@ -41,20 +41,38 @@ def block_html(block: Block, said: str, share: bool) -> str:
 
     p, k, who = block.prefix, block.key, block.who
     heading = f"{p}-h-{k}"
-    share_button = (widgets.button("link-share", t("remote_share"), cls="btn small", arg=f"{p}:{k}",
-                                   testid=f"{p}-share-{k}", label=t("remote_share_for", name=who))
-                    if share else "")
+    share_button = (
+        widgets.button(
+            "link-share",
+            t("remote_share"),
+            cls="btn small",
+            arg=f"{p}:{k}",
+            testid=f"{p}-share-{k}",
+            label=t("remote_share_for", name=who),
+        )
+        if share
+        else ""
+    )
     qr = qr_svg(block.url, t("remote_qr_for", name=who))
     qr_html = f'<div class="invite-qr" data-testid="{p}-qr-{k}">{qr}</div>' if qr else ""
-    return (f'<section class="invite card" aria-labelledby="{heading}" data-testid="{p}-{k}">'
-            f'<h2 id="{heading}">{esc(block.heading)}</h2>'
-            f'<div class="share-row"><input class="share-url" readonly'
-            f'{attrs(value=block.url, aria_label=t("remote_link_for", name=who), data_testid=f"{p}-url-{k}", id=f"{p}-url-{k}")}>'
-            + widgets.button("link-copy", t("share_copy"), cls="btn primary small", arg=f"{p}:{k}",
-                             testid=f"{p}-copy-{k}", label=t("remote_copy_for", name=who))
-            + share_button + '</div>'
-            f'<p class="muted small" role="status" data-testid="{p}-status-{k}">{esc(t(said) if said else "")}</p>'
-            f'{qr_html}</section>')
+    return (
+        f'<section class="invite card" aria-labelledby="{heading}" data-testid="{p}-{k}">'
+        f'<h2 id="{heading}">{esc(block.heading)}</h2>'
+        f'<div class="share-row"><input class="share-url" readonly'
+        f"{attrs(value=block.url, aria_label=t('remote_link_for', name=who), data_testid=f'{p}-url-{k}', id=f'{p}-url-{k}')}>"
+        + widgets.button(
+            "link-copy",
+            t("share_copy"),
+            cls="btn primary small",
+            arg=f"{p}:{k}",
+            testid=f"{p}-copy-{k}",
+            label=t("remote_copy_for", name=who),
+        )
+        + share_button
+        + "</div>"
+        f'<p class="muted small" role="status" data-testid="{p}-status-{k}">{esc(t(said) if said else "")}</p>'
+        f"{qr_html}</section>"
+    )
 
 
 class SendScreen(Screen):
@@ -85,9 +103,11 @@ class SendScreen(Screen):
         share = can_share()
         blocks = "".join(block_html(b, self.said.get(f"{b.prefix}:{b.key}", ""), share) for b in self.blocks)
         notice = f'<p class="notice warn" data-testid="remote-notice">{esc(self.notice)}</p>' if self.notice else ""
-        return (f'<div class="remote-invite"><h1>{esc(self._title)}</h1>'
-                f'<p>{esc(self.intro)}</p>{notice}{blocks}{self.footer_html()}'
-                f'<div class="setup-actions">{widgets.button("home", t("back"), testid="invite-home")}</div></div>')
+        return (
+            f'<div class="remote-invite"><h1>{esc(self._title)}</h1>'
+            f"<p>{esc(self.intro)}</p>{notice}{blocks}{self.footer_html()}"
+            f'<div class="setup-actions">{widgets.button("home", t("back"), testid="invite-home")}</div></div>'
+        )
 
     def _block(self, arg) -> "Block | None":
         return next((b for b in self.blocks if f"{b.prefix}:{b.key}" == str(arg)), None)

@@ -95,9 +95,11 @@ ARROW_STEPS = {"ArrowLeft": -1, "ArrowRight": 1}
 #: focus inside one of these keeps the arrow keys (and Home/End) for itself: text fields, lists
 #: and boards that move focus with the arrows (a board marks its container data-arrows, or has
 #: a grid/listbox/radiogroup role; the places of a drawn board are inside an svg)
-ARROW_OWNERS = ('input, select, textarea, [contenteditable="true"], svg, [data-arrows], [role="grid"], '
-                '[role="listbox"], [role="radiogroup"], [role="tablist"], [role="slider"], [role="menu"], '
-                '[role="tree"]')
+ARROW_OWNERS = (
+    'input, select, textarea, [contenteditable="true"], svg, [data-arrows], [role="grid"], '
+    '[role="listbox"], [role="radiogroup"], [role="tablist"], [role="slider"], [role="menu"], '
+    '[role="tree"]'
+)
 
 
 def key_step(key: str, step: int, total: int) -> "int | None":
@@ -111,6 +113,7 @@ def key_step(key: str, step: int, total: int) -> "int | None":
 
 
 # --- in the page -------------------------------------------------------------------------------
+
 
 class Replay:
     """The step controls of one game screen (its `replay` attribute): where it is in the
@@ -174,7 +177,7 @@ class Replay:
         """Put the screen at this step's position, as Undo would: nothing chosen, nothing to take back."""
         tl, k = self.timeline, self.step
         screen.record, screen.state = tl.cuts[k], tl.states[k]
-        screen.log = tl.log[:tl.log_ends[k]]
+        screen.log = tl.log[: tl.log_ends[k]]
         screen.undo_stack.clear()
         screen.hints_used = self.hints_at(k)
         screen.advice = [a for a in self.advice if a.index < k]
@@ -222,7 +225,7 @@ def replay_screen(app, save_id: str, created: int, full, step: int, hints: int =
     tl = timeline = Timeline.build(full, game_logs.of(full.game))
     module = games.ui_module(full.game, "screen")
     # built at the start, as a game opened there; place() puts it at the step
-    screen = module.GameScreen(app, save_id, created, tl.cuts[0], tl.rules, tl.states[0], tl.log[:tl.log_ends[0]])
+    screen = module.GameScreen(app, save_id, created, tl.cuts[0], tl.rules, tl.states[0], tl.log[: tl.log_ends[0]])
     screen.replay = Replay(timeline, step, hints, advice)
     screen.replay.place(screen)
     return screen

@@ -45,8 +45,10 @@ class Row(NamedTuple):
 
 def rows(items) -> "list[Row]":
     """The judged decisions (coach.Judgement) in game order."""
-    return [Row(j.index, j.lost, j.played == j.best, getattr(j, "why", None), getattr(j, "gains", None))
-            for j in sorted(items, key=lambda j: j.index)]
+    return [
+        Row(j.index, j.lost, j.played == j.best, getattr(j, "why", None), getattr(j, "gains", None))
+        for j in sorted(items, key=lambda j: j.index)
+    ]
 
 
 def gains_text(gains, game: str) -> str:
@@ -76,8 +78,7 @@ def margin_text(split) -> str:
     """The final margin in its two parts (solo_ai.reasons.MarginSplit): they add up to it."""
     from ..services.hints import signed
 
-    return t("review_margin", final=signed(split.final), decisions=signed(split.decisions),
-             rest=signed(split.rest))
+    return t("review_margin", final=signed(split.final), decisions=signed(split.decisions), rest=signed(split.rest))
 
 
 def mistakes(items, top: int = TOP) -> "list[Row]":
@@ -108,8 +109,9 @@ class ReviewScreen(Screen):
         self.save_key = save_key
         self.advice = tuple(advice)
         self.hints = hints
-        self.task = Review(record, seat, seed=records.seed_number(record),
-                           advice=[(a.index, a.state, a.action) for a in self.advice])
+        self.task = Review(
+            record, seat, seed=records.seed_number(record), advice=[(a.index, a.state, a.action) for a in self.advice]
+        )
         self.running = False
         #: the player pressed Stop: judging waits for Go on (coming back from the replay too)
         self.paused = False
@@ -133,32 +135,57 @@ class ReviewScreen(Screen):
         done, total = self.task.progress
         self._listed = len(self.task.items)
         seats = human_seats(self.record)
-        head = (f'<header class="review-head">{button("review-back", t("back"), glyph="←", cls="btn ghost small", testid="review-back")}'
-                f'<h1>{esc(self.title())}</h1>'
-                f'<p class="muted">{esc(t("review_intro"))}</p></header>')
+        head = (
+            f'<header class="review-head">{button("review-back", t("back"), glyph="←", cls="btn ghost small", testid="review-back")}'
+            f"<h1>{esc(self.title())}</h1>"
+            f'<p class="muted">{esc(t("review_intro"))}</p></header>'
+        )
         chooser = ""
         if len(seats) > 1:
-            chooser = ('<div class="review-seats" role="group" aria-label="' + esc(t("review_whose")) + '">'
-                       + "".join(button("review-seat", self._name(s), arg=s, cls="btn small", testid=f"review-seat-{s}",
-                                        pressed=s == self.seat) for s in seats) + "</div>")
-        return (f'<div class="review" data-testid="review" data-done="{str(self.task.done).lower()}" '
-                f'data-judged="{done}" data-total="{total}">{head}{chooser}{self._progress(done, total)}'
-                f'<div id="review-lists">{self._lists()}</div></div>')
+            chooser = (
+                '<div class="review-seats" role="group" aria-label="'
+                + esc(t("review_whose"))
+                + '">'
+                + "".join(
+                    button(
+                        "review-seat",
+                        self._name(s),
+                        arg=s,
+                        cls="btn small",
+                        testid=f"review-seat-{s}",
+                        pressed=s == self.seat,
+                    )
+                    for s in seats
+                )
+                + "</div>"
+            )
+        return (
+            f'<div class="review" data-testid="review" data-done="{str(self.task.done).lower()}" '
+            f'data-judged="{done}" data-total="{total}">{head}{chooser}{self._progress(done, total)}'
+            f'<div id="review-lists">{self._lists()}</div></div>'
+        )
 
     def _progress(self, done: int, total: int) -> str:
         if self.failed:
             return f'<p class="notice error" role="status">{esc(t("review_failed"))}</p>'
         if self.task.done:
-            return (f'<p class="review-status" role="status" data-testid="review-status">'
-                    f'{esc(tn("review_done", total))}</p>')
+            return (
+                f'<p class="review-status" role="status" data-testid="review-status">'
+                f"{esc(tn('review_done', total))}</p>"
+            )
         # judging starts as the screen is shown, so the control offers Stop unless the player paused
-        control = (button("review-go", t("review_go"), cls="btn small primary", testid="review-go") if self.paused
-                   else button("review-stop", t("review_stop"), cls="btn small", testid="review-stop"))
+        control = (
+            button("review-go", t("review_go"), cls="btn small primary", testid="review-go")
+            if self.paused
+            else button("review-stop", t("review_stop"), cls="btn small", testid="review-stop")
+        )
         label = self._progress_text(done, total)
         # the count is not a live region: read every quarter second it would never stop talking
         # (the bar says how far it is; the end is announced)
-        return (f'<div class="review-progress"><progress id="review-bar"{attrs(max=max(total, 1), value=done, aria_label=label)}>'
-                f'</progress> <span id="review-count" data-testid="review-status">{esc(label)}</span> {control}</div>')
+        return (
+            f'<div class="review-progress"><progress id="review-bar"{attrs(max=max(total, 1), value=done, aria_label=label)}>'
+            f'</progress> <span id="review-count" data-testid="review-status">{esc(label)}</span> {control}</div>'
+        )
 
     def _progress_text(self, done: int, total: int) -> str:
         return t("review_paused" if self.paused else "review_progress", done=done, total=total)
@@ -168,12 +195,19 @@ class ReviewScreen(Screen):
         if not items:
             return "" if self.task.decisions else f'<p class="muted">{esc(t("review_nothing"))}</p>'
         worst = mistakes(items)
-        top = (f'<section class="review-top"><h2>{esc(t("review_mistakes"))}</h2>'
-               + (f'<ol>{"".join(self._item(r, "top") for r in worst)}</ol>' if worst
-                  else f'<p data-testid="review-clean">{esc(t("review_clean"))}</p>')
-               + "</section>")
-        every = (f'<section class="review-all"><h2>{esc(t("review_all"))}</h2>'
-                 f'<ol>{"".join(self._item(r, "all") for r in rows(items))}</ol></section>')
+        top = (
+            f'<section class="review-top"><h2>{esc(t("review_mistakes"))}</h2>'
+            + (
+                f"<ol>{''.join(self._item(r, 'top') for r in worst)}</ol>"
+                if worst
+                else f'<p data-testid="review-clean">{esc(t("review_clean"))}</p>'
+            )
+            + "</section>"
+        )
+        every = (
+            f'<section class="review-all"><h2>{esc(t("review_all"))}</h2>'
+            f"<ol>{''.join(self._item(r, 'all') for r in rows(items))}</ol></section>"
+        )
         return self._margin() + top + every
 
     def _margin(self) -> str:
@@ -181,26 +215,39 @@ class ReviewScreen(Screen):
         if not self.task.done:
             return ""
         split = self.task.split()
-        return (f'<section class="review-margin"{attrs(data_testid="review-margin", data_final=split.final, data_decisions=split.decisions, data_rest=split.rest)}>'
-                f'<h2>{esc(t("review_margin_title"))}</h2><p>{esc(margin_text(split))}</p></section>')
+        return (
+            f'<section class="review-margin"{attrs(data_testid="review-margin", data_final=split.final, data_decisions=split.decisions, data_rest=split.rest)}>'
+            f"<h2>{esc(t('review_margin_title'))}</h2><p>{esc(margin_text(split))}</p></section>"
+        )
 
     def _item(self, row: Row, where: str) -> str:
         played, best = self._move_texts(row.index)
         if row.same:
             brings = gains_text(row.gains, self.record.game)
-            verdict = (f'<p class="review-verdict good">{esc(t("review_same"))}</p>'
-                       + (f'<p class="review-why small" data-testid="review-why">{esc(brings)}</p>' if brings else ""))
+            verdict = f'<p class="review-verdict good">{esc(t("review_same"))}</p>' + (
+                f'<p class="review-why small" data-testid="review-why">{esc(brings)}</p>' if brings else ""
+            )
         else:
             lost = tn("review_lost", max(0, round(row.lost)))
             why = why_text(row.why, self.record.game)
-            verdict = (f'<p class="review-better">{esc(t("review_best"))} {best}</p>'
-                       f'<p class="review-verdict">{esc(lost)}</p>'
-                       + (f'<p class="review-why small" data-testid="review-why">{esc(why)}</p>' if why else ""))
-        show = button("review-show", t("review_show"), arg=row.index, cls="btn ghost small",
-                      testid=f"review-show-{row.index}", label=t("review_show_move", n=row.index + 1))
-        return (f'<li{attrs(class_="review-item" + (" mistake" if row.lost >= MISTAKE_MIN else ""), data_testid=f"review-{where}", data_index=row.index, data_lost=row.lost)}>'
-                f'<h3>{esc(t("review_move", n=row.index + 1))}</h3>'
-                f'<p class="review-played">{esc(t("review_played"))} {played}</p>{verdict}{show}</li>')
+            verdict = (
+                f'<p class="review-better">{esc(t("review_best"))} {best}</p>'
+                f'<p class="review-verdict">{esc(lost)}</p>'
+                + (f'<p class="review-why small" data-testid="review-why">{esc(why)}</p>' if why else "")
+            )
+        show = button(
+            "review-show",
+            t("review_show"),
+            arg=row.index,
+            cls="btn ghost small",
+            testid=f"review-show-{row.index}",
+            label=t("review_show_move", n=row.index + 1),
+        )
+        return (
+            f"<li{attrs(class_='review-item' + (' mistake' if row.lost >= MISTAKE_MIN else ''), data_testid=f'review-{where}', data_index=row.index, data_lost=row.lost)}>"
+            f"<h3>{esc(t('review_move', n=row.index + 1))}</h3>"
+            f'<p class="review-played">{esc(t("review_played"))} {played}</p>{verdict}{show}</li>'
+        )
 
     def _move_texts(self, index: int) -> "tuple[str, str]":
         """The move played and the hard player's choice at `index`, as the game's log tells them
@@ -239,8 +286,15 @@ class ReviewScreen(Screen):
             from ..dom import now_ms, random_u32
             from .replay import replay_screen
 
-            screen = self._board = replay_screen(self.app, saves.new_id(now_ms(), random_u32()), now_ms(),
-                                                 self.record, len(self.record.moves), self.hints, self.advice)
+            screen = self._board = replay_screen(
+                self.app,
+                saves.new_id(now_ms(), random_u32()),
+                now_ms(),
+                self.record,
+                len(self.record.moves),
+                self.hints,
+                self.advice,
+            )
         return screen
 
     def show_step(self, index: int) -> None:
@@ -257,6 +311,7 @@ class ReviewScreen(Screen):
             from ..texts.i18n import per_language
 
             lost = max(0, round(judged.lost))
+
             def reason() -> str:
                 why = why_text(getattr(judged, "why", None), self.record.game)
                 return t("review_hint", lost=tn("review_lost", lost)) + (" " + why if why else "")

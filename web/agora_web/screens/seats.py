@@ -72,7 +72,7 @@ def computers(game: str) -> list:
 def computer_label(info) -> str:
     """A computer player's name as a seat shows it: "Computer — Easy" (a level is a name: capitalised
     everywhere it is shown, Akropolis' solo levels too)."""
-    return f'{t("computer")} — {t("ai." + info.id)}'
+    return f"{t('computer')} — {t('ai.' + info.id)}"
 
 
 def computer_note(info) -> str:
@@ -109,8 +109,9 @@ class SeatSetupBase(Screen):
         #: how many seats a game of several takes (the rules say)
         self.min_seats, self.max_seats = seat_limits(self.GAME)
         self._computers = computers(self.GAME)
-        self.seats = [{"name": "", "kind": HUMAN}] + [{"name": "", "kind": self.computer_or_human()}
-                                                       for _ in range(self.min_seats - 1)]
+        self.seats = [{"name": "", "kind": HUMAN}] + [
+            {"name": "", "kind": self.computer_or_human()} for _ in range(self.min_seats - 1)
+        ]
         self.solo_name = ""
         self._kinds = None
 
@@ -159,15 +160,21 @@ class SeatSetupBase(Screen):
     def _seat_row_html(self, i: int, seat: dict, marker: str, remove: str = "") -> str:
         """One seat: `marker` (number, colour...), name, human / computer select, `remove` button;
         under it, for a computer, what its level does (the select's description)."""
-        options = "".join(f'<option{attrs(value=k, selected=seat["kind"] == k)}>{esc(label)}</option>'
-                          for k, label in self.seat_kinds(i))
+        options = "".join(
+            f"<option{attrs(value=k, selected=seat['kind'] == k)}>{esc(label)}</option>"
+            for k, label in self.seat_kinds(i)
+        )
         note = self.seat_note(seat["kind"])
         note_id = f"seat-note-{i}" if note else None
-        note_html = f'<p class="seat-note muted small"{attrs(id=note_id, data_testid=note_id)}>{esc(note)}</p>' if note else ""
-        return (f'<div class="seat-row">{marker}'
-                f'<input type="text" maxlength="24"{attrs(data_act="seat-name", data_arg=i, data_testid=f"seat-name-{i}", value=seat["name"], placeholder=self._default_name(i, seat["kind"]), aria_label=t("name"))}>'
-                f'<select{attrs(data_act="seat-kind", data_arg=i, data_testid=f"seat-kind-{i}", aria_label=t("seat_kind_n", n=i + 1), aria_describedby=note_id)}>{options}</select>'
-                f'{remove}</div>{note_html}')
+        note_html = (
+            f'<p class="seat-note muted small"{attrs(id=note_id, data_testid=note_id)}>{esc(note)}</p>' if note else ""
+        )
+        return (
+            f'<div class="seat-row">{marker}'
+            f'<input type="text" maxlength="24"{attrs(data_act="seat-name", data_arg=i, data_testid=f"seat-name-{i}", value=seat["name"], placeholder=self._default_name(i, seat["kind"]), aria_label=t("name"))}>'
+            f"<select{attrs(data_act='seat-kind', data_arg=i, data_testid=f'seat-kind-{i}', aria_label=t('seat_kind_n', n=i + 1), aria_describedby=note_id)}>{options}</select>"
+            f"{remove}</div>{note_html}"
+        )
 
     def _seat_rows_html(self, marker, add_cls: str = "btn ghost small") -> str:
         """A row per seat (`marker(i)`: its number, colour...) with a remove button while there are
@@ -176,26 +183,37 @@ class SeatSetupBase(Screen):
         for i, seat in enumerate(self.seats):
             remove = ""
             if self.can_remove():
-                remove = widgets.icon_button(self.REMOVE_ACT, icon("close"), t(self.REMOVE_TEXT), cls="btn ghost small", arg=i,
-                                             testid=self.REMOVE_TESTID.format(i=i))
+                remove = widgets.icon_button(
+                    self.REMOVE_ACT,
+                    icon("close"),
+                    t(self.REMOVE_TEXT),
+                    cls="btn ghost small",
+                    arg=i,
+                    testid=self.REMOVE_TESTID.format(i=i),
+                )
             rows.append(self._seat_row_html(i, seat, marker(i), remove))
         add = ""
         if self.can_add():
-            add = widgets.button(self.ADD_ACT, t(self.ADD_TEXT), glyph=icon("plus"), cls=add_cls, testid=self.ADD_TESTID)
+            add = widgets.button(
+                self.ADD_ACT, t(self.ADD_TEXT), glyph=icon("plus"), cls=add_cls, testid=self.ADD_TESTID
+            )
         return "".join(rows) + add
 
     @staticmethod
     def _actions_html() -> str:
         """The setup screen's foot: back home, start."""
-        return (f'<div class="setup-actions">{widgets.button("home", t("back"), testid="setup-back")}'
-                f'{widgets.button("start", t("start"), cls="btn primary big", testid="start")}</div>')
+        return (
+            f'<div class="setup-actions">{widgets.button("home", t("back"), testid="setup-back")}'
+            f"{widgets.button('start', t('start'), cls='btn primary big', testid='start')}</div>"
+        )
 
     def _players(self) -> list:
         """The seats as the record's players (a default name where none was typed)."""
         from engine.core.protocol import Seat
 
-        return [Seat(s["name"].strip() or self._default_name(i, s["kind"]), s["kind"])
-                for i, s in enumerate(self.seats)]
+        return [
+            Seat(s["name"].strip() or self._default_name(i, s["kind"]), s["kind"]) for i, s in enumerate(self.seats)
+        ]
 
     def _solo_players(self) -> list:
         """The one human player of a solo game."""

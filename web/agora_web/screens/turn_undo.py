@@ -37,16 +37,14 @@ class TurnUndo:
         stack = self.undo_stack
         if stack and stack[-1].seat != seat:
             stack.clear()
-        if (not self.is_human(seat) or self.current() != seat
-                or self.rules.reveals(before.state, action, self.state)):
+        if not self.is_human(seat) or self.current() != seat or self.rules.reveals(before.state, action, self.state):
             stack.clear()
         else:
             stack.append(before)
 
     def can_undo(self) -> bool:
         stack = self.undo_stack
-        return (bool(stack) and self.human_to_move() and stack[-1].seat == self.current()
-                and not self.scripted())
+        return bool(stack) and self.human_to_move() and stack[-1].seat == self.current() and not self.scripted()
 
     def topbar_undo(self) -> str:
         """The Undo button, while the human to act has decisions of this turn to take back."""
@@ -63,7 +61,7 @@ class TurnUndo:
         snap = self.undo_stack.pop()
         self.record, self.state = snap.record, snap.state
         self.drop_hint()
-        del self.log[snap.log_len:]
+        del self.log[snap.log_len :]
         self.message = ""
         self.clear_selection()
         self.forget_caches()

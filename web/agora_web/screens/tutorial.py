@@ -67,6 +67,7 @@ class Tutorial:
 
 # --- finding the tutorials ------------------------------------------------------------------
 
+
 def _package(game: str) -> str:
     from .. import games
 
@@ -96,6 +97,7 @@ def find(tutorial_id: str) -> "Tutorial | None":
 
 
 # --- a tutorial under way -------------------------------------------------------------------
+
 
 class Run:
     """A tutorial on a game screen: which one, and the index of its next step (len(steps):
@@ -188,6 +190,7 @@ def stuck(screen) -> bool:
 
 # --- what the screen asks -------------------------------------------------------------------
 
+
 def allows(screen, act: str, arg) -> bool:
     """Whether a click that chooses part of a move is what the step asks for (else the panel
     says so in a friendly word, and nothing changes)."""
@@ -279,8 +282,10 @@ def start(app, tutorial_id: str) -> None:
             app.render()
         return
     names = raw("ai_names")
-    players = [Seat(t("player_n", n=1) if kind == HUMAN else names[(i - 1) % len(names)], kind)
-               for i, kind in enumerate(tut.seats)]
+    players = [
+        Seat(t("player_n", n=1) if kind == HUMAN else names[(i - 1) % len(names)], kind)
+        for i, kind in enumerate(tut.seats)
+    ]
     record = records.new_record(tut.game, players, tut.options or None, seed=tut.seed)
     screen = games.game_screen(app, saves.new_id(now_ms(), random_u32()), now_ms(), record)
     screen.tutorial = Run(tut)
@@ -295,13 +300,19 @@ def _unfinished(store, tut: Tutorial) -> "str | None":
 
     for entry in saves.list_entries(store):
         doc = entry.doc
-        if (entry.ok and doc.tutorial is not None and doc.tutorial.id == tut.id
-                and doc.tutorial.step < len(tut.steps) and not doc.summary.over):
+        if (
+            entry.ok
+            and doc.tutorial is not None
+            and doc.tutorial.id == tut.id
+            and doc.tutorial.step < len(tut.steps)
+            and not doc.summary.over
+        ):
             return entry.key
     return None
 
 
 # --- drawing --------------------------------------------------------------------------------
+
 
 def panel_html(screen) -> str:
     """The tutorial panel: the step's text, "Step k of n", Next (a note) or Play on (the end),
@@ -318,27 +329,32 @@ def panel_html(screen) -> str:
     if shown is None or stuck(screen):
         text = t(tut.done) if shown is None else t("tut.ended_early")
         count = t("tut.finished")
-        buttons = widgets.button("tut-close", t("tut.play_on"), cls="btn primary small", testid="tut-close",
-                                 label=t("tut.play_on_label"))
+        buttons = widgets.button(
+            "tut-close", t("tut.play_on"), cls="btn primary small", testid="tut-close", label=t("tut.play_on_label")
+        )
         index = total
     else:
         index, _actions = shown
         step = tut.steps[index]
         text, count = t(step.text), t("tut.step_of", k=index + 1, n=total)
         if step.note:
-            buttons = widgets.button("tut-next", t("tut.next"), cls="btn primary small", testid="tut-next",
-                                     label=t("tut.next_label"))
+            buttons = widgets.button(
+                "tut-next", t("tut.next"), cls="btn primary small", testid="tut-next", label=t("tut.next_label")
+            )
         elif not screen.human_to_move():
             text = t("tut.wait") + " " + text
     note = f'<p class="tut-note" role="status" data-testid="tut-note">{esc(t(run.note))}</p>' if run.note else ""
-    leave = widgets.button("tut-leave", t("tut.leave"), cls="btn ghost small", testid="tut-leave",
-                           label=t("tut.leave_label"))
-    return (f'<section class="tut-panel" data-testid="tutorial" data-tutorial="{esc(tut.id)}" '
-            f'data-step="{index}" data-steps="{total}" aria-labelledby="tut-title">'
-            f'<div class="tut-head"><h2 id="tut-title">{esc(t(tut.title))}</h2>'
-            f'<span class="tut-count" data-testid="tut-count">{esc(count)}</span></div>'
-            f'<p class="tut-text" id="tut-text" data-testid="tut-text">{esc(text)}</p>{note}'
-            f'<div class="tut-actions">{buttons}{leave}</div></section>')
+    leave = widgets.button(
+        "tut-leave", t("tut.leave"), cls="btn ghost small", testid="tut-leave", label=t("tut.leave_label")
+    )
+    return (
+        f'<section class="tut-panel" data-testid="tutorial" data-tutorial="{esc(tut.id)}" '
+        f'data-step="{index}" data-steps="{total}" aria-labelledby="tut-title">'
+        f'<div class="tut-head"><h2 id="tut-title">{esc(t(tut.title))}</h2>'
+        f'<span class="tut-count" data-testid="tut-count">{esc(count)}</span></div>'
+        f'<p class="tut-text" id="tut-text" data-testid="tut-text">{esc(text)}</p>{note}'
+        f'<div class="tut-actions">{buttons}{leave}</div></section>'
+    )
 
 
 def targets(screen) -> "list[str]":

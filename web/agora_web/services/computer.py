@@ -31,14 +31,14 @@ def _first_legal(rules, state, why: str):
     return rules.legal_actions(state)[0]
 
 
-async def decide(controller: str, rules, state, seat: int, seed: int, time_limit: float = 1.5,
-                 cancelled=lambda: False):
+async def decide(controller: str, rules, state, seat: int, seed: int, time_limit: float = 1.5, cancelled=lambda: False):
     """The move `controller` makes for `seat` in `state` (awaitable; yields while thinking).
 
     `time_limit`: wall seconds from now; once they are over the best move found so far is played
     (the thinker's own limit, in thinking seconds, usually stops it first).
     `cancelled()` is asked between slices: once it is true the thinking stops and None is returned."""
     import time
+
     # A single legal move needs no thinking: an automaton whose choice is a rule of its solo game
     # (the engine then offers exactly its move), or a forced move of any player.
     legal = rules.legal_actions(state)
@@ -49,8 +49,9 @@ async def decide(controller: str, rules, state, seat: int, seed: int, time_limit
     except ImportError as exc:
         return _first_legal(rules, state, f"computer players are not available ({exc})")
     try:
-        thinker = solo_ai.make_thinker(controller, rules, state, seat, seed=seed,
-                                       time_limit=time_limit * THINKING_SHARE)
+        thinker = solo_ai.make_thinker(
+            controller, rules, state, seat, seed=seed, time_limit=time_limit * THINKING_SHARE
+        )
     except Exception as exc:  # an unknown controller id in an imported record, say
         return _first_legal(rules, state, f"cannot start {controller!r}: {exc}")
     deadline = time.perf_counter() + time_limit
@@ -126,8 +127,15 @@ async def _turns(screen, token: int, time_limit: float) -> None:
                 _note_turn(clock.used)
             limit = clock.begin(seat)
             try:
-                move = await decide(screen.controller(seat), screen.rules, screen.state, seat, seed,
-                                    time_limit=limit, cancelled=lambda: screen.token != token)
+                move = await decide(
+                    screen.controller(seat),
+                    screen.rules,
+                    screen.state,
+                    seat,
+                    seed,
+                    time_limit=limit,
+                    cancelled=lambda: screen.token != token,
+                )
             except Exception as exc:  # keep the game going whatever the player does
                 console_warn(f"Agora: computer player failed: {exc!r}")
                 screen.message = t("ai_failed")
@@ -203,4 +211,3 @@ async def next_frame(timeout_ms: int = 50) -> None:
     window.requestAnimationFrame(create_once_callable(done))
     window.setTimeout(create_once_callable(done), timeout_ms)
     await future
-

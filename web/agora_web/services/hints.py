@@ -245,9 +245,12 @@ async def _ponder(screen, ahead: Ponder, state, seat: int) -> None:
     from .computer import next_frame
 
     def stale() -> bool:
-        return (screen.ponder is not ahead or _position(screen) != ahead.key
-                or screen.app.screen is not screen
-                or (ahead.advice is not None and screen.hint is not None))  # a hint is shown
+        return (
+            screen.ponder is not ahead
+            or _position(screen) != ahead.key
+            or screen.app.screen is not screen
+            or (ahead.advice is not None and screen.hint is not None)
+        )  # a hint is shown
 
     import gc
 
@@ -266,8 +269,14 @@ async def _ponder(screen, ahead: Ponder, state, seat: int) -> None:
 
         limit = screen.app.ponder_time_s
         for depth in range(1, solo_ai.deeper_forms(screen.rules, state) + 1):
-            task = HintTask(screen.rules, state, seat, hint_seed(screen.record, len(screen.record.moves)),
-                            time_limit=limit, deep=depth)
+            task = HintTask(
+                screen.rules,
+                state,
+                seat,
+                hint_seed(screen.record, len(screen.record.moves)),
+                time_limit=limit,
+                deep=depth,
+            )
             while not task.step(PONDER_SLICE_S):
                 await next_frame()
                 if stale():
@@ -299,8 +308,13 @@ KNOWN_MAX = 16
 
 
 def _known_key(screen, time_limit: float) -> tuple:
-    return (screen.rules.name, records.seed_number(screen.record), len(screen.record.moves),
-            screen.rules.state_hash(screen.state), round(time_limit, 3))
+    return (
+        screen.rules.name,
+        records.seed_number(screen.record),
+        len(screen.record.moves),
+        screen.rules.state_hash(screen.state),
+        round(time_limit, 3),
+    )
 
 
 def _remember(key: tuple, advice) -> None:
@@ -350,8 +364,13 @@ async def _think(screen, gen: int, state, seat: int, time_limit: float, key: tup
         from solo_ai.coach import HintTask
 
         deadline = time.perf_counter() + time_limit
-        task = HintTask(screen.rules, state, seat, hint_seed(screen.record, len(screen.record.moves)),
-                        time_limit=time_limit * THINKING_SHARE)
+        task = HintTask(
+            screen.rules,
+            state,
+            seat,
+            hint_seed(screen.record, len(screen.record.moves)),
+            time_limit=time_limit * THINKING_SHARE,
+        )
         while not task.step(SLICE_S):
             await next_frame()
             if screen.hint_gen != gen:

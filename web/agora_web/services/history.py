@@ -80,7 +80,7 @@ class History:
             self.screens[self.at] = screen  # the same place drawn anew (a language switch, say)
             return
         first = self.at < 0
-        del self.routes[self.at + 1:], self.screens[self.at + 1:]
+        del self.routes[self.at + 1 :], self.screens[self.at + 1 :]
         self.routes.append(route)
         self.screens.append(screen)
         self.at = len(self.routes) - 1

@@ -81,15 +81,27 @@ def qr_svg(text: str, label: str) -> str:
     import io
 
     out = io.BytesIO()
-    code.save(out, kind="svg", xmldecl=False, svgns=False, nl=False, border=QR_BORDER, scale=1,
-              dark="#000", light=None, omitsize=True)
+    code.save(
+        out,
+        kind="svg",
+        xmldecl=False,
+        svgns=False,
+        nl=False,
+        border=QR_BORDER,
+        scale=1,
+        dark="#000",
+        light=None,
+        omitsize=True,
+    )
     drawn = out.getvalue().decode()
     start, end = drawn.find("<path"), drawn.rfind("</svg>")
     if start < 0 or end < 0:
         return ""
-    return (f'<svg class="qr" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" role="img"'
-            f' aria-label="{esc(label)}" shape-rendering="crispEdges">'
-            f'<rect width="{size}" height="{size}" fill="#fff"/>{drawn[start:end]}</svg>')
+    return (
+        f'<svg class="qr" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" role="img"'
+        f' aria-label="{esc(label)}" shape-rendering="crispEdges">'
+        f'<rect width="{size}" height="{size}" fill="#fff"/>{drawn[start:end]}</svg>'
+    )
 
 
 # --- this device's remote games -------------------------------------------------------------
@@ -97,12 +109,23 @@ def key_for(game_hex: str) -> str:
     return PREFIX + game_hex
 
 
-def save(store, game_hex: str, game: str, names: "list[str]", updated: int, data: bytes,
-         turn: "dict | None" = None) -> None:
+def save(
+    store, game_hex: str, game: str, names: "list[str]", updated: int, data: bytes, turn: "dict | None" = None
+) -> None:
     """Keep a remote game: what the saves list shows (its game, its players' names, when it last
     changed, whose turn: `turn_words`) beside RemoteGame.to_save()'s bytes."""
-    store.set(key_for(game_hex), json.dumps({"game": game, "names": names, "updated": updated,
-                                              "turn": turn or {"state": GATHERING}, "save": data.decode()}))
+    store.set(
+        key_for(game_hex),
+        json.dumps(
+            {
+                "game": game,
+                "names": names,
+                "updated": updated,
+                "turn": turn or {"state": GATHERING},
+                "save": data.decode(),
+            }
+        ),
+    )
 
 
 #: what a remote game waits for (the "state" of its turn)
@@ -145,4 +168,4 @@ def load(store, game_hex: str) -> "dict | None":
 
 def game_ids(store) -> "list[str]":
     """The ids (hex) of every remote game kept on this device."""
-    return sorted(k[len(PREFIX):] for k in store.keys() if str(k).startswith(PREFIX))
+    return sorted(k[len(PREFIX) :] for k in store.keys() if str(k).startswith(PREFIX))

@@ -197,8 +197,13 @@ def _read_entry(key: str, text: "str | None") -> Entry:
         return Entry(key=key, problem=UNKNOWN_GAME, found=_safe(cut(doc.game, 40)))
     problem = record_problem(doc.record, doc.game)
     if problem is not None:
-        return Entry(key=key, problem=problem[0], detail=_safe(problem[1]), found=_safe(problem[2]),
-                     kind=problem[3] if len(problem) > 3 else "")
+        return Entry(
+            key=key,
+            problem=problem[0],
+            detail=_safe(problem[1]),
+            found=_safe(problem[2]),
+            kind=problem[3] if len(problem) > 3 else "",
+        )
     wrong = doc_problem(doc, m.group(2))
     if wrong is not None:
         return Entry(key=key, problem=DAMAGED, detail=_safe(wrong), kind="bad_field")
@@ -333,20 +338,39 @@ def write_checked(store, doc: SaveDoc, known_rev: int, known_stamp: str = "", st
     key = key_for(doc.id)
     current = read_entry(key, store.get(key))
     stored_rev = current.doc.rev if current.ok else 0
-    if current.ok and (stored_rev, current.doc.stamp) != (known_rev, known_stamp) \
-            and not extends(doc.record, current.doc.record):
+    if (
+        current.ok
+        and (stored_rev, current.doc.stamp) != (known_rev, known_stamp)
+        and not extends(doc.record, current.doc.record)
+    ):
         return MovedOn(current)
     rev = max(known_rev, stored_rev) + 1
     store.set(key, encode(msgspec.structs.replace(doc, rev=rev, stamp=stamp)))
     return rev
 
 
-def doc_for(save_id: str, created: int, updated: int, record, summary: Summary,
-            tutorial: "TutorialMark | None" = None, advice=()) -> SaveDoc:
+def doc_for(
+    save_id: str,
+    created: int,
+    updated: int,
+    record,
+    summary: Summary,
+    tutorial: "TutorialMark | None" = None,
+    advice=(),
+) -> SaveDoc:
     """The save document of an engine record (the game and the names come from the record)."""
-    return SaveDoc(version=VERSION, id=save_id, game=record.game, created=created, updated=updated,
-                   players=[p.name for p in record.players], summary=summary,
-                   record=msgspec.to_builtins(record), tutorial=tutorial, advice=list(advice)[-MAX_ADVICE:])
+    return SaveDoc(
+        version=VERSION,
+        id=save_id,
+        game=record.game,
+        created=created,
+        updated=updated,
+        players=[p.name for p in record.players],
+        summary=summary,
+        record=msgspec.to_builtins(record),
+        tutorial=tutorial,
+        advice=list(advice)[-MAX_ADVICE:],
+    )
 
 
 def advised(rules, state, index: int, action) -> Advised:
@@ -370,8 +394,9 @@ def parse_import(text: "str | bytes"):
     if isinstance(raw, dict) and "version" in raw and "record" in raw:
         version = raw.get("version")
         if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
-            raise RecordError(f"save format {version} is newer than this version of Agora reads ({VERSION})",
-                              kind="newer")
+            raise RecordError(
+                f"save format {version} is newer than this version of Agora reads ({VERSION})", kind="newer"
+            )
         raw = raw["record"]
     problem = record_problem(raw)
     if problem is not None:
@@ -379,8 +404,9 @@ def parse_import(text: "str | bytes"):
         if kind == UNKNOWN_GAME:
             raise RecordError(f"unknown game {cut(found, 40)!r}", kind="unknown_game")
         if kind == NEWER:
-            raise RecordError(f"record format {found} is newer than this version of Agora reads ({FORMAT})",
-                              kind="newer")
+            raise RecordError(
+                f"record format {found} is newer than this version of Agora reads ({FORMAT})", kind="newer"
+            )
         raise RecordError(detail, kind=code or "bad_field")
     record = from_builtins(raw)
     verify(record)
@@ -403,8 +429,12 @@ def check_controllers(record) -> None:
             continue
         info = infos.get(player.controller)
         if info is None:
-            raise RecordError(f"player {seat}: unknown computer player {cut(player.controller, 40)!r}",
-                              kind="bad_controller")
+            raise RecordError(
+                f"player {seat}: unknown computer player {cut(player.controller, 40)!r}", kind="bad_controller"
+            )
         if info.solo_only:
-            raise RecordError(f"player {seat}: {player.controller!r} plays only the solo opponent's seat, "
-                              "which a record does not list", kind="bad_controller")
+            raise RecordError(
+                f"player {seat}: {player.controller!r} plays only the solo opponent's seat, "
+                "which a record does not list",
+                kind="bad_controller",
+            )

@@ -60,6 +60,7 @@ class ShareRefused(Exception):
 
 # --- the codec -------------------------------------------------------------------------------
 
+
 def encode(record: records.Record) -> str:
     """The payload of a link (``1.<base64url>``) for a record, as it is: see `shareable`."""
     return packing.pack(records.encode(record), VERSION)
@@ -117,12 +118,13 @@ def payload_of(fragment: str) -> "str | None":
     """The payload of a URL fragment (with or without its '#'), or None when it is no share link."""
     fragment = (fragment or "").lstrip("#")
     prefix = KEY + "="
-    return fragment[len(prefix):] if fragment.startswith(prefix) else None
+    return fragment[len(prefix) :] if fragment.startswith(prefix) else None
 
 
 # --- hidden information ----------------------------------------------------------------------
 # What a link of an unfinished game may tell is each game's own business: its rules'
 # `public_record` (engine/<game>/hidden.py). This module only checks the result.
+
 
 def shareable(record: records.Record, seed: "int | bytes", seat: "int | None" = None) -> "tuple[records.Record, bool]":
     """(the record to put in a link, whether it was changed to hide something).
@@ -163,9 +165,11 @@ def shareable(record: records.Record, seed: "int | bytes", seat: "int | None" = 
 # Everything below runs in the browser only.
 
 DIALOG_ID = "share-dialog"
-_ICON = ('<svg class="icon" viewBox="0 0 20 20" aria-hidden="true"><circle cx="15" cy="4.5" r="2.6"/>'
-         '<circle cx="5" cy="10" r="2.6"/><circle cx="15" cy="15.5" r="2.6"/>'
-         '<path d="M15 4.5 5 10l10 5.5" fill="none" stroke="currentColor" stroke-width="1.6"/></svg>')
+_ICON = (
+    '<svg class="icon" viewBox="0 0 20 20" aria-hidden="true"><circle cx="15" cy="4.5" r="2.6"/>'
+    '<circle cx="5" cy="10" r="2.6"/><circle cx="15" cy="15.5" r="2.6"/>'
+    '<path d="M15 4.5 5 10l10 5.5" fill="none" stroke="currentColor" stroke-width="1.6"/></svg>'
+)
 
 
 def share_button() -> str:
@@ -174,8 +178,10 @@ def share_button() -> str:
     from ..dom import esc
     from ..texts.i18n import t
 
-    return (f'<button class="btn ghost small" data-act="share" data-testid="share" title="{esc(t("share"))}">'
-            f'{_ICON}<span class="btn-label">{esc(t("share"))}</span></button>')
+    return (
+        f'<button class="btn ghost small" data-act="share" data-testid="share" title="{esc(t("share"))}">'
+        f'{_ICON}<span class="btn-label">{esc(t("share"))}</span></button>'
+    )
 
 
 def share_dialog(record, seat: "int | None" = None) -> None:
@@ -213,16 +219,20 @@ def share_dialog(record, seat: "int | None" = None) -> None:
     if error:
         body = f'<p class="notice error" data-testid="share-error">{esc(error)}</p>'
     else:
-        body = (f'<p>{esc(t("share_intro"))}</p>'
-                + (f'<p class="muted small" data-testid="share-note">{esc(note)}</p>' if note else "")
-                + f'<div class="share-row"><input class="share-url" readonly data-testid="share-url" '
-                  f'aria-label="{esc(t("share_link"))}" value="{esc(url)}">'
-                  f'<button type="button" class="btn primary small" data-share="copy" data-testid="share-copy">'
-                  f'{esc(t("share_copy"))}</button></div>'
-                  f'<p class="share-status muted small" data-testid="share-status" role="status"></p>')
-    dialog.innerHTML = (f'<h2>{esc(t("share_title"))}</h2>{body}'
-                        f'<div class="share-actions"><button type="button" class="btn small" data-share="close" '
-                        f'data-testid="share-close">{esc(t("close"))}</button></div>')
+        body = (
+            f"<p>{esc(t('share_intro'))}</p>"
+            + (f'<p class="muted small" data-testid="share-note">{esc(note)}</p>' if note else "")
+            + f'<div class="share-row"><input class="share-url" readonly data-testid="share-url" '
+            f'aria-label="{esc(t("share_link"))}" value="{esc(url)}">'
+            f'<button type="button" class="btn primary small" data-share="copy" data-testid="share-copy">'
+            f"{esc(t('share_copy'))}</button></div>"
+            f'<p class="share-status muted small" data-testid="share-status" role="status"></p>'
+        )
+    dialog.innerHTML = (
+        f"<h2>{esc(t('share_title'))}</h2>{body}"
+        f'<div class="share-actions"><button type="button" class="btn small" data-share="close" '
+        f'data-testid="share-close">{esc(t("close"))}</button></div>'
+    )
     dialog.dataset.url = url
     if not dialog.open:
         dialog.showModal()
@@ -316,7 +326,8 @@ def open_from_location(app) -> bool:
         from .problems import reason, safe
 
         key = {NEWER: "link_newer", TRUNCATED: "link_truncated", UNKNOWN_GAME: "link_unknown_game"}.get(
-            exc.problem, "link_damaged")
+            exc.problem, "link_damaged"
+        )
         if exc.problem == UNKNOWN_GAME:
             app.go_home(("error", t(key, game=safe(exc.detail, 40)), ""))
         else:  # the reason translated, the details (English) on request

@@ -22,14 +22,30 @@ import sys
 
 #: standard-library modules the home screen, saves and share links import (beyond Pyodide's own)
 STDLIB = (
-    "base64", "binascii", "datetime", "decimal", "hashlib", "html", "html.entities", "ipaddress",
-    "json", "numbers", "urllib.parse", "uuid", "zlib",
+    "base64",
+    "binascii",
+    "datetime",
+    "decimal",
+    "hashlib",
+    "html",
+    "html.entities",
+    "ipaddress",
+    "json",
+    "numbers",
+    "urllib.parse",
+    "uuid",
+    "zlib",
 )
 #: our modules with no compiled extension and no page access at import (agora_web.texts.i18n parses
 #: the shared text catalogs at import)
 OURS = (
-    "agora_web.texts.catalog", "agora_web.texts.i18n", "agora_web.ui.html", "agora_web.ui.widgets",
-    "agora_web.ui.icons", "agora_web.services.history", "agora_web.services.problems",
+    "agora_web.texts.catalog",
+    "agora_web.texts.i18n",
+    "agora_web.ui.html",
+    "agora_web.ui.widgets",
+    "agora_web.ui.icons",
+    "agora_web.services.history",
+    "agora_web.services.problems",
 )
 #: modules that must not be in a snapshot (see above)
 FORBIDDEN = ("msgspec", "pyscript", "engine.core", "agora_web.dom")
@@ -47,9 +63,12 @@ def extension_libraries() -> "list[str]":
     (Pyodide builds the standard library's own C modules into the interpreter; CPython loads them
     from files, so there they are not counted.)"""
     in_browser = sys.platform == "emscripten"
-    return sorted(name for name, module in list(sys.modules.items())
-                  if str(getattr(module, "__file__", "") or "").endswith(".so")
-                  and (in_browser or name.split(".")[0] not in sys.stdlib_module_names))
+    return sorted(
+        name
+        for name, module in list(sys.modules.items())
+        if str(getattr(module, "__file__", "") or "").endswith(".so")
+        and (in_browser or name.split(".")[0] not in sys.stdlib_module_names)
+    )
 
 
 def prepare(build: str) -> "list[str]":

@@ -52,8 +52,6 @@ def blocks(screen, act: "str | None") -> bool:
     return stale(screen) is not None and act not in ALLOWED
 
 
-
-
 def new_stamp() -> str:
     """A token no other write makes (64 random bits from the browser's generator)."""
     return f"{random_u32():08x}{random_u32():08x}"
@@ -144,7 +142,7 @@ def on_storage(app, event) -> None:
 
 
 def keep_here(app) -> None:
-    """"Go on here": this tab's game becomes a separate save (if it is not one yet) and play
+    """ "Go on here": this tab's game becomes a separate save (if it is not one yet) and play
     resumes."""
     screen = app.screen
     why = stale(screen)
@@ -158,7 +156,7 @@ def keep_here(app) -> None:
 
 
 def load_newer(app, key: str) -> None:
-    """"Load the newer position": open the save as the other tab left it."""
+    """ "Load the newer position": open the save as the other tab left it."""
     screen = app.screen
     if stale(screen) is not None:
         screen.stop(None)
@@ -172,10 +170,12 @@ def banner(screen) -> str:
         return ""
     note = t("tab_forked") if why.forked else t("tab_stopped")
     keep = t("tab_go_on") if why.forked else t("tab_keep_here")
-    return (f'<div class="notice warn tab-moved" role="alert" data-testid="moved-on">'
-            f'<strong>{esc(t("tab_moved_on"))}</strong> <span>{esc(note)}</span>'
-            f'<span class="tab-moved-actions">'
-            f'<button class="btn primary small" data-act="tab-load" data-arg="{esc(why.key)}" '
-            f'data-testid="tab-load">{esc(t("tab_load_newer"))}</button>'
-            f'<button class="btn small" data-act="tab-keep" data-testid="tab-keep">{esc(keep)}</button>'
-            f'</span></div>')
+    return (
+        f'<div class="notice warn tab-moved" role="alert" data-testid="moved-on">'
+        f"<strong>{esc(t('tab_moved_on'))}</strong> <span>{esc(note)}</span>"
+        f'<span class="tab-moved-actions">'
+        f'<button class="btn primary small" data-act="tab-load" data-arg="{esc(why.key)}" '
+        f'data-testid="tab-load">{esc(t("tab_load_newer"))}</button>'
+        f'<button class="btn small" data-act="tab-keep" data-testid="tab-keep">{esc(keep)}</button>'
+        f"</span></div>"
+    )

@@ -77,7 +77,9 @@ def banner(app) -> str:
     if not waiting or app.screen is None or app.screen.name != "home":
         return ""
     key, _screen = waiting[0]
-    return (f'<div class="notice warn unsaved" role="alert" data-testid="unsaved">'
-            f'<span>{esc(t("unsaved_waiting"))}</span> '
-            f'<button class="btn primary small" data-act="open-save" data-arg="{esc(key)}" '
-            f'data-testid="unsaved-open">{esc(t("unsaved_back"))}</button></div>')
+    return (
+        f'<div class="notice warn unsaved" role="alert" data-testid="unsaved">'
+        f"<span>{esc(t('unsaved_waiting'))}</span> "
+        f'<button class="btn primary small" data-act="open-save" data-arg="{esc(key)}" '
+        f'data-testid="unsaved-open">{esc(t("unsaved_back"))}</button></div>'
+    )

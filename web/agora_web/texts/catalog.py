@@ -125,8 +125,9 @@ def load(folder: Path, langs: "tuple[str, ...]") -> "dict[str, dict[str, Any]]":
 
     Every key must be in every language: a text missing in one language is a mistake that the
     tests should see, not a silent fall-back."""
-    by_lang = {code: parse((folder / f"{code}.po").read_text(encoding="utf-8"), f"{folder.name}/{code}.po")
-               for code in langs}
+    by_lang = {
+        code: parse((folder / f"{code}.po").read_text(encoding="utf-8"), f"{folder.name}/{code}.po") for code in langs
+    }
     keys = list(by_lang[langs[0]])
     for code in langs[1:]:
         if set(by_lang[code]) != set(keys):

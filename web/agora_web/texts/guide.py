@@ -108,11 +108,13 @@ def links(text: str) -> "list[str]":
 
 # --- rendering ------------------------------------------------------------------------------
 
+
 def inline(text: str) -> str:
     """Escaped text with **bold**, *italic* and links to the guide's own sections."""
     out = escape(text, quote=False)
-    out = _LINK.sub(lambda m: f'<a href="#{ANCHOR}{m.group(2)}" data-act="guide-jump" data-arg="{m.group(2)}">'
-                              f'{m.group(1)}</a>', out)
+    out = _LINK.sub(
+        lambda m: f'<a href="#{ANCHOR}{m.group(2)}" data-act="guide-jump" data-arg="{m.group(2)}">{m.group(1)}</a>', out
+    )
     out = _BOLD.sub(r"<strong>\1</strong>", out)
     return _ITALIC.sub(r"<em>\1</em>", out)
 
@@ -135,8 +137,11 @@ def _table(rows: "list[str]", heading: str = "") -> str:
     parts = [f'<div class="guide-table" role="region" tabindex="0" {name}><table>']
     if head:
         parts.append("<thead><tr>" + "".join(f'<th scope="col">{inline(c)}</th>' for c in head) + "</tr></thead>")
-    parts.append("<tbody>" + "".join("<tr>" + "".join(f"<td>{inline(c)}</td>" for c in row) + "</tr>"
-                                     for row in body) + "</tbody></table></div>")
+    parts.append(
+        "<tbody>"
+        + "".join("<tr>" + "".join(f"<td>{inline(c)}</td>" for c in row) + "</tr>" for row in body)
+        + "</tbody></table></div>"
+    )
     return "".join(parts)
 
 
@@ -178,8 +183,10 @@ def _figure_html(fig: Figure, draw: "Optional[FigureFn]") -> str:
     except Exception as exc:  # a drawing must never take the guide down with it
         body = f'<span class="guide-fig-error">{escape(str(exc))}</span>'
     caption = f"<figcaption>{inline(fig.caption)}</figcaption>" if fig.caption else ""
-    return (f'<figure class="guide-fig" data-figure="{escape(fig.kind)}">'
-            f'<div class="guide-fig-body">{body}</div>{caption}</figure>')
+    return (
+        f'<figure class="guide-fig" data-figure="{escape(fig.kind)}">'
+        f'<div class="guide-fig-body">{body}</div>{caption}</figure>'
+    )
 
 
 def to_html(text: str, draw: "Optional[FigureFn]" = None) -> "tuple[str, str, list[Section]]":
@@ -255,8 +262,10 @@ def toc_html(found: "list[Section]", label: str) -> str:
     for s in found:
         if s.level == 1:
             continue
-        link = (f'<a href="#{ANCHOR}{s.id}" data-act="guide-jump" data-arg="{s.id}" '
-                f'data-testid="toc-{s.id}">{inline(s.title)}</a>')
+        link = (
+            f'<a href="#{ANCHOR}{s.id}" data-act="guide-jump" data-arg="{s.id}" '
+            f'data-testid="toc-{s.id}">{inline(s.title)}</a>'
+        )
         if s.level == 2:
             if open_sub:
                 parts.append("</ol>")
@@ -286,8 +295,9 @@ def figure_drawer(game: str) -> FigureFn:
 _cache: "dict[tuple[str, str], tuple[str, str, list[Section]]]" = {}
 
 
-def render(game: str, lang: str, contents_label: str = "Contents",
-           draw: "Optional[FigureFn]" = None) -> "tuple[str, str]":
+def render(
+    game: str, lang: str, contents_label: str = "Contents", draw: "Optional[FigureFn]" = None
+) -> "tuple[str, str]":
     """(title, HTML) of a game's guide in `lang`: the contents, then the text. Cached per
     game and language, so switching back and forth costs nothing."""
     key = (game, lang)
@@ -298,5 +308,7 @@ def render(game: str, lang: str, contents_label: str = "Contents",
             _cache[key] = to_html(load(game, lang), figure_drawer(game))
         result = _cache[key]
     title, body, found = result
-    return title, (f'<div class="guide-layout">{toc_html(found, contents_label)}'
-                   f'<article class="guide-text" lang="{escape(lang)}">{body}</article></div>')
+    return title, (
+        f'<div class="guide-layout">{toc_html(found, contents_label)}'
+        f'<article class="guide-text" lang="{escape(lang)}">{body}</article></div>'
+    )

@@ -22,7 +22,9 @@ def keys_section() -> str:
     rows = []
     for keys, what in KEYS:
         shown = " ".join(f"<kbd>{esc(t(k) if k.startswith('keys.') else k)}</kbd>" for k in keys)
-        rows.append(f'<dt>{shown}</dt><dd>{esc(t(what))}</dd>')
-    return (f'<section class="guide-keys" data-testid="guide-keys" aria-labelledby="guide-keys-title">'
-            f'<h2 id="guide-keys-title" tabindex="-1">{esc(t("keys.title"))}</h2>'
-            f'<p class="muted small">{esc(t("keys.intro"))}</p><dl>{"".join(rows)}</dl></section>')
+        rows.append(f"<dt>{shown}</dt><dd>{esc(t(what))}</dd>")
+    return (
+        f'<section class="guide-keys" data-testid="guide-keys" aria-labelledby="guide-keys-title">'
+        f'<h2 id="guide-keys-title" tabindex="-1">{esc(t("keys.title"))}</h2>'
+        f'<p class="muted small">{esc(t("keys.intro"))}</p><dl>{"".join(rows)}</dl></section>'
+    )

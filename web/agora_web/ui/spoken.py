@@ -79,4 +79,3 @@ def spoken(html: str) -> str:
     parser.close()
     text = re.sub(r"\s+", " ", "".join(parser.out)).strip()
     return re.sub(r" ([,.;:!?])", r"\1", text)
-
