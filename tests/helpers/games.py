@@ -96,21 +96,3 @@ def position(game: str, seats: int, share: float, seed: int = 0):
         legal = rules.legal_actions(state)
         state = rules.apply(state, legal[chooser.randrange(len(legal))])
     return rules, state
-
-
-def has_part(game: str, part: str) -> bool:
-    """Whether the game's web package has the module `part` (screen, log, guide...)."""
-    return (web_folder(game) / f"{part}.py").is_file()
-
-
-def with_part(part: str, games=GAMES) -> list:
-    """Test parameters: every game, and for one whose web package lacks the module `part` (a
-    fake game of the tests has no screens to draw), a skip that says so in the test report."""
-    import pytest
-
-    return [
-        game
-        if has_part(game, part)
-        else pytest.param(game, marks=pytest.mark.skip(reason=f"{game} has no {part}.py in its web package"))
-        for game in games
-    ]

@@ -14,7 +14,7 @@ import pytest
 from screen_play import hinted_html, pending_kinds, record_screen, stub_page, walk
 
 from web.agora_web.texts import i18n
-from tests.helpers.games import with_part
+from tests.helpers.games import GAMES
 
 REASON = {"en": "Because.", "ru": "Потому что."}
 #: what words must not look like: an unformatted placeholder, or an action's Python repr
@@ -56,7 +56,7 @@ def check_words(text: str, code: str, what) -> None:
         assert CYRILLIC.search(text), f"not Russian: {text!r} for {what}"
 
 
-@pytest.mark.parametrize("game", with_part("screen"))
+@pytest.mark.parametrize("game", GAMES)
 def test_every_legal_move_has_words_in_both_languages(on_cpython, game):
     from solo_ai.coach import advisable
 

@@ -21,7 +21,7 @@ from html import unescape
 import pytest
 from screen_play import stub_page, walk
 
-from tests.helpers.games import with_part
+from tests.helpers.games import GAMES
 
 #: a number and what follows it on its line, unless a word or sign runs into the number, or a
 #: Russian preposition that asks for the genitive comes first ("стопка из 2 тайлов" is right)
@@ -125,7 +125,7 @@ def test_every_count_in_the_catalogs_has_plural_forms(i18n, code):
     assert not bad, bad
 
 
-@pytest.mark.parametrize("game", with_part("screen"))
+@pytest.mark.parametrize("game", GAMES)
 def test_logs_and_prompts_of_random_games_use_the_plural_forms(i18n, game):
     fams = {code: families(i18n, code) for code in i18n.LANGS}
     read, bad, kinds, n = 0, {}, set(), 0

@@ -14,7 +14,7 @@ from screen_play import game_screen, hinted_html, stub_page
 from web.agora_web.services import hints, saves
 from web.agora_web.texts import i18n
 from web.agora_web.ui import widgets
-from tests.helpers.games import with_part
+from tests.helpers.games import GAMES
 
 
 class FakeScreen:
@@ -185,7 +185,7 @@ def on_cpython(monkeypatch):
     i18n.set_lang(i18n.DEFAULT)
 
 
-@pytest.mark.parametrize("game", with_part("screen"))
+@pytest.mark.parametrize("game", GAMES)
 def test_a_hint_shown_is_said_and_its_control_named_as_the_suggestion(on_cpython, game):
     """Screen readers see no mark on the board: the notice says the advised move in words and
     why (the announcer reads it out), and the advised control's name says it is the hint's."""
@@ -292,7 +292,7 @@ def test_thinking_ahead_starts_only_where_the_device_allows_it(monkeypatch):
     assert not started(store)
 
 
-@pytest.mark.parametrize("game", with_part("screen"))
+@pytest.mark.parametrize("game", GAMES)
 def test_a_hint_gets_the_time_of_a_computer_turn(on_cpython, game):
     """No decision keeps the player waiting longer for advice than for a computer's move: a hint
     thinks for the time a computer player of the game gets for its whole turn, unless the page

@@ -14,7 +14,7 @@ from html import escape
 import pytest
 
 from screen_play import screens_html, stub_page
-from tests.helpers.games import with_part
+from tests.helpers.games import GAMES
 
 
 @pytest.fixture()
@@ -27,7 +27,7 @@ def web(monkeypatch):
     i18n.set_lang(i18n.DEFAULT)
 
 
-@pytest.mark.parametrize("game", with_part("legend"))
+@pytest.mark.parametrize("game", GAMES)
 def test_every_symbol_drawn_on_a_board_has_a_legend_entry(web, game):
     i18n, legend = web
     drawn: "dict[str, str]" = {}
@@ -46,7 +46,7 @@ def test_every_symbol_drawn_on_a_board_has_a_legend_entry(web, game):
     assert not unexplained, f"symbols drawn without a legend entry (add them to {game}/legend.py): {unexplained}"
 
 
-@pytest.mark.parametrize("game", with_part("legend"))
+@pytest.mark.parametrize("game", GAMES)
 def test_every_entry_has_a_drawing_a_name_and_a_meaning_in_both_languages(web, game):
     i18n, legend = web
     entries = legend.entries(game)
@@ -92,7 +92,7 @@ def test_a_symbol_without_an_entry_is_reported(web):
     }
 
 
-@pytest.mark.parametrize("game", with_part("legend"))
+@pytest.mark.parametrize("game", GAMES)
 def test_the_guide_shows_the_legend_from_the_same_data(web, game):
     i18n, legend = web
     from web.agora_web.texts import guide, guide_figures

@@ -37,13 +37,14 @@ def english_after():
 @pytest.mark.parametrize("game", GAMES)
 def test_the_game_log_provides_the_contract(game):
     module = game_logs.of(game)
-    assert set(game_logs.CONTRACT) == set(ARITY) | {"PANEL_CLASS"}
+    assert set(game_logs.CONTRACT) == set(ARITY) | {"PANEL_CLASS", "REF_PATTERN"}
     for fn, count in ARITY.items():
         assert callable(getattr(module, fn, None)), f"{game}'s log.py has no {fn}"
         params = inspect.signature(getattr(module, fn)).parameters.values()
         required = [p for p in params if p.default is inspect.Parameter.empty]
         assert len(required) <= count <= len(params), (game, fn)
     assert isinstance(module.PANEL_CLASS, str) and module.PANEL_CLASS.split()[0] == "log"
+    assert isinstance(module.REF_PATTERN, str) and re.compile(module.REF_PATTERN)
     assert not hasattr(module, "Step") and getattr(module, "Entry", game_logs.Entry) is game_logs.Entry
 
 

@@ -20,14 +20,8 @@ from web.agora_web.presentation.log_marks import entry_attrs, plain_text, tokens
 from web.agora_web.pyramidion import log as py_log
 
 from random_play import random_record
-from tests.helpers.games import GAMES, fewest_seats, with_part
+from tests.helpers.games import GAMES, fewest_seats
 
-PATTERNS = {
-    "akropolis": r"ak-(tile-\d+|hex-\d+--?\d+_-?\d+|stones-\d+)",
-    "amytis": r"am-(tile-\d+|cell-\d+-\d|card-\d+|favor-[a-z0-9_]+|stack-\d)",
-    "pantikapaion": r"pk-(tile-\d+|cell-\d+--?\d+_-?\d+|dev-[BPWOG]-\d|ring-\d+|seat-\d+|build-[a-z_]+|marker-\d+-[BPWOG]|trireme)",
-    "pyramidion": r"py-(card-\d+|city-[a-z_]+|boat-\d+|seat-\d+|token-[a-z_]+|supply|revolt)",
-}
 
 
 def _entries(game: str, record):
@@ -41,12 +35,12 @@ def _refs(game: str, entry, viewer=0):
     return game_logs.of(game).refs(entry, viewer)
 
 
-@pytest.mark.parametrize("game", with_part("log"))
+@pytest.mark.parametrize("game", GAMES)
 def test_tokens_follow_the_conventions_and_moves_name_their_pieces(game):
     players, seed = fewest_seats(game, 3), GAMES.index(game) + 1
     record, _rules, _state = random_record(game, players, 400, seed=seed)
     _rules, moves = _entries(game, record)
-    pattern = re.compile(PATTERNS[game])
+    pattern = re.compile(game_logs.of(game).REF_PATTERN)
     naming = 0
     for entries, _after in moves:
         groups = [g for entry in entries for g in _refs(game, entry)]

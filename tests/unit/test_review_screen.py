@@ -12,7 +12,7 @@ from random_play import random_record
 from screen_play import App as ScreenApp
 from screen_play import stub_page
 from solo_ai.coach import Judgement
-from tests.helpers.games import with_part
+from tests.helpers.games import GAMES
 
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
@@ -53,10 +53,13 @@ def _decision(screen, record, rules, k: int):
     return judged
 
 
-@pytest.mark.parametrize("game", with_part("screen"))
+@pytest.mark.parametrize("game", GAMES)
 def test_moves_in_the_review_are_told_in_the_game_s_words_in_both_languages(page, game):
     screen, record, rules = _screen(game)
-    for k in (4, 11, 18):
+    states = screen.board().replay.timeline.states
+    chosen = [k for k in range(len(record.moves)) if len(rules.legal_actions(states[k])) > 1]
+    assert chosen, "no decision of the game had a choice"
+    for k in sorted({chosen[len(chosen) * part // 4] for part in (1, 2, 3)}):  # early, middle and late
         judged = _decision(screen, record, rules, k)
         for code in ("en", "ru"):
             page.set_lang(code)

@@ -12,7 +12,7 @@ from html import unescape
 import pytest
 
 from screen_play import screens_html, stub_page
-from tests.helpers.games import with_part
+from tests.helpers.games import GAMES
 
 #: a number and the word after it, unless a preposition that asks for the genitive comes first
 #: ("стопка из 2 тайлов" is right)
@@ -86,7 +86,7 @@ def test_the_reader_catches_a_wrong_form(ru):
     assert wrong_counts("платит 2 камня и получает 5 очков; раунд 2 из 5", fams, ru.plural_index) == []
 
 
-@pytest.mark.parametrize("game", with_part("screen"))
+@pytest.mark.parametrize("game", GAMES)
 def test_russian_screens_of_random_games_decline_every_count(ru, game):
     fams = families(ru)
     seen, bad = 0, {}

@@ -1,6 +1,13 @@
-"""Tally's web descriptor (see web/agora_web/games.py)."""
+"""Tally's web descriptor (see web/agora_web/games.py): its home card, rulebook and style sheet.
+Its screens are the same named parts as every game's (docs/architecture.md, "The folder plan")."""
 
 RULEBOOKS = (("tally", "rules", "tally.txt", "Счёт"),)
+
+#: no guided first game: a game with one kind of decision teaches itself
+TUTORIALS: "dict[str, str]" = {}
+
+#: its style sheet, a file of this package
+STYLE = "style.css"
 
 
 def emblem() -> str:

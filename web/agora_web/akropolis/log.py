@@ -30,6 +30,8 @@ from . import draw
 OWN = (ev.TileTaken, ev.TilePlaced, ev.StonesGained, ev.ArchitectKeeps)
 #: the panel's classes (style.css draws a turn on one line: "Ann: takes…")
 PANEL_CLASS = "log ak-log"
+#: the pattern every data-ref token its entries name matches (tests/unit/test_log_refs.py)
+REF_PATTERN = r"ak-(tile-\d+|hex-\d+--?\d+_-?\d+|stones-\d+)"
 
 
 # --- from the engine's events to entries (kind: start, turn, round, reserve, end) ---------------

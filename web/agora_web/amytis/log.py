@@ -25,6 +25,8 @@ from . import draw
 _IN_TURN = (ev.LastRound,)
 #: the panel's classes (style.css: a pawn beside each turn's name)
 PANEL_CLASS = "log am-log"
+#: the pattern every data-ref token its entries name matches (tests/unit/test_log_refs.py)
+REF_PATTERN = r"am-(tile-\d+|cell-\d+-\d|card-\d+|favor-[a-z0-9_]+|stack-\d)"
 
 
 # --- entries: the contract (presentation/log.py) -------------------------------------------------

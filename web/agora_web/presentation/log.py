@@ -19,6 +19,9 @@ only what it may know (`events.redact`, applied when drawn, never when kept). A 
     heading(seat, name) -> str                             a turn's heading (HTML; "" for none)
     PANEL_CLASS                                            the panel's classes ("log xx-log"),
                                                            for the game's own look in style.css
+    REF_PATTERN                                            the regular expression every
+                                                           data-ref token of its entries matches
+                                                           (its tokens start with the game's prefix, "xx-")
 
 Everything else in a game's log.py (last-move marks, words for places) is its own business.
 Plain Python: imported on CPython by the tests and the command line.
@@ -62,6 +65,7 @@ class GameLog(Protocol):
     """What every game's log.py provides (tests/unit/test_log_contract.py checks each game)."""
 
     PANEL_CLASS: str
+    REF_PATTERN: str
 
     def describe_start(self, rules, state) -> "list[Entry]": ...
 
@@ -77,7 +81,7 @@ class GameLog(Protocol):
 
 
 #: the names every game's log.py defines (the contract above, for a check without typing tools)
-CONTRACT = ("PANEL_CLASS", "describe_start", "describe", "lines", "refs", "joins", "heading")
+CONTRACT = ("PANEL_CLASS", "REF_PATTERN", "describe_start", "describe", "lines", "refs", "joins", "heading")
 
 
 def of(game: str) -> GameLog:

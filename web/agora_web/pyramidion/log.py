@@ -28,6 +28,8 @@ from .names import boat_text, card_name, city_name, res_names, res_text
 
 #: the panel's classes (style.css)
 PANEL_CLASS = "log py-log"
+#: the pattern every data-ref token its entries name matches (tests/unit/test_log_refs.py)
+REF_PATTERN = r"py-(card-\d+|city-[a-z_]+|boat-\d+|seat-\d+|token-[a-z_]+|supply|revolt)"
 
 
 #: the events the rules produce by themselves, told under no player's name
