@@ -96,3 +96,13 @@ def position(game: str, seats: int, share: float, seed: int = 0):
         legal = rules.legal_actions(state)
         state = rules.apply(state, legal[chooser.randrange(len(legal))])
     return rules, state
+
+
+def game_test_module(game: str, name: str):
+    """The game's own test module `name` (its events model, say): in tests/<id>/ for a game of
+    the site, beside its rules for a game registered for a test run (tests/fakegame/)."""
+    import importlib
+
+    engine = registry.entry(game).engine
+    package = f"tests.{game}" if engine == f"engine.{game}" else engine.rsplit(".", 1)[0]
+    return importlib.import_module(f"{package}.{name}")

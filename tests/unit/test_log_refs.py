@@ -23,7 +23,6 @@ from random_play import random_record
 from tests.helpers.games import GAMES, fewest_seats
 
 
-
 def _entries(game: str, record):
     """(log entries of each move, the state after it) for a whole record, as the screens make them."""
     rules, _start, steps = records.steps(record)

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from web.agora_web.presentation.reveal import delta
+import re
+
+import pytest
+
+from tests.helpers.games import GAMES
+from web.agora_web.presentation.reveal import BARS, delta
 
 TOP, BOTTOM = 52, 780  # under the top bar, above a sticky action bar
 
@@ -30,3 +35,16 @@ def test_too_tall_shows_from_its_top():
 
 def test_nothing_to_show():
     assert delta([], [(0, 10)], TOP, BOTTOM) == 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_s_action_bar_is_one_of_the_bars_reveal_knows(monkeypatch, game):
+    """reveal.py names no game: each game's action bar carries the shared class actionbar."""
+    from screen_play import game_screen, stub_page
+
+    stub_page(monkeypatch)
+    for moves in (0, 3):
+        html = game_screen(game, 1, moves).render()
+        bars = re.findall(r'<[a-z]+ class="([^"]*)" data-testid="actionbar"', html)
+        assert bars and all("actionbar" in classes.split() for classes in bars), (game, bars)
+    assert BARS == ".topbar, .actionbar"

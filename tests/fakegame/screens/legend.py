@@ -28,6 +28,8 @@ def entries() -> "tuple[Entry, ...]":
     return (
         Entry("tl.lg.counter", "tl.lg.counter_means", ("svg:tl-counter",), _counter),
         Entry("tl.lg.pile", "tl.lg.pile_means", ("svg:tl-pile",), _pile),
-        Entry("tl.lg.seat", "tl.lg.seat_means", ("swatch:tl-dot", "swatch:tl-c0", "swatch:tl-c1", "swatch:tl-c2"), _dots),
+        Entry(
+            "tl.lg.seat", "tl.lg.seat_means", ("swatch:tl-dot", "swatch:tl-c0", "swatch:tl-c1", "swatch:tl-c2"), _dots
+        ),
         Entry("tl.lg.points", "tl.lg.points_means", ("glyph:★",), glyph("★")),
     )

@@ -45,7 +45,7 @@ class GameScreen(GameScreenBase):
         """The pile, face down, and how many counters it still holds."""
         return (
             f'<section class="tl-board" data-testid="board" aria-label="{esc(t("tl.board"))}">'
-            f'<h2>{esc(t("tl.board"))}</h2>{draw.pile_svg(view.pile_size)}'
+            f"<h2>{esc(t('tl.board'))}</h2>{draw.pile_svg(view.pile_size)}"
             f'<p data-testid="pile-size">{esc(tn("tl.pile_n", view.pile_size))}</p></section>'
         )
 
@@ -110,7 +110,9 @@ class GameScreen(GameScreenBase):
     def _final_html(self) -> str:
         scores = self.rules.scores(self.state)
         winners = self.rules.winners(self.state)
-        rows = [widgets.final_row(esc(t("reason_cat.tally.counters")), "counters", [s["counters"] for s in scores], winners)]
+        rows = [
+            widgets.final_row(esc(t("reason_cat.tally.counters")), "counters", [s["counters"] for s in scores], winners)
+        ]
         return self.final_table("final tl-final", esc(self.headline(winners)), rows, scores)
 
     # --- clicks -----------------------------------------------------------------------

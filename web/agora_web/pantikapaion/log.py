@@ -64,7 +64,9 @@ SILENT = (TurnStarted,)
 #: the panel's classes (style.css)
 PANEL_CLASS = "log pk-log"
 #: the pattern every data-ref token its entries name matches (tests/unit/test_log_refs.py)
-REF_PATTERN = r"pk-(tile-\d+|cell-\d+--?\d+_-?\d+|dev-[BPWOG]-\d|ring-\d+|seat-\d+|build-[a-z_]+|marker-\d+-[BPWOG]|trireme)"
+REF_PATTERN = (
+    r"pk-(tile-\d+|cell-\d+--?\d+_-?\d+|dev-[BPWOG]-\d|ring-\d+|seat-\d+|build-[a-z_]+|marker-\d+-[BPWOG]|trireme)"
+)
 
 
 def log_seat(record) -> "int | None":

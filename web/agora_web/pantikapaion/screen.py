@@ -292,7 +292,7 @@ class GameScreen(GameScreenBase):
             parts.append(widgets.choice_list(opts, cls="pk-opts", testid="options", label=t("move_choices")))
         if view.step == "over":  # the final table closed can be opened again, as in every game
             parts.append(f'<div class="pk-actions">{widgets.over_buttons()}</div>')
-        return f'<section class="pk-panel pk-actionbar" data-testid="actionbar">{"".join(parts)}</section>'
+        return f'<section class="actionbar pk-panel pk-actionbar" data-testid="actionbar">{"".join(parts)}</section>'
 
     def _city_html(self, view) -> str:
         seat = self.city_seat()
