@@ -9,19 +9,22 @@ import json
 
 import pytest
 from conftest import BrowserLog, open_app
-from fixtures_web import FAST, SAVE_PREFIX, latest_save, stored_saves, wait_idle
+from fixtures_web import BOARD, FAST, SAVE_PREFIX, latest_save, stored_saves, wait_idle
 from test_accessibility import _check, audit
 from test_startup_shell import Gate
 
-#: every tutorial of this branch: (its id, what its game's screen shows once started)
-TUTORIALS = [
-    ("akropolis", "site"),
-    ("akropolis.solo", "site"),
-    ("amytis", "construction"),
-    ("pantikapaion", "pantikapaion"),
-    ("pantikapaion.solo", "pantikapaion"),
-    ("pyramidion", "pyramidion"),
-]
+from tests.helpers.games import SITE_GAMES
+
+
+def _tutorial_ids(game: str) -> "tuple[str, ...]":
+    from web.agora_web.screens.tutorial import ids_of
+
+    return ids_of(game)
+
+
+#: every tutorial the games of the site declare (their web descriptors' TUTORIALS): (its id, what
+#: its game's screen shows once started)
+TUTORIALS = [(tid, BOARD[game]) for game in SITE_GAMES for tid in _tutorial_ids(game)]
 MAX_CLICKS = 80
 
 

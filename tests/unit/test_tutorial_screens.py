@@ -1,4 +1,4 @@
-"""The Pantikapaion and Pyramidion tutorials followed through their real game screens on CPython:
+"""Every tutorial followed through its real game screen on CPython:
 at every step the screen is drawn, what the panel points at (each screen's tutorial_targets, the
 selectors of tutorial_marks.py) must be an enabled element of that drawing, and clicking it (the
 screen's own handler, with the element's data-act and data-arg) must lead the script to its end.
@@ -6,15 +6,14 @@ The computers' moves are those the script test plays (test_tutorial_scripts)."""
 
 from __future__ import annotations
 
-import importlib
 import re
-import sys
-import types
 from html import unescape
 
 import pytest
 
-from test_tutorial_scripts import _computer_move, _record
+from screen_play import stub_page
+from test_tutorial_scripts import ALL, _computer_move, _record
+from web.agora_web import games
 from web.agora_web.presentation.log import replay_with_log
 from web.agora_web.screens import tutorial
 
@@ -25,10 +24,8 @@ SELECTOR = re.compile(r'\[([\w-]+)="([^"]*)"\]')
 
 @pytest.fixture
 def pyscript_stub(monkeypatch):
-    stub = types.ModuleType("pyscript")
-    stub.document = None
-    stub.window = None
-    monkeypatch.setitem(sys.modules, "pyscript", stub)
+    """The page as the screens read it: nothing but its clock (screen_play.stub_page)."""
+    stub_page(monkeypatch)
 
 
 class App:
@@ -57,7 +54,7 @@ def matching(html: str, selector: str) -> "list[dict]":
 
 
 def _screen(tut):
-    game = importlib.import_module(f"web.agora_web.{tut.game}.screen")
+    game = games.ui_module(tut.game, "screen")
     record = _record(tut)
     rules, state, log = replay_with_log(record)
     screen = game.GameScreen(App(), "t", 0, record, rules, state, log)
@@ -67,7 +64,7 @@ def _screen(tut):
     return screen
 
 
-@pytest.mark.parametrize("tid", ["pantikapaion", "pantikapaion.solo", "pyramidion"])
+@pytest.mark.parametrize("tid", ALL)
 def test_the_script_is_followed_by_clicking_what_the_screen_marks(tid, pyscript_stub):
     tut = tutorial.find(tid)
     screen = _screen(tut)
@@ -149,13 +146,10 @@ def test_the_confirm_the_screen_shows_for_a_prepared_move_is_accepted(tid, pyscr
     assert tutorial.now(screen) is None and confirmed >= (3 if tid == "pantikapaion" else 1), confirmed
 
 
-@pytest.mark.parametrize("tid", ["amytis", "pantikapaion", "pantikapaion.solo", "pyramidion"])
-def test_the_pulse_leaves_a_choice_once_it_is_made(tid, pyscript_stub, monkeypatch):
+@pytest.mark.parametrize("tid", ALL)
+def test_the_pulse_leaves_a_choice_once_it_is_made(tid, pyscript_stub):
     """A click that prepares a choice (a Palace's project, a stack, a cell) moves the marks on
     to what comes next (the cell, Confirm): the chosen control does not keep pulsing."""
-    import web.agora_web.amytis.screen as amytis_game
-
-    monkeypatch.setattr(amytis_game, "now_ms", lambda: 0)  # the page's clock, for points flashes
     tut = tutorial.find(tid)
     screen = _screen(tut)
     for _ in range(200):

@@ -3,8 +3,9 @@ Its screens are the same named parts as every game's (docs/architecture.md, "The
 
 RULEBOOKS = (("tally", "rules", "tally.txt", "Счёт"),)
 
-#: no guided first game: a game with one kind of decision teaches itself
-TUTORIALS: "dict[str, str]" = {}
+#: the guided first games ("Learn" on the home card): the part of the tutorial's id after the
+#: game's ("" for the game's own id) and the submodule holding its TUTORIAL
+TUTORIALS = {"": "tutorial"}
 
 #: its style sheet, a file of this package
 STYLE = "style.css"

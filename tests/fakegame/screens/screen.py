@@ -16,6 +16,8 @@ class GameScreen(GameScreenBase):
     AI_TIME_S = 0.2
     #: the only decision is answered in the action bar
     ASKED = {"turn": '[data-testid="actionbar"]'}
+    #: the act that chooses a move (a tutorial accepts only what it points at)
+    TUTORIAL_ACTS = ("choose",)
 
     def legal(self) -> list:
         return self._cached("legal", lambda: self.rules.legal_actions(self.state) if self.human_to_move() else [])
@@ -135,3 +137,16 @@ class GameScreen(GameScreenBase):
     # --- hints ------------------------------------------------------------------------
     def hint_words(self, action) -> str:
         return tn("tl.take_n", action.n)
+
+    # --- a tutorial (tutorial.py) -------------------------------------------------------
+    def tutorial_targets(self, actions) -> "list[str]":
+        """The button of each pointed take (its Confirm once prepared: the same index)."""
+        legal = self.legal()
+        return [f'[data-act="choose"][data-arg="{legal.index(a)}"]' for a in actions if a in legal]
+
+    def tutorial_allows(self, act: str, arg, actions) -> bool:
+        legal = self.legal()
+        try:
+            return legal[int(arg)] in actions
+        except (TypeError, ValueError, IndexError):
+            return False

@@ -1,0 +1,22 @@
+"""Learn Tally: a game against the greedy computer player, two takes pointed at (the most the
+rules allow, then one), then the game goes on freely. What is pointed at is chosen by
+tutorial_picks.py from the engine's legal actions."""
+
+from __future__ import annotations
+
+from web.agora_web.screens.tutorial import HUMAN, Step, Tutorial
+from .tutorial_picks import take_most, take_one
+
+TUTORIAL = Tutorial(
+    game="tally",
+    seed=7,
+    seats=(HUMAN, "tally.greedy"),
+    learn="tl.tut.learn",
+    title="tl.tut.title",
+    done="tl.tut.done",
+    steps=(
+        Step("tl.tut.hello"),
+        Step("tl.tut.most", take_most),
+        Step("tl.tut.one", take_one),
+    ),
+)
