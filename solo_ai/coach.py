@@ -16,7 +16,7 @@ the search's next best move (Thinker.runner_up) over the same deals, adding up t
 of their expected margins, with the deals in which it did at least as well. A reviewed decision's
 `why` compares the better move with the one played the same way (its margin is the loss before
 the loss is floored at zero), and `Review.split()` parts the final margin into what the
-decisions cost and the rest.
+decisions cost, what the floor left out of that, and the rest.
 
 A review is given the hints the player was shown (`advice`): in those very positions the hint's
 move is the better move, so a hint followed is never called a mistake (and those decisions need
@@ -533,9 +533,11 @@ class Review:
         return ranked if limit is None else ranked[:limit]
 
     def split(self) -> MarginSplit:
-        """The final margin in two parts that add up to it (solo_ai/reasons.py, MarginSplit):
-        the decisions judged so far, and the rest (the draws and the opponents' play)."""
-        return margin_split(self.final, [j.lost for j in self.items])
+        """The final margin in parts that add up to it (solo_ai/reasons.py, MarginSplit): the
+        losses of the decisions judged so far, what the floor at zero left out of them, and the
+        rest (where the game stood, the draws and the opponents' play)."""
+        raw = [j.why.margin if j.why is not None else 0.0 for j in self.items]
+        return margin_split(self.final, [j.lost for j in self.items], raw)
 
     def step(self, budget_s: float) -> bool:
         import time
