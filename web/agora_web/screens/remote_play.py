@@ -160,6 +160,12 @@ class RemotePlay:
         asyncio.ensure_future(self._show(screen, screen.token))
         return True
 
+    def pause(self, app) -> float:
+        """Seconds before a received move is played: a computer's pause (remote_live.LivePlay shortens it)."""
+        from ..services import computer
+
+        return computer.pause(app)
+
     async def _show(self, screen, token: int) -> None:
         from ..dom import console_warn
         from ..services import computer
@@ -169,7 +175,7 @@ class RemotePlay:
             while self.to_show and screen.token == token:
                 screen.follow(screen.current())  # the board of the seat that plays
                 app.render()
-                await asyncio.sleep(computer.pause(app))
+                await asyncio.sleep(self.pause(app))
                 if screen.token != token:
                     return
                 raw = self.to_show.pop(0)
@@ -193,7 +199,9 @@ class RemotePlay:
         Send once this device's turn is complete."""
         from .remote_open import turn_html
 
-        parts = []
+        from .remote_live import entry_html
+
+        parts = [entry_html(self)]
         if self.notice:
             parts.append(f'<span class="notice" data-testid="remote-notice">{esc(self.notice)}</span> ')
         if not self.showing and self.draw_unsettled(screen):
