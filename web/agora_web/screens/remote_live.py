@@ -408,7 +408,9 @@ def _lost(app, live_) -> None:
     game = live_.game
     live_.lost()
     live.OPEN.pop(game.game_id.hex(), None)
-    if _shows(app, game) and not isinstance(app.screen, PairScreen):
+    if isinstance(app.screen, PairScreen) and app.screen.game is game:
+        app.screen.fail("unreachable")  # never opened, or closed before the game showed
+    elif _shows(app, game):
         entry = remote_links.load(app.store, game.game_id.hex())
         notice = t("live_fail.lost", name=live_.peer_name())
         app.show(play_screen(app, game, entry, None, notice))
