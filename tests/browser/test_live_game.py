@@ -6,12 +6,34 @@ from __future__ import annotations
 
 import pytest
 
-from fixtures_live import devices, live_browser  # noqa: F401 (fixtures)
+from fixtures_live import Device, launch_live_browser
 from fixtures_web import start_url
 from test_accessibility import _check, audit
 from test_remote_ui import _gather, _open, _site, _wait_turn_said
 
 pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def live_browser(playwright, tmp_path_factory):
+    browser = launch_live_browser(playwright, tmp_path_factory)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def devices(live_browser, site_server):
+    """Two devices (a desktop and a phone); at the end neither asked anything of another origin,
+    and no page raised an error."""
+    made = [
+        Device(live_browser, site_server.origin),
+        Device(live_browser, site_server.origin, viewport={"width": 390, "height": 844}),
+    ]
+    yield made
+    for device in made:
+        device.close()
+    assert [d.foreign() for d in made] == [[], []]
+    assert [d.errors for d in made] == [[], []]
 
 
 def _pair(host, guest) -> None:

@@ -50,7 +50,9 @@ class Live:
         return self.state == OPEN_
 
     def sent(self, link: str) -> None:
-        """This device made a message (RemoteGame.send gave its link): on the channel at once."""
+        """This device made a message: its link on the channel at once. The channel is ordered and
+        reliable, and opened() sent everything the other device lacked, so the new message alone
+        will do (RemoteGame.link of it), though any link is taken."""
         if self.is_open():
             self.channel.send(link)
 
@@ -79,5 +81,5 @@ class Live:
         if not self.due_without_move():
             return None
         link = await self.game.send([])
-        self.sent(link)
+        self.sent(self.game.link(self.game.session.messages[-1:]))  # the channel lost none before
         return link

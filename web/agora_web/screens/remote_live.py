@@ -69,9 +69,9 @@ class LivePlay(RemotePlay):
 
         app = screen.app
         try:
-            link = await self.game.send(self.unsent(screen))
+            await self.game.send(self.unsent(screen))
+            self.live.sent(self.game.link(self.game.session.messages[-1:]))  # the channel lost none before
             keep(app, self.game, self.entry)
-            self.live.sent(link)
             self.sending = False
             app.show(live_screen(app, self.live, self.entry))
         except session.Refused as refused:
@@ -121,9 +121,7 @@ class PairScreen(SendScreen):
             )
         if not self.problem:
             parts.append(f'<p data-testid="live-state" role="status">{esc(t(self.state))}</p>')
-        parts.append(
-            widgets.button("live-links", t("live_by_links"), cls="btn", testid="live-links")
-        )
+        parts.append(widgets.button("live-links", t("live_by_links"), cls="btn", testid="live-links"))
         return "".join(parts)
 
     def on_input(self, act: str, arg, el) -> None:
@@ -218,7 +216,9 @@ async def _offer(app, game, entry: dict) -> None:
             app.show(screen)
             screen.fail(exc.problem)
             return
-        screen.blocks = [Block("live-offer", 0, t("live_offer_heading"), page_link(pairing.link(code)), t("live_other"))]
+        screen.blocks = [
+            Block("live-offer", 0, t("live_offer_heading"), page_link(pairing.link(code)), t("live_other"))
+        ]
 
         async def take(text: str) -> None:
             fragment = text[text.find("#") :] if "#" in text else "#" + text.strip()
