@@ -35,6 +35,11 @@ WATCH = """
 window.__shown = []; window.__sent = []; window.__got = [];
 const send = RTCDataChannel.prototype.send;
 RTCDataChannel.prototype.send = function (data) { window.__sent.push(Date.now()); return send.call(this, data); };
+const setItem = Storage.prototype.setItem;
+Storage.prototype.setItem = function (k, v) {
+  if (String(k).startsWith("agora.remote.v1.")) (window.__kept = window.__kept || []).push(Date.now());
+  return setItem.call(this, k, v);
+};
 const make = RTCPeerConnection.prototype.createDataChannel;
 RTCPeerConnection.prototype.createDataChannel = function (...a) {
   const dc = make.apply(this, a);
@@ -137,7 +142,8 @@ def main() -> None:
         times, parts = [], []
         mover, other, names = host, guest, ("Ann", "Bo")
         for _turn in range(args.turns):
-            other.evaluate("() => { window.__shown = []; window.__got = []; }")
+            other.evaluate("() => { window.__shown = []; window.__got = []; window.__kept = []; }")
+            mover.evaluate("() => { window.__sent = []; }")
             before = mover.evaluate("() => window.__n")
             mover.locator('[data-testid^="site-tile-"]:not([disabled])').first.click()
             mover.locator('[data-testid^="spot-"]').first.click()
@@ -148,7 +154,8 @@ def main() -> None:
             sent = mover.evaluate("() => window.__sent")[0]
             got = other.evaluate("() => window.__got")[0]
             times.append(shown[0] - t0)
-            parts.append((sent - t0, got - sent, shown[0] - got))
+            kept = other.evaluate("() => window.__kept")[0]
+            parts.append((sent - t0, got - sent, kept - got, shown[0] - kept))
             mover, other, names = other, mover, names[::-1]
         browser.close()
     httpd.shutdown()
@@ -169,7 +176,8 @@ def main() -> None:
         f"move → shown on the other device, {len(times)} turns: median {statistics.median(times):.0f} ms, "
         f"max {max(times):.0f} ms, all: {times}"
     )
-    for i, what in enumerate(("Confirm → on the channel", "channel", "received → shown")):
+    steps = ("Confirm → on the channel", "channel", "received → checked, applied and saved", "saved → shown")
+    for i, what in enumerate(steps):
         values = sorted(p[i] for p in parts)
         print(f"  {what}: median {statistics.median(values):.0f} ms, max {max(values)} ms")
 

@@ -397,7 +397,31 @@ async def _received(app, live_, text: str) -> None:
         answered = await _answer_due(app, live_, entry)
     notice = words.refusal_text(report.problems[0]) if report.problems else ""
     if (report.applied or answered or notice) and _shows(app, game):
-        app.show(live_screen(app, live_, entry, before, notice, report.applied))
+        if notice or answered or not _play_on(app.screen, game, report.applied):
+            app.show(live_screen(app, live_, entry, before, notice, report.applied))
+
+
+def _play_on(screen, game, applied: int) -> bool:
+    """Moves received played on the screen already shown, when it stands on the same deal and
+    moves (the quick way: no screen built anew); False when it must be built anew (a draw was
+    fixed, or it is busy showing moves)."""
+    import msgspec
+
+    remote = getattr(screen, "remote", None)
+    if not isinstance(remote, LivePlay) or remote.game is not game or remote.showing or remote.to_show:
+        return False
+    if game.my_turn() and not game.session.over():
+        record, _state, _goes_on = game.trial_record([])
+    else:
+        record = game.session.record
+    shown = list(screen.record.moves)
+    if record is None or list(record.moves[: len(shown)]) != shown:
+        return False
+    if msgspec.structs.replace(record, moves=[]) != msgspec.structs.replace(screen.record, moves=[]):
+        return False
+    remote.to_show = list(record.moves[len(shown) :])
+    remote.applied = applied
+    return remote.show_received(screen) or not remote.to_show
 
 
 def _lost(app, live_) -> None:
