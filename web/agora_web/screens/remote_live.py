@@ -48,6 +48,8 @@ class LivePlay(RemotePlay):
         super().__init__(live.game, entry, to_show, notice, applied)
         self.live = live
 
+    RENDER_BEFORE_MOVE = False
+
     def pause(self, app) -> float:
         """Moves from a live device came at a person's pace: only the last animation waits."""
         from ..presentation import motion
