@@ -48,6 +48,7 @@ def _pair(host, guest) -> None:
     answer.wait_for()
     assert "#a=1." in answer.input_value()
     _check(audit(guest, "a live answer code, phone"))
+    assert guest.evaluate("() => document.documentElement.scrollWidth") <= 390  # nothing wider than the phone
     host.get_by_test_id("live-answer").fill(answer.input_value())
     host.get_by_test_id("live-connect").click()
 
