@@ -37,7 +37,8 @@ def devices(live_browser, site_server):
 
 
 def _pair(host, guest) -> None:
-    """Play live on the host's game screen; the guest opens the code, the host takes its answer."""
+    """Play live on the host's game screen; the guest opens the code, and its answer is opened as a
+    link on the host's device (a new tab)."""
     host.get_by_test_id("live-pair").click()
     offer = host.get_by_test_id("live-offer-url-0")
     offer.wait_for()
@@ -49,8 +50,13 @@ def _pair(host, guest) -> None:
     assert "#a=1." in answer.input_value()
     _check(audit(guest, "a live answer code, phone"))
     assert guest.evaluate("() => document.documentElement.scrollWidth") <= 390  # nothing wider than the phone
-    host.get_by_test_id("live-answer").fill(answer.input_value())
-    host.get_by_test_id("live-connect").click()
+    # the host's camera opens the answer as a link: a new tab, which hands it to the waiting page
+    tab = host.context.new_page()
+    _open(tab, answer.input_value())
+    notice = tab.get_by_test_id("notice")
+    notice.wait_for()
+    assert notice.text_content().strip() == "The answer went to the page that waits for it. You can close this tab."
+    tab.close()
 
 
 def _play_turn(page) -> None:
