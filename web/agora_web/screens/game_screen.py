@@ -473,6 +473,12 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
         if self.remote is not None:
             self.remote.send(self)
 
+    def on_live_pair(self, _arg=None) -> None:
+        if self.remote is not None:
+            from .remote_live import pair
+
+            pair(self)
+
     def maybe_run_computers(self) -> None:
         from ..services import computer
 

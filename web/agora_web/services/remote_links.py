@@ -30,8 +30,9 @@ def full_link(base_url: str, fragment: str) -> str:
 
 def is_remote_link(fragment: str) -> bool:
     """Whether a URL fragment is a remote game's link: an invitation (#i=), an answer (#j=) or
-    messages (#t=), as remote/messages.py names them (not imported here: it loads with a game)."""
-    return fragment.lstrip("#")[:2] in ("i=", "j=", "t=")
+    messages (#t=), as remote/messages.py names them (not imported here: it loads with a game),
+    or a live game's pairing code: an offer (#o=) or its answer (#a=), as remote/pairing.py does."""
+    return fragment.lstrip("#")[:2] in ("i=", "j=", "t=", "o=", "a=")
 
 
 def use_wheel(path: str) -> None:
