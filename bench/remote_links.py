@@ -14,12 +14,14 @@ the API the screens call (remote/game.py). Their length is counted the same way.
 Deal: the X25519 work of one opening deal of Pyramidion's sealed deck (remote/poker.py) with the
 `cryptography` package's X25519: making the card points (once a game), every device's shuffle
 pass, and, for every card the opening deal gives a seat, the layers the other devices take off
-and the holder's own. The number of cards is the one a simulated game's opening deal drew.
+and the holder's own. The number of cards is the one a simulated game's opening deal drew. With
+`--page`, the same code runs in the site's own page in headless Chromium, where every
+multiplication is WebCrypto's X25519 reached through Pyodide (crypto.py), as in a real game.
 
 Prints markdown tables (median, 95th percentile, largest, share within the 2,000 characters
 messengers keep; deal seconds):
 
-    python3 bench/remote_links.py [--games 5] [--deals 20]
+    python3 bench/remote_links.py [--games 5] [--deals 20] [--only pyramidion] [--page [--site dist/site]]
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from engine.core import registry  # noqa: E402
 from engine.core.protocol import Seat  # noqa: E402
@@ -82,26 +85,26 @@ async def invitation_sizes(game: str, players: int, seed: int) -> "tuple[list[in
 
 
 def opening_cards(table: Table) -> int:
-    """How many sealed cards the opening deal of a played game gave the seats: the layers taken
-    off before the first move, per other device."""
-    strips = 0
+    """How many sealed cards the opening deal of a played game gave the seats: each device's
+    first message that takes layers off takes them off every card dealt to the other seats."""
+    first: "dict[int, int]" = {}
     for message in table.chain[1:]:
-        body = message.b
-        if isinstance(body, messages.Turn) and body.moves:
-            break
-        strips += len(getattr(body, "strips", ()) or ())
-    return strips // max(1, len(table.devices) - 1)
+        strips = len(getattr(message.b, "strips", ()) or ())
+        if strips and message.d not in first:
+            first[message.d] = strips
+    return sum(first.values()) // max(1, len(table.devices) - 1)
 
 
-def deal_seconds(devices: int, cards: int, deck: int, seed: int) -> "tuple[float, float, float]":
-    """(card points, every device's shuffle pass, taking the layers off the dealt cards) in
-    seconds, for one deal of `cards` out of a deck of `deck` among `devices` devices."""
-    import random
+#: one deal's X25519 work, timed: the same source runs on CPython (the `cryptography` package's
+#: X25519) and in the site's page (crypto.py: WebCrypto), given `poker` and an async `x25519`
+DEAL = """
+async def deal(poker, x25519, devices, cards, deck, seed):
+    import random, time
 
     rng = random.Random(seed)
     game_id = rng.randbytes(16)
     started = time.perf_counter()
-    points = [poker.run(poker.card_point(game_id, card), x25519) for card in range(deck)]
+    points = [await poker.run_async(poker.card_point(game_id, card), x25519) for card in range(deck)]
     made = time.perf_counter()
     pairs = []
     while len(pairs) < devices:
@@ -111,26 +114,93 @@ def deal_seconds(devices: int, cards: int, deck: int, seed: int) -> "tuple[float
     for encrypt, _decrypt in pairs:
         order = list(range(deck))
         rng.shuffle(order)
-        points = poker.run(poker.shuffle_pass(encrypt, order, points), x25519)
+        points = await poker.run_async(poker.shuffle_pass(encrypt, order, points), x25519)
     shuffled = time.perf_counter()
-    for n in range(cards):
+    for n in range(cards):  # the other devices' layers off, then the holder's own
         holder = n % devices
         point = points[n]
-        for d in [d for d in range(devices) if d != holder] + [holder]:  # the others' layers, then its own
-            point = x25519(pairs[d][1], point)
+        for d in [d for d in range(devices) if d != holder] + [holder]:
+            point = await x25519(pairs[d][1], point)
     return made - started, shuffled - made, time.perf_counter() - shuffled
+"""
+
+
+def deal_seconds(devices: int, cards: int, deck: int, deals: int) -> "list[tuple[float, float, float]]":
+    """(card points, every device's shuffle pass, taking the layers off the dealt cards) in
+    seconds, for `deals` deals of `cards` out of a deck of `deck` among `devices` devices."""
+    space: dict = {}
+    exec(DEAL, space)
+
+    async def multiply(scalar: bytes, point: bytes) -> bytes:
+        return x25519(scalar, point)
+
+    async def all_deals():
+        return [await space["deal"](poker, multiply, devices, cards, deck, seed) for seed in range(deals)]
+
+    return asyncio.run(all_deals())
+
+
+def page_deal_seconds(devices: int, cards: int, deck: int, deals: int, site: Path):
+    """deal_seconds in the site's own page in headless Chromium (None when it cannot run)."""
+    import json
+
+    from browser_ai import launch_chromium, serve, unready
+
+    if unready(site):
+        print(f"(no deal in the page: {unready(site)})", file=sys.stderr)
+        return None
+    from playwright.sync_api import sync_playwright
+
+    code = (
+        DEAL
+        + "\nimport json\nfrom agora_web.remote import crypto, poker\n"
+        + f"json.dumps([await deal(poker, crypto.x25519, {devices}, {cards}, {deck}, s) for s in range({deals})])"
+    )
+    httpd, url = serve(site)
+    try:
+        with sync_playwright() as p:
+            browser = launch_chromium(p)
+            page = browser.new_page()
+            page.goto(url)
+            page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=120_000)
+            early = 'globalThis[Symbol.for("agora.boot.early")]'
+            found = page.evaluate(f"async code => (await {early}).runPythonAsync(code)", code)
+            browser.close()
+    finally:
+        httpd.shutdown()
+    return [tuple(row) for row in json.loads(found)]
+
+
+def deal_table(title: str, timings, devices: int, cards: int) -> None:
+    made, passes, strips = zip(*timings)
+    deal = [b + c for b, c in zip(passes, strips)]
+    print(f"\n{title}\n")
+    print("| part | median s | largest s |")
+    print("|---|---:|---:|")
+    for name, values in (
+        ("card points (once a game)", made),
+        (f"{devices} shuffle passes", passes),
+        (f"layers off {cards} dealt cards", strips),
+        ("**one deal (passes + layers off)**", deal),
+        ("one device's share of a deal", [d / devices for d in deal]),
+    ):
+        print(f"| {name} | {statistics.median(values):.3f} | {max(values):.3f} |")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=5)
     parser.add_argument("--deals", type=int, default=20)
+    parser.add_argument("--only", default="", help="these games only (comma-separated names)")
+    parser.add_argument("--page", action="store_true", help="time the deal in the site's page too (Chromium)")
+    parser.add_argument("--site", type=Path, default=Path(__file__).resolve().parents[1] / "dist" / "site")
     args = parser.parse_args()
+    names = [g for g in registry.names() if not args.only or g in args.only.split(",")]
     print("### Turn links\n")
     print("| game | players | games | turn links | median | 95th percentile | largest | ≤ 2,000 | s/game |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     pyramidion = None
-    for game in registry.names():
+    for game in names:
         if not draws.can_play_remotely(game):
             print(f"| {game} | — | — | — | not dealt remotely | | | | |")
             continue
@@ -151,7 +221,7 @@ def main() -> None:
     print("\n### Invitations, answers and the start (every name 24 characters)\n")
     print("| game | players | invitations | largest invitation | largest answer | start link | ≤ 2,000 |")
     print("|---|---:|---:|---:|---:|---:|---|")
-    for game in registry.names():
+    for game in names:
         if not draws.can_play_remotely(game):
             continue
         players = registry.get(game).max_seats
@@ -164,24 +234,17 @@ def main() -> None:
     devices = len(pyramidion.devices)
     cards = opening_cards(pyramidion)
     deck = max(len(p.points) for m in pyramidion.chain for p in (getattr(m.b, "passes", ()) or ()))
-    made, passes, strips = [], [], []
-    for seed in range(args.deals):
-        a, b, c = deal_seconds(devices, cards, deck, seed)
-        made.append(a)
-        passes.append(b)
-        strips.append(c)
-    deal = [b + c for b, c in zip(passes, strips)]
-    print(f"\n### Pyramidion's sealed deal ({devices} devices, {deck} cards, {cards} dealt; {args.deals} deals)\n")
-    print("| part | median s | largest s |")
-    print("|---|---:|---:|")
-    for name, values in (
-        ("card points (once a game)", made),
-        (f"{devices} shuffle passes", passes),
-        (f"layers off {cards} dealt cards", strips),
-        ("**one deal (passes + layers off)**", deal),
-        ("one device's share of a deal", [d / devices for d in deal]),
-    ):
-        print(f"| {name} | {statistics.median(values):.3f} | {max(values):.3f} |")
+    what = f"{devices} devices, {deck} cards, {cards} dealt; {args.deals} deals"
+    deal_table(
+        f"### Pyramidion's sealed deal on CPython ({what})",
+        deal_seconds(devices, cards, deck, args.deals),
+        devices,
+        cards,
+    )
+    if args.page:
+        timings = page_deal_seconds(devices, cards, deck, args.deals, args.site)
+        if timings:
+            deal_table(f"### The same deal in the site's page, headless Chromium ({what})", timings, devices, cards)
 
 
 if __name__ == "__main__":
