@@ -91,6 +91,9 @@ def test_a_turn_too_long_for_a_link_is_sent_as_a_file_and_opens_as_the_link(app_
         )
         assert host.get_by_test_id("turn-link-share-file-0").count() == (1 if can_share else 0)
         _check(audit(host, "a turn sent as a file"))
+        host.set_viewport_size({"width": 390, "height": 844})  # on a phone: nothing wider than it
+        assert host.evaluate("() => document.documentElement.scrollWidth") <= 390
+        assert host.get_by_test_id("turn-link-file-0").is_visible()
         with host.expect_download() as download:
             host.get_by_test_id("turn-link-file-0").click()
         saved = download.value
@@ -156,7 +159,8 @@ def test_deleting_a_remote_game_takes_its_key_and_leaves_the_others(app_page, ap
     page.wait_for_function("() => document.activeElement?.dataset.testid === 'delete-remote'")
     assert row.get_attribute("data-key") == doomed and _kept(page) == before
 
-    # in Russian, the same question; Yes, delete
+    # in Russian on a phone, the same question; Yes, delete
+    page.set_viewport_size({"width": 390, "height": 844})
     page.get_by_test_id("lang-ru").click()
     page.wait_for_function("() => document.documentElement.lang === 'ru'")
     before = _kept(page)
@@ -165,6 +169,8 @@ def test_deleting_a_remote_game_takes_its_key_and_leaves_the_others(app_page, ap
     page.keyboard.press("Enter")
     page.wait_for_function("() => document.activeElement?.dataset.testid === 'delete-no'")
     assert "ключ" in row.text_content()
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    _check(audit(page, "delete a remote game? phone, ru"))
     page.keyboard.press("Shift+Tab")
     page.wait_for_function("() => document.activeElement?.dataset.testid === 'delete-remote-yes'")
     page.keyboard.press("Enter")
