@@ -3,9 +3,10 @@ links" and "Sealed hands").
 
 Turn links: simulated devices (tests/remote/table.py: Ed25519 keys from the `cryptography`
 package, one device per seat) play random games of every game at its largest player count,
-passing signed messages. After each message, the link its sender would send to the next device
-carries every message that device may lack (from its own last message on); its length is counted
-as a URL fragment (`#t=` and the packed payload, without the site's address).
+passing signed messages. After each message, the link its sender's Send step gives carries every
+message another device may lack (RemoteGame.catch_up: after the last message of the device that
+sent longest ago); its length is counted as a URL fragment (`#t=` and the packed payload, without
+the site's address).
 
 Invitations: the host's invitation to each friend and each friend's answer, for every game at its
 largest player count with every name as long as the setup lets it be (24 characters), through
@@ -40,7 +41,7 @@ from engine.core import registry  # noqa: E402
 from engine.core.protocol import Seat  # noqa: E402
 from tests.remote.table import PythonCrypto, Table, x25519  # noqa: E402
 from web.agora_web.remote import draws, keys, messages, poker  # noqa: E402
-from web.agora_web.remote.game import LINK_LIMIT, RemoteGame  # noqa: E402
+from web.agora_web.remote.game import LINK_LIMIT, RemoteGame, catch_up_messages  # noqa: E402
 
 #: the longest name the setup screen takes (screens/seats.py: maxlength)
 LONGEST_NAME = 24
@@ -59,9 +60,7 @@ def link_sizes(game: str, devices: int, seed: int) -> "tuple[list[int], Table, f
     chain = table.chain
     sizes = []
     for k in range(1, len(chain)):
-        receiver = (chain[k].d + 1) % devices
-        last_own = max([j for j in range(k + 1) if chain[j].d == receiver], default=0)
-        carried = chain[last_own + 1 : k + 1]
+        carried = catch_up_messages(chain[: k + 1], chain[k].d, devices)  # what Send gives
         sizes.append(len(f"#{messages.LINK_KEY}=" + messages.pack_link(carried)))
     return sizes, table, time.perf_counter() - started
 
