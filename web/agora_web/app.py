@@ -460,6 +460,15 @@ class App:
 
         try:
             text = str(await file.text())
+            from .services.remote_links import fragment_in
+
+            fragment = fragment_in(text)
+            if fragment is not None:  # a remote game's link sent as a file: opened as the link is
+                from .screens.remote_open import open_remote_link
+
+                input_el.value = ""
+                open_remote_link(self, fragment)
+                return
             record = saves.parse_import(text)
             input_el.value = ""  # the same file chosen again is a new choice
             known = saves.same_game(self.store, record)
