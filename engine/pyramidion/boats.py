@@ -124,10 +124,31 @@ def _names(counts) -> "tuple[str, ...]":
     return tuple(RES[r] for r in range(_KINDS) for _ in range(counts[r]))
 
 
+#: the loads already listed, by everything they depend on (the seat's boats, purse and free
+#: mercenary tokens, the stock, the rules): searches and play-outs list the same loads in many
+#: positions. Bounded; the actions are immutable, each caller gets its own list.
+_listed: dict = {}
+_LISTED_MAX = 4096
+
+
 def legal_load(state: State, task: Task) -> list:
+    seat = task.seat
+    boats = available(state, seat)
+    mercs = free_mercenaries(state, seat)
+    key = (state.rules, tuple(boats), state.resources[seat], tuple(mercs), state.stock)
+    known = _listed.get(key)
+    if known is None:
+        known = tuple(_loads(state, seat, boats))
+        if len(_listed) >= _LISTED_MAX:
+            _listed.clear()
+        _listed[key] = known
+    return list(known)
+
+
+def _loads(state: State, seat: int, boats: "list[int]") -> list:
     out = []
-    for boat in available(state, task.seat):
-        for subset, statues in payments(state, task.seat, boat):
+    for boat in boats:
+        for subset, statues in payments(state, seat, boat):
             out.append(Load(boat, subset, _names(statues)))
     out.append(Skip())
     return out
