@@ -26,7 +26,36 @@ def quote(value, limit: int = QUOTE_MAX) -> str:
 
 
 class IllegalAction(ValueError):
-    """An action that the rules do not allow in this state. The state is left untouched."""
+    """An action that the rules do not allow in this state. The state is left untouched.
+
+    `code` names the refusal in a word the interface translates (a short sentence per code in
+    its catalogs; "illegal" when nothing more precise is said); `params` holds the numbers that
+    sentence may quote. The message is the details, in English, for the command line and logs.
+    """
+
+    def __init__(self, message: str, code: str = "illegal", **params):
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+class Reason(str):
+    """Why a placement or payment is refused, as a helper that only checks answers it: the
+    English words, with the code and numbers an IllegalAction raised for it carries on."""
+
+    code: str
+    params: dict
+
+    def __new__(cls, text: str, code: str, **params):
+        reason = super().__new__(cls, text)
+        reason.code = code
+        reason.params = params
+        return reason
+
+
+def refusal(message: str, why: Reason) -> IllegalAction:
+    """The IllegalAction for a helper's Reason: `message` (English details) with its code."""
+    return IllegalAction(message, why.code, **why.params)
 
 
 class RecordError(ValueError):
