@@ -66,6 +66,9 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
     twin_asked: "str | None" = None
     #: the text twin's choices drawn last, a button's index names one (presentation/twin.py)
     twin_offered: "list | tuple" = ()
+    #: the text twin's command line: the text typed, and what it made of the last one
+    twin_typed: str = ""
+    twin_reply: str = ""
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         self.app = app
