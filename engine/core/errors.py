@@ -61,7 +61,8 @@ def refusal(message: str, why: Reason) -> IllegalAction:
 class RecordError(ValueError):
     """A record (save, file, link) that cannot be read or replayed.
 
-    `move_index` names the first bad move when the problem is a move, else None. `kind` says
+    `move_index` names the first bad move when the problem is a move, else None (and `refusal`
+    the IllegalAction that refused it, when the rules did, in game `game`). `kind` says
     what went wrong in a word the interface translates (see KINDS); the message is the details,
     in English, cut short and free of lone surrogates so that it can always be printed.
     """
@@ -82,8 +83,18 @@ class RecordError(ValueError):
         "bad_controller": "a seat names a computer player that cannot play it",
     }
 
-    def __init__(self, message: str, move_index: "int | None" = None, kind: str = "bad_field"):
+    def __init__(
+        self,
+        message: str,
+        move_index: "int | None" = None,
+        kind: str = "bad_field",
+        refusal: "IllegalAction | None" = None,
+        game: str = "",
+    ):
         self.move_index = move_index
+        #: for a move the rules refuse: that refusal (its code and numbers) and the game's id
+        self.refusal = refusal
+        self.game = game
         self.kind = kind if kind in self.KINDS else "bad_field"
         if move_index is not None:
             message = f"move {move_index}: {message}"
