@@ -5,8 +5,6 @@ quoting no number the refusal does not carry. The engine's English details go to
 
 from __future__ import annotations
 
-import ast
-import importlib
 import random
 import re
 import sys
@@ -20,9 +18,9 @@ from engine.core.errors import IllegalAction
 from engine.core.protocol import Seat
 from engine.pantikapaion.state import EndTurn
 from tests.helpers.games import GAMES, catalog
+from tests.helpers.refusals import CORE, engine_folder, raised
 
 ROOT = Path(__file__).resolve().parents[2]
-CORE = ROOT / "engine" / "core"
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
@@ -50,48 +48,12 @@ def _shared():
 # --- what the engines can raise, read from their source -----------------------------------------
 
 
-def _code_of(call: ast.Call, position: int) -> "str | None":
-    """The code a call names: its argument at `position` or `code=`, when a string literal."""
-    node = call.args[position] if len(call.args) > position else None
-    node = next((k.value for k in call.keywords if k.arg == "code"), node)
-    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
-
-
-def _forwards(call: ast.Call) -> bool:
-    """Whether the call passes on a Reason's code (`why.code`) rather than naming one."""
-    node = call.args[1] if len(call.args) > 1 else None
-    return isinstance(node, ast.Attribute) and node.attr == "code"
-
-
-def _raised(folder: Path) -> "dict[str, list[set[str]]]":
-    """{code: [the parameter names of each place raising it]} of the IllegalActions and Reasons
-    (a helper's refusal, raised through errors.refusal) written in `folder`'s modules."""
-    found: "dict[str, list[set[str]]]" = {}
-    for path in sorted(folder.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
-                continue
-            if node.func.id in ("IllegalAction", "Reason"):
-                if _forwards(node):  # errors.refusal: a Reason's code, found where it is written
-                    continue
-                code = _code_of(node, 1)
-                where = f"{path.relative_to(ROOT)}:{node.lineno}"
-                assert code, f"{where}: {node.func.id} without a code the interface can translate"
-                params = {k.arg for k in node.keywords if k.arg not in (None, "code")}
-                found.setdefault(code, []).append(params)
-    return found
-
-
-def _engine_folder(game: str) -> Path:
-    return Path(importlib.import_module(registry.entry(game).engine).__file__).parent
-
-
 def test_the_source_scan_finds_the_refusals():
     """The scan reads what it should: a few refusals known to be raised."""
-    assert {"over", "not_now", "bad_action"} <= set(_raised(_engine_folder("amytis")))
-    assert {"place_touch", "tile_cost"} <= set(_raised(_engine_folder("akropolis")))
-    assert {"pay_short", "tile_touch"} <= set(_raised(_engine_folder("pantikapaion")))
-    assert "shuffle" in _raised(CORE)
+    assert {"over", "not_now", "bad_action"} <= set(raised(engine_folder("amytis")))
+    assert {"place_touch", "tile_cost"} <= set(raised(engine_folder("akropolis")))
+    assert {"pay_short", "tile_touch"} <= set(raised(engine_folder("pantikapaion")))
+    assert "shuffle" in raised(CORE)
 
 
 def _check(codes, own: dict, shared: dict, prefix: str) -> "list[str]":
@@ -114,12 +76,12 @@ def _check(codes, own: dict, shared: dict, prefix: str) -> "list[str]":
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_refusal_of_each_game_has_its_sentence_in_both_languages(game):
-    problems = _check(_raised(_engine_folder(game)), catalog(game), _shared(), f"illegal.{game}.")
+    problems = _check(raised(engine_folder(game)), catalog(game), _shared(), f"illegal.{game}.")
     assert not problems, "\n".join(problems)
 
 
 def test_the_refusals_of_the_shared_engine_code_have_shared_sentences():
-    problems = _check(_raised(CORE), {}, _shared(), "illegal.")
+    problems = _check(raised(CORE), {}, _shared(), "illegal.")
     assert not problems, "\n".join(problems)
 
 
