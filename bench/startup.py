@@ -8,7 +8,7 @@ local server (its own origin, so service workers do not mix). Per load it measur
 navigation start:
 
 - home: the home screen's game cards visible (painted and readable); for a build that paints a
-  pre-rendered home screen first, the browser's first-contentful-paint time when that is earlier;
+  pre-rendered home screen first, the frame that drew it (web/shell.js marks it) when that is earlier;
 - ready: body[data-ready="true"] (the app can start a game);
 - open: from a click on New game (Akropolis) to its setup screen, once ready;
 - a share link (NAME+link, cold only): ready, with the link's game on the screen, as a ratio to
@@ -76,8 +76,13 @@ BREAKDOWN = """() => {
            pyodide: Number(document.documentElement.dataset.pyodideMs) || null, python: mark("pyMs"), imports: mark("importMs"), shown: mark("shownMs"),
            snapshot: document.documentElement.dataset.snapshot || null };
 }"""
+#: a pre-rendered home screen's first paint, ms since navigation: the frame web/shell.js drew it
+#: in (<html data-home-paint-ms>); for a build without that mark (before it, the first paint
+#: waited for the whole style sheet, so it was the home screen's), the first contentful paint
 FIRST_PAINT_OF_SHELL = """() => {
   if (!document.querySelector("template[data-shell-lang]")) return null;
+  const drawn = document.documentElement.dataset.homePaintMs;
+  if (drawn) return Number(drawn);
   const fcp = performance.getEntriesByName("first-contentful-paint")[0];
   return fcp ? fcp.startTime : null;
 }"""
@@ -172,8 +177,7 @@ def timed_load(page, url: str, kind: str, mode: str = "cold") -> "tuple[float, f
     if kind != "app":
         return (ready if kind == "bare" else nan), ready, nan
     # Playwright looks from the page's main thread, which Python's start-up holds for seconds:
-    # when the first paint already was the home screen (a pre-rendered shell), the browser's own
-    # first-contentful-paint time says when it became readable.
+    # for a pre-rendered home screen, the frame that drew it says when it became readable.
     PHASES.setdefault((url, mode), []).append(page.evaluate(BREAKDOWN))
     fcp = page.evaluate(FIRST_PAINT_OF_SHELL)
     if fcp is not None:

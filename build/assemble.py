@@ -334,12 +334,16 @@ def preload_hints(out: Path, config: dict) -> str:
 
 
 def write_index(out: Path, config: dict, preload: bool) -> None:
-    """index.html: the preload hints and the pre-rendered home screen (build/shell.py)."""
+    """index.html: the preload hints, the first paint's style rules (build/styles.py) and the
+    pre-rendered home screen (build/shell.py)."""
     index = out / "index.html"
     page = index.read_text(encoding="utf-8")
     if page.count(PRELOAD_MARKER) != 1:
         sys.exit(f"assemble: web/index.html must contain {PRELOAD_MARKER} exactly once")
     page = page.replace(PRELOAD_MARKER, preload_hints(out, config) if preload else "")
+    if page.count(styles.FIRST_PAINT_MARKER) != 1:
+        sys.exit(f"assemble: web/index.html must contain {styles.FIRST_PAINT_MARKER} exactly once")
+    page = page.replace(styles.FIRST_PAINT_MARKER, styles.first_paint(WEB))
     index.write_text(page, encoding="utf-8")
     sizes = {rel: (out / rel).stat().st_size for rel in startup_files(config)}
     shell.write_into(index, WEB, ROOT, sizes)

@@ -10,8 +10,15 @@
 
 A game's rules use its own classes (am-, pk-, py-, or Akropolis' site-, city-...), so the order
 between games does not matter; the order above is fixed so the output is byte-stable. The page
-loads it as before (index.html links ./style.css, allowed by the content security policy's
-style-src 'self'), and the service worker keeps it like every other file.
+links ./style.css (allowed by the content security policy's style-src 'self'), and the service
+worker keeps it like every other file.
+
+The first paint does not wait for the whole sheet: index.html carries the shared parts and the
+layout rules (everything the splash and the home screen use; the games' sheets style their own
+screens) inline in <head> (`first_paint`, allowed by style-src 'unsafe-inline'), and links
+style.css after the home screen's script, so the home screen is painted without it. The inline
+rules are copies of rules style.css holds later in the same order, so once it arrives every
+element's style is exactly what style.css alone gives.
 """
 
 from __future__ import annotations
@@ -42,6 +49,21 @@ def assemble(web: Path, games=None) -> str:
         out.append(f"\n/* ==== {part.relative_to(web.parent).as_posix()} ==== */\n")
         out.append(part.read_text(encoding="utf-8"))
     return "".join(out)
+
+
+#: where build/assemble.py puts `first_paint` in index.html
+FIRST_PAINT_MARKER = "<!-- agora:first-paint-style -->"
+
+
+def first_paint(web: Path) -> str:
+    """The rules the first screen needs before style.css arrives, as a <style> element: the
+    shared parts, then the layout rules, in style.css's order."""
+    shared = web / SHARED
+    sheets = sorted(shared.glob("*.css")) + sorted((shared / "layout").glob("*.css"))
+    text = "".join(part.read_text(encoding="utf-8") for part in sheets)
+    if "</style" in text.lower():
+        raise ValueError("a shared style sheet holds '</style', which would end the inline copy")
+    return f"<style>\n{text}</style>"
 
 
 def write(web: Path, out: Path) -> Path:

@@ -16,7 +16,7 @@ the search's next best move (Thinker.runner_up) over the same deals, adding up t
 of their expected margins, with the deals in which it did at least as well. A reviewed decision's
 `why` compares the better move with the one played the same way (its margin is the loss before
 the loss is floored at zero), and `Review.split()` parts the final margin into what the
-decisions cost and the rest.
+decisions cost, what the floor left out of that, and the rest.
 
 A review is given the hints the player was shown (`advice`): in those very positions the hint's
 move is the better move, so a hint followed is never called a mistake (and those decisions need
@@ -56,8 +56,10 @@ DEALS = 12
 REVIEW_DEALS = 8
 #: thinking time of a hint when neither iterations nor a limit is given (seconds)
 HINT_TIME_S = 0.8
-#: the share of a hint's time given to the hard player's search (the rest: estimating points)
+#: the share of a hint's time given to the hard player's search (with its follow-up, where the
+#: game has one); the rest, REASON_SHARE, is kept for estimating the points and the reasons
 SEARCH_SHARE = 0.75
+REASON_SHARE = 1.0 - SEARCH_SHARE
 
 
 class Advice(msgspec.Struct, frozen=True):
@@ -280,8 +282,15 @@ class HintTask(Thinker):
         # the same position and time give the same hint: its search never goes on from a tree
         # kept by an earlier search (an earlier hint's at the turn's previous decision)
         forget_kept()
-        self._thinker = _hard_thinker(rules, state, seat, seed, time_limit * SEARCH_SHARE, iterations, deep)
+        # the search and its follow-up share SEARCH_SHARE of the time (the follow-up its game's
+        # part of it), so that REASON_SHARE is left for the reasons however the thinking went
+        follow = settings(rules.name).follow_up_share if settings(rules.name).follow_up_tags else 0.0
+        self._search_limit = time_limit * SEARCH_SHARE * (1.0 - follow)
+        self._follow_limit = time_limit * SEARCH_SHARE * follow
+        self._thinker = _hard_thinker(rules, state, seat, seed, self._search_limit, iterations, deep)
         self._estimator: Optional[_Estimator] = None
+        #: the caller's time is nearly up (hurry): the search stops where it is, the reasons follow
+        self.hurried = False
         self.advice: Optional[Advice] = None
         #: the follow-up thought out so far, and the action it follows
         self._then = None
@@ -291,11 +300,24 @@ class HintTask(Thinker):
         yield from self._thinker.release()
         yield from super().release()
 
+    def hurry(self) -> None:
+        """The caller's time is nearly up (the page, at its wall-clock deadline less the reasons'
+        share, where waits between slices count too): the search and its follow-up stop with the
+        best found so far, and the reasons are estimated from two deals a move. A hint that has to
+        stop then still says why."""
+        self.hurried = True
+
+    def _searching(self, thinker, slice_s: float):
+        """Generator: `thinker` stepped until done, or hurried once it has a choice."""
+        while not thinker.step(slice_s):
+            if self.hurried and thinker.best is not None:
+                return
+            yield
+
     def _think(self):
         # one piece of the search per piece of this task, so that the caller's slices bound both
-        while not self._thinker.step(0):
-            yield
-        action = self._thinker.result()
+        yield from self._searching(self._thinker, 0)
+        action = self._thinker.best
         self._then_for = action
         then = yield from self._follow_up(action)
         self._estimator = _Estimator(self.rules, self.state, self.seat, self.seed, self.deals)
@@ -304,7 +326,7 @@ class HintTask(Thinker):
         half = self.elapsed() + max(0.0, self.time_limit - self.elapsed()) / 2
 
         def halfway() -> bool:
-            return self.iterations is None and self.elapsed() >= half
+            return self.hurried or (self.iterations is None and self.elapsed() >= half)
 
         expected, margin = yield from self._estimator.estimate(action, halfway)
         mine = self._estimator.tally
@@ -315,7 +337,7 @@ class HintTask(Thinker):
         if other is None:
             return
         rival = _Estimator(self.rules, self.state, self.seat, self.seed, mine.counted)
-        yield from rival.estimate(other, self.time_up)
+        yield from rival.estimate(other, lambda: self.hurried or self.time_up())
         why = versus(mine, rival.tally, deals=self._estimator.deals_played)
         if why is not None:
             self.best = msgspec.structs.replace(self.best, versus=why, runner_up=other)
@@ -353,12 +375,14 @@ class HintTask(Thinker):
         after = self._follow_up_position(action)
         if after is None:
             return None
+        if self.hurried:  # no time to think it out: as the quick player takes it
+            self._then = self._quick_follow_up(action)
+            return self._then
         share = settings(self.rules.name).follow_up_share
         iterations = None if self.iterations is None else max(1, int(self.iterations * share))
-        thinker = _hard_thinker(self.rules, after, self.seat, self.seed + 1, self.time_limit * share, iterations)
-        while not thinker.step(0.01):
-            yield
-        self._then = thinker.result()
+        thinker = _hard_thinker(self.rules, after, self.seat, self.seed + 1, self._follow_limit, iterations)
+        yield from self._searching(thinker, 0.01)
+        self._then = thinker.best
         return self._then
 
     def _quick_follow_up(self, action):
@@ -388,6 +412,30 @@ class HintTask(Thinker):
         if est is not None and est.action == action and est.counted:
             return self._advice(action, *est.so_far(), then=then, gains=est.tally.reasons())
         return self._advice(action, 0.0, 0.0, counted=False, then=then)
+
+    def finish(self) -> Advice:
+        """The advice at the caller's deadline, always with its reasons: result(), where no deal
+        was played out for the move yet estimated from one deal now (one play-out to the model's
+        horizon, a few milliseconds: what the reasons' share of the time is kept for, should the
+        waits between slices have eaten it)."""
+        advice = self.result()
+        if advice.gains is not None or self.best is not None:
+            return advice
+        once = _Estimator(self.rules, self.state, self.seat, self.seed, 1)
+        run = once.estimate(advice.action)
+        try:
+            while True:
+                next(run)
+        except StopIteration as stop:
+            expected, margin = stop.value
+        return self._advice(
+            advice.action,
+            expected,
+            margin,
+            counted=once.tally.counted > 0,
+            then=advice.then,
+            gains=once.tally.reasons(),
+        )
 
 
 def _runner_up(thinker, best):
@@ -485,9 +533,11 @@ class Review:
         return ranked if limit is None else ranked[:limit]
 
     def split(self) -> MarginSplit:
-        """The final margin in two parts that add up to it (solo_ai/reasons.py, MarginSplit):
-        the decisions judged so far, and the rest (the draws and the opponents' play)."""
-        return margin_split(self.final, [j.lost for j in self.items])
+        """The final margin in parts that add up to it (solo_ai/reasons.py, MarginSplit): the
+        losses of the decisions judged so far, what the floor at zero left out of them, and the
+        rest (where the game stood, the draws and the opponents' play)."""
+        raw = [j.why.margin if j.why is not None else 0.0 for j in self.items]
+        return margin_split(self.final, [j.lost for j in self.items], raw)
 
     def step(self, budget_s: float) -> bool:
         import time

@@ -158,22 +158,33 @@ def sureness(reasons: Reasons) -> str:
 
 
 class MarginSplit(msgspec.Struct, frozen=True):
-    """The final margin of a reviewed seat (its total minus the best opponent's), in two parts
-    that add up to it exactly: `decisions`, minus the sum of the points each reviewed decision
-    is estimated to have lost (as the review lists them, in whole points), and `rest`, the
-    margin the coach's better move at every decision would have left by those estimates: what
-    the draws and the opponents' play (and the estimates' own error) account for.
-    final == rest + decisions."""
+    """The final margin of a reviewed seat (its total minus the best opponent's), in three parts
+    that add up to it exactly (final == decisions + ahead + rest), chained from the coach's own
+    estimates of the expected margin (the best move's, the move played's) at each decision:
+
+    `decisions`: minus the sum of the points lost as the review lists them (whole points, never
+    below zero); `ahead`: what that floor left out, the points by which the coach's own estimate
+    found the move played better than the move its search preferred (and the rounding): a review
+    calls such a move no loss, so summed losses alone overstate what the decisions cost (a
+    search of a few dozen iterations and a re-dealt estimate of a few deals disagree on close
+    moves); `rest`: everything between the seat's decisions, where the coach's estimate of the
+    margin moved without the seat choosing: where the game stood at the first decision, the
+    draws, the opponents' play and what the estimates did not see coming."""
 
     final: int
     decisions: int
     rest: int
+    ahead: int = 0
 
 
-def margin_split(final: int, losses) -> MarginSplit:
-    """`losses`: each reviewed decision's points lost (rounded as the review shows them)."""
+def margin_split(final: int, losses, raw=None) -> MarginSplit:
+    """`losses`: each reviewed decision's points lost (rounded as the review shows them);
+    `raw`: the same before the floor at zero (the better move's estimated margin minus the move
+    played's, negative where the estimate preferred the move played; the losses when not given)."""
     cost = sum(max(0, round(x)) for x in losses)
-    return MarginSplit(int(final), -cost, int(final) + cost)
+    before = cost if raw is None else sum(raw)
+    ahead = round(cost - before)
+    return MarginSplit(int(final), -cost, int(final) + cost - ahead, ahead)
 
 
 def final_margin(rules, state, seat: int) -> int:

@@ -328,6 +328,16 @@
     });
     markQueued();
     renderBoot();
+    markPainted();
+  }
+
+  // When the home screen was first drawn (ms since navigation; the frame that paints it):
+  // bench/startup.py reads it, since the browser's first contentful paint may be the splash.
+  function markPainted() {
+    if (root.dataset.homePaintMs || typeof requestAnimationFrame !== "function") return;
+    requestAnimationFrame(() => {
+      if (!root.dataset.homePaintMs) root.dataset.homePaintMs = String(Math.round(performance.now()));
+    });
   }
 
   function setLang(code) {

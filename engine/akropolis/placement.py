@@ -6,6 +6,7 @@ hexes of one level directly below, covering at least two different tiles.
 
 from __future__ import annotations
 
+from ..core.errors import Reason
 from .hexgrid import DIRECTIONS, is_tile_shape
 from .state import City
 
@@ -13,9 +14,9 @@ from .state import City
 def placement_error(city: City, hexes) -> "str | None":
     """Why `hexes` (a, b, c) is not a legal placement in `city`, or None when it is."""
     if len(hexes) != 3:
-        return "a tile covers exactly three hexes"
+        return Reason("a tile covers exactly three hexes", "place_three")
     if len(set(hexes)) != 3 or not is_tile_shape(hexes):
-        return "those three hexes are not a tile's shape listed clockwise"
+        return Reason("those three hexes are not a tile's shape listed clockwise", "place_shape")
     cells = city.cells
     below = [cells.get(p) for p in hexes]
     if all(c is None for c in below):
@@ -23,14 +24,14 @@ def placement_error(city: City, hexes) -> "str | None":
             for dx, dy in DIRECTIONS:
                 if (x + dx, y + dy) in cells:
                     return None
-        return "a tile on the ground must touch the city along an edge"
+        return Reason("a tile on the ground must touch the city along an edge", "place_touch")
     if any(c is None for c in below):
-        return "a raised tile may not overhang: all three hexes below must be built"
+        return Reason("a raised tile may not overhang: all three hexes below must be built", "place_overhang")
     heights = {c[0] for c in below}
     if len(heights) != 1:
-        return "a raised tile must rest on three hexes of the same level"
+        return Reason("a raised tile must rest on three hexes of the same level", "place_level")
     if len({c[2] for c in below}) < 2:
-        return "a raised tile must cover at least two different tiles"
+        return Reason("a raised tile must cover at least two different tiles", "place_two_tiles")
     return None
 
 

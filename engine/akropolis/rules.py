@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
-from ..core.errors import IllegalAction
+from ..core.errors import IllegalAction, refusal
 from ..core.protocol import Rules
 from ..core.rng import Rng
 from . import data, solo
@@ -24,7 +24,7 @@ def _layout(players: int, long_game: bool) -> "tuple[int, int]":
     table = data.STACKS_LONG if long_game else data.STACKS_STANDARD
     count = max(players, 2)
     if count not in table:
-        raise IllegalAction(f"the long game is for 1 to 3 players, not {players}")
+        raise IllegalAction(f"the long game is for 1 to 3 players, not {players}", "long_seats", seats=players)
     return table[count]
 
 
@@ -42,9 +42,9 @@ class AkropolisRules(Rules):
     def new_game(self, seats: int, options=None, seed: "int | bytes" = 0, setup=None) -> State:
         options = options if options is not None else Options()
         if not 1 <= seats <= 4:
-            raise IllegalAction(f"Akropolis is for 1 to 4 players, not {seats}")
+            raise IllegalAction(f"Akropolis is for 1 to 4 players, not {seats}", "seats", seats=seats)
         if options.solo and seats != 1:
-            raise IllegalAction("the solo mode is for one player (the Famous Architect takes seat 2)")
+            raise IllegalAction("the solo mode is for one player (the Famous Architect takes seat 2)", "setup")
         if seats == 1 and not options.solo:
             options = msgspec.structs.replace(options, solo="hippodamos")
         players = 2 if options.solo else seats
@@ -57,7 +57,7 @@ class AkropolisRules(Rules):
         else:
             order = list(setup.tiles)
             if sorted(order) != sorted(tile_ids):
-                raise IllegalAction(f"the setup must list each of the {len(tile_ids)} tiles of this game once")
+                raise IllegalAction(f"the setup must list each of the {len(tile_ids)} tiles of this game once", "setup")
         site = tuple(order[:site_size])
         rest = order[site_size:]
         stacks = tuple(tuple(rest[i * stack_size : (i + 1) * stack_size]) for i in range(stack_count))
@@ -102,26 +102,33 @@ class AkropolisRules(Rules):
 
     def apply(self, state: State, action: Move) -> State:
         if state.over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction("the game is over", "over")
         if not isinstance(action, Move):
-            raise IllegalAction(f"not an Akropolis move: {action!r}")
+            raise IllegalAction(f"not an Akropolis move: {action!r}", "bad_action")
         seat = state.turn
         take = action.take
         if not 0 <= take < len(state.site):
-            raise IllegalAction(f"there is no tile {take} on the construction site (it holds {len(state.site)})")
+            raise IllegalAction(
+                f"there is no tile {take} on the construction site (it holds {len(state.site)})", "no_tile"
+            )
         stones = list(state.stones)
         if take > stones[seat]:
-            raise IllegalAction(f"tile {take} costs {take} stones and you have {stones[seat]}")
+            raise IllegalAction(
+                f"tile {take} costs {take} stones and you have {stones[seat]}",
+                "tile_cost",
+                cost=take,
+                stones=stones[seat],
+            )
         tile_id = state.site[take]
         reserve = state.reserve
         cities = state.cities
         architect_tiles = state.architect_tiles
         if self.is_architect(state, seat):
             if action.hexes:
-                raise IllegalAction("the Famous Architect does not place its tiles on a map")
+                raise IllegalAction("the Famous Architect does not place its tiles on a map", "architect_no_map")
             expected = solo.architect_take(state.site, stones[seat])
             if take != expected:
-                raise IllegalAction(f"the Famous Architect must take tile {expected}")
+                raise IllegalAction(f"the Famous Architect must take tile {expected}", "architect_tile")
             stones[seat] -= take
             reserve += take
             architect_tiles = architect_tiles + (tile_id,)
@@ -130,7 +137,7 @@ class AkropolisRules(Rules):
             city = cities[seat]
             why = placement_error(city, hexes)
             if why:
-                raise IllegalAction(f"cannot place there: {why}")
+                raise refusal(f"cannot place there: {why}", why)
             stones[seat] -= take
             if state.options.solo:
                 # Solo: what you pay goes to the Famous Architect, not to the reserve.

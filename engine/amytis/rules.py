@@ -37,15 +37,15 @@ def _palace_hint(state: State) -> str:
 
 def _expect(state: State, step: str) -> None:
     if state.step == "over":
-        raise IllegalAction("the game is over")
+        raise IllegalAction("the game is over", "over")
     if state.step != step:
         hint = _palace_hint(state) if state.step == "palace" else _STEP_HINT[state.step]
-        raise IllegalAction(f"not now: first {hint}")
+        raise IllegalAction(f"not now: first {hint}", "not_now")
 
 
 def _index(value, name: str, limit: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < limit:
-        raise IllegalAction(f"{name} must be a number from 0 to {limit - 1}, not {value!r}")
+        raise IllegalAction(f"{name} must be a number from 0 to {limit - 1}, not {value!r}", "bad_action")
     return value
 
 
@@ -63,7 +63,7 @@ class AmytisRules(Rules):
     def new_game(self, seats: int = data.SEATS, options=None, seed: "int | bytes" = 0, setup=None) -> State:
         options = options if options is not None else Options()
         if seats != data.SEATS:
-            raise IllegalAction(f"Architects of Amytis is for 2 players, not {seats}")
+            raise IllegalAction(f"Architects of Amytis is for 2 players, not {seats}", "seats", seats=seats)
         rng = Rng.from_seed(seed)
         if setup is None:
             setup, rng = random_setup(options, rng)
@@ -94,7 +94,7 @@ class AmytisRules(Rules):
     def apply(self, state: State, action) -> State:
         handler = _HANDLERS.get(type(action))
         if handler is None:
-            raise IllegalAction(f"not an Architects of Amytis action: {action!r}")
+            raise IllegalAction(f"not an Architects of Amytis action: {action!r}", "bad_action")
         return handler(state, action)
 
     # --- results --------------------------------------------------------------------------
@@ -155,10 +155,10 @@ def _take(state: State, action: Take) -> State:
     _expect(state, "take")
     stack = _index(action.stack, "the stack", data.STACKS)
     if not state.stacks[stack]:
-        raise IllegalAction(f"construction stack {stack} is empty")
+        raise IllegalAction(f"construction stack {stack} is empty", "stack_empty")
     if state.architects[stack] >= 0:
         who = "yours" if state.architects[stack] == state.turn else "your opponent's"
-        raise IllegalAction(f"construction stack {stack} already has an architect ({who})")
+        raise IllegalAction(f"construction stack {stack} already has an architect ({who})", "stack_taken")
     seat = state.turn
     assert on_board(state.architects, seat) < data.ARCHITECTS, "an architect is always in the supply"
     pile = state.stacks[stack]
@@ -209,7 +209,7 @@ def _draw(state: State, action: Draw) -> State:
 def _points(state: State, action: Points) -> State:
     _expect(state, "palace")
     if state.options.palace != "B":
-        raise IllegalAction("with the Palace card on side A you must draw a project")
+        raise IllegalAction("with the Palace card on side A you must draw a project", "palace_draw")
     gained = palace_b_points(state.done)
     return after_effect(state, dict(points=_scored(state, state.turn, data.PALACE, gained)))
 
@@ -220,10 +220,12 @@ def _favor(state: State, action: Favor) -> State:
     space = action.space
     if space not in free_spaces(state.favors, state.bottom, seat):
         if space == data.BOTTOM:
-            raise IllegalAction("the bottom row of the favor board has no room for another pawn of yours")
+            raise IllegalAction(
+                "the bottom row of the favor board has no room for another pawn of yours", "favor_row_full"
+            )
         if space not in data.TOP_SPACES:
-            raise IllegalAction(f"there is no favor space {space!r}")
-        raise IllegalAction(f"favor space {space} is already taken")
+            raise IllegalAction(f"there is no favor space {space!r}", "bad_action")
+        raise IllegalAction(f"favor space {space} is already taken", "favor_taken")
     if space == data.BOTTOM:
         state = replace(state, bottom=set_at(state.bottom, seat, state.bottom[seat] + 1))
     else:

@@ -33,22 +33,24 @@ def random_setup(options: Options, rng: Rng) -> "tuple[Setup, Rng]":
 def check_setup(setup: Setup, options: Options) -> None:
     """Raise IllegalAction when an explicit setup is not a complete, legal deal."""
     if len(setup.stacks) != data.STACKS or any(len(s) != data.STACK_SIZE for s in setup.stacks):
-        raise IllegalAction(f"the setup needs {data.STACKS} construction stacks of {data.STACK_SIZE} tiles")
+        raise IllegalAction(f"the setup needs {data.STACKS} construction stacks of {data.STACK_SIZE} tiles", "setup")
     if len(setup.unused) != data.UNUSED:
-        raise IllegalAction(f"the setup needs {data.UNUSED} unused tiles")
+        raise IllegalAction(f"the setup needs {data.UNUSED} unused tiles", "setup")
     tiles = [t for s in setup.stacks for t in s] + list(setup.unused)
     if Counter(tiles) != Counter(data.TILES):
         raise IllegalAction(
-            "the setup must use each tile of the game exactly once (ids colour × 10 + building, two of each)"
+            "the setup must use each tile of the game exactly once (ids colour × 10 + building, two of each)", "setup"
         )
     if len(setup.faceup) != data.FACE_UP:
-        raise IllegalAction(f"the setup needs {data.FACE_UP} face-up projects")
+        raise IllegalAction(f"the setup needs {data.FACE_UP} face-up projects", "setup")
     sizes = hand_sizes(options)
     if [len(h) for h in setup.hands] != list(sizes):
-        raise IllegalAction(f"the setup must deal {sizes[0]} and {sizes[1]} projects to the first and second player")
+        raise IllegalAction(
+            f"the setup must deal {sizes[0]} and {sizes[1]} projects to the first and second player", "setup"
+        )
     cards = list(setup.faceup) + [c for h in setup.hands for c in h] + list(setup.deck)
     if sorted(cards) != sorted(data.PROJECTS):
-        raise IllegalAction("the setup must use each project card 1..20 exactly once")
+        raise IllegalAction("the setup must use each project card 1..20 exactly once", "setup")
 
 
 def initial_state(options: Options, rng: Rng, setup: Setup) -> State:

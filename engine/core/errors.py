@@ -26,13 +26,43 @@ def quote(value, limit: int = QUOTE_MAX) -> str:
 
 
 class IllegalAction(ValueError):
-    """An action that the rules do not allow in this state. The state is left untouched."""
+    """An action that the rules do not allow in this state. The state is left untouched.
+
+    `code` names the refusal in a word the interface translates (a short sentence per code in
+    its catalogs; "illegal" when nothing more precise is said); `params` holds the numbers that
+    sentence may quote. The message is the details, in English, for the command line and logs.
+    """
+
+    def __init__(self, message: str, code: str = "illegal", **params):
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+class Reason(str):
+    """Why a placement or payment is refused, as a helper that only checks answers it: the
+    English words, with the code and numbers an IllegalAction raised for it carries on."""
+
+    code: str
+    params: dict
+
+    def __new__(cls, text: str, code: str, **params):
+        reason = super().__new__(cls, text)
+        reason.code = code
+        reason.params = params
+        return reason
+
+
+def refusal(message: str, why: Reason) -> IllegalAction:
+    """The IllegalAction for a helper's Reason: `message` (English details) with its code."""
+    return IllegalAction(message, why.code, **why.params)
 
 
 class RecordError(ValueError):
     """A record (save, file, link) that cannot be read or replayed.
 
-    `move_index` names the first bad move when the problem is a move, else None. `kind` says
+    `move_index` names the first bad move when the problem is a move, else None (and `refusal`
+    the IllegalAction that refused it, when the rules did, in game `game`). `kind` says
     what went wrong in a word the interface translates (see KINDS); the message is the details,
     in English, cut short and free of lone surrogates so that it can always be printed.
     """
@@ -53,8 +83,18 @@ class RecordError(ValueError):
         "bad_controller": "a seat names a computer player that cannot play it",
     }
 
-    def __init__(self, message: str, move_index: "int | None" = None, kind: str = "bad_field"):
+    def __init__(
+        self,
+        message: str,
+        move_index: "int | None" = None,
+        kind: str = "bad_field",
+        refusal: "IllegalAction | None" = None,
+        game: str = "",
+    ):
         self.move_index = move_index
+        #: for a move the rules refuse: that refusal (its code and numbers) and the game's id
+        self.refusal = refusal
+        self.game = game
         self.kind = kind if kind in self.KINDS else "bad_field"
         if move_index is not None:
             message = f"move {move_index}: {message}"

@@ -327,7 +327,7 @@ def _walk(rules: Rules, state, moves):
         try:
             after = rules.apply(state, action)
         except IllegalAction as exc:
-            raise RecordError(str(exc), index, kind="bad_move") from None
+            raise RecordError(str(exc), index, kind="bad_move", refusal=exc, game=rules.name) from None
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
             # A value the move's types let through but the rules cannot use.
             raise RecordError(

@@ -96,7 +96,7 @@ class Rng(msgspec.Struct, frozen=True, omit_defaults=True):
             out = list(self.planned[0])
             if not _same_items(out, items):
                 raise IllegalAction(
-                    f"the planned shuffle of the {pile or 'pile'} does not hold the items being shuffled"
+                    f"the planned shuffle of the {pile or 'pile'} does not hold the items being shuffled", "shuffle"
                 )
             rng = Rng(self.state, self.planned[1:], self.trace, self.key)
         else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
+from ..core.errors import Reason
 from . import data
 from .state import Player, State
 from .wording import with_article
@@ -46,19 +47,29 @@ def payment_error(player: Player, kind: int, printed: int, swap) -> "str | None"
     lack = max(need - have, 0)
     if lack == 0:
         if swap:
-            return f"you have the {need} {colour} cubes: pay with them, without swap tokens"
+            return Reason(f"you have the {need} {colour} cubes: pay with them, without swap tokens", "pay_no_swap")
         return None
     if lack > player.swaps:
-        return f"{with_article(data.KINDS[kind])} costs {need} {colour} cubes and you have {have}" + (
-            f" and {player.swaps} swap token(s)" if player.swaps else ""
+        return Reason(
+            f"{with_article(data.KINDS[kind])} costs {need} {colour} cubes and you have {have}"
+            + (f" and {player.swaps} swap token(s)" if player.swaps else ""),
+            "pay_short",
+            need=need,
+            have=have,
         )
     if len(swap) != lack:
-        return f"you lack {lack} {colour} cube(s): name {lack} other cube(s) to pay with swap tokens"
+        return Reason(
+            f"you lack {lack} {colour} cube(s): name {lack} other cube(s) to pay with swap tokens",
+            "pay_swaps",
+            lack=lack,
+        )
     for c in set(swap):
         if c == kind:
-            return "a swap token replaces a missing cube with one of another colour"
+            return Reason("a swap token replaces a missing cube with one of another colour", "pay_swap_same")
         if swap.count(c) > player.cubes[c]:
-            return f"you do not have {swap.count(c)} {data.COLOUR_NAMES[c]} cube(s) to pay with"
+            return Reason(
+                f"you do not have {swap.count(c)} {data.COLOUR_NAMES[c]} cube(s) to pay with", "pay_swap_lack"
+            )
     return None
 
 

@@ -3,6 +3,7 @@ workers, placing and lifting buildings. Pure functions on `City` values."""
 
 from __future__ import annotations
 
+from ..core.errors import Reason
 from . import data
 from .state import City
 
@@ -36,11 +37,11 @@ def tile_error(city: City, positions) -> "str | None":
     """Why a tile cannot cover these positions (None: it can)."""
     cells = city.cells
     if len(set(positions)) != len(positions):
-        return "a tile's cells must be distinct"
+        return Reason("a tile's cells must be distinct", "bad_action")
     if not cells:
         # Decision: where the first tile lies does not matter, so its cell 0 goes at (0, 0).
         if positions[0] != (0, 0):
-            return "your first tile starts the city: put its cell 0 at (0, 0)"
+            return Reason("your first tile starts the city: put its cell 0 at (0, 0)", "tile_first")
         return None
     below = [cells.get(p) for p in positions]
     if all(b is None for b in below):
@@ -48,14 +49,14 @@ def tile_error(city: City, positions) -> "str | None":
             for dx, dy in data.ORTHOGONAL:
                 if (x + dx, y + dy) in cells:
                     return None
-        return "a new tile on the ground must touch your city along a side"
+        return Reason("a new tile on the ground must touch your city along a side", "tile_touch")
     if any(b is None for b in below):
-        return "a raised tile must lie entirely on your tiles (no empty space under it)"
+        return Reason("a raised tile must lie entirely on your tiles (no empty space under it)", "tile_overhang")
     if len({b[0] for b in below}) != 1:
-        return "a raised tile must lie entirely on tiles of one level"
+        return Reason("a raised tile must lie entirely on tiles of one level", "tile_level")
     taken = occupied(city)
     if any(p in taken for p in positions):
-        return "a tile can never cover a building"
+        return Reason("a tile can never cover a building", "tile_on_building")
     return None
 
 
@@ -140,11 +141,11 @@ def worker_cells(city: City) -> "list[Pos]":
 
 def worker_error(city: City, pos) -> "str | None":
     if pos not in city.cells:
-        return f"there is no tile of your city at {pos}"
+        return Reason(f"there is no tile of your city at {pos}", "no_tile_there")
     if pos in city.workers:
-        return f"a worker already stands at {pos}"
+        return Reason(f"a worker already stands at {pos}", "worker_there")
     if pos in occupied(city):
-        return f"a building stands at {pos}"
+        return Reason(f"a building stands at {pos}", "building_there")
     return None
 
 
@@ -202,19 +203,19 @@ def has_spot(city: City, size: int) -> bool:
 def spot_error(city: City, cells, size: int) -> "str | None":
     what = "this building covers one cell" if size == 1 else "this building covers two cells"
     if len(cells) != size:
-        return what
+        return Reason(what, "spot_size")
     taken = occupied(city)
     for pos in cells:
         if pos not in city.cells:
-            return f"there is no tile of your city at {pos}"
+            return Reason(f"there is no tile of your city at {pos}", "no_tile_there")
         if pos in taken:
-            return f"a building already stands at {pos}"
+            return Reason(f"a building already stands at {pos}", "building_there")
     if size == 2:
         (ax, ay), (bx, by) = cells
         if abs(ax - bx) + abs(ay - by) != 1:
-            return "a two-cell building covers two orthogonally adjacent cells"
+            return Reason("a two-cell building covers two orthogonally adjacent cells", "spot_adjacent")
         if city.cells[cells[0]][0] != city.cells[cells[1]][0]:
-            return "a two-cell building must stand on one level"
+            return Reason("a two-cell building must stand on one level", "spot_level")
     return None
 
 

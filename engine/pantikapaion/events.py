@@ -24,7 +24,7 @@ import msgspec
 from ..core.events import COMMON, Event, GameOver, GameStarted
 from . import data
 from .city import tile_positions
-from .development import brown_coins
+from .development import brown_coins, step_cost
 from .state import (
     Advance,
     AutomaBuild,
@@ -439,7 +439,8 @@ def _own(rules, before, action, after) -> list:
         return [AdvanceChosen(seat=seat, row=action.row)]
     if isinstance(action, PaidStep):
         row = data.COLOURS[before.todo[0][1]]
-        return [StepPaid(seat=seat, row=row, cost=player.coins - after.players[seat].coins)]
+        # the price of this step (the coins of the whole move may include a round-end payment)
+        return [StepPaid(seat=seat, row=row, cost=step_cost(before))]
     if isinstance(action, Skip):
         return [Skipped(seat=seat, what=before.step, tile=before.hand if before.step == "aqueduct" else 0)]
     if isinstance(action, EndTurn):

@@ -7,7 +7,7 @@ from itertools import combinations
 
 from msgspec.structs import replace
 
-from ..core.errors import IllegalAction
+from ..core.errors import IllegalAction, refusal
 from ..core.protocol import Rules
 from ..core.rng import Rng
 from . import automa, data, rounds
@@ -107,32 +107,32 @@ _HINT = {
 
 def _expect(state: State, *steps: str) -> None:
     if state.step == "over":
-        raise IllegalAction("the game is over")
+        raise IllegalAction("the game is over", "over")
     if state.step not in steps:
-        raise IllegalAction(f"not now: first {_HINT[state.step]}")
+        raise IllegalAction(f"not now: first {_HINT[state.step]}", "not_now")
 
 
 def _colour(value) -> int:
     if value not in data.COLOURS:
-        raise IllegalAction(f"{value!r} is not a colour ({', '.join(data.COLOURS)})")
+        raise IllegalAction(f"{value!r} is not a colour ({', '.join(data.COLOURS)})", "bad_action")
     return data.COLOURS.index(value)
 
 
 def _kind(value) -> int:
     if value not in data.KINDS:
-        raise IllegalAction(f"{value!r} is not a building ({', '.join(data.KINDS)})")
+        raise IllegalAction(f"{value!r} is not a building ({', '.join(data.KINDS)})", "bad_action")
     return data.KINDS.index(value)
 
 
 def _rotation(value) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 4:
-        raise IllegalAction(f"a rotation is 0, 1, 2 or 3 quarter turns, not {value!r}")
+        raise IllegalAction(f"a rotation is 0, 1, 2 or 3 quarter turns, not {value!r}", "bad_action")
     return value
 
 
 def _int(value, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise IllegalAction(f"{what} must be a whole number, not {value!r}")
+        raise IllegalAction(f"{what} must be a whole number, not {value!r}", "bad_action")
     return value
 
 
@@ -165,9 +165,9 @@ class PantikapaionRules(Rules):
     def new_game(self, seats: int, options=None, seed: "int | bytes" = 0, setup=None) -> State:
         options = options if options is not None else Options()
         if not 1 <= seats <= 4:
-            raise IllegalAction(f"Pantikapaion is for 1 to 4 players, not {seats}")
+            raise IllegalAction(f"Pantikapaion is for 1 to 4 players, not {seats}", "seats", seats=seats)
         if seats > 1 and options.any_modification():
-            raise IllegalAction("the automa's modifications are for the solo game")
+            raise IllegalAction("the automa's modifications are for the solo game", "setup")
         return initial_state(seats, options, Rng.from_seed(seed), setup)
 
     # --- flow -----------------------------------------------------------------------------
@@ -194,7 +194,7 @@ class PantikapaionRules(Rules):
     def apply(self, state: State, action) -> State:
         handler = _HANDLERS.get(type(action))
         if handler is None:
-            raise IllegalAction(f"not a Pantikapaion action: {action!r}")
+            raise IllegalAction(f"not a Pantikapaion action: {action!r}", "bad_action")
         return handler(state, action)
 
     # --- results --------------------------------------------------------------------------
@@ -306,7 +306,8 @@ def _pick(state: State, action: Pick) -> State:
     allowed = choices(state)
     if slot not in allowed:
         raise IllegalAction(
-            f"ring slot {slot!r} is not one of the next tiles after the trireme (slots {', '.join(map(str, allowed))})"
+            f"ring slot {slot!r} is not one of the next tiles after the trireme (slots {', '.join(map(str, allowed))})",
+            "not_next_tile",
         )
     tile = state.ring[slot]
     ring = state.ring[:slot] + (0,) + state.ring[slot + 1 :]
@@ -328,7 +329,7 @@ def _place_tile(state: State, action: PlaceTile) -> State:
     positions = tile_positions(state.hand, x, y, _rotation(action.rotation))
     why = tile_error(player.city, positions)
     if why:
-        raise IllegalAction(f"cannot place the tile there: {why}")
+        raise refusal(f"cannot place the tile there: {why}", why)
     city, stock, collected, returned = lay_tile(player.city, state.hand, positions, state.stock)
     state = _with_city(replace(state, stock=stock, hand=0), seat, player, city, collected, returned)
     return run(state)
@@ -341,16 +342,16 @@ def _place_aqueduct(state: State, action: PlaceAqueduct) -> State:
     positions = tile_positions(state.hand, x, y, _rotation(action.rotation))
     why = tile_error(player.city, positions)
     if why:
-        raise IllegalAction(f"cannot place the aqueduct tile there: {why}")
+        raise refusal(f"cannot place the aqueduct tile there: {why}", why)
     if any(state.stock):
         if action.cube is None:
-            raise IllegalAction("choose the colour of the cube for the aqueduct tile")
+            raise IllegalAction("choose the colour of the cube for the aqueduct tile", "aqueduct_colour")
         chosen = _colour(action.cube)
         if not state.stock[chosen]:
-            raise IllegalAction(f"the stock has no {data.COLOUR_NAMES[chosen]} cube left")
+            raise IllegalAction(f"the stock has no {data.COLOUR_NAMES[chosen]} cube left", "stock_no_colour")
     else:
         if action.cube is not None:
-            raise IllegalAction("the stock has no cube left for the aqueduct tile")
+            raise IllegalAction("the stock has no cube left for the aqueduct tile", "stock_empty")
         chosen = None
     city, stock, collected, returned = lay_tile(player.city, state.hand, positions, state.stock, chosen)
     state = _with_city(replace(state, stock=stock, hand=0), seat, player, city, collected, returned)
@@ -362,11 +363,11 @@ def _place_worker(state: State, action: PlaceWorker) -> State:
         _expect(state, *OWN_STEPS)
     seat, player = _player(state)
     if player.workers <= 0:
-        raise IllegalAction("you have no worker left on your board")
+        raise IllegalAction("you have no worker left on your board", "no_worker")
     pos = _pos(action)
     why = worker_error(player.city, pos)
     if why:
-        raise IllegalAction(f"cannot place a worker there: {why}")
+        raise refusal(f"cannot place a worker there: {why}", why)
     city, colour = put_worker(player.city, pos)
     player = replace(player, city=city, workers=player.workers - 1)
     state = set_player(state, seat, player)
@@ -385,14 +386,14 @@ def _build(state: State, action: Build) -> State:
     kind = _kind(action.kind)
     name = data.KINDS[kind]
     if not state.board[kind]:
-        raise IllegalAction(f"no {name} is left on the building board")
+        raise IllegalAction(f"no {name} is left on the building board", "no_building_left")
     swap = tuple(_colour(c) for c in action.swap)
     printed = price(state, kind)
     why = payment_error(player, kind, printed, swap)
     if why:
-        raise IllegalAction(f"cannot pay for {with_article(name)}: {why}")
+        raise refusal(f"cannot pay for {with_article(name)}: {why}", why)
     if not has_spot(player.city, data.FOOTPRINT[kind]):
-        raise IllegalAction(f"your city has no room for {with_article(name)}")
+        raise IllegalAction(f"your city has no room for {with_article(name)}", "no_room")
     paid = paid_cubes(player, kind, printed, swap)
     player = replace(player, cubes=tuple(a - b for a, b in zip(player.cubes, paid)))
     stock = tuple(a + b for a, b in zip(state.stock, paid))
@@ -414,12 +415,12 @@ def _sell(state: State, action: Sell) -> State:
     seat, player = _player(state)
     colours = [_colour(c) for c in action.colours]
     if len(set(colours)) != len(colours):
-        raise IllegalAction("sell cubes of different colours only (one of each)")
+        raise IllegalAction("sell cubes of different colours only (one of each)", "sell_distinct")
     if not 3 <= len(colours) <= 5:
-        raise IllegalAction("sell 3 to 5 cubes of different colours")
+        raise IllegalAction("sell 3 to 5 cubes of different colours", "sell_count")
     for c in colours:
         if not player.cubes[c]:
-            raise IllegalAction(f"you have no {data.COLOUR_NAMES[c]} cube to sell")
+            raise IllegalAction(f"you have no {data.COLOUR_NAMES[c]} cube to sell", "no_cube_to_sell")
     cubes = list(player.cubes)
     stock = list(state.stock)
     for c in colours:
@@ -444,7 +445,7 @@ def _take_cube(state: State, action: TakeCube) -> State:
     _expect(state, "develop")
     colour = _colour(action.colour)
     if not state.stock[colour]:
-        raise IllegalAction(f"the stock has no {data.COLOUR_NAMES[colour]} cube left")
+        raise IllegalAction(f"the stock has no {data.COLOUR_NAMES[colour]} cube left", "stock_no_colour")
     return run(gain(state, state.actor, [colour]))
 
 
@@ -454,10 +455,10 @@ def _place_building(state: State, action: PlaceBuilding) -> State:
     try:
         cells = tuple(sorted((_int(x, "x"), _int(y, "y")) for x, y in action.cells))
     except (TypeError, ValueError):
-        raise IllegalAction("building cells are [x, y] pairs") from None
+        raise IllegalAction("building cells are [x, y] pairs", "bad_action") from None
     why = spot_error(player.city, cells, data.FOOTPRINT[state.held])
     if why:
-        raise IllegalAction(f"cannot place the {data.KINDS[state.held]} there: {why}")
+        raise refusal(f"cannot place the {data.KINDS[state.held]} there: {why}", why)
     city, collected, returned = put_building(player.city, state.held, cells, state.moving)
     state = _with_city(replace(state, held=-1, moving=-1), seat, player, city, collected, returned)
     return run(state)
@@ -468,11 +469,11 @@ def _free_build(state: State, action: FreeBuild) -> State:
     seat, player = _player(state)
     kind = _kind(action.kind)
     if kind == data.FORTRESS:
-        raise IllegalAction("the free build may be any building but a fortress")
+        raise IllegalAction("the free build may be any building but a fortress", "free_not_fortress")
     if not state.board[kind]:
-        raise IllegalAction(f"no {data.KINDS[kind]} is left on the building board")
+        raise IllegalAction(f"no {data.KINDS[kind]} is left on the building board", "no_building_left")
     if not has_spot(player.city, data.FOOTPRINT[kind]):
-        raise IllegalAction(f"your city has no room for {with_article(data.KINDS[kind])}")
+        raise IllegalAction(f"your city has no room for {with_article(data.KINDS[kind])}", "no_room")
     board = state.board[:kind] + (state.board[kind] - 1,) + state.board[kind + 1 :]
     return replace(state, board=board, held=kind, moving=-1, step="building")
 
@@ -483,7 +484,7 @@ def _move(state: State, action: MoveBuilding) -> State:
     pos = _pos(action)
     index = building_at(player.city, pos)
     if index < 0:
-        raise IllegalAction(f"none of your buildings stands at {pos}")
+        raise IllegalAction(f"none of your buildings stands at {pos}", "no_building_at")
     kind = player.city.buildings[index][0]
     # Decision: the building is lifted, then placed by the normal rules (its old cells are free
     # again, so it may even go back where it was).
@@ -503,9 +504,9 @@ def _advance(state: State, action: Advance) -> State:
     _expect(state, "advance")
     row = _colour(action.row)
     if row == data.TEMPLE:
-        raise IllegalAction("advance in another row than the green one")
+        raise IllegalAction("advance in another row than the green one", "not_green")
     if row not in advance_rows(state, state.actor):
-        raise IllegalAction(f"your marker is at the end of the {data.COLOUR_NAMES[row]} row")
+        raise IllegalAction(f"your marker is at the end of the {data.COLOUR_NAMES[row]} row", "row_end")
     return run(replace(state, todo=(("enter", row),) + state.todo))
 
 
@@ -514,7 +515,7 @@ def _paid_step(state: State, action: PaidStep) -> State:
     seat, player = _player(state)
     _task, row = state.todo[0]
     if not can_step(state, row):
-        raise IllegalAction("you cannot pay for another step")
+        raise IllegalAction("you cannot pay for another step", "cannot_pay_step")
     cost = step_cost(state)
     discounted = state.discounted or cost < data.PAID_STEPS[state.paid]
     state = set_player(state, seat, replace(player, coins=player.coins - cost))
@@ -542,7 +543,7 @@ def _discard(state: State, action: Discard) -> State:
     seat, player = _player(state)
     colour = _colour(action.colour)
     if not player.cubes[colour]:
-        raise IllegalAction(f"you have no {data.COLOUR_NAMES[colour]} cube")
+        raise IllegalAction(f"you have no {data.COLOUR_NAMES[colour]} cube", "no_cube")
     return rounds.discarded(state, seat, colour)
 
 
@@ -550,7 +551,7 @@ def _automa_scout(state: State, action: AutomaScout) -> State:
     _expect(state, "automa_scout")
     slot = automa.scout_slot(state)
     if action.slot != slot:
-        raise IllegalAction(f"the automa takes the tile in ring slot {slot}")
+        raise IllegalAction(f"the automa takes the tile in ring slot {slot}", "automa_slot", slot=slot)
     if slot >= 0:
         # Ruling (docs/rulings.md, Pantikapaion): the trireme stands on the place of the tile
         # taken, as after any scouting («на его место поместите жетон триремы»); with
@@ -575,7 +576,7 @@ def _automa_develop(state: State, action) -> State:
             if isinstance(expected, AutomaBuild)
             else f"take {with_article(data.COLOUR_NAMES[data.COLOURS.index(expected.colour)])} cube"
         )
-        raise IllegalAction(f"the automa must {what}")
+        raise IllegalAction(f"the automa must {what}", "automa_must")
     if isinstance(action, AutomaBuild):
         state = automa.build(state, data.KINDS.index(action.kind))
     else:

@@ -22,7 +22,7 @@ def random_setup(rng: Rng) -> "tuple[Setup, Rng]":
 def _double(token: str) -> str:
     if len(token) != 2 or any(c not in data.COLOURS for c in token) or token[0] == token[1]:
         raise IllegalAction(
-            f"{token!r} is not a two-resource token (two different colours among {''.join(data.COLOURS)})"
+            f"{token!r} is not a two-resource token (two different colours among {''.join(data.COLOURS)})", "setup"
         )
     return "".join(sorted(token, key=data.COLOURS.index))
 
@@ -31,12 +31,12 @@ def check_setup(setup: Setup) -> "tuple[str, ...]":
     """Raise IllegalAction unless the setup is a complete deal; returns the double tokens in
     colour order."""
     if sorted(setup.bag) != list(data.TERRAIN_IDS):
-        raise IllegalAction(f"the bag must hold each terrain tile 1..{len(data.TERRAIN_IDS)} once")
+        raise IllegalAction(f"the bag must hold each terrain tile 1..{len(data.TERRAIN_IDS)} once", "setup")
     if sorted(setup.singles) != sorted(data.SINGLE_TOKENS):
-        raise IllegalAction(f"the one-resource tokens are one of each colour, {len(data.RES1_CELLS)} in all")
+        raise IllegalAction(f"the one-resource tokens are one of each colour, {len(data.RES1_CELLS)} in all", "setup")
     doubles = tuple(_double(t) for t in setup.doubles)
     if len(doubles) != len(data.RES2_CELLS) or len(set(doubles)) != len(doubles):
-        raise IllegalAction(f"the setup needs {len(data.RES2_CELLS)} different two-resource tokens")
+        raise IllegalAction(f"the setup needs {len(data.RES2_CELLS)} different two-resource tokens", "setup")
     return doubles
 
 

@@ -124,10 +124,31 @@ def _names(counts) -> "tuple[str, ...]":
     return tuple(RES[r] for r in range(_KINDS) for _ in range(counts[r]))
 
 
+#: the loads already listed, by everything they depend on (the seat's boats, purse and free
+#: mercenary tokens, the stock, the rules): searches and play-outs list the same loads in many
+#: positions. Bounded; the actions are immutable, each caller gets its own list.
+_listed: dict = {}
+_LISTED_MAX = 4096
+
+
 def legal_load(state: State, task: Task) -> list:
+    seat = task.seat
+    boats = available(state, seat)
+    mercs = free_mercenaries(state, seat)
+    key = (state.rules, tuple(boats), state.resources[seat], tuple(mercs), state.stock)
+    known = _listed.get(key)
+    if known is None:
+        known = tuple(_loads(state, seat, boats))
+        if len(_listed) >= _LISTED_MAX:
+            _listed.clear()
+        _listed[key] = known
+    return list(known)
+
+
+def _loads(state: State, seat: int, boats: "list[int]") -> list:
     out = []
-    for boat in available(state, task.seat):
-        for subset, statues in payments(state, task.seat, boat):
+    for boat in boats:
+        for subset, statues in payments(state, seat, boat):
             out.append(Load(boat, subset, _names(statues)))
     out.append(Skip())
     return out
@@ -144,44 +165,44 @@ def do_load(state: State, task: Task, action) -> State:
     if isinstance(action, Skip):
         return _next_turn(state, True)
     if not isinstance(action, Load):
-        raise IllegalAction("load a boat or skip")
+        raise IllegalAction("load a boat or skip", "load_or_skip")
     boat = action.boat
     if isinstance(boat, bool) or not isinstance(boat, int) or boat not in available(state, seat):
         if isinstance(boat, int) and boat >= 0 and boat == state.karnak_boat:
-            raise IllegalAction("only the player who activated Karnak may load its boat")
-        raise IllegalAction(f"boat {boat!r} is not face up")
+            raise IllegalAction("only the player who activated Karnak may load its boat", "karnak_boat")
+        raise IllegalAction(f"boat {boat!r} is not face up", "boat_not_up")
     cost = data.boat(boat, state.rules)[1]
     if not isinstance(action.mercenaries, (tuple, list)) or not isinstance(action.statues, (tuple, list)):
-        raise IllegalAction("list the mercenary cities and the statues' resources")
+        raise IllegalAction("list the mercenary cities and the statues' resources", "bad_action")
     mercs = tuple(action.mercenaries)
     if not all(isinstance(c, int) and not isinstance(c, bool) for c in mercs):
-        raise IllegalAction("name mercenary tokens by their city (0 to 7)")
+        raise IllegalAction("name mercenary tokens by their city (0 to 7)", "bad_action")
     if len(set(mercs)) != len(mercs):
-        raise IllegalAction("each mercenary token adds one unit only")
+        raise IllegalAction("each mercenary token adds one unit only", "merc_one_unit")
     free = free_mercenaries(state, seat)
     for city in mercs:
         if city not in free:
-            raise IllegalAction(f"you have no unused mercenary token in city {city!r}")
+            raise IllegalAction(f"you have no unused mercenary token in city {city!r}", "merc_no_token")
     units = _units(state, mercs)
     for r in range(_KINDS):
         if units[r] > cost[r]:
-            raise IllegalAction(f"the boat needs no more {RES[r]} than you pay: the unit would be lost")
+            raise IllegalAction(f"the boat needs no more {RES[r]} than you pay: the unit would be lost", "merc_lost")
         if units[r] > state.stock[r]:
-            raise IllegalAction(f"the stock has no {RES[r]} for your mercenary token")
+            raise IllegalAction(f"the stock has no {RES[r]} for your mercenary token", "merc_stock")
     wild = [0] * _KINDS
     for name in action.statues:
         wild[resources.index(name)] += 1
     if wild[data.STATUE]:
-        raise IllegalAction("a statue stands in for another resource, not for a statue")
+        raise IllegalAction("a statue stands in for another resource, not for a statue", "statue_for_statue")
     have = state.resources[seat]
     need = [c - u for c, u in zip(cost, units)]
     own = [n - w for n, w in zip(need, wild)]
     if any(o < 0 for o in own):
-        raise IllegalAction("more statues than the boat needs of that resource")
+        raise IllegalAction("more statues than the boat needs of that resource", "too_many_statues")
     own[data.STATUE] += sum(wild)
     for r in range(_KINDS):
         if own[r] > have[r]:
-            raise IllegalAction(f"you lack {RES[r]} to load this boat")
+            raise IllegalAction(f"you lack {RES[r]} to load this boat", "boat_lack")
     state = resources.pay(state, seat, own)
     if boat in state.boat_row:
         i = state.boat_row.index(boat)

@@ -58,16 +58,36 @@ def overseer_cuts(played, seats: int) -> "list[int]":
     return [every - mine for mine in overseers]
 
 
+#: by card id: whether it is an Overseer, and its printed numbers (None for a Deity, whose
+#: number is its category token's): `totals` is asked at every decision of a search's play-outs
+_IS_OVERSEER = tuple(c.kind == data.OVERSEER for c in CARDS)
+_PRINTED = tuple(None if c.kind == data.DEITY else (c.influence, c.agreements, c.trade) for c in CARDS)
+
+
 def totals(state: State) -> "list[list[int]]":
     """Per seat, (influence, agreements, trade) of their cards in the active city. Each Overseer
-    lowers every number on its owner's opponents' cards by 1, not below 0."""
+    lowers every number on its owner's opponents' cards by 1, not below 0 (as `values` and
+    `overseer_cuts` count them, from tables)."""
     played = state.played
-    cuts = overseer_cuts(played, state.seats)
     out = [[0, 0, 0] for _ in range(state.seats)]
+    if not played:
+        return out
+    overseers = [0] * state.seats
     for p in played:
-        cut = cuts[p.seat]
+        if _IS_OVERSEER[p.copy if p.copy >= 0 else p.card]:
+            overseers[p.seat] += 1
+    every = sum(overseers)
+    for p in played:
+        cut = every - overseers[p.seat]
         row = out[p.seat]
-        for c, v in enumerate(values(p)):
+        printed = _PRINTED[p.copy if p.copy >= 0 else p.card]
+        if printed is None:  # a Deity: its category token, if it has one
+            if p.category >= 0:
+                v = data.DEITY_BONUS
+                row[p.category] += v - cut if v > cut else 0
+            continue
+        for c in range(3):
+            v = printed[c]
             if v:
                 row[c] += v - cut if v > cut else 0
     return out

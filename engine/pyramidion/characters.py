@@ -42,10 +42,10 @@ def _name(card: int) -> str:
 def _check_target(state: State, task: Task, card: int, legal: "list[int]", who: str) -> None:
     if card not in legal:
         if find(state.played, card) < 0:
-            raise IllegalAction(f"card {card} is not face up in this city")
+            raise IllegalAction(f"card {card} is not face up in this city", "card_not_up")
         if card == task.card:
-            raise IllegalAction(f"the {who} cannot target itself")
-        raise IllegalAction(f"the {who} cannot discard card {card} ({_name(card)})")
+            raise IllegalAction(f"the {who} cannot target itself", "no_self_target")
+        raise IllegalAction(f"the {who} cannot discard card {card} ({_name(card)})", "cannot_discard")
 
 
 # --- Deity: category token -------------------------------------------------------------------
@@ -58,12 +58,12 @@ def legal_category(state: State, task: Task) -> list:
 
 def do_category(state: State, task: Task, action) -> State:
     if not isinstance(action, Category):
-        raise IllegalAction("choose a category token for the Deity")
+        raise IllegalAction("choose a category token for the Deity", "deity_choose")
     if action.category not in data.CATEGORIES:
-        raise IllegalAction(f"there is no category {action.category!r}")
+        raise IllegalAction(f"there is no category {action.category!r}", "bad_action")
     c = data.CATEGORIES.index(action.category)
     if category_stock(state)[c] <= 0:
-        raise IllegalAction(f"no {action.category} category token is left")
+        raise IllegalAction(f"no {action.category} category token is left", "no_cat_token")
     return update_played(state, task.card, category=c)
 
 
@@ -90,7 +90,7 @@ def tokens_here(state: State) -> "list[str]":
 def remove_token(state: State, token: str) -> State:
     """The active city's token of that kind goes back to its owner."""
     if token not in tokens_here(state):
-        raise IllegalAction(f"there is no {token} token in this city")
+        raise IllegalAction(f"there is no {token} token in this city", "no_token_here")
     field = "mercenaries" if token == "mercenary" else "intermediaries"
     return replace(state, **{field: set_at(getattr(state, field), state.city, -1)})
 
@@ -101,7 +101,7 @@ def legal_bandit(state: State, task: Task) -> list:
 
 def do_bandit(state: State, task: Task, action) -> State:
     if not isinstance(action, Discard):
-        raise IllegalAction("choose a card in this city for the Bandit to discard")
+        raise IllegalAction("choose a card in this city for the Bandit to discard", "bandit_choose")
     _check_target(state, task, action.card, _others(state, task), "Bandit")
     return discard_played(state, action.card)
 
@@ -112,7 +112,7 @@ def legal_thief(state: State, task: Task) -> list:
 
 def do_thief(state: State, task: Task, action) -> State:
     if not isinstance(action, Discard):
-        raise IllegalAction("choose a Merchant in this city for the Thief to discard")
+        raise IllegalAction("choose a Merchant in this city for the Thief to discard", "thief_choose")
     _check_target(state, task, action.card, _merchants(state, task), "Thief")
     return discard_played(state, action.card)
 
@@ -127,7 +127,7 @@ def do_guard(state: State, task: Task, action) -> State:
         return discard_played(state, action.card)
     if isinstance(action, RemoveToken):
         return remove_token(state, action.token)
-    raise IllegalAction("the Guard discards a card in this city or removes a token from it")
+    raise IllegalAction("the Guard discards a card in this city or removes a token from it", "guard_choose")
 
 
 # --- Vizier, Politician ----------------------------------------------------------------------
@@ -139,10 +139,10 @@ def legal_vizier(state: State, task: Task) -> list:
 
 def do_vizier(state: State, task: Task, action) -> State:
     if not isinstance(action, Resource):
-        raise IllegalAction("choose a resource of this city for the Vizier")
+        raise IllegalAction("choose a resource of this city for the Vizier", "vizier_choose")
     r = resources.index(action.resource)
     if state.cities[state.city][r] <= 0:
-        raise IllegalAction(f"this city has no {action.resource}")
+        raise IllegalAction(f"this city has no {action.resource}", "city_no_res")
     return resources.city_to_seat(state, state.city, task.seat, resources.one(r))
 
 
@@ -152,10 +152,10 @@ def legal_politician(state: State, task: Task) -> list:
 
 def do_politician(state: State, task: Task, action) -> State:
     if not isinstance(action, Resource):
-        raise IllegalAction("choose a resource from the stock to add to this city")
+        raise IllegalAction("choose a resource from the stock to add to this city", "add_choose")
     r = resources.index(action.resource)
     if state.stock[r] <= 0:
-        raise IllegalAction(f"the stock has no {action.resource} left")
+        raise IllegalAction(f"the stock has no {action.resource} left", "stock_no_res")
     return resources.to_city(state, state.city, resources.one(r))
 
 
@@ -210,31 +210,33 @@ def do_stonecutter(state: State, task: Task, action) -> State:
     if isinstance(action, Raise):
         return update_played(state, task.card, raised=True)
     if not isinstance(action, Swap):
-        raise IllegalAction("the Stonecutter raises this city's thresholds or swaps resources")
+        raise IllegalAction("the Stonecutter raises this city's thresholds or swaps resources", "stonecutter_choose")
     other = action.city
     if isinstance(other, bool) or not isinstance(other, int) or not 0 <= other < len(data.CITIES):
-        raise IllegalAction(f"there is no city {other!r}")
+        raise IllegalAction(f"there is no city {other!r}", "bad_action")
     if other == state.city:
-        raise IllegalAction("swap with another city than the active one")
+        raise IllegalAction("swap with another city than the active one", "swap_other_city")
     if not isinstance(action.give, (tuple, list)) or not isinstance(action.take, (tuple, list)):
-        raise IllegalAction("list the resources to give and to take")
+        raise IllegalAction("list the resources to give and to take", "bad_action")
     size = swap_size(state, other)
     if size == 0:
-        raise IllegalAction(f"{data.CITIES[other]} or this city has no resource to swap")
+        raise IllegalAction(f"{data.CITIES[other]} or this city has no resource to swap", "swap_nothing")
     if len(action.give) != size or len(action.take) != size:
         raise IllegalAction(
             "the Stonecutter swaps exactly 2 resources for 2 (1 for 1 only when a city holds just 1)"
             if size == 2
-            else "with a city holding just 1 resource, the Stonecutter swaps 1 for 1"
+            else "with a city holding just 1 resource, the Stonecutter swaps 1 for 1",
+            "swap_size",
+            size=size,
         )
     give, take = _counts(action.give), _counts(action.take)
     if give == take:
-        raise IllegalAction("a swap of the same resources changes nothing")
+        raise IllegalAction("a swap of the same resources changes nothing", "swap_same")
     here, there = state.cities[state.city], state.cities[other]
     if any(g > h for g, h in zip(give, here)):
-        raise IllegalAction("this city does not have the resources to give")
+        raise IllegalAction("this city does not have the resources to give", "swap_cant_give")
     if any(t > h for t, h in zip(take, there)):
-        raise IllegalAction(f"{data.CITIES[other]} does not have the resources to take")
+        raise IllegalAction(f"{data.CITIES[other]} does not have the resources to take", "swap_cant_take")
     cities = set_at(state.cities, state.city, resources.add(resources.sub(here, give), take))
     cities = set_at(cities, other, resources.add(resources.sub(there, take), give))
     return replace(state, cities=cities)
@@ -249,11 +251,11 @@ def legal_copy(state: State, task: Task) -> list:
 
 def do_copy(state: State, task: Task, action) -> State:
     if not isinstance(action, Copy):
-        raise IllegalAction("choose a card in this city for the Philosopher to copy")
+        raise IllegalAction("choose a card in this city for the Philosopher to copy", "philosopher_choose")
     if action.card not in _others(state, task):
         if action.card == task.card:
-            raise IllegalAction("the Philosopher cannot copy itself")
-        raise IllegalAction(f"card {action.card} is not face up in this city")
+            raise IllegalAction("the Philosopher cannot copy itself", "philosopher_self")
+        raise IllegalAction(f"card {action.card} is not face up in this city", "card_not_up")
     state = update_played(state, task.card, copy=action.card)
     copied = effect_tasks(data.CARDS[action.card].kind, task.seat, task.card)
     return replace(state, queue=copied + state.queue)

@@ -50,13 +50,13 @@ def legal_giza(state: State, task: Task) -> list:
 
 def do_giza(state: State, task: Task, action) -> State:
     if not isinstance(action, TurnOrder):
-        raise IllegalAction("a Mercenary played in Giza takes a free turn-order token (it cannot skip)")
+        raise IllegalAction("a Mercenary played in Giza takes a free turn-order token (it cannot skip)", "merc_giza")
     token = action.token
     if isinstance(token, bool) or not isinstance(token, int) or not 1 <= token <= len(state.order_tokens):
-        raise IllegalAction(f"there is no turn-order token {token!r}")
+        raise IllegalAction(f"there is no turn-order token {token!r}", "bad_action")
     k = token - 1
     if state.order_tokens[k] >= 0:
-        raise IllegalAction(f"turn-order token {action.token} is already taken")
+        raise IllegalAction(f"turn-order token {action.token} is already taken", "token_taken")
     return replace(state, order_tokens=set_at(state.order_tokens, k, task.seat))
 
 
@@ -71,7 +71,7 @@ def do_luxor(state: State, task: Task, action) -> State:
     if isinstance(action, Skip):
         return state
     if not isinstance(action, Draw):
-        raise IllegalAction("draw a character or skip")
+        raise IllegalAction("draw a character or skip", "draw_or_skip")
     return draw(state, task.seat)
 
 
@@ -84,7 +84,7 @@ def do_cairo(state: State, task: Task, action) -> State:
     if isinstance(action, Skip):
         return state
     if not isinstance(action, RemoveToken):
-        raise IllegalAction("remove a mercenary or intermediary token from Cairo, or skip")
+        raise IllegalAction("remove a mercenary or intermediary token from Cairo, or skip", "cairo_remove_or_skip")
     return remove_token(state, action.token)
 
 
@@ -94,10 +94,10 @@ def legal_alexandria(state: State, task: Task) -> list:
 
 def do_alexandria(state: State, task: Task, action) -> State:
     if not isinstance(action, Resource):
-        raise IllegalAction("choose a resource from the stock")
+        raise IllegalAction("choose a resource from the stock", "choose_stock_res")
     r = resources.index(action.resource)
     if state.stock[r] <= 0:
-        raise IllegalAction(f"the stock has no {action.resource} left")
+        raise IllegalAction(f"the stock has no {action.resource} left", "stock_no_res")
     return resources.gain(state, task.seat, resources.one(r))
 
 
@@ -114,10 +114,10 @@ def legal_exchange(state: State, task: Task) -> list:
 
 def do_exchange(state: State, task: Task, action) -> State:
     if not isinstance(action, Exchange):
-        raise IllegalAction("say how many statues you buy with workers (0 for none)")
+        raise IllegalAction("say how many statues you buy with workers (0 for none)", "statues_say")
     n, top = action.statues, most_statues(state, task.seat)
     if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= top:
-        raise IllegalAction(f"you can buy 0 to {top} statues, not {n!r}")
+        raise IllegalAction(f"you can buy 0 to {top} statues, not {n!r}", "statues_range", top=top)
     if n == 0:
         return state
     state = resources.pay(state, task.seat, resources.one(data.WORKER, n * data.WORKERS_PER_STATUE))

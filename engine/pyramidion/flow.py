@@ -50,12 +50,12 @@ def legal_activate(state: State, task: Task) -> list:
 
 def do_activate(state: State, task: Task, action) -> State:
     if not isinstance(action, Activate):
-        raise IllegalAction("activate a city first")
+        raise IllegalAction("activate a city first", "activate_first")
     city = action.city
     if isinstance(city, bool) or not isinstance(city, int) or not 0 <= city < len(data.CITIES):
-        raise IllegalAction(f"there is no city {city!r} (cities are 0 to {len(data.CITIES) - 1})")
+        raise IllegalAction(f"there is no city {city!r} (cities are 0 to {len(data.CITIES) - 1})", "bad_action")
     if city in state.activations:
-        raise IllegalAction(f"{data.CITIES[city]} already has a sundial this round")
+        raise IllegalAction(f"{data.CITIES[city]} already has a sundial this round", "sundial_taken")
     seat = task.seat
     n = state.seats
     state = replace(
@@ -121,12 +121,16 @@ def do_play(state: State, task: Task, action) -> State:
     if isinstance(action, Pass):
         return _pass(state, seat, action)
     if not isinstance(action, Play):
-        raise IllegalAction("play a card into the active city or pass")
+        raise IllegalAction("play a card into the active city or pass", "play_or_pass")
     card = action.card
     if card not in state.hands[seat]:
-        raise IllegalAction(f"card {card!r} is not in your hand")
+        raise IllegalAction(f"card {card!r} is not in your hand", "not_in_hand")
     if _at_limit(state, seat):
-        raise IllegalAction(f"with two players at most {TWO_PLAYER_CITY_LIMIT} cards each go into one city")
+        raise IllegalAction(
+            f"with two players at most {TWO_PLAYER_CITY_LIMIT} cards each go into one city",
+            "city_limit",
+            limit=TWO_PLAYER_CITY_LIMIT,
+        )
     played = Played(card, seat)
     city_tasks, ankh_used = cities.city_tasks(state, seat, card)
     tasks = characters.effect_tasks(kind(played), seat, card) + tuple(city_tasks)
@@ -143,15 +147,15 @@ def do_play(state: State, task: Task, action) -> State:
 
 def _pass(state: State, seat: int, action: Pass) -> State:
     if _must_play(state, seat):
-        raise IllegalAction("with two players you must play at least one card in each activated city")
+        raise IllegalAction("with two players you must play at least one card in each activated city", "must_play")
     if action.discard is not None:
         card = action.discard
         if state.seats == 2:
-            raise IllegalAction("there is no hiring with two players")
+            raise IllegalAction("there is no hiring with two players", "no_hiring")
         if card not in state.hands[seat]:
-            raise IllegalAction(f"card {card!r} is not in your hand")
+            raise IllegalAction(f"card {card!r} is not in your hand", "not_in_hand")
         if not _can_hire(state, seat, card):
-            raise IllegalAction("no character is left to draw")
+            raise IllegalAction("no character is left to draw", "no_character")
         state = replace(state, hands=take_from_hand(state, seat, card), discard=state.discard + (card,))
         state = draw(state, seat)
     return replace(state, passed=set_at(state.passed, seat, True), last=seat)
@@ -311,7 +315,7 @@ def legal(state: State) -> list:
 def perform(state: State, action) -> State:
     """The state after the pending decision is answered by `action` (validated), then advanced."""
     if not state.queue:
-        raise IllegalAction("the game is over")
+        raise IllegalAction("the game is over", "over")
     task = state.queue[0]
     rest = replace(state, queue=state.queue[1:])
     return advance(DECISIONS[task.kind][1](rest, task, action))

@@ -165,10 +165,10 @@ def legal_reclaim(state: State, task: Task) -> list:
 
 def do_reclaim(state: State, task: Task, action) -> State:
     if not isinstance(action, Reclaim):
-        raise IllegalAction("choose one of your cards in this city to take back")
+        raise IllegalAction("choose one of your cards in this city to take back", "reclaim_choose")
     i = find(state.played, action.card)
     if i < 0 or state.played[i].seat != task.seat:
-        raise IllegalAction(f"card {action.card} is not one of your cards in this city")
+        raise IllegalAction(f"card {action.card} is not one of your cards in this city", "reclaim_not_yours")
     return replace(
         state,
         played=state.played[:i] + state.played[i + 1 :],

@@ -15,7 +15,7 @@ NAMES = data.RESOURCES
 
 def index(name: str) -> int:
     if name not in NAMES:
-        raise IllegalAction(f"there is no resource {name!r} (resources: {', '.join(NAMES)})")
+        raise IllegalAction(f"there is no resource {name!r} (resources: {', '.join(NAMES)})", "bad_action")
     return NAMES.index(name)
 
 

@@ -37,7 +37,9 @@ class PyramidionRules(Rules):
     def new_game(self, seats: int, options=None, seed: "int | bytes" = 0, setup=None) -> State:
         options = options if options is not None else Options()
         if not data.MIN_SEATS <= seats <= data.MAX_SEATS:
-            raise IllegalAction(f"Pyramidion is for {data.MIN_SEATS} to {data.MAX_SEATS} players, not {seats}")
+            raise IllegalAction(
+                f"Pyramidion is for {data.MIN_SEATS} to {data.MAX_SEATS} players, not {seats}", "seats", seats=seats
+            )
         check_options(options)
         rng = Rng.from_seed(seed)
         if setup is None:
@@ -60,7 +62,7 @@ class PyramidionRules(Rules):
 
     def apply(self, state: State, action) -> State:
         if not isinstance(action, Action.__args__):
-            raise IllegalAction(f"not a Pyramidion action: {action!r}")
+            raise IllegalAction(f"not a Pyramidion action: {action!r}", "bad_action")
         return flow.perform(state, action)
 
     # --- results --------------------------------------------------------------------------

@@ -20,7 +20,7 @@ def random_setup(seats: int, rng: Rng) -> "tuple[Setup, Rng]":
 
 def _each_once(items, count: int, what: str) -> None:
     if sorted(items) != list(range(count)):
-        raise IllegalAction(f"the setup must list each of the {count} {what} once (0 to {count - 1})")
+        raise IllegalAction(f"the setup must list each of the {count} {what} once (0 to {count - 1})", "setup")
 
 
 def check_setup(setup: Setup, seats: int) -> None:
@@ -31,11 +31,11 @@ def check_setup(setup: Setup, seats: int) -> None:
         or len(set(colours)) != seats
         or not all(isinstance(c, int) and 0 <= c < len(data.COLOURS) for c in colours)
     ):
-        raise IllegalAction(f"the setup needs {seats} different colours (0 to {len(data.COLOURS) - 1})")
+        raise IllegalAction(f"the setup needs {seats} different colours (0 to {len(data.COLOURS) - 1})", "setup")
     _each_once(setup.order, seats, "seats in the turn order")
     if sorted(setup.deck) != list(data.DECK_IDS):
         raise IllegalAction(
-            f"the setup's deck must hold each deck character {data.DECK_IDS[0]} to {data.DECK_IDS[-1]} once"
+            f"the setup's deck must hold each deck character {data.DECK_IDS[0]} to {data.DECK_IDS[-1]} once", "setup"
         )
     _each_once(setup.revolt, len(data.REVOLT_TOKENS), "revolt tokens")
     _each_once(setup.supply, len(data.SUPPLY_CARDS), "supply cards")
@@ -44,7 +44,9 @@ def check_setup(setup: Setup, seats: int) -> None:
 
 def check_options(options: Options) -> None:
     if options.target not in data.TARGETS:
-        raise IllegalAction(f"the game is played to {', '.join(map(str, data.TARGETS))} points, not {options.target!r}")
+        raise IllegalAction(
+            f"the game is played to {', '.join(map(str, data.TARGETS))} points, not {options.target!r}", "setup"
+        )
 
 
 def initial_state(seats: int, options: Options, rng: Rng, setup: Setup) -> State:

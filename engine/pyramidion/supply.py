@@ -36,8 +36,8 @@ def legal_collect(state: State, task: Task) -> list:
 
 def do_collect(state: State, task: Task, action) -> State:
     if not isinstance(action, Resource):
-        raise IllegalAction(f"choose a resource to take from {data.CITIES[task.city]}")
+        raise IllegalAction(f"choose a resource to take from {data.CITIES[task.city]}", "collect_choose")
     r = resources.index(action.resource)
     if state.cities[task.city][r] <= 0:
-        raise IllegalAction(f"{data.CITIES[task.city]} has no {action.resource}")
+        raise IllegalAction(f"{data.CITIES[task.city]} has no {action.resource}", "city_no_res")
     return resources.city_to_seat(state, task.city, task.seat, resources.one(r))

@@ -289,3 +289,37 @@ def test_a_games_review_lines_reach_its_hard_player(game):
         pass
     assert thinker.result() in rules.legal_actions(state)
     assert getattr(thinker, "lines", 5) == 5 and getattr(thinker, "judged", 0) <= 5
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_hint_hurried_mid_search_still_says_why(game):
+    """The page hurries a hint whose wall time is nearly out (its reasons' share left): the
+    search stops with the best it has, and the hint still gives its points and why, within a
+    few more pieces of work. Counted in pieces, not seconds: a search far too long to finish."""
+    rules = registry.get(game)
+    state = _position(game)
+    seat = rules.current_player(state)
+    task = coach.HintTask(rules, state, seat, seed=5, iterations=100_000, deals=4)
+    for _ in range(3):
+        assert not task.step(0)
+    task.hurry()
+    pieces = 0
+    while not task.step(0):
+        pieces += 1
+        assert pieces < 2_000, "a hurried hint does not come to its reasons"
+    advice = task.result()
+    assert advice.action in rules.legal_actions(state)
+    assert advice.gains is not None and advice.reason["expected"] == round(advice.points_expected)
+
+
+def test_a_hint_stopped_before_any_deal_finishes_with_why():
+    """At the caller's deadline before any deal was played out, finish() estimates one."""
+    rules = registry.get("amytis")
+    state = _position("amytis")
+    seat = rules.current_player(state)
+    task = coach.HintTask(rules, state, seat, seed=5, iterations=100_000, deals=4)
+    assert not task.step(0)
+    assert task.result().gains is None  # nothing played out yet
+    advice = task.finish()
+    assert advice.gains is not None and advice.action in rules.legal_actions(state)
+    assert abs(sum(v for _, v in advice.gains.parts) - (advice.points_expected - advice.points_now)) < 1e-6

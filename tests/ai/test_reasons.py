@@ -203,8 +203,13 @@ def test_shown_parts_add_up_whatever_the_fractions():
 
 def test_the_margin_split_adds_up_to_the_final_margin():
     split = reasons.margin_split(-68, [3.4, 0.0, 2.6, 1.49])
-    assert split.decisions == -7 and split.rest == -61
+    assert split.decisions == -7 and split.rest == -61 and split.ahead == 0
     assert split.final == split.rest + split.decisions
+    # a decision whose pick the estimate found 4.2 worse than the move played: no loss listed,
+    # and the 4 points the floor left out are told apart instead of swelling the rest
+    split = reasons.margin_split(-68, [3.4, 0.0, 2.6, 1.49], [3.4, -4.2, 2.6, 1.49])
+    assert (split.decisions, split.ahead, split.rest) == (-7, 4, -65)
+    assert split.final == split.decisions + split.ahead + split.rest
 
 
 def test_a_review_s_parts_add_up_to_the_final_margin():
@@ -219,8 +224,10 @@ def test_a_review_s_parts_add_up_to_the_final_margin():
 
     rules, final = replay(record)
     assert split.final == reasons.final_margin(rules, final, 0)
-    assert split.final == split.rest + split.decisions
+    assert split.final == split.rest + split.decisions + split.ahead
     assert -split.decisions == sum(max(0, round(j.lost)) for j in task.items)
+    raw = sum(j.why.margin for j in task.items if j.why is not None)
+    assert split.ahead == round(-split.decisions - raw)
     for judged in task.items:
         if judged.played == judged.best:
             assert judged.why is None

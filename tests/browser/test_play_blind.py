@@ -156,3 +156,44 @@ def test_the_twin_in_russian_on_a_phone(browser, app_url):
         assert not found, found
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("game", ["akropolis", "pyramidion"])
+def test_a_game_typed_blind(blind_page, game):
+    """The end of a game played by typing on the text board's command line only (its number or
+    words, Enter), found by its role and name; a text that fits no move is said and changes
+    nothing, and the focus stays on the line for the next command."""
+    page = blind_page
+    if page.get_by_role("dialog").count():
+        page.keyboard.press("Escape")
+        page.get_by_role("dialog").wait_for(state="detached")
+    page.get_by_test_id("home").first.click()
+    page.get_by_test_id("import-file").set_input_files(
+        {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(near_the_end(game))}
+    )
+    switch = page.get_by_role("button", name="Text board")
+    switch.wait_for()
+    if switch.get_attribute("aria-pressed") != "true":
+        switch.focus()
+        page.keyboard.press("Enter")
+    line = page.get_by_role("textbox", name="Type a move or a question")
+    moves = page.get_by_role("list", name="Your moves")
+    final = page.get_by_role("dialog")
+    moves.wait_for()
+    line.focus()
+    page.keyboard.type("zzzz")
+    page.keyboard.press("Enter")
+    page.get_by_role("status").filter(has_text="No move or question fits “zzzz”.").first.wait_for()
+    assert line.evaluate("el => el === document.activeElement")
+    for turn in range(MOST):
+        page.wait_for_function("() => document.body.dataset.busy === 'false'")
+        moves.or_(final).first.wait_for()
+        if final.count():
+            break
+        first = moves.get_by_role("button").first.inner_text()
+        line.focus()
+        page.keyboard.type("1" if turn % 2 else first)
+        page.keyboard.press("Enter")
+    else:
+        pytest.fail("the final table never showed")
+    final.get_by_role("table").first.wait_for()

@@ -151,3 +151,44 @@ def test_phone_and_russian(app_page, app_url, open_app):
     found = audit(page, "pyramidion drawn board (ru, phone)")
     assert not found, "\n".join(found)
     assert page.browser_log.page_errors == [], page.browser_log.report()
+
+
+def _record_at_resources_to_take():
+    """A record of Ann against the computer, first legal moves played until Ann is to choose a
+    resource to take from a city on the map (its counts drawn inside the buttons)."""
+    from engine.core.protocol import Seat
+    from engine.pyramidion import RULES as rules
+    from web.agora_web.pyramidion.targets import targets_of
+
+    for seed in range(1, 60):
+        record = records.new_record("pyramidion", [Seat("Ann"), Seat("Bob", "pyramidion.easy")], seed=seed)
+        state = rules.new_game(2, None, seed)
+        while not rules.is_over(state):
+            legal = rules.legal_actions(state)
+            if rules.current_player(state) == 0 and targets_of(rules.view(state, 0), legal).map.resources:
+                return record
+            state = rules.apply(state, legal[0])
+            record = records.with_move(record, legal[0])
+    raise AssertionError("no game reached a resource to take from a city")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_city_s_resources_to_take_are_named_with_their_counts(app_page, app_url, open_app, lang):
+    """A resource to take from a city is a button showing its count: its name holds that count,
+    so speech input finds it by what it shows (axe-core's label-content-name-mismatch)."""
+    page = app_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app(page, start_url(app_url))
+    page.get_by_test_id(f"lang-{lang}").click()
+    page.get_by_test_id("home").first.click()
+    page.get_by_test_id("import-file").set_input_files(
+        {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(_record_at_resources_to_take())}
+    )
+    takes = page.locator('[data-testid^="take-"]')
+    takes.first.wait_for()
+    for i in range(takes.count()):
+        count = takes.nth(i).locator("text").last.text_content()
+        assert f"({count})" in takes.nth(i).get_attribute("aria-label"), takes.nth(i).get_attribute("aria-label")
+    found = audit(page, f"pyramidion resources to take ({lang}, phone)")
+    assert not found, "\n".join(found)
+    assert page.browser_log.page_errors == [], page.browser_log.report()

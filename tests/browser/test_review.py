@@ -77,8 +77,8 @@ def test_review_of_a_finished_game_lists_mistakes_and_jumps_to_the_replay(app_pa
     # why, by category and the best opponent's points; and the final margin in parts that add up
     assert "better against the best opponent:" in worst.get_by_test_id("review-why").inner_text()
     margin = page.get_by_test_id("review-margin")
-    parts = [int(margin.get_attribute(f"data-{k}")) for k in ("final", "decisions", "rest")]
-    assert parts[0] == parts[1] + parts[2] and "from your decisions" in margin.inner_text()
+    parts = [int(margin.get_attribute(f"data-{k}")) for k in ("final", "decisions", "ahead", "rest")]
+    assert parts[0] == parts[1] + parts[2] + parts[3] and "from your decisions" in margin.inner_text()
     page.get_by_test_id("lang-ru").click()
     assert "в разнице с лучшим соперником" in page.get_by_test_id("review-top").first.inner_text()
     assert "из-за ваших решений" in page.get_by_test_id("review-margin").inner_text()

@@ -14,7 +14,8 @@ PLURALS = {"en": 2, "ru": 3}
 def by_game_id(game: str) -> "set[str]":
     """The keys shared code builds from the game's id, its computer players' ids or its coach's
     categories (the home card, titles, the share dialog, the setup screen's players, the reasons
-    of a hint and the review): the game defines them, the shared screens use them."""
+    of a hint and the review) or from its engine's refusal codes: the game defines them, the
+    shared screens use them."""
     import solo_ai
     from solo_ai import coach, reasons
 
@@ -22,7 +23,9 @@ def by_game_id(game: str) -> "set[str]":
     for info in solo_ai.controllers(game):
         keys |= {f"ai.{info.id}", f"ai_note.{info.id}"}
     keys |= {f"reason_cat.{game}.{key}" for key in (*coach.settings(game).categories, *reasons.SHARED)}
-    return keys
+    from .refusals import own_keys as refusal_keys
+
+    return keys | refusal_keys(game)  # the sentence of each refusal of its engine (texts/refusals.py)
 
 
 def own_keys(game: str) -> "dict[str, dict[str, object]]":

@@ -25,6 +25,16 @@ SETUPS = st.composite(_setup)()
 EXAMPLES = 8
 
 
+def _always():
+    from engine.pantikapaion import Options
+
+    return (((3, Options()), 564),)  # a step paid in the move that ends the round: its price told
+
+
+#: ((players, options), seed) of games always played besides the drawn ones
+ALWAYS = _always()
+
+
 class Model:
     def __init__(self, rules, state):
         self.ring = state.ring

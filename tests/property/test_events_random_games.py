@@ -15,7 +15,7 @@ import random
 
 import msgspec
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engine.core import events as core_events
@@ -85,7 +85,7 @@ def play_and_check(game: str, players: int, seed: int, options=None):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_model_of_the_events_alone_follows_every_game(game):
     """Each game's own model (events_model.py among its tests) follows random games of the
-    setups it names."""
+    setups it names (SETUPS, EXAMPLES), and the games it pins (ALWAYS)."""
     own = game_test_module(game, "events_model")
 
     @fast(own.EXAMPLES)
@@ -94,6 +94,8 @@ def test_a_model_of_the_events_alone_follows_every_game(game):
         players, options = setup
         play_and_check(game, players, seed, options)
 
+    for setup, seed in getattr(own, "ALWAYS", ()):  # games the model pins, played every time
+        run = example(setup=setup, seed=seed)(run)
     run()
 
 

@@ -11,6 +11,8 @@ import msgspec
 import pytest
 from screen_play import game_screen, hinted_html, stub_page
 
+from tests.helpers.coroutines import run_to_end
+
 from web.agora_web.services import hints, saves
 from web.agora_web.texts import i18n
 from web.agora_web.ui import widgets
@@ -323,3 +325,53 @@ def test_a_hint_asked_again_in_the_same_position_answers_the_same_at_once(on_cpy
         assert not screen.hinting and screen.hint.action == legal[-1]
     later = game_screen("pyramidion", 1, 3)
     assert hints._known_key(later, budget) != key
+
+
+def _takes_only(screen) -> bool:
+    """A human to act whose every move takes a tile (a hint then names the cell as well)."""
+    from solo_ai.coach import settings
+
+    tags = settings("amytis").follow_up_tags
+    legal = screen.rules.legal_actions(screen.state) if screen.current() >= 0 else []
+    return bool(legal) and all(type(a).__struct_config__.tag in tags for a in legal)
+
+
+class JumpingClock:
+    """The page's wall clock on a very busy machine: every reading `step` seconds after the last,
+    as if each slice's frame wait took that long (the coach's own thinking clock is untouched)."""
+
+    def __init__(self, step: float):
+        self.now, self.step = 0.0, step
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+@pytest.mark.parametrize("jump", [50.0, 500.0])
+def test_a_hint_whose_wall_time_runs_out_still_says_why(on_cpython, monkeypatch, jump):
+    """Amytis on a busy machine: the waits between slices eat the hint's wall seconds while the
+    coach's own clock still allows a long search. With the clock jumping into the reasons' share
+    (50 s of 60: hurried, then stopped) or past the whole budget at once (500 s: stopped before
+    any deal was played out), the hint shown still names the stack and the cell and says where
+    its points come from."""
+    from web.agora_web.services import computer
+
+    async def no_wait(*_a, **_k):
+        return None
+
+    monkeypatch.setattr(computer, "next_frame", no_wait)
+    monkeypatch.setattr(hints, "time", JumpingClock(jump))
+    i18n.set_lang("en")
+    screen = next(s for s in (game_screen("amytis", 4, moves) for moves in range(15, 40)) if _takes_only(s))
+    screen.ponder = None
+    screen.app.screen = None  # (the stand-in app shows no screen: nothing to draw again)
+    screen.hint_gen += 1
+    run_to_end(hints._think(screen, screen.hint_gen, screen.state, screen.current(), 60.0))
+    advice = screen.hint
+    assert advice is not None and not screen.hinting
+    assert advice.action in screen.rules.legal_actions(screen.state)
+    assert advice.then is not None  # the cell too
+    assert advice.gains is not None
+    assert "Where it comes from:" in advice.reason["en"], advice.reason
+    assert "Откуда это берётся:" in advice.reason["ru"], advice.reason

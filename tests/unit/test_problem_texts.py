@@ -45,3 +45,24 @@ def test_notice_keeps_the_details_short_and_printable(lang):
     assert cls == "error" and headline == "Cannot open"
     assert len(details) <= 301 and details.encode("utf-8")
     assert reason == problems.reason("bad_move", 4)
+
+
+def test_a_record_whose_move_the_rules_refuse_says_why_in_the_interface_language(lang):
+    """A damaged link or file whose move breaks a rule: the move's number and the rule's own
+    sentence (texts/refusals.py), in the page's language; the English details stay details."""
+    from engine.core import records
+    from engine.core.protocol import Seat
+    from engine.pantikapaion.state import EndTurn
+    from web.agora_web.texts import refusals
+
+    record = records.with_move(records.new_record("pantikapaion", [Seat("A"), Seat("B")], seed=1), EndTurn())
+    with pytest.raises(RecordError) as caught:
+        records.replay(record)
+    exc = caught.value
+    assert exc.refusal is not None and exc.refusal.code == "not_now" and exc.game == "pantikapaion"
+    _cls, _headline, details, reason = problems.notice("error", "Cannot open", exc)
+    assert reason.startswith(problems.reason("bad_move", 0)) and len(reason) > len(problems.reason("bad_move", 0))
+    assert refusals.sentence(exc.refusal, "pantikapaion") in reason
+    assert "not now" in details  # the engine's English, on request
+    if lang == "ru":
+        assert "not now" not in reason.lower()

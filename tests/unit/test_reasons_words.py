@@ -85,6 +85,11 @@ def test_a_review_item_and_the_final_margin_in_words():
         margin = review.margin_text(split)
         final, decisions, rest = _numbers(margin)
         assert (final, decisions, rest) == (-68, -7, -61) and final == decisions + rest
+        # where the estimate found the move played better than the search's pick, the part the
+        # losses' floor leaves out is told too, and the three add up
+        ahead = reasons.margin_split(10, [3.4, 0.0, 2.6], [3.4, -4.2, 2.6])
+        final, decisions, back, rest = _numbers(review.margin_text(ahead))
+        assert (final, decisions, back, rest) == (10, -6, 4, 12) and final == decisions + back + rest
     assert review.why_text(None, "pyramidion") == ""
 
 

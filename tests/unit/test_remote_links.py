@@ -70,6 +70,9 @@ class _Store:
     def keys(self):
         return list(self.values)
 
+    def remove(self, key):
+        del self.values[key]
+
 
 def test_remote_games_are_kept_and_found_again():
     store = _Store()
@@ -81,6 +84,36 @@ def test_remote_games_are_kept_and_found_again():
     assert entry == {"game": "akropolis", "names": ["Ann", "Bo"], "updated": 17, "turn": turn, "save": '{"v":1}'}
     store.set(remote_links.key_for("bad"), "not json")
     assert remote_links.load(store, "bad") is None and remote_links.load(store, "none") is None
+
+
+def test_deleting_a_remote_game_leaves_nothing_of_it_and_every_other_key_as_it_was():
+    store = _Store()
+    store.set("agora.saves.v1.abc", '{"game": "akropolis"}')
+    store.set("agora.lang", "ru")
+    for game_hex in ("00ff", "00fe", "00ff01"):
+        remote_links.save(store, game_hex, "akropolis", ["Ann", "Bo"], 17, b'{"v":1}')
+    store.set(remote_links.key_for("00ff") + ".unsent", "[]")  # anything kept under the game's own key
+    others = {k: v for k, v in store.values.items() if "00ff" not in k or "00ff01" in k}
+    assert remote_links.game_ids(store) == ["00fe", "00ff", "00ff01"]
+    remote_links.delete(store, "00ff")
+    assert store.values == others  # a game whose id starts the same is another game
+    assert remote_links.game_ids(store) == ["00fe", "00ff01"] and remote_links.load(store, "00ff") is None
+    remote_links.delete(store, "00ff")  # twice: nothing more to do, no error
+
+
+def test_a_link_sent_as_a_file_opens_as_the_link_and_nothing_else_does():
+    url = "https://a.org/agora/#t=1." + "A" * 2500
+    text = remote_links.file_text(url)
+    assert text.endswith("\n") and remote_links.fragment_in(text) == url[url.index("#") :]
+    # a link pasted into a text file by hand, with or without the address, in any line ending
+    assert remote_links.fragment_in("  " + url + "\r\n") == url[url.index("#") :]
+    assert remote_links.fragment_in("#i=1.abc") == "#i=1.abc" and remote_links.fragment_in("j=1.abc") == "j=1.abc"
+    # game records, share links, two links, nothing: not remote links (the ordinary import reads them)
+    for other in ('{"game": "akropolis"}', "https://a.org/agora/#r=1.abc", url + "\n" + url, "", "   "):
+        assert remote_links.fragment_in(other) is None
+    assert remote_links.fragment_in("#t=" + "A" * remote_links.MAX_FILE) is None
+    name = remote_links.file_name("turn-link", "2026-11-29_10:05")
+    assert name == "agora-turn-link-2026-11-29_10-05.agora"
 
 
 def test_remote_links_are_told_from_share_links_by_the_protocols_own_keys():

@@ -67,3 +67,22 @@ def test_a_new_game_brings_its_own_sheet(tmp_path):
     (package / "look.css").unlink()
     with pytest.raises(SystemExit, match="look.css"):
         styles.assemble(web, games)
+
+
+def test_the_first_paint_carries_the_shared_and_layout_rules_and_the_sheet_follows_the_home_screen():
+    block = styles.first_paint(WEB)
+    assert block.startswith("<style>") and block.endswith("</style>")
+    parts = styles.parts(WEB)
+    inline = [p for p in parts if p.relative_to(WEB).parts[0] == styles.SHARED]
+    assert inline and len(inline) < len(parts)
+    for part in parts:
+        assert (part.read_text(encoding="utf-8") in block) == (part in inline), part
+    # in style.css's order, so the whole sheet, linked later, decides every style as it alone would
+    at = [block.index(p.read_text(encoding="utf-8")) for p in inline]
+    assert at == sorted(at)
+    page = (WEB / "index.html").read_text(encoding="utf-8")
+    head, body = page.split("<body", 1)
+    assert head.count(styles.FIRST_PAINT_MARKER) == 1 and "style.css" not in head
+    assert "style-src 'self' 'unsafe-inline'" in head
+    assert body.index('<script src="./shell.js">') < body.index('<link rel="stylesheet" href="./style.css">')
+    assert '<link rel="preload" href="./shell.js" as="script">' in head  # fetched beside the page

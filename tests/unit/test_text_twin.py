@@ -113,11 +113,13 @@ def test_pyramidion_s_sections_are_words_only(monkeypatch, lang):
         seen = 0
         for seed, moves in ((3, 7), (3, 77), (5, 40), (7, 120), (3, 126)):
             screen = game_screen("pyramidion", seed, moves)
-            names = {screen.seat_name(s) for s in range(len(screen.record.players))}  # "P0" is a name
+            names = {screen.seat_name(s) for s in range(len(screen.record.players))}
             for section in twin.game_module(screen).sections(screen):
                 for line in _lines_of(section):
                     seen += 1
-                    assert line in names or re.search(r"[^\W\d_]{2}", line), (
+                    # a sentence, not a bare name ("P0") nor a heading left open ("thresholds:")
+                    assert line not in names and not line.endswith(":"), (section.key, line)
+                    assert re.search(r"[^\W\d_]{2}", line), (
                         section.key,
                         line,
                     )  # a word, not signs alone
@@ -150,3 +152,23 @@ def test_pyramidion_s_handover_offers_its_button_once(monkeypatch, shown):
     html = twin.wrap(screen, screen.render())
     assert _buttons_named(html, "I'm ") == [f"I'm {screen.seat_name(screen.current())}"]
     assert ('data-testid="twin-move-0"' in html) == shown
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_pyramidion_s_turn_order_is_said_in_words(monkeypatch, lang):
+    """The players panel shows a bare place number before each name; a screen reader hears the
+    place in words, never the number run into the name ("1P0")."""
+    _twin(monkeypatch)
+    from web.agora_web.texts.i18n import set_lang, t
+    from web.agora_web.ui.spoken import spoken
+
+    set_lang(lang)
+    try:
+        screen = game_screen("pyramidion", 3, 20)
+        view = screen.rules.view(screen.state, screen.viewer())
+        said = spoken(screen._players_html(view))
+        for pos, seat in enumerate(view.order):
+            assert f"{t('py.order_place', n=pos + 1)} {screen.seat_name(seat)}" in said, said
+        assert not re.search(r"\d" + re.escape(screen.seat_name(view.order[0])), said), said
+    finally:
+        set_lang("en")

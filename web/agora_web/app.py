@@ -460,6 +460,15 @@ class App:
 
         try:
             text = str(await file.text())
+            from .services.remote_links import fragment_in
+
+            fragment = fragment_in(text)
+            if fragment is not None:  # a remote game's link sent as a file: opened as the link is
+                from .screens.remote_open import open_remote_link
+
+                input_el.value = ""
+                open_remote_link(self, fragment)
+                return
             record = saves.parse_import(text)
             input_el.value = ""  # the same file chosen again is a new choice
             known = saves.same_game(self.store, record)
@@ -564,7 +573,13 @@ class App:
         el = self._act_of(event)
         if el is None or self.screen is None or self._stopped(None):
             return
-        self._guard(self.screen.on_input, *_act_arg(el), el)
+        act, arg = _act_arg(el)
+        if act == "twin-typed":
+            from .presentation.twin import on_typed
+
+            self._guard(on_typed, self, el.value)
+            return
+        self._guard(self.screen.on_input, act, arg, el)
 
     def _on_wheel(self, event) -> None:
         if self.screen is None or self._stopped(None):
@@ -581,7 +596,14 @@ class App:
 
     def _on_key(self, event) -> None:
         target = event.target
-        if self.screen is None or tag_of(target) in ("input", "select", "textarea") or self._stopped(None):
+        if self.screen is None or self._stopped(None):
+            return
+        if tag_of(target) in ("input", "select", "textarea"):
+            if str(event.key) == "Enter" and str(target.getAttribute("data-act") or "") == "twin-typed":
+                from .presentation.twin import run_command
+
+                event.preventDefault()
+                self._guard(run_command, self)  # the text twin's command line: Enter does it
             return
         if _is_undo_chord(event):
             if self._guard(self.screen.undo):

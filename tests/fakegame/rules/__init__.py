@@ -52,10 +52,10 @@ class TallyRules(Rules):
     def new_game(self, seats, options=None, seed=0, setup=None):
         options = options or Options()
         if not self.min_seats <= seats <= self.max_seats:
-            raise IllegalAction(f"Tally is for 2 or 3 players, not {seats}")
+            raise IllegalAction(f"Tally is for 2 or 3 players, not {seats}", "seats", seats=seats)
         if setup is not None:
             if sorted(setup.pile) != list(range(1, options.counters + 1)):
-                raise IllegalAction("the pile must hold every counter once")
+                raise IllegalAction("the pile must hold every counter once", "setup")
             pile, rng = tuple(setup.pile), Rng.from_seed(seed)
         else:
             pile, rng = Rng.from_seed(seed).shuffled(range(1, options.counters + 1))
@@ -69,7 +69,7 @@ class TallyRules(Rules):
 
     def apply(self, state, action):
         if action not in self.legal_actions(state):
-            raise IllegalAction(f"cannot take {action.n} counters now")
+            raise IllegalAction(f"cannot take {action.n} counters now", "take")
         seat = state.turn
         taken = list(state.taken)
         taken[seat] = taken[seat] + state.pile[: action.n]

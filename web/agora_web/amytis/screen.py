@@ -271,7 +271,8 @@ class GameScreen(GameScreenBase):
         deck = (
             f'<div class="am-deck{" offer" if offer else ""}" data-testid="deck" data-size="{view.deck_size}" '
             f'title="{esc(t("am.deck_title"))}"><span class="am-deck-back" aria-hidden="true"></span>'
-            f'<span class="am-deck-n">{view.deck_size}</span></div>'
+            f'<span class="am-deck-n" aria-hidden="true">{view.deck_size}</span>'
+            f'<span class="sr-only">{esc(t("am.twin.deck", n=view.deck_size))}</span></div>'
         )
         return widgets.panel(
             t("am.projects"),
@@ -339,7 +340,7 @@ class GameScreen(GameScreenBase):
             f'<span class="am-slots">{discs}</span>{widgets.aside(scale, "am-scale")}{worth}</button>'
         )
         legend = "".join(
-            f"<li><b>{esc(self._favor_label(s))}</b> {esc(t(f'am.fav.{s}'))}</li>" for s in (*TOP_SPACES, BOTTOM)
+            f"<li><b>{esc(self._favor_label(s))}</b>: {esc(t(f'am.fav.{s}'))}</li>" for s in (*TOP_SPACES, BOTTOM)
         )
         return widgets.panel(
             t("am.favor"),
@@ -525,7 +526,9 @@ class GameScreen(GameScreenBase):
             cards.append(
                 f'<div class="am-bcard" data-testid="building-{name}" data-side="{side}">'
                 f'<div class="am-bcard-head">{draw.building_icon(b)}<b>{esc(draw.building_name(b))}</b>'
-                f'<span class="am-side-letter">{esc(t("am.side_" + side))}</span></div>'
+                # the side's letter to the eye; a screen reader hears "side A", not "GardenA"
+                f'<span class="am-side-letter" aria-hidden="true">{esc(t("am.side_" + side))}</span>'
+                f'<span class="sr-only">{esc(t("am.side_said", side=t("am.side_" + side)))}</span></div>'
                 f"<p>{esc(t(f'am.fx.{name}.{side}'))}</p></div>"
             )
         return (

@@ -485,12 +485,17 @@ class GameScreen(GameScreenBase):
         return f'<p class="pk-devinfo small" data-testid="dev-info"><b>{esc(where)}:</b> {esc(text)}</p>'
 
     def _players_html(self, view, scores) -> str:
+        """Each seat's score, coins, workers and cubes (and the automa's): numbers beside icons
+        to the eye, each said in words to a screen reader (`_stat`)."""
         out = []
-        for i, p in enumerate(view.players):
-            cubes = "".join(
-                f'<span class="pk-count" title="{esc(t("pk.cube_title", colour=draw.colour_name(c)))}">{draw.cube_svg(c)}{p.cubes[c]}</span>'
+
+        def cubes_of(counts) -> str:
+            return "".join(
+                _stat(t("pk.cubes_said", colour=draw.colour_name(c), n=counts[c]), f"{draw.cube_svg(c)}{counts[c]}")
                 for c in data.COLOURS
             )
+
+        for i, p in enumerate(view.players):
             upg = []
             if p.swaps:
                 upg.append(t("pk.upg_swaps", n=p.swaps))
@@ -499,38 +504,51 @@ class GameScreen(GameScreenBase):
             if p.coin:
                 upg.append(t("pk.upg_coin"))
             active = " active" if view.actor == i else ""
+            total = scores[i]["total"]
             out.append(
                 f'<div class="pk-player{active}" data-testid="player-{i}" data-ref="pk-seat-{i}">'
                 f'<div class="pk-pname"><span class="pk-seat-dot pk-c{i}"></span><b>{esc(self.seat_name(i))}</b>'
-                f'<span class="pk-score" data-testid="score-{i}" data-total="{scores[i]["total"]}" title="{esc(t("pk.live_score"))}">{scores[i]["total"]}</span></div>'
-                f'<div class="pk-pstats"><span title="{esc(t("pk.coins"))}">{icon("coin", "icon pk-coin")} {p.coins}</span>'
-                f'<span title="{esc(t("pk.workers"))}">{icon("worker", "icon pk-workericon")} {p.workers}/{p.owned}</span>{cubes}</div>'
+                + _stat(
+                    f"{t('pk.live_score')}: {total}",
+                    str(total),
+                    cls="pk-score",
+                    data_testid=f"score-{i}",
+                    data_total=total,
+                )
+                + "</div>"
+                + '<div class="pk-pstats">'
+                + _stat(f"{t('pk.coins')}: {p.coins}", f"{icon('coin', 'icon pk-coin')} {p.coins}", cls=None)
+                + _stat(
+                    t("pk.workers_said", free=p.workers, owned=p.owned),
+                    f"{icon('worker', 'icon pk-workericon')} {p.workers}/{p.owned}",
+                    cls=None,
+                )
+                + f"{cubes_of(p.cubes)}</div>"
                 + (f'<div class="muted small">{esc(" · ".join(upg))}</div>' if upg else "")
                 + "</div>"
             )
         if view.automa is not None:
             a = view.automa
-            cubes = "".join(
-                f'<span class="pk-count" title="{esc(t("pk.cube_title", colour=draw.colour_name(c)))}">{draw.cube_svg(c)}{a.cubes[c]}</span>'
-                for c in data.COLOURS
-            )
             blds = "".join(
-                f'<span class="pk-count" title="{esc(draw.kind_name(k))}">{draw.building_icon(k)}{a.buildings[k]}</span>'
+                _stat(f"{draw.kind_name(k)}: {a.buildings[k]}", f"{draw.building_icon(k)}{a.buildings[k]}")
                 for k in data.KINDS
             )
             n = len(view.players)
             active = " active" if view.actor == n else ""
+            total = scores[n]["total"]
             out.append(
                 f'<div class="pk-player pk-automa{active}" data-testid="player-{n}" data-ref="pk-seat-{n}">'
                 f'<div class="pk-pname"><span class="pk-seat-dot pk-c{n}"></span><b>{esc(t("pk.automa"))}</b>'
-                f'<span class="pk-score" data-testid="score-{n}" data-total="{scores[n]["total"]}">{scores[n]["total"]}</span></div>'
-                f'<div class="pk-pstats">{cubes}</div><div class="pk-pstats">{blds}</div></div>'
+                + _stat(
+                    f"{t('pk.live_score')}: {total}",
+                    str(total),
+                    cls="pk-score",
+                    data_testid=f"score-{n}",
+                    data_total=total,
+                )
+                + f'</div><div class="pk-pstats">{cubes_of(a.cubes)}</div><div class="pk-pstats">{blds}</div></div>'
             )
-        stock = "".join(
-            f'<span class="pk-count" title="{esc(t("pk.cube_title", colour=draw.colour_name(c)))}">{draw.cube_svg(c)}{view.stock[c]}</span>'
-            for c in data.COLOURS
-        )
-        out.append(f'<div class="pk-stock muted small">{esc(t("pk.stock"))}: {stock}</div>')
+        out.append(f'<div class="pk-stock muted small">{esc(t("pk.stock"))}: {cubes_of(view.stock)}</div>')
         return f'<section class="pk-panel pk-players" data-testid="players">{"".join(out)}</section>'
 
     def _final_html(self, view, scores) -> str:
@@ -915,3 +933,9 @@ class GameScreen(GameScreenBase):
     def progress(self):
         st = self.state
         return st.round, data.ROUNDS, st.step == "over"
+
+
+def _stat(words: str, shown: str, cls: "str | None" = "pk-count", **more) -> str:
+    """A number beside its icon, said in `words` ("Coins: 2") by screen readers and shown as
+    tooltip; what is drawn inside is not read out on its own."""
+    return f"<span{attrs(class_=cls, role='img', aria_label=words, title=words, **more)}>{shown}</span>"

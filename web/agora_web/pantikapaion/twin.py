@@ -51,9 +51,22 @@ def sections(screen) -> "list[Section]":
         _panel("ring", screen._ring_html(view)),
         _panel("buildings", screen._buildings_html(view)),
         _panel("development", screen._development_html(view)),
-        _panel("players", screen._players_html(view, scores)),
+        _players(screen, view, scores),
     ]
     return out
+
+
+def _players(screen, view, scores) -> Section:
+    """The players panel as one sentence a seat ("P0: Coins: 2; Workers: 1 free of 1; …."), and
+    the stock's: its lines, each seat's name (or the stock's heading) starting a sentence."""
+    heads = {screen.seat_name(i) for i in range(len(view.players))} | {t("pk.automa"), t("pk.stock") + ":"}
+    rows: "list[list[str]]" = []
+    for line in lines(screen._players_html(view, scores)):
+        if line in heads or not rows:
+            rows.append([line.rstrip(":")])
+        else:
+            rows[-1].append(line)
+    return Section("players", t("players"), items(f"{r[0]}: {'; '.join(r[1:])}." if r[1:] else r[0] for r in rows))
 
 
 def _where(cells, levels) -> str:

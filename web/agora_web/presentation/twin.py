@@ -138,6 +138,7 @@ def render(screen, mod=None) -> str:
             f'<h3 id="twin-h-{esc(sec.key)}">{esc(sec.title)}</h3>{sec.body}</section>'
         )
     parts.append(_moves_html(screen, mod))
+    parts.append(_command_html(screen))
     parts.append(_questions_html(screen, mod))
     return f'<section class="twin" data-testid="twin" aria-labelledby="twin-title">{"".join(parts)}</section>'
 
@@ -193,6 +194,19 @@ def _moves_html(screen, mod) -> str:
         f'<section class="twin-part" data-testid="twin-moves" aria-labelledby="twin-h-moves">{head}<p>{count}</p>'
         f"<ul{attrs(class_='twin-list', data_rove='twin-moves', data_choices=True, data_twin='1', aria_labelledby='twin-h-moves')}>"
         f"{''.join(items)}</ul></section>"
+    )
+
+
+def _command_html(screen) -> str:
+    """The command line: a move or a question typed (twin_commands.py), Enter or Do it; what it
+    made of the last text typed, when that was no move, below it."""
+    reply = screen.twin_reply
+    return (
+        f'<section class="twin-part twin-command" data-testid="twin-command-part" aria-labelledby="twin-h-cmd">'
+        f'<h3 id="twin-h-cmd">{esc(t("twin.cmd"))}</h3><p id="twin-cmd-help" class="muted small">{esc(t("twin.cmd_help"))}</p>'
+        f'<div class="twin-cmd-row"><input type="text"{attrs(class_="twin-cmd", data_act="twin-typed", data_testid="twin-command", value=screen.twin_typed, autocomplete="off", spellcheck="false", aria_labelledby="twin-h-cmd", aria_describedby="twin-cmd-help")}>'
+        f"<button{attrs(class_='btn', data_act='twin-command', data_testid='twin-command-go')}>{esc(t('twin.cmd_go'))}</button></div>"
+        f'<p class="twin-reply" data-testid="twin-reply">{esc(reply)}</p></section>'
     )
 
 
@@ -318,6 +332,9 @@ def on_act(app, act: str, arg) -> None:
         return
     if game_module(screen) is None:  # no game's board on screen: no twin to answer
         return
+    if act == "twin-command":
+        run_command(app)
+        return
     if act == "twin-ask":
         screen.twin_asked = None if screen.twin_asked == arg else arg
         app.render()
@@ -335,7 +352,7 @@ def on_act(app, act: str, arg) -> None:
     if act == "twin-step" and choice.action is None:
         # a choice that narrows the decision goes where the board's own click goes; the focus
         # then starts at the top of the choices it leaves
-        screen.return_focus = '[data-testid="twin-move-0"]'
+        screen.return_focus = screen.return_focus or '[data-testid="twin-move-0"]'  # (typed: the line)
         screen.handle(choice.act, None if choice.arg is None else str(choice.arg), None, None)
         return
     if act == "twin-play":
@@ -349,6 +366,52 @@ def on_act(app, act: str, arg) -> None:
             play(screen, choice.action)
         else:
             screen.play(choice.action)
+
+
+def on_typed(app, text: str) -> None:
+    """The command line's text as it is typed (kept over a render)."""
+    app.screen.twin_typed = str(text)[:200]
+
+
+def run_command(app) -> None:
+    """Do what the command line says: a move as its button would, a question asked, else say
+    why nothing was done (several moves fit, none, a number past the list)."""
+    from .twin_commands import EMPTY, MANY, MOVE, QUESTION, RANGE, interpret
+
+    screen = app.screen
+    mod = game_module(screen)
+    if mod is None:
+        return
+    text = screen.twin_typed
+    choices = offered(screen, mod)
+    screen.twin_offered = choices
+    questions = [] if _private(screen, mod) else _questions(screen, mod)
+    found = interpret(text, [c.words for c in choices], questions)
+    screen.twin_typed = ""
+    screen.twin_reply = ""
+    screen.return_focus = '[data-testid="twin-command"]'
+    if found.kind == EMPTY:
+        app.render()
+        return
+    if found.kind == MOVE:
+        choice = choices[found.index]
+        on_act(app, "twin-play" if choice.action is not None else "twin-step", found.index)
+        screen.return_focus = '[data-testid="twin-command"]'
+        return
+    if found.kind == QUESTION:
+        screen.twin_asked = None
+        on_act(app, "twin-ask", found.key)
+        return
+    if found.kind == MANY:
+        some = "; ".join(choices[i].words for i in found.matches[:3])
+        reply = t("twin.cmd_many", n=len(found.matches), text=text.strip(), some=some)
+    elif found.kind == RANGE:
+        reply = t("twin.cmd_range", n=found.index, count=len(choices)) if choices else t("twin.no_moves")
+    else:
+        reply = t("twin.cmd_none", text=text.strip())
+    screen.twin_reply = reply
+    app.render()
+    app.announcer.say(reply)
 
 
 # --- helpers the games share -----------------------------------------------------------------

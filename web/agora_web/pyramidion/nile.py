@@ -168,7 +168,8 @@ def _resources(counts, res_idx: "dict[int, int]", c: int, hint) -> str:
         if idx is None:  # the city's words say it
             piece = f'<g aria-hidden="true">{piece}</g>'
         else:
-            label = t("py.a.resource", res=t("py.res." + name))
+            # the count drawn is in the name too, as speech input reads the button's words
+            label = t("py.a.resource", res=t("py.res." + name)) + f" ({n})"
             piece = (
                 f"<g{attrs(class_='py-pick legal' + (' hint' if idx == hint else ''), role='button', tabindex=0, data_act='choose', data_arg=idx, data_idx=idx, data_testid=f'take-{c}-{name}', aria_label=hinted(label, idx == hint))}>"
                 f'<rect class="py-pick-bg" x="{x - 2:g}" y="46" width="{width + 4:g}" height="20" rx="4"/>{piece}<title>{esc(label)}</title></g>'

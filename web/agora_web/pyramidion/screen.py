@@ -44,7 +44,16 @@ from ..ui.text import marked
 from . import nile, draw, loading, table
 from . import log as pylog
 from .targets import Targets, targets_of
-from .names import boat_label, boat_text, card_words, cat_value, city_label, city_name, res_names, res_text
+from .names import (
+    boat_label,
+    boat_text,
+    card_words,
+    city_label,
+    city_name,
+    res_names,
+    res_text,
+    thresholds_words,
+)
 
 
 # --- actions in words ------------------------------------------------------------------------
@@ -320,35 +329,37 @@ class GameScreen(GameScreenBase):
                 self._played_html(view, p, tg.city_cards.get(p.card), tg.map.hint) for p in view.played if p.seat == s
             )
             tot = view.totals[s] if view.totals else [0, 0, 0]
-            sums = " ".join(
-                cat_sym(cat, tot[i], t("py.tip.total", what=cat_value(cat, tot[i])))
-                for i, cat in enumerate(data.CATEGORIES)
+            passed = view.passed and view.passed[s]
+            done = tn("py.limit_count", limit, done=view.plays[s]) if limit and view.plays else ""
+            # one sentence for a screen reader: whose row, its sums, passed, cards against the limit
+            said = "; ".join(
+                [t("py.row_said", name=self.seat_name(s), totals=thresholds_words(tot))]
+                + ([t("py.passed")] if passed else [])
+                + ([done] if done else [])
             )
-            passed = (
-                f' <span class="muted small">{esc(t("py.passed"))}</span>' if view.passed and view.passed[s] else ""
-            )
-            count = (
-                f' <span class="muted small" data-testid="limit-{s}">{esc(tn("py.limit_count", limit, done=view.plays[s]))}</span>'
-                if limit and view.plays
-                else ""
-            )
+            sums = cat_group("", tot, said + ".", "py-sums")
+            passed_html = f' <span class="muted small">{esc(t("py.passed"))}</span>' if passed else ""
+            count = f' <span class="muted small" data-testid="limit-{s}">{esc(done)}</span>' if done else ""
             cut = (
                 f'<span class="py-cut small" data-testid="cut-{s}" title="{esc(t("py.tip.cut", n=cuts[s]))}">'
                 f'{esc(t("py.cut", n=cuts[s]))}<span class="sr-only"> — {esc(t("py.tip.cut", n=cuts[s]))}</span></span>'
                 if cuts[s] and any(p.seat == s for p in view.played)
                 else ""
             )
+            # the name, passed and count are said in the sums' sentence: hidden here, not said twice
             rows.append(
-                f'<div class="py-row" data-testid="played-{s}"><span class="py-who"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}{passed}{count}</span>'
-                f'<span class="py-sums" data-testid="sums-{s}">{sums}{cut}</span><span class="py-cards" role="group" data-rove="py-played-{s}" aria-label="{esc(t("py.played_here"))}">{cards}</span></div>'
+                f'<div class="py-row" data-testid="played-{s}"><span class="py-who" aria-hidden="true"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}{passed_html}{count}</span>'
+                f'<span class="py-sums-cell" data-testid="sums-{s}">{sums}{cut}</span><span class="py-cards" role="group" data-rove="py-played-{s}" aria-label="{esc(t("py.played_here"))}">{cards}</span></div>'
             )
-        ths = " ".join(
-            cat_sym(cat, view.thresholds[i], t("py.tip.threshold", what=cat_value(cat, view.thresholds[i])))
-            for i, cat in enumerate(data.CATEGORIES)
+        ths = cat_group(
+            t("py.thresholds") + ": ",
+            view.thresholds,
+            t("py.thresholds_said", values=thresholds_words(view.thresholds)),
+            "muted small py-ths",
         )
         return (
             f'<section class="py-panel py-active" data-testid="active-city" data-ref="py-city-{data.CITIES[view.city]}"><h2>{esc(t("py.active", city=city_name(view.city)))} '
-            f'<span class="muted small">{esc(t("py.thresholds"))}: {ths}</span></h2>{cats}{"".join(rows)}{revolt}</section>'
+            f"{ths}</h2>{cats}{''.join(rows)}{revolt}</section>"
         )
 
     def _played_html(self, view, p, idx, hint) -> str:
@@ -648,7 +659,9 @@ class GameScreen(GameScreenBase):
         target = view.options.target
         for pos, s in enumerate(view.order):
             vp = view.vp[s] if view.vp and view.vp[s] >= 0 else None
-            name = f'<span class="py-order">{pos + 1}</span><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}'
+            # the place in turn order is a bare number to the eye, words to a screen reader
+            place = f'<span class="py-order" aria-hidden="true">{pos + 1}</span><span class="sr-only">{esc(t("py.order_place", n=pos + 1))} </span>'
+            name = f'{place}<span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}'
             kind = f"{esc(self.seat_kind(s))} · {esc(tn('py.n_cards', view.hand_sizes[s]))} · {res_text(view.resources[s])}"
             boats = tn("py.n_boats", view.boat_counts[s])
             words = (
@@ -857,12 +870,16 @@ class GameScreen(GameScreenBase):
         return st.round, 0, st.stage == "over"
 
 
-def cat_sym(cat: str, value: int, label: str) -> str:
-    """A category's drawn symbol and a number standing on their own: the meaning in words as
-    tooltip (hover and keyboard focus) and as accessible name (names.sym, with a picture)."""
+def cat_group(lead: str, values, label: str, cls: str) -> str:
+    """The three categories' symbols and numbers shown together, said as one sentence (`label`):
+    one image to a screen reader, with the sentence as tooltip on hover and keyboard focus."""
+    drawn = "".join(
+        f'<span class="py-sym py-catv">{draw.icon(cat)}<b>{values[i]}</b></span> '
+        for i, cat in enumerate(data.CATEGORIES)
+    )
     return (
-        f"<span{attrs(class_='py-sym py-catv', tabindex='0', role='img', aria_label=label, title=label, data_tip=label)}>"
-        f"{draw.icon(cat)}<b>{value}</b></span>"
+        f"<span{attrs(class_=cls, tabindex='0', role='img', aria_label=label, title=label, data_tip=label)}>"
+        f"{esc(lead)}{drawn.rstrip()}</span>"
     )
 
 

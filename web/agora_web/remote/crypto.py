@@ -54,11 +54,27 @@ _X25519_PKCS8 = bytes.fromhex("302e020100300506032b656e04220420")
 _X25519 = {"name": "X25519"}
 
 
+#: the scalars imported last (a shuffle pass multiplies every card by one scalar): the same
+#: CryptoKey serves again instead of being imported once per card
+_IMPORTED: "dict[bytes, object]" = {}
+_KEEP_IMPORTED = 8
+
+
+async def _scalar_key(scalar: bytes):
+    key = _IMPORTED.get(scalar)
+    if key is None:
+        key = await js.crypto.subtle.importKey(
+            "pkcs8", _js(_X25519_PKCS8 + scalar), _js(_X25519), False, _js(["deriveBits"])
+        )
+        if len(_IMPORTED) >= _KEEP_IMPORTED:
+            _IMPORTED.pop(next(iter(_IMPORTED)))
+        _IMPORTED[bytes(scalar)] = key
+    return key
+
+
 async def x25519(scalar: bytes, point: bytes) -> bytes:
     """X25519(scalar, point) (RFC 7748): the scalar multiplication poker.py asks for."""
-    private = await js.crypto.subtle.importKey(
-        "pkcs8", _js(_X25519_PKCS8 + scalar), _js(_X25519), False, _js(["deriveBits"])
-    )
+    private = await _scalar_key(scalar)
     public = await js.crypto.subtle.importKey("raw", _js(point), _js(_X25519), True, _js([]))
     bits = await js.crypto.subtle.deriveBits(_js({"name": "X25519", "public": public}), private, 256)
     return bytes(js.Uint8Array.new(bits).to_py())

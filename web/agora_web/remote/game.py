@@ -36,6 +36,14 @@ from .messages import Device, Invite, Join, Message
 LINK_LIMIT = 2000
 
 
+def catch_up_messages(chain_: "list[Message]", me: int, devices: int, device: "int | None" = None) -> "list[Message]":
+    """The messages of a catch-up link from device `me` (RemoteGame.catch_up), oldest first: a
+    device far behind applies these in order and gets the rest later."""
+    others = [device] if device is not None else [d for d in range(devices) if d != me]
+    since = 1 + min(max((m.i for m in chain_ if m.d == d), default=-1) for d in others)
+    return chain_[since : since + messages.MAX_MESSAGES]
+
+
 class Report(msgspec.Struct):
     """What opening a link did: messages applied, problems (refusal codes: words.refusal_text),
     and the link this device should send on now (the start message, say), if any."""
@@ -258,13 +266,10 @@ class RemoteGame:
         return f"#{messages.LINK_KEY}=" + messages.pack_link(outgoing)
 
     def catch_up(self, device: "int | None" = None) -> str:
-        """A link with every message `device` (every other device: None) might lack: all since
-        its own last message, which it surely holds."""
-        chain_ = self.session.messages
-        others = [device] if device is not None else [d for d in range(len(self.session.start.devices)) if d != self.me]
-        since = min(max((m.i for m in chain_ if m.d == d), default=0) for d in others)
-        # the oldest first: a device far behind applies these in order and gets the rest later
-        return self.link(chain_[since : since + messages.MAX_MESSAGES])
+        """A link with every message `device` (every other device: None) might lack: all after
+        its own last message, which it surely holds (from the start for a device that has sent
+        nothing yet: it may not have opened the start)."""
+        return self.link(catch_up_messages(self.session.messages, self.me, len(self.session.start.devices), device))
 
     @staticmethod
     def needs_file(link: str) -> bool:

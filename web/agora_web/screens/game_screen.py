@@ -19,7 +19,8 @@ from engine.core.errors import IllegalAction
 
 from ..services import saves
 from ..dom import console_warn
-from ..texts.i18n import lang, t
+from ..texts import refusals
+from ..texts.i18n import t
 from .base import Screen
 from .final_table import FinalTable
 from .game_log import ScreenLog
@@ -34,14 +35,12 @@ HUMAN = "human"
 __all__ = ["HUMAN", "GameScreenBase", "Snapshot", "refused"]
 
 
-def refused(exc: Exception) -> str:
-    """What the player reads when the engine refuses a move. The engine's reasons are English
-    (engine/ holds no texts): shown as they are in English; in another language, a sentence of
-    that language, and the reason in the console for whoever looks into it."""
-    if lang() == "en":
-        return t("illegal", reason=str(exc))
+def refused(exc: Exception, game: str = "") -> str:
+    """What the player reads when the engine refuses a move: the refusal's sentence in the
+    interface language (texts/refusals.py); the engine's English details go to the console for
+    whoever looks into them."""
     console_warn(f"Agora: move refused: {exc}")
-    return t("illegal_here")
+    return refusals.sentence(exc, game)
 
 
 class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, ViewFollowing, TutorialHooks, Screen):
@@ -67,6 +66,9 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
     twin_asked: "str | None" = None
     #: the text twin's choices drawn last, a button's index names one (presentation/twin.py)
     twin_offered: "list | tuple" = ()
+    #: the text twin's command line: the text typed, and what it made of the last one
+    twin_typed: str = ""
+    twin_reply: str = ""
 
     def __init__(self, app, save_id: str, created: int, record, rules, state, log):
         self.app = app
@@ -240,7 +242,7 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
         try:
             nxt = self.rules.apply(prev, action)
         except IllegalAction as exc:
-            self.message = refused(exc)
+            self.message = refused(exc, self.GAME)
             return None
         before = self.snapshot()
         self.state = nxt
@@ -472,6 +474,12 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
     def on_remote_send(self, _arg=None) -> None:
         if self.remote is not None:
             self.remote.send(self)
+
+    def on_live_pair(self, _arg=None) -> None:
+        if self.remote is not None:
+            from .remote_live import pair
+
+            pair(self)
 
     def maybe_run_computers(self) -> None:
         from ..services import computer

@@ -181,7 +181,7 @@ class HomeScreen(Screen):
     def _saves_html(self, entries) -> str:
         from .remote_saves_list import rows_html
 
-        rows = [self._row(e) for e in entries] + rows_html(self.app.store)
+        rows = [self._row(e) for e in entries] + rows_html(self.app.store, self.confirm_delete)
         body = (
             f'<ul class="save-list" data-testid="save-list">{"".join(rows)}</ul>'
             if rows
@@ -189,7 +189,7 @@ class HomeScreen(Screen):
         )
         importer = (
             f'<label class="btn file-btn" data-testid="import-label">{esc(t("import"))}'
-            f'<input type="file" accept=".json,application/json"{attrs(data_act="import-file", data_testid="import-file")}></label>'
+            f'<input type="file" accept=".json,application/json,.agora,text/plain"{attrs(data_act="import-file", data_testid="import-file")}></label>'
             f'<span class="muted small">{esc(t("import_hint"))}</span>'
         )
         return (
@@ -315,6 +315,20 @@ class HomeScreen(Screen):
             self.app.open_save(arg, replay=True)
         elif act == "review-save":
             self.app.open_save(arg, review=True)
+        elif act == "delete-remote":
+            from .remote_saves_list import CONFIRM
+
+            self.confirm_delete = CONFIRM + str(arg)
+            self.return_focus = '[data-testid="delete-no"]'
+            self.app.render()
+        elif act == "delete-remote-yes":
+            import asyncio
+
+            from .remote_saves_list import delete_game
+
+            self.confirm_delete = None
+            self.return_focus = '[data-testid="import-file"]'  # the row is gone: the list's end
+            asyncio.ensure_future(delete_game(self.app, str(arg)))
         elif act == "delete-save":
             self.confirm_delete = arg
             self.return_focus = '[data-testid="delete-no"]'  # the safe answer first (keys.py)
@@ -338,7 +352,10 @@ class HomeScreen(Screen):
         """The delete question answered "Keep": the focus goes back to that save's Delete."""
         key, self.confirm_delete = self.confirm_delete, None
         if key:
-            self.return_focus = f'[data-key="{key}"] [data-testid="delete-save"]'
+            from .remote_saves_list import CONFIRM
+
+            button = "delete-remote" if key.startswith(CONFIRM) else "delete-save"
+            self.return_focus = f'[data-key="{key.removeprefix(CONFIRM)}"] [data-testid="{button}"]'
         self.app.render()
 
     def on_key(self, key: str) -> bool:

@@ -73,7 +73,11 @@ async def _open(app, fragment: str) -> None:
         await remote_links.load_qr()
         kind = fragment.lstrip("#")[:1]
         try:
-            if kind == messages.INVITE_KEY:
+            if kind in ("o", "a"):  # a live game's pairing code (remote/pairing.py)
+                from .remote_live import open_code
+
+                await open_code(app, fragment)
+            elif kind == messages.INVITE_KEY:
                 await _invitation(app, fragment)
             elif kind == messages.JOIN_KEY:
                 await _answer(app, fragment)

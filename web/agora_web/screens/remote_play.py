@@ -160,6 +160,16 @@ class RemotePlay:
         asyncio.ensure_future(self._show(screen, screen.token))
         return True
 
+    #: whether the board of the seat to move is drawn before its move even with no pause (a live
+    #: game draws it with the move: one render less between a move made and shown)
+    RENDER_BEFORE_MOVE = True
+
+    def pause(self, app) -> float:
+        """Seconds before a received move is played: a computer's pause (remote_live.LivePlay shortens it)."""
+        from ..services import computer
+
+        return computer.pause(app)
+
     async def _show(self, screen, token: int) -> None:
         from ..dom import console_warn
         from ..services import computer
@@ -168,8 +178,10 @@ class RemotePlay:
         try:
             while self.to_show and screen.token == token:
                 screen.follow(screen.current())  # the board of the seat that plays
-                app.render()
-                await asyncio.sleep(computer.pause(app))
+                pause = self.pause(app)
+                if pause > 0 or self.RENDER_BEFORE_MOVE:
+                    app.render()
+                    await asyncio.sleep(pause)
                 if screen.token != token:
                     return
                 raw = self.to_show.pop(0)
@@ -193,7 +205,9 @@ class RemotePlay:
         Send once this device's turn is complete."""
         from .remote_open import turn_html
 
-        parts = []
+        from .remote_live import entry_html
+
+        parts = [entry_html(self)]
         if self.notice:
             parts.append(f'<span class="notice" data-testid="remote-notice">{esc(self.notice)}</span> ')
         if not self.showing and self.draw_unsettled(screen):

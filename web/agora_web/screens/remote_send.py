@@ -1,6 +1,9 @@
 """A screen that gives links to send: invitations, an answer, the start of a game, a turn. Each
 link is a block with its address (selected and copied by Copy), the system share sheet where the
-browser has one, and a QR code for a phone in the same room.
+browser has one, and a QR code for a phone in the same room. A link longer than messengers keep
+(RemoteGame.needs_file) is offered as a file too: saved (a download), or given to the share sheet
+where the browser shares files; the other device opens it from its home screen
+(remote_links.fragment_in) exactly as it would open the link.
 
 The screens of remote games build on SendScreen; none of this is imported before such a game is
 opened.
@@ -36,11 +39,84 @@ def can_share() -> bool:
     return bool(getattr(window.navigator, "share", None))
 
 
-def block_html(block: Block, said: str, share: bool) -> str:
+def too_long(block: Block) -> bool:
+    """Whether the block's link is offered as a file (messengers cut it)."""
+    from ..remote.game import RemoteGame
+
+    return RemoteGame.needs_file(block.url)
+
+
+def _file(block: Block):
+    """The block's link as a File object of the page (for the share sheet)."""
+    from pyodide.ffi import to_js
+    from pyscript import window
+
+    from ..services import remote_links
+
+    return window.File.new(
+        to_js([remote_links.file_text(block.url)]),
+        remote_links.file_name(block.prefix, _stamp()),
+        to_js({"type": remote_links.FILE_TYPE}, dict_converter=window.Object.fromEntries),
+    )
+
+
+def can_share_file(block: Block) -> bool:
+    """Whether the browser's share sheet takes the block's file (some share only links)."""
+    from pyodide.ffi import to_js
+    from pyscript import window
+
+    if not getattr(window.navigator, "canShare", None):
+        return False
+    try:
+        data = to_js({"files": [_file(block)]}, dict_converter=window.Object.fromEntries)
+        return bool(window.navigator.canShare(data))
+    except Exception:
+        return False
+
+
+def _stamp() -> str:
+    from pyscript import window
+
+    return str(window.Date.new().toISOString())[:16].replace(":", "-").replace("T", "_")
+
+
+def file_html(block: Block, share_file: bool) -> str:
+    """What a link too long for messengers adds to its block: why, and the file to send."""
+    p, k, who = block.prefix, block.key, block.who
+    share = (
+        widgets.button(
+            "link-share-file",
+            t("remote_file_share"),
+            cls="btn small",
+            arg=f"{p}:{k}",
+            testid=f"{p}-share-file-{k}",
+            label=t("remote_file_share_for", name=who),
+        )
+        if share_file
+        else ""
+    )
+    return (
+        f'<p class="notice" data-testid="{p}-file-note-{k}">{esc(t("remote_file_note", n=len(block.url)))}</p>'
+        f'<div class="share-row">'
+        + widgets.button(
+            "link-file",
+            t("remote_file_save"),
+            cls="btn primary small",
+            arg=f"{p}:{k}",
+            testid=f"{p}-file-{k}",
+            label=t("remote_file_save_for", name=who),
+        )
+        + share
+        + "</div>"
+    )
+
+
+def block_html(block: Block, said: str, share: bool, share_file: bool = False) -> str:
     from ..services.remote_links import qr_svg
 
     p, k, who = block.prefix, block.key, block.who
     heading = f"{p}-h-{k}"
+    long = too_long(block)
     share_button = (
         widgets.button(
             "link-share",
@@ -53,17 +129,18 @@ def block_html(block: Block, said: str, share: bool) -> str:
         if share
         else ""
     )
-    qr = qr_svg(block.url, t("remote_qr_for", name=who))
+    qr = "" if long else qr_svg(block.url, t("remote_qr_for", name=who))  # too dense to read anyway
     qr_html = f'<div class="invite-qr" data-testid="{p}-qr-{k}">{qr}</div>' if qr else ""
     return (
         f'<section class="invite card" aria-labelledby="{heading}" data-testid="{p}-{k}">'
         f'<h2 id="{heading}">{esc(block.heading)}</h2>'
-        f'<div class="share-row"><input class="share-url" readonly'
+        + (file_html(block, share_file) if long else "")
+        + f'<div class="share-row"><input class="share-url" readonly'
         f"{attrs(value=block.url, aria_label=t('remote_link_for', name=who), data_testid=f'{p}-url-{k}', id=f'{p}-url-{k}')}>"
         + widgets.button(
             "link-copy",
             t("share_copy"),
-            cls="btn primary small",
+            cls="btn small" if long else "btn primary small",
             arg=f"{p}:{k}",
             testid=f"{p}-copy-{k}",
             label=t("remote_copy_for", name=who),
@@ -101,7 +178,10 @@ class SendScreen(Screen):
 
     def render(self) -> str:
         share = can_share()
-        blocks = "".join(block_html(b, self.said.get(f"{b.prefix}:{b.key}", ""), share) for b in self.blocks)
+        blocks = "".join(
+            block_html(b, self.said.get(f"{b.prefix}:{b.key}", ""), share, too_long(b) and can_share_file(b))
+            for b in self.blocks
+        )
         notice = f'<p class="notice warn" data-testid="remote-notice">{esc(self.notice)}</p>' if self.notice else ""
         return (
             f'<div class="remote-invite"><h1>{esc(self._title)}</h1>'
@@ -113,10 +193,14 @@ class SendScreen(Screen):
         return next((b for b in self.blocks if f"{b.prefix}:{b.key}" == str(arg)), None)
 
     def handle(self, act: str, arg, el, event) -> bool:
-        block = self._block(arg) if act in ("link-copy", "link-share") else None
+        block = self._block(arg) if act in ("link-copy", "link-share", "link-file", "link-share-file") else None
         if block is None:
             return False
-        if act == "link-copy":
+        if act == "link-file":
+            self._save_file(block)
+        elif act == "link-share-file":
+            asyncio.ensure_future(self._share_file(block))
+        elif act == "link-copy":
             field = self.app.root.querySelector(f"#{block.prefix}-url-{block.key}")
             if field:
                 field.focus()
@@ -142,6 +226,24 @@ class SendScreen(Screen):
             self._say(block, "share_copied")
         except Exception:  # no clipboard permission: the selected field is there to copy by hand
             self._say(block, "share_copy_hint")
+
+    def _save_file(self, block: Block) -> None:
+        from ..dom import download_text
+        from ..services import remote_links
+
+        name = remote_links.file_name(block.prefix, _stamp())
+        download_text(name, remote_links.file_text(block.url), remote_links.FILE_TYPE)
+        self._say(block, "remote_file_saved")
+
+    async def _share_file(self, block: Block) -> None:
+        from pyodide.ffi import to_js
+        from pyscript import window
+
+        data = {"title": t("app_name"), "text": block.heading, "files": [_file(block)]}
+        try:
+            await window.navigator.share(to_js(data, dict_converter=window.Object.fromEntries))
+        except Exception:  # dismissed, or refused: saving the file is still there
+            pass
 
     async def _share(self, block: Block) -> None:
         from pyodide.ffi import to_js

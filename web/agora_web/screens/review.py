@@ -75,10 +75,14 @@ def why_text(why, game: str) -> str:
 
 
 def margin_text(split) -> str:
-    """The final margin in its two parts (solo_ai.reasons.MarginSplit): they add up to it."""
+    """The final margin in its parts (solo_ai.reasons.MarginSplit): they add up to it; the part
+    the losses' floor left out is told only when there is one."""
     from ..services.hints import signed
 
-    return t("review_margin", final=signed(split.final), decisions=signed(split.decisions), rest=signed(split.rest))
+    numbers = dict(final=signed(split.final), decisions=signed(split.decisions), rest=signed(split.rest))
+    if split.ahead:
+        return t("review_margin_ahead", ahead=signed(split.ahead), **numbers)
+    return t("review_margin", **numbers)
 
 
 def mistakes(items, top: int = TOP) -> "list[Row]":
@@ -216,7 +220,7 @@ class ReviewScreen(Screen):
             return ""
         split = self.task.split()
         return (
-            f'<section class="review-margin"{attrs(data_testid="review-margin", data_final=split.final, data_decisions=split.decisions, data_rest=split.rest)}>'
+            f'<section class="review-margin"{attrs(data_testid="review-margin", data_final=split.final, data_decisions=split.decisions, data_ahead=split.ahead, data_rest=split.rest)}>'
             f"<h2>{esc(t('review_margin_title'))}</h2><p>{esc(margin_text(split))}</p></section>"
         )
 

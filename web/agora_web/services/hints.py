@@ -352,8 +352,10 @@ def start(screen, time_limit: "float | None" = None) -> bool:
 
 async def _think(screen, gen: int, state, seat: int, time_limit: float, key: tuple = ()) -> None:
     """Think in slices between frames, as a computer turn does (computer.decide): the coach's own
-    limit is its share of the wall seconds, so it usually ends by itself; at the wall deadline it
-    is stopped and gives the best it has found (HintTask.result)."""
+    limit is its share of the wall seconds, so it usually ends by itself. On a busy machine the
+    waits between slices eat the wall seconds: once only the reasons' share (coach.REASON_SHARE)
+    is left, the search is hurried on to the reasons, and at the wall deadline the coach gives
+    the best it has found, with why (HintTask.finish)."""
     from .computer import SLICE_S, THINKING_SHARE, let_go, next_frame
     from ..texts.i18n import t
 
@@ -361,9 +363,10 @@ async def _think(screen, gen: int, state, seat: int, time_limit: float, key: tup
     advice = None
     try:
         app.render()
-        from solo_ai.coach import HintTask
+        from solo_ai.coach import REASON_SHARE, HintTask
 
         deadline = time.perf_counter() + time_limit
+        hurry_at = deadline - time_limit * REASON_SHARE
         task = HintTask(
             screen.rules,
             state,
@@ -377,9 +380,12 @@ async def _think(screen, gen: int, state, seat: int, time_limit: float, key: tup
                 # the position changed or the screen was left: the hint would be stale
                 await let_go(task, SLICE_S)
                 return
-            if time.perf_counter() >= deadline:
+            now = time.perf_counter()
+            if now >= deadline:
                 break
-        advice = task.result()
+            if now >= hurry_at:
+                task.hurry()
+        advice = task.finish()
         await let_go(task, SLICE_S)  # (nothing to do when it finished)
     except Exception as exc:  # a hint must never take the game down
         from ..dom import console_warn

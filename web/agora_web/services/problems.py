@@ -10,11 +10,17 @@ from __future__ import annotations
 from ..texts.i18n import TEXT, t
 
 
-def reason(kind: str, move_index: "int | None" = None) -> str:
+def reason(kind: str, move_index: "int | None" = None, refusal=None, game: str = "") -> str:
     """The translated reason for a RecordError kind ("" for an unknown kind). `move_index` counts
-    from 0, as the engine does; players count moves from 1, as the replay does."""
+    from 0, as the engine does; players count moves from 1, as the replay does. A move the rules
+    refused (`refusal`, an IllegalAction of `game`) says why, in the refusal's own sentence."""
     if kind == "bad_move" and move_index is not None:
-        return t("record_kind.bad_move_n", n=move_index + 1)
+        said = t("record_kind.bad_move_n", n=move_index + 1)
+        if refusal is not None and getattr(refusal, "code", "illegal") != "illegal":
+            from ..texts import refusals
+
+            said = t("record_kind.bad_move_why", move=said, why=refusals.sentence(refusal, game))
+        return said
     key = f"record_kind.{kind}"
     return t(key) if key in TEXT else ""
 
@@ -25,7 +31,8 @@ def notice(cls: str, headline: str, exc=None, detail: str = "") -> tuple:
     kind = getattr(exc, "kind", "") if exc is not None else ""
     move = getattr(exc, "move_index", None) if exc is not None else None
     details = detail or (str(exc) if exc is not None else "")
-    return (cls, headline, safe(details), reason(kind, move))
+    refusal, game = getattr(exc, "refusal", None), getattr(exc, "game", "")
+    return (cls, headline, safe(details), reason(kind, move, refusal, game))
 
 
 def storage_message(exc) -> str:

@@ -1,5 +1,6 @@
 """What a remote game's links need besides the protocol: the full address of a link, a QR code of
-it (SVG, drawn here by the vendored segno), and this device's saved remote games.
+it (SVG, drawn here by the vendored segno), the file a link too long for messengers travels in,
+and this device's saved remote games.
 
 segno is not loaded at start-up: its wheel ships in the site (build/vendor.lock) and is put on
 the import path the first time a QR code is wanted (`load_qr`), fetched from the site itself.
@@ -30,8 +31,40 @@ def full_link(base_url: str, fragment: str) -> str:
 
 def is_remote_link(fragment: str) -> bool:
     """Whether a URL fragment is a remote game's link: an invitation (#i=), an answer (#j=) or
-    messages (#t=), as remote/messages.py names them (not imported here: it loads with a game)."""
-    return fragment.lstrip("#")[:2] in ("i=", "j=", "t=")
+    messages (#t=), as remote/messages.py names them (not imported here: it loads with a game),
+    or a live game's pairing code: an offer (#o=) or its answer (#a=), as remote/pairing.py does."""
+    return fragment.lstrip("#")[:2] in ("i=", "j=", "t=", "o=", "a=")
+
+
+# --- a link too long for messengers, as a file ---------------------------------------------------
+#: the name a link's file ends with
+FILE_SUFFIX = ".agora"
+#: the file's type: plain text, which every share sheet takes
+FILE_TYPE = "text/plain"
+#: longest file read as a link (a turn link's payload is at most messages.MAX_PAYLOAD)
+MAX_FILE = 250_000
+
+
+def file_text(url: str) -> str:
+    """What a link's file holds: the link itself, on one line, so that opening the file is
+    opening the link (and a person can still read where it leads)."""
+    return url + "\n"
+
+
+def fragment_in(text: str) -> "str | None":
+    """The remote link a file holds (its fragment, "#t=…"), or None when the text is not one:
+    the file `file_text` wrote, or a link pasted into a text file by hand."""
+    text = (text or "").strip()
+    if not text or len(text) > MAX_FILE or any(c.isspace() for c in text):
+        return None
+    fragment = "#" + text.split("#", 1)[1] if "#" in text else text
+    return fragment if is_remote_link(fragment) else None
+
+
+def file_name(kind: str, stamp: str) -> str:
+    """A file name that says what it is: "agora-turn-2026-11-29_10-05.agora"."""
+    safe = "".join(c if c.isalnum() or c in "-_" else "-" for c in f"{kind}-{stamp}")
+    return f"agora-{safe}{FILE_SUFFIX}"
 
 
 def use_wheel(path: str) -> None:
@@ -166,6 +199,17 @@ def load(store, game_hex: str) -> "dict | None":
     return entry
 
 
+def delete(store, game_hex: str) -> None:
+    """Forget a remote game's stored entry and whatever else is kept under its key (keys.py
+    keeps its signing key apart: the caller deletes that too)."""
+    key = key_for(game_hex)
+    for stored in list(store.keys()):
+        stored = str(stored)
+        if stored == key or stored.startswith(key + "."):
+            store.remove(stored)
+
+
 def game_ids(store) -> "list[str]":
     """The ids (hex) of every remote game kept on this device."""
-    return sorted(k[len(PREFIX) :] for k in store.keys() if str(k).startswith(PREFIX))
+    ids = (str(k)[len(PREFIX) :] for k in store.keys() if str(k).startswith(PREFIX))
+    return sorted(i for i in ids if i and "." not in i)  # what `delete` also removes is no game

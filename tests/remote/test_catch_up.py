@@ -1,0 +1,32 @@
+"""What a catch-up link carries (RemoteGame.catch_up): every message another device may lack,
+after the last one it sent itself, and never the one it sent (it holds it)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from web.agora_web.remote import messages
+from web.agora_web.remote.game import catch_up_messages
+
+
+def _chain(senders: "list[int]") -> list:
+    return [SimpleNamespace(i=i, d=d) for i, d in enumerate(senders)]
+
+
+def test_a_link_carries_what_follows_the_last_message_of_the_device_furthest_behind():
+    chain = _chain([0, 1, 2, 0, 1, 2, 0])  # three devices in turn; device 0 sent the last one
+    assert [m.i for m in catch_up_messages(chain, 0, 3)] == [5, 6]  # device 1 sent index 4
+    assert [m.i for m in catch_up_messages(chain, 0, 3, device=2)] == [6]
+    assert [m.i for m in catch_up_messages(chain, 2, 3)] == [5, 6]  # device 1 sent index 4, device 0 index 6
+
+
+def test_a_device_that_has_sent_nothing_gets_everything_from_the_start():
+    chain = _chain([0, 0, 1])
+    assert [m.i for m in catch_up_messages(chain, 1, 3)] == [0, 1, 2]  # device 2 may lack the start
+    assert [m.i for m in catch_up_messages(chain, 1, 3, device=0)] == [2]
+
+
+def test_a_device_far_behind_gets_the_oldest_first_and_the_rest_later():
+    chain = _chain([0] + [1] * (messages.MAX_MESSAGES + 5))
+    carried = catch_up_messages(chain, 1, 2)
+    assert [m.i for m in carried] == list(range(1, 1 + messages.MAX_MESSAGES))

@@ -1,0 +1,442 @@
+"""Live games on screen (docs/remote.md, "Live games"): Play live on a remote game's screen, the
+pairing codes (as links and QR codes, remote_send.SendScreen), the game's own screen while the
+channel is open, and, when pairing fails or the connection drops, the reason in words and the same
+game by turn links.
+
+Nothing here is imported before a remote game's screen is shown; the browser's WebRTC (rtc.py)
+only once Play live is pressed or a pairing code is opened.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from ..dom import attrs, esc
+from ..texts.i18n import t
+from ..ui import widgets
+from .remote_play import RemotePlay, play_screen
+from .remote_send import Block, SendScreen
+
+#: the page-to-page channel that hands an answer opened in another tab to the page waiting for it
+HAND_OVER = "agora-live"
+#: seconds an answer opened in a new tab waits for the page that made the offer to take it
+HAND_OVER_S = 2.0
+
+
+def entry_html(remote: RemotePlay) -> str:
+    """On a remote game's screen: Play live (no connection), or with whom it is live."""
+    game = remote.game
+    if game.session is None or game.session.over():
+        return ""
+    live = _live_of(game)
+    if live is not None and live.is_open():
+        return f'<span data-testid="live-status" role="status">{esc(t("live_with", name=live.peer_name()))}</span> '
+    return widgets.button("live-pair", t("live_play"), cls="btn small", testid="live-pair") + " "
+
+
+def _live_of(game):
+    from ..remote import live
+
+    return live.OPEN.get(game.game_id.hex())
+
+
+class LivePlay(RemotePlay):
+    """The remote side of a game screen while its channel is open: a turn is sent on the
+    channel as soon as it is played (no Send), moves received play at once."""
+
+    def __init__(self, live, entry: dict, to_show: list, notice: str = "", applied: int = 0):
+        super().__init__(live.game, entry, to_show, notice, applied)
+        self.live = live
+
+    RENDER_BEFORE_MOVE = False
+
+    def pause(self, app) -> float:
+        """Moves from a live device came at a person's pace: only the last animation waits."""
+        from ..presentation import motion
+
+        return motion.remaining_s()
+
+    def note_html(self, screen) -> str:
+        if not self.live.is_open():
+            return super().note_html(screen)
+        if self.ready(screen):
+            self.send(screen)  # played: on the channel at once
+        return super().note_html(screen)
+
+    async def _send(self, screen) -> None:
+        if not self.live.is_open():
+            return await super()._send(screen)
+        from ..remote import session, words
+        from .remote_open import keep
+
+        app = screen.app
+        try:
+            await self.game.send(self.unsent(screen))
+            self.live.sent(self.game.link(self.game.session.messages[-1:]))  # the channel lost none before
+            keep(app, self.game, self.entry)
+            self.sending = False
+            app.show(live_screen(app, self.live, self.entry))
+        except session.Refused as refused:
+            screen.message = words.refusal_text(refused.problem)
+            app.render()
+        finally:
+            self.sending = False
+            app.set_busy(False)
+
+
+def live_screen(app, live, entry: dict, shown_from: "int | None" = None, notice: str = "", applied: int = 0):
+    """The game's own screen, live: as remote_play.play_screen, with LivePlay as its remote."""
+    screen = play_screen(app, live.game, entry, shown_from, notice, applied)
+    screen.remote = LivePlay(live, entry, screen.remote.to_show, notice, applied)
+    return screen
+
+
+# --- pairing --------------------------------------------------------------------------------
+class PairScreen(SendScreen):
+    """A pairing code to show (offer or answer), what happens, and the way back to turn links."""
+
+    name = "remote-live"
+
+    def __init__(self, app, game, entry: dict, blocks, intro: str, asks_answer: bool):
+        super().__init__(app, t("live_title"), intro, blocks)
+        self.game = game
+        self.entry = entry
+        self.asks_answer = asks_answer
+        self.state = "live_waiting_answer" if asks_answer else "live_waiting_other"
+        self.problem = ""
+        self.answer_text = ""
+        self.take = None  # coroutine function taking an answer (the offering page)
+
+    def footer_html(self) -> str:
+        parts = []
+        if self.problem:
+            parts.append(
+                f'<p class="notice warn" data-testid="live-problem" role="alert">'
+                f"{esc(t('live_fail.' + self.problem))} {esc(t('live_go_on_by_links'))}</p>"
+            )
+        elif self.asks_answer:
+            parts.append(
+                f'<label class="field"><span>{esc(t("live_answer_field"))}</span>'
+                f'<input type="text" autocomplete="off" spellcheck="false"'
+                f"{attrs(data_act='live-answer', data_testid='live-answer', value=self.answer_text)}></label>"
+                + widgets.button("live-connect", t("live_connect"), cls="btn primary", testid="live-connect")
+            )
+        if not self.problem:
+            parts.append(f'<p data-testid="live-state" role="status">{esc(t(self.state))}</p>')
+        parts.append(widgets.button("live-links", t("live_by_links"), cls="btn", testid="live-links"))
+        return "".join(parts)
+
+    def on_input(self, act: str, arg, el) -> None:
+        if act == "live-answer":
+            self.answer_text = str(el.value)
+
+    def handle(self, act: str, arg, el, event) -> bool:
+        if act == "live-connect" and self.take is not None:
+            field = self.app.root.querySelector('[data-testid="live-answer"]')
+            text = str(field.value) if field else self.answer_text
+            asyncio.ensure_future(self.take(text))
+            return True
+        if act == "live-links":
+            by_links(self.app, self.game)
+            return True
+        return super().handle(act, arg, el, event)
+
+    def fail(self, problem: str) -> None:
+        self.problem = problem
+        if self.app.screen is self:
+            self.app.render()
+
+    def say(self, key: str) -> None:
+        self.state = key
+        if self.app.screen is self:
+            self.app.render()
+
+
+def by_links(app, game) -> None:
+    """The same game by turn links: the connection (if any) closed, the game from its save."""
+    from ..remote import live
+    from .remote_open import open_saved
+
+    _close(game.game_id.hex())
+    live.OPEN.pop(game.game_id.hex(), None)
+    open_saved(app, game.game_id.hex())
+
+
+_CHANNELS: dict = {}
+
+
+def _close(game_hex: str) -> None:
+    channel = _CHANNELS.pop(game_hex, None)
+    if channel is not None:
+        channel.close()
+
+
+def _new_channel(app, game, holder: dict):
+    """An rtc.Channel whose events reach the Live in `holder` (made once the peer is known)."""
+    from ..remote import rtc
+
+    def on_text(text):
+        if holder.get("live") is not None:
+            asyncio.ensure_future(_received(app, holder["live"], text))
+
+    def on_open():
+        if holder.get("live") is not None:
+            _opened(app, holder["live"])
+
+    def on_lost():
+        if holder.get("live") is not None:
+            _lost(app, holder["live"])
+
+    _close(game.game_id.hex())
+    channel = rtc.Channel(on_text, on_open, on_lost)
+    _CHANNELS[game.game_id.hex()] = channel
+    return channel
+
+
+def pair(screen) -> None:
+    """Play live, pressed on a remote game's screen: this device offers (its code shown)."""
+    app = screen.app
+    app.set_busy(True)
+    asyncio.ensure_future(_offer(app, screen.remote.game, screen.remote.entry))
+
+
+async def _offer(app, game, entry: dict) -> None:
+    from ..remote import live, pairing, rtc, session
+    from .remote_invite import page_link
+
+    holder: dict = {}
+    screen = PairScreen(app, game, entry, [], t("live_offer_intro"), asks_answer=True)
+    try:
+        from ..services import remote_links
+
+        await remote_links.load_qr()
+        try:
+            channel = _new_channel(app, game, holder)
+            code = await channel.offer(game.game_id, game.me)
+        except (rtc.Failed, pairing.CodeError) as exc:
+            screen.blocks = []
+            app.show(screen)
+            screen.fail(exc.problem)
+            return
+        screen.blocks = [
+            Block("live-offer", 0, t("live_offer_heading"), page_link(pairing.link(code)), t("live_other"))
+        ]
+
+        async def take(text: str) -> None:
+            fragment = text[text.find("#") :] if "#" in text else "#" + text.strip()
+            try:
+                answer = pairing.code_of(fragment)
+                if answer is None or answer.kind != pairing.ANSWER_KEY:
+                    raise pairing.CodeError(pairing.DAMAGED, "not an answer")
+                if answer.game_id != game.game_id:
+                    raise pairing.CodeError("foreign", "another game's answer")
+                holder["live"] = live.Live(game, answer.device, channel)
+            except pairing.CodeError as exc:
+                screen.fail(exc.problem)
+                return
+            except session.Refused:
+                screen.fail("foreign")
+                return
+            screen.say("live_connecting")
+            try:
+                await channel.accept(answer)
+            except rtc.Failed as exc:
+                screen.fail(exc.problem)
+            except Exception:  # the browser refused the description: a code that was changed
+                screen.fail(pairing.DAMAGED)
+
+        screen.take = take
+        _listen_for_answer(game.game_id.hex(), take)
+        app.show(screen)
+    finally:
+        app.set_busy(False)
+
+
+def _listen_for_answer(game_hex: str, take) -> None:
+    """An answer opened as a link in another tab of this browser comes here (BroadcastChannel)."""
+    import js
+    from pyodide.ffi import create_proxy
+
+    if not getattr(js, "BroadcastChannel", None):
+        return
+    channel = js.BroadcastChannel.new(HAND_OVER)
+
+    def on_message(event):
+        data = str(event.data)
+        if data.startswith(game_hex + " "):
+            channel.postMessage("taken " + game_hex)
+            channel.close()
+            asyncio.ensure_future(take(data.split(" ", 1)[1]))
+
+    channel.onmessage = create_proxy(on_message)
+
+
+async def open_code(app, fragment: str) -> None:
+    """A pairing code opened as a link: an offer (this device answers) or an answer (handed to
+    the page of this browser that waits for it)."""
+    from ..remote import pairing
+
+    try:
+        code = pairing.code_of(fragment)
+    except pairing.CodeError as exc:
+        app.go_home(("error", t("live_fail." + exc.problem), ""))
+        return
+    if code.kind == pairing.ANSWER_KEY:
+        await _hand_over(app, code, fragment)
+    else:
+        await _answer(app, code)
+
+
+async def _hand_over(app, code, fragment: str) -> None:
+    import js
+    from pyodide.ffi import create_proxy
+
+    game_hex = code.game_id.hex()
+    taken = asyncio.get_event_loop().create_future()
+    channel = js.BroadcastChannel.new(HAND_OVER) if getattr(js, "BroadcastChannel", None) else None
+    if channel is not None:
+
+        def on_message(event):
+            if str(event.data) == "taken " + game_hex and not taken.done():
+                taken.set_result(True)
+
+        channel.onmessage = create_proxy(on_message)
+        channel.postMessage(game_hex + " " + fragment)
+    try:
+        await asyncio.wait_for(taken, HAND_OVER_S)
+        app.go_home(("info", t("live_answer_handed"), ""))
+    except asyncio.TimeoutError:
+        app.go_home(("error", t("live_fail.stale"), ""))
+    finally:
+        if channel is not None:
+            channel.close()
+
+
+async def _answer(app, code) -> None:
+    from ..remote import live, pairing, rtc, session
+    from ..services import remote_links
+    from .remote_invite import page_link
+    from .remote_open import load_game
+
+    game, entry = await load_game(app, code.game_id.hex())
+    if game is None or game.session is None:
+        app.go_home(("error", t("live_fail.foreign"), ""))
+        return
+    holder: dict = {}
+    screen = PairScreen(app, game, entry, [], t("live_answer_intro"), asks_answer=False)
+    try:
+        holder["live"] = live.Live(game, code.device, None)
+    except session.Refused:
+        app.go_home(("error", t("live_fail.foreign"), ""))
+        return
+    await remote_links.load_qr()
+    app.show(screen)
+    try:
+        channel = _new_channel(app, game, holder)
+        holder["live"].channel = channel
+        answer = await channel.answer(code, game.me)
+    except (rtc.Failed, pairing.CodeError) as exc:
+        screen.fail(exc.problem)
+        return
+    except Exception:  # the browser refused the description: a code that was changed
+        screen.fail(pairing.DAMAGED)
+        return
+    who = holder["live"].peer_name()
+    screen.blocks = [Block("live-answer", 0, t("live_answer_heading", name=who), page_link(pairing.link(answer)), who)]
+    screen.say("live_waiting_other")
+
+
+def _opened(app, live_) -> None:
+    """The channel opened: the game is live; each side sends the other what it might lack."""
+    from ..remote import live
+    from ..services import remote_links
+
+    game = live_.game
+    live.OPEN[game.game_id.hex()] = live_
+    live_.opened()
+    entry = remote_links.load(app.store, game.game_id.hex())
+    app.show(live_screen(app, live_, entry))
+    asyncio.ensure_future(_due(app, live_, entry))
+
+
+async def _due(app, live_, entry) -> None:
+    """Right after opening: what this device owes without a move goes at once."""
+    async with live_.lock:
+        answered = await _answer_due(app, live_, entry)
+    if answered and _shows(app, live_.game):
+        app.show(live_screen(app, live_, entry))
+
+
+def _shows(app, game) -> bool:
+    """Whether the page shows this game (its live screen or its pairing)."""
+    screen = app.screen
+    remote = getattr(screen, "remote", None)
+    return (remote is not None and remote.game is game) or getattr(screen, "game", None) is game
+
+
+async def _answer_due(app, live_, entry) -> bool:
+    from .remote_open import keep
+
+    link = await live_.answer_due()
+    if link is not None:
+        keep(app, live_.game, entry)
+    return link is not None
+
+
+async def _received(app, live_, text: str) -> None:
+    """Messages from the channel: applied as a link is; shown on the game's screen as they come."""
+    from ..remote import words
+    from ..services import remote_links
+    from .remote_open import keep
+
+    game = live_.game
+    entry = remote_links.load(app.store, game.game_id.hex())
+    async with live_.lock:
+        before = game.turn_moves()
+        report = await live_.received(text)
+        if report.applied:
+            keep(app, game, entry)
+        answered = await _answer_due(app, live_, entry)
+    notice = words.refusal_text(report.problems[0]) if report.problems else ""
+    if (report.applied or answered or notice) and _shows(app, game):
+        if notice or answered or not _play_on(app.screen, game, report.applied):
+            app.show(live_screen(app, live_, entry, before, notice, report.applied))
+
+
+def _play_on(screen, game, applied: int) -> bool:
+    """Moves received played on the screen already shown, when it stands on the same deal and
+    moves (the quick way: no screen built anew); False when it must be built anew (a draw was
+    fixed, or it is busy showing moves)."""
+    import msgspec
+
+    remote = getattr(screen, "remote", None)
+    if not isinstance(remote, LivePlay) or remote.game is not game or remote.showing or remote.to_show:
+        return False
+    if game.my_turn() and not game.session.over():
+        record, _state, _goes_on = game.trial_record([])
+    else:
+        record = game.session.record
+    shown = list(screen.record.moves)
+    if record is None or list(record.moves[: len(shown)]) != shown:
+        return False
+    if msgspec.structs.replace(record, moves=[]) != msgspec.structs.replace(screen.record, moves=[]):
+        return False
+    remote.to_show = list(record.moves[len(shown) :])
+    remote.applied = applied
+    return remote.show_received(screen) or not remote.to_show
+
+
+def _lost(app, live_) -> None:
+    """The connection dropped: said on the game's screen, which goes on by turn links."""
+    from ..remote import live
+    from ..services import remote_links
+
+    game = live_.game
+    live_.lost()
+    live.OPEN.pop(game.game_id.hex(), None)
+    if isinstance(app.screen, PairScreen) and app.screen.game is game:
+        app.screen.fail("unreachable")  # never opened, or closed before the game showed
+    elif _shows(app, game):
+        entry = remote_links.load(app.store, game.game_id.hex())
+        notice = t("live_fail.lost", name=live_.peer_name())
+        app.show(play_screen(app, game, entry, None, notice))
