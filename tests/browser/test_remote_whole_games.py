@@ -84,7 +84,7 @@ def _gather(host, guest, game: str, seats) -> None:
     assert send.text_content() == "Send to settle the draw"
     send.click()
     guest.get_by_test_id("turn-link-url-0").wait_for()
-    assert guest.get_by_test_id("turn-link-h-0").text_content() == "The draw settled, for every other device"
+    assert guest.locator("#turn-link-h-0").text_content() == "The draw settled, for every other device"
     assert guest.locator("h1").text_content() == "Send to settle the draw"
     link = guest.get_by_test_id("turn-link-url-0").input_value()
     guest.get_by_test_id("remote-back-to-game").click()
@@ -105,7 +105,7 @@ def _send(page) -> "tuple[str, str]":
     page.get_by_test_id("remote-send").click()
     url = page.get_by_test_id("turn-link-url-0")
     url.wait_for()
-    link, heading = url.input_value(), page.get_by_test_id("turn-link-h-0").text_content()
+    link, heading = url.input_value(), page.locator("#turn-link-h-0").text_content()
     assert "#t=" in link
     page.get_by_test_id("remote-back-to-game").click()
     _idle(page)
@@ -116,8 +116,11 @@ def _play_to_the_end(devices: "dict[str, object]", before_first_send=None) -> "l
     """Each device acts in turn (sends what is due, else plays its first move on the text
     board) and every link it gives is followed on the other devices, until nothing is left to
     do on any. The headings of the links sent, in order."""
+    import time, collections
+    spent = collections.Counter()
     sent: "list[str]" = []
     for _ in range(MOST_STEPS):
+        t0 = time.perf_counter()
         acted = False
         for name, page in devices.items():
             _idle(page)
@@ -126,18 +129,23 @@ def _play_to_the_end(devices: "dict[str, object]", before_first_send=None) -> "l
                     before_first_send(name, page)
                     before_first_send = None
                 link, heading = _send(page)
+                t1 = time.perf_counter(); spent["send"] += t1 - t0; t0 = t1
                 sent.append(heading)
                 for other in devices.values():
                     if other is not page:
                         _follow(other, link)
+                spent["follow"] += time.perf_counter() - t0
                 acted = True
                 break
             move = page.get_by_test_id("twin-move-0")
             if move.count():
                 move.click()
+                _idle(page)
+                spent["move"] += time.perf_counter() - t0
                 acted = True
                 break
         if not acted:
+            print("TIMING", dict(spent), len(sent))
             return sent
     pytest.fail(f"the game did not end within {MOST_STEPS} steps")
 

@@ -105,11 +105,21 @@ async def load_game(app, game_hex: str):
     entry = remote_links.load(app.store, game_hex)
     if entry is None:
         return None, None
+    held = _opened.get(game_hex)
+    if held is not None and held.to_save().decode() == entry["save"]:
+        return held, entry  # exactly the save: its messages were checked when they came
     try:
         game = await RemoteGame.from_save(crypto, await _store(), entry["save"].encode())
     except Exception:
         return None, None
+    _opened[game_hex] = game
     return game, entry
+
+
+#: the remote games opened in this page, by id: a game whose save is unchanged since is taken as
+#: it is, rather than checking every message of its chain again at each link (which grows with
+#: the game); a save changed by another tab is read anew
+_opened: "dict[str, object]" = {}
 
 
 def keep(app, game, entry: dict) -> None:

@@ -118,6 +118,8 @@ class RemotePlay:
         self.sending = False
         #: (moves on screen, whether this device's unsent moves drew something): drawn_here's cache
         self._drawn = (-1, False)
+        #: ((messages in the chain, the unsent moves' JSON), whether they complete the turn): ready's cache
+        self._complete = (None, False)
 
     # --- seats ------------------------------------------------------------------------------
     def plays_here(self, seat: int) -> bool:
@@ -161,11 +163,16 @@ class RemotePlay:
             return False
         if self.game.session.over():
             return True
-        try:
-            _state, goes_on = self.game.trial(self.unsent(screen))
-        except session.Refused:
-            return False
-        return not goes_on
+        unsent = self.unsent(screen)
+        key = (len(self.game.session.messages), msgspec.json.encode(unsent))
+        if self._complete[0] != key:  # a trial replays the game: once per position, not per render
+            try:
+                _state, goes_on = self.game.trial(unsent)
+                complete = not goes_on
+            except session.Refused:
+                complete = False
+            self._complete = (key, complete)
+        return self._complete[1]
 
     def draw_unsettled(self, screen) -> bool:
         """Whether the screen shows a draw that another device's next message settles: one made
@@ -272,7 +279,7 @@ class RemotePlay:
         if self.applied:
             parts.append(f'<span data-testid="remote-applied">{esc(t("remote_applied", n=self.applied))}</span> ')
         if self.ready(screen):
-            if not (self.game.session.over() and screen.final_open):  # the final table offers it
+            if not (screen.rules.is_over(screen.state) and screen.final_open):  # the final table offers it
                 parts.append(self.send_html(screen, "small"))
             return "".join(parts)
         seat = screen.current()
@@ -298,7 +305,7 @@ class RemotePlay:
         the seat to blame: words.verdict), else that the check waits for them."""
         from ..remote import words
 
-        if not self.game.session.over():
+        if not screen.rules.is_over(screen.state):
             return ""
         send = f'<p class="remote-send-line">{self.send_html(screen, "")}</p>' if self.ready(screen) else ""
         if self.problems is None:
