@@ -249,7 +249,7 @@ async def _answer(app, fragment: str) -> None:
 
     join = messages.unpack_one(messages.payload_of(fragment, messages.JOIN_KEY), messages.Join)
     game, entry = await load_game(app, join.g.hex())
-    if game is not None and game.gathering is None and game.invite is None:
+    if game is not None and game.session is not None and game.invite is None:
         refuse(app, session.DUPLICATE)  # the host's game has started: every answer was taken
         return
     if game is None or game.gathering is None:
