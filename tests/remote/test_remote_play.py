@@ -135,3 +135,72 @@ def test_a_draw_another_device_settles_is_said_to_be_unsettled(remote_play):
         raise AssertionError("no move drew in the first rounds")
 
     _run(main())
+
+
+class _EndScreen(_Screen):
+    """What the final table's part of RemotePlay reads: the position and the seats' names."""
+
+    def __init__(self, device):
+        super().__init__(device.session.record)
+        self.rules, self.state, self.final_open = device.session.rules, device.session.state(), True
+
+    def seat_names(self) -> "list[str]":
+        return ["Ann", "Bo"]
+
+
+def test_the_send_step_says_what_each_message_carries_and_the_final_table_says_the_check(remote_play):
+    """The opening deal settled (no move), turns, then each device's secrets: the kind of each
+    message as the Send step words it; the final table waits for the secrets, then says fair
+    play, or the problem and the device to blame."""
+    from web.agora_web.remote import audit
+
+    async def main():
+        host, guest = await _two_devices()
+        assert remote_play.message_kind(guest, []) == remote_play.DRAW  # as the guest fixed the deal
+        devices = {0: host, 1: guest}
+        kinds = []
+        while host.to_send() is not None:
+            mover = devices[host.to_send()]
+            moves = []
+            if not mover.session.over():
+                state, goes_on = mover.trial(moves)
+                while goes_on:
+                    moves.append(mover.session.rules.legal_actions(state)[0])
+                    state, goes_on = mover.trial(moves)
+            kinds.append(remote_play.message_kind(mover, moves))
+            if mover.session.over():  # the final table before this device's secrets are sent
+                html = remote_play.RemotePlay(mover, {}, []).verdict_html(_EndScreen(mover))
+                assert 'data-state="waiting"' in html and "Send your secrets for the check" in html
+            link = await mover.send(moves)
+            assert (await devices[1 - mover.me].apply_link(link)).problems == []
+        assert kinds[-2:] == [remote_play.REVEAL] * 2 and remote_play.REVEAL not in kinds[:-2]
+        assert remote_play.TURN in kinds  # (a later draw is settled by the fixing device's turn)
+        for device in devices.values():
+            problems = await device.check()
+            assert problems == []
+            html = remote_play.RemotePlay(device, {}, [], problems=problems).verdict_html(_EndScreen(device))
+            assert 'data-state="fair"' in html and "Checked: fair play" in html
+        blamed = [audit.Problem(audit.CHAIN, device=1)]
+        html = remote_play.RemotePlay(host, {}, [], problems=blamed).verdict_html(_EndScreen(host))
+        assert 'data-state="problems"' in html and "Bo&#x27;s phone revealed a secret" in html.replace("'", "&#x27;")
+
+    _run(main())
+
+
+def test_unsent_moves_are_kept_only_while_they_are_still_the_message_due(remote_play):
+    async def main():
+        host, guest = await _two_devices()
+        record, state, _ = host.trial_record([])
+        move = host.session.rules.legal_actions(state)[0]
+        screen = _Screen(records.with_move(record, move))
+        entry = {"names": ["Ann", "Bo"]}
+        kept = {"after": host.turn_moves(), "moves": [screen.record.moves[-1]]}
+        assert remote_play.kept_unsent(host, {**entry, "unsent": kept}) == kept["moves"]
+        assert remote_play.kept_unsent(guest, {**entry, "unsent": kept}) == []  # not its message
+        assert remote_play.kept_unsent(host, {**entry, "unsent": {**kept, "after": 5}}) == []  # chain moved
+        assert remote_play.kept_unsent(host, {**entry, "unsent": "junk"}) == []
+        # the screen's record with them is the one the trial gives: Send is offered again
+        play = remote_play.RemotePlay(host, entry, [])
+        assert play.ready(screen) and remote_play.message_kind(host, play.unsent(screen)) == remote_play.TURN
+
+    _run(main())

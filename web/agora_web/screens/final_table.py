@@ -1,5 +1,6 @@
 """The final table of a game screen: the seats' rows and totals, who won, the hints used and
-Review, shown as a modal dialog that Escape and Close put away and the top bar brings back."""
+Review, shown as a modal dialog that Escape and Close put away and the top bar brings back. A
+remote game's final table also says the check at the end (RemotePlay.verdict_html)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ class FinalTable:
         names = [self.seat_name(i) for i in range(len(scores))] if scores is not None else self.seat_names()
         if scores is not None:
             rows = list(rows) + [widgets.final_totals([s["total"] for s in scores], winners)]
+        if self.remote is not None:  # a remote game: the check's verdict (remote_play.py)
+            kw["before_table"] = self.remote.verdict_html(self) + kw.get("before_table", "")
         kw["after_table"] = kw.get("after_table", "") + widgets.hints_used_line(self.hints_used)
         kw["actions"] = self._review_button()
         return widgets.final_table(cls, names, winners, line_html, rows, **kw)

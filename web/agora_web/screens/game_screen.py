@@ -404,7 +404,8 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
 
     def save(self) -> None:
         """Autosave, checked against other tabs showing the same game (tabs.py)."""
-        if self.remote is not None:  # a remote game is kept by its messages: remote_play.py
+        if self.remote is not None:  # kept by its messages, and its moves not yet sent: remote_play.py
+            self.remote.keep_unsent(self)
             return
         from ..services.tabs import save_screen
 

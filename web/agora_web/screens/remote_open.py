@@ -51,7 +51,7 @@ async def _open_saved(app, game_hex: str) -> None:
 
             app.show(await invite_screen(app, game))
         elif remote_play.can_play(game):
-            app.show(remote_play.play_screen(app, game, entry))
+            await remote_play.show(app, game, entry)
         else:
             app.show(StatusScreen(app, game, entry, 0))
     finally:
@@ -109,19 +109,36 @@ async def load_game(app, game_hex: str):
     entry = remote_links.load(app.store, game_hex)
     if entry is None:
         return None, None
+    held = _opened.get(game_hex)
+    if held is not None and held.to_save().decode() == entry["save"]:
+        return held, entry  # exactly the save: its messages were checked when they came
     try:
         game = await RemoteGame.from_save(crypto, await _store(), entry["save"].encode())
     except Exception:
         return None, None
+    _opened[game_hex] = game
     return game, entry
 
 
+#: the remote games opened in this page, by id: a game whose save is unchanged since is taken as
+#: it is, rather than checking every message of its chain again at each link (which grows with
+#: the game); a save changed by another tab is read anew
+_opened: "dict[str, object]" = {}
+
+
 def keep(app, game, entry: dict) -> None:
-    """Save the game as it is now (its entry's game and names kept)."""
+    """Save the game as it is now (its entry's game, names and moves not yet sent kept)."""
     from ..services import remote_links
 
     remote_links.save(
-        app.store, game.game_id.hex(), entry["game"], entry["names"], now_ms(), game.to_save(), turn_of(game)
+        app.store,
+        game.game_id.hex(),
+        entry["game"],
+        entry["names"],
+        now_ms(),
+        game.to_save(),
+        turn_of(game),
+        entry.get("unsent"),
     )
 
 
@@ -217,7 +234,11 @@ class JoinScreen(Screen):
                 SendScreen(
                     self.app,
                     t("remote_answer_title"),
-                    t("remote_answer_intro", host=host),
+                    t(
+                        "remote_answer_intro",
+                        host=host,
+                        seat=seat_kinds.player_name(inv.players[inv.seat].name, inv.seat),
+                    ),
                     [block],
                     notice="" if getattr(store, "persistent", True) else t("remote_storage_refused"),
                 )
@@ -232,7 +253,7 @@ async def _answer(app, fragment: str) -> None:
 
     join = messages.unpack_one(messages.payload_of(fragment, messages.JOIN_KEY), messages.Join)
     game, entry = await load_game(app, join.g.hex())
-    if game is not None and game.gathering is None and game.invite is None:
+    if game is not None and game.session is not None and game.invite is None:
         refuse(app, session.DUPLICATE)  # the host's game has started: every answer was taken
         return
     if game is None or game.gathering is None:
@@ -285,7 +306,7 @@ async def _messages(app, fragment: str) -> None:
 
         notice = words.refusal_text(session.EARLY if len(game.pending()) != held else session.DUPLICATE)
     if remote_play.can_play(game):  # the moves received are played on the game's own screen
-        app.show(remote_play.play_screen(app, game, entry, shown_from, notice, report.applied))
+        await remote_play.show(app, game, entry, shown_from, notice, report.applied)
     else:
         app.show(StatusScreen(app, game, entry, report.applied, notice))
 
@@ -346,20 +367,22 @@ class StatusScreen(Screen):
         return not goes_on
 
     def render(self) -> str:
+        from .remote_play import message_kind
+
         applied = (
             f'<p data-testid="remote-applied">{esc(t("remote_applied", n=self.applied))}</p>' if self.applied else ""
         )
-        send = (
-            widgets.button("remote-send", t("remote_send_turn"), cls="btn primary big", testid="remote-send")
-            if self.can_send()
-            else ""
-        )
+        send = what = ""
+        if self.can_send():
+            kind = message_kind(self.game, [])
+            what = f'<p data-testid="remote-ready">{esc(t(f"remote_what.{kind}"))}</p>'
+            send = widgets.button("remote-send", t(f"remote_send.{kind}"), cls="btn primary big", testid="remote-send")
         notice = (
             f'<p class="notice" data-testid="remote-notice" role="status">{esc(self.notice)}</p>' if self.notice else ""
         )
         return (
             f'<div class="remote-invite"><h1>{esc(self.title())}</h1>{notice}{applied}'
-            f"{turn_html(self.game, self.entry['names'])}"
+            f"{turn_html(self.game, self.entry['names'])}{what}"
             f'<div class="setup-actions">{widgets.button("home", t("back"), testid="remote-home")}{send}</div></div>'
         )
 
@@ -371,17 +394,28 @@ class StatusScreen(Screen):
         return True
 
     async def _send(self) -> None:
+        from .remote_play import message_kind
+
         try:
+            kind = message_kind(self.game, [])
             link = await self.game.send([])
             keep(self.app, self.game, self.entry)
-            self.app.show(turn_screen(self.app, self.game, self.entry, link))
+            self.app.show(turn_screen(self.app, self.game, self.entry, link, kind))
         finally:
             self.app.set_busy(False)
 
 
-def turn_screen(app, game, entry: dict, link: str) -> SendScreen:
-    """The link of this device's message just sent, for every other device."""
-    block = Block("turn-link", 0, t("remote_turn_heading"), page_link(link), t("remote_everyone"))
+def turn_screen(app, game, entry: dict, link: str, kind: str) -> SendScreen:
+    """The link of this device's message just sent, for every other device, saying what it
+    carries (`kind`: remote_play.message_kind); a way back to the game."""
+    block = Block("turn-link", 0, t(f"remote_sent_heading.{kind}"), page_link(link), t("remote_everyone"))
+    back = widgets.button(
+        "open-remote", t("remote_back_to_game"), cls="btn", arg=game.game_id.hex(), testid="remote-back-to-game"
+    )
     return SendScreen(
-        app, t("remote_send_turn"), t("remote_turn_intro"), [block], footer=turn_html(game, entry["names"])
+        app,
+        t(f"remote_send.{kind}"),
+        t(f"remote_sent_intro.{kind}"),
+        [block],
+        footer=turn_html(game, entry["names"]) + f'<div class="setup-actions">{back}</div>',
     )

@@ -6,6 +6,13 @@ message (RemoteGame.send) and gives its link (remote_send.py). A turn sent canno
 
 Moves received in a link are played on the screen one by one as a computer's are (the same
 pacing, animations and log), then the screen says whose turn it is.
+
+Moves played here but not yet sent are kept in the game's entry (`unsent`) as they are made, so a
+reload or a closed tab loses none: the screen opens with them played again and offers Send once
+they complete the turn. The Send step says in words what the message carries (`message_kind`):
+a turn, a draw settled, this device's share of dealing hidden cards, or its secrets for the
+check at the end. Once every device has revealed its secrets, the final table says the check's
+verdict (`verdict_html`): fair play, or each problem and the device and seat to blame.
 """
 
 from __future__ import annotations
@@ -21,16 +28,59 @@ from ..ui import widgets
 #: the save id of a remote game's screen (it is kept by its messages, never as an ordinary save)
 SAVE_PREFIX = "remote:"
 
+#: what this device's next message carries (message_kind): moves; no move, its value settling a
+#: draw; no move, its share of dealing sealed cards; its secrets, once the game is over
+TURN, DRAW, DEAL, REVEAL = "turn", "draw", "deal", "reveal"
 
-def play_screen(app, game, entry: dict, shown_from: "int | None" = None, notice: str = "", applied: int = 0):
+
+def message_kind(game, moves) -> str:
+    """What the message this device would send now with `moves` carries, for the Send step's
+    words (remote_send.<kind>, remote_what.<kind>, remote_sent_heading.<kind>, ...)."""
+    s = game.session
+    if s.over() and not s.waiting:
+        return REVEAL
+    if moves:
+        return TURN
+    return DEAL if s.sealed else DRAW
+
+
+def kept_unsent(game, entry: dict) -> list:
+    """The moves this device played but did not send, as its entry kept them: only while its
+    message is still the one due (the chain has not moved on since)."""
+    kept = entry.get("unsent")
+    if not isinstance(kept, dict) or not game.my_turn() or kept.get("after") != game.turn_moves():
+        return []
+    moves = kept.get("moves")
+    return list(moves) if isinstance(moves, list) else []
+
+
+async def show(app, game, entry: dict, shown_from: "int | None" = None, notice: str = "", applied: int = 0):
+    """Show the game screen of a remote game (play_screen), with the check's problems once the
+    game is over and every device has revealed its secrets."""
+    problems = await game.check() if game.session.over() else None
+    app.show(play_screen(app, game, entry, shown_from, notice, applied, problems))
+
+
+def play_screen(
+    app, game, entry: dict, shown_from: "int | None" = None, notice: str = "", applied: int = 0, problems=None
+):
     """The game screen of a remote game as it stands on this device; with `shown_from`, the
     screen starts at that many moves and plays the ones after it as they happen. Its deal is the
-    one this device's next message fixes, when that message is due here."""
+    one this device's next message fixes, when that message is due here, with the moves this
+    device played and did not send played again. `problems`: the check's (None: not made)."""
     from .. import games
+    from ..remote import session as sessions
 
     session = game.session
     if game.my_turn() and not session.over():
-        record, _state, _goes_on = game.trial_record([])
+        unsent = kept_unsent(game, entry)
+        try:
+            record, _state, _goes_on = game.trial_record(unsent)
+        except (sessions.Refused, ValueError, KeyError, TypeError, msgspec.ValidationError):
+            unsent = []  # no longer a turn of this position: the turn is played again
+            record, _state, _goes_on = game.trial_record([])
+        if unsent and not notice:
+            notice = t("remote_unsent_kept")
     else:
         record = session.record
     total = len(record.moves)
@@ -41,7 +91,7 @@ def play_screen(app, game, entry: dict, shown_from: "int | None" = None, notice:
         int(entry.get("updated", 0)),
         msgspec.structs.replace(record, moves=list(record.moves[:start])),
     )
-    screen.remote = RemotePlay(game, entry, list(record.moves[start:]), notice, applied)
+    screen.remote = RemotePlay(game, entry, list(record.moves[start:]), notice, applied, problems)
     return screen
 
 
@@ -55,8 +105,10 @@ def can_play(game) -> bool:
 class RemotePlay:
     """The remote side of a game screen (its `remote`)."""
 
-    def __init__(self, game, entry: dict, to_show: list, notice: str = "", applied: int = 0):
+    def __init__(self, game, entry: dict, to_show: list, notice: str = "", applied: int = 0, problems=None):
         self.game = game
+        #: the check's problems (audit.Problem; [] is fair play), None until every device revealed
+        self.problems = problems
         self.entry = entry
         #: moves received, still to be played on the screen (JSON, as records hold them)
         self.to_show = to_show
@@ -66,6 +118,8 @@ class RemotePlay:
         self.sending = False
         #: (moves on screen, whether this device's unsent moves drew something): drawn_here's cache
         self._drawn = (-1, False)
+        #: ((messages in the chain, the unsent moves' JSON), whether they complete the turn): ready's cache
+        self._complete = (None, False)
 
     # --- seats ------------------------------------------------------------------------------
     def plays_here(self, seat: int) -> bool:
@@ -84,6 +138,22 @@ class RemotePlay:
         """The moves played on the screen past the chain: this device's turn, not sent."""
         return list(screen.record.moves[self.game.turn_moves() :])
 
+    def keep_unsent(self, screen) -> None:
+        """Keep the moves played here and not sent in the game's entry (a reload loses none)."""
+        from .remote_open import keep
+
+        if self.showing or not self.game.my_turn():
+            return
+        moves = msgspec.to_builtins(self.unsent(screen))
+        kept = {"after": self.game.turn_moves(), "moves": moves} if moves else None
+        if kept != self.entry.get("unsent"):
+            self.entry["unsent"] = kept
+            keep(screen.app, self.game, self.entry)
+
+    def kind(self, screen) -> str:
+        """What this device's message due now carries (message_kind)."""
+        return message_kind(self.game, self.unsent(screen))
+
     def ready(self, screen) -> bool:
         """Whether this device's message is due and complete: its turn is played (or it needs
         no move: it fixes a draw, or shows its secrets after the game)."""
@@ -93,11 +163,16 @@ class RemotePlay:
             return False
         if self.game.session.over():
             return True
-        try:
-            _state, goes_on = self.game.trial(self.unsent(screen))
-        except session.Refused:
-            return False
-        return not goes_on
+        unsent = self.unsent(screen)
+        key = (len(self.game.session.messages), msgspec.json.encode(unsent))
+        if self._complete[0] != key:  # a trial replays the game: once per position, not per render
+            try:
+                _state, goes_on = self.game.trial(unsent)
+                complete = not goes_on
+            except session.Refused:
+                complete = False
+            self._complete = (key, complete)
+        return self._complete[1]
 
     def draw_unsettled(self, screen) -> bool:
         """Whether the screen shows a draw that another device's next message settles: one made
@@ -139,9 +214,12 @@ class RemotePlay:
 
         app = screen.app
         try:
-            link = await self.game.send(self.unsent(screen))
+            moves = self.unsent(screen)
+            kind = message_kind(self.game, moves)
+            link = await self.game.send(moves)
+            self.entry["unsent"] = None
             keep(app, self.game, self.entry)
-            app.show(turn_screen(app, self.game, self.entry, link))
+            app.show(turn_screen(app, self.game, self.entry, link, kind))
         except session.Refused as refused:
             screen.message = words.refusal_text(refused.problem)
             app.render()
@@ -215,10 +293,8 @@ class RemotePlay:
         if self.applied:
             parts.append(f'<span data-testid="remote-applied">{esc(t("remote_applied", n=self.applied))}</span> ')
         if self.ready(screen):
-            parts.append(
-                f'<span data-testid="remote-ready">{esc(t("remote_turn_played"))}</span> '
-                + widgets.button("remote-send", t("remote_send_turn"), cls="btn primary small", testid="remote-send")
-            )
+            if not (screen.rules.is_over(screen.state) and screen.final_open):  # the final table offers it
+                parts.append(self.send_html(screen, "small"))
             return "".join(parts)
         seat = screen.current()
         if not self.showing and seat >= 0 and not self.plays_here(seat):
@@ -228,3 +304,36 @@ class RemotePlay:
         if not self.showing:
             parts.append(turn_html(self.game, self.entry["names"], tag="span") + " ")
         return "".join(parts)
+
+    def send_html(self, screen, size: str) -> str:
+        """What the message due now carries, in words, and its Send button."""
+        kind = self.kind(screen)
+        return f'<span data-testid="remote-ready">{esc(t(f"remote_what.{kind}"))}</span> ' + widgets.button(
+            "remote-send", t(f"remote_send.{kind}"), cls=f"btn primary {size}", testid="remote-send"
+        )
+
+    # --- the check at the end -----------------------------------------------------------------
+    def verdict_html(self, screen) -> str:
+        """On the final table: this device's secrets to send, if due; the check's verdict once
+        every device has revealed its secrets ("fair play", or each problem naming the device and
+        the seat to blame: words.verdict), else that the check waits for them."""
+        from ..remote import words
+
+        if not screen.rules.is_over(screen.state):
+            return ""
+        send = f'<p class="remote-send-line">{self.send_html(screen, "")}</p>' if self.ready(screen) else ""
+        if self.problems is None:
+            return (
+                f'<div class="remote-verdict" data-testid="remote-verdict" data-state="waiting">{send}'
+                f"<p>{esc(t('remote_check_waiting'))}</p></div>"
+            )
+        devices = [d.name or t("player_n", n=i + 1) for i, d in enumerate(self.game.session.start.devices)]
+        lines = words.verdict(self.problems, devices, screen.seat_names())
+        state = "problems" if self.problems else "fair"
+        mark = "\u26a0 " if self.problems else "\u2713 "  # the words say it; the mark only repeats them
+        items = "".join(f'<li data-testid="remote-verdict-line">{esc(line)}</li>' for line in lines)
+        return (
+            f'<div class="remote-verdict {state}" data-testid="remote-verdict" data-state="{state}" role="status">'
+            f'<h3><span aria-hidden="true">{mark}</span>{esc(t(f"remote_check.{state}"))}</h3>'
+            f"<ul>{items}</ul></div>"
+        )

@@ -193,6 +193,11 @@ class SendScreen(Screen):
         return next((b for b in self.blocks if f"{b.prefix}:{b.key}" == str(arg)), None)
 
     def handle(self, act: str, arg, el, event) -> bool:
+        if act == "open-remote":  # back to the game the link was sent from
+            from .remote_open import open_saved
+
+            open_saved(self.app, str(arg))
+            return True
         block = self._block(arg) if act in ("link-copy", "link-share", "link-file", "link-share-file") else None
         if block is None:
             return False

@@ -143,22 +143,28 @@ def key_for(game_hex: str) -> str:
 
 
 def save(
-    store, game_hex: str, game: str, names: "list[str]", updated: int, data: bytes, turn: "dict | None" = None
+    store,
+    game_hex: str,
+    game: str,
+    names: "list[str]",
+    updated: int,
+    data: bytes,
+    turn: "dict | None" = None,
+    unsent: "dict | None" = None,
 ) -> None:
     """Keep a remote game: what the saves list shows (its game, its players' names, when it last
-    changed, whose turn: `turn_words`) beside RemoteGame.to_save()'s bytes."""
-    store.set(
-        key_for(game_hex),
-        json.dumps(
-            {
-                "game": game,
-                "names": names,
-                "updated": updated,
-                "turn": turn or {"state": GATHERING},
-                "save": data.decode(),
-            }
-        ),
-    )
+    changed, whose turn: `turn_words`) beside RemoteGame.to_save()'s bytes, and the moves this
+    device played but has not sent (`unsent`: remote_play.kept_unsent reads them)."""
+    entry = {
+        "game": game,
+        "names": names,
+        "updated": updated,
+        "turn": turn or {"state": GATHERING},
+        "save": data.decode(),
+    }
+    if unsent:
+        entry["unsent"] = unsent
+    store.set(key_for(game_hex), json.dumps(entry))
 
 
 #: what a remote game waits for (the "state" of its turn)
