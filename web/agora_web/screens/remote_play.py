@@ -22,15 +22,27 @@ from ..ui import widgets
 SAVE_PREFIX = "remote:"
 
 
-def play_screen(app, game, entry: dict, shown_from: "int | None" = None, notice: str = "", applied: int = 0):
+def play_screen(
+    app,
+    game,
+    entry: dict,
+    shown_from: "int | None" = None,
+    notice: str = "",
+    applied: int = 0,
+    verdict: "list | None" = None,
+):
     """The game screen of a remote game as it stands on this device; with `shown_from`, the
     screen starts at that many moves and plays the ones after it as they happen. Its deal is the
-    one this device's next message fixes, when that message is due here."""
+    one this device's next message fixes, when that message is due here; with sealed hands, once
+    the check at the end has read every card (`verdict`: its problems), the true deal."""
     from .. import games
 
     session = game.session
+    true_deal = not session.sealed
     if game.my_turn() and not session.over():
         record, _state, _goes_on = game.trial_record([])
+    elif verdict is not None and session.sealed and session.final_record() is not None:
+        record, true_deal = session.final_record(), True
     else:
         record = session.record
     total = len(record.moves)
@@ -42,14 +54,15 @@ def play_screen(app, game, entry: dict, shown_from: "int | None" = None, notice:
         msgspec.structs.replace(record, moves=list(record.moves[:start])),
     )
     screen.remote = RemotePlay(game, entry, list(record.moves[start:]), notice, applied)
+    screen.remote.verdict = verdict
+    screen.remote.true_deal = true_deal
     return screen
 
 
 def can_play(game) -> bool:
-    """Whether the game screen can show this remote game: its opening deal is fixed here, and
-    no hand is sealed (Pyramidion's sealed hands are not yet drawn from this device's own deal:
-    such a game stays on the status screen)."""
-    return game.session is not None and game.session.record is not None and not game.session.sealed
+    """Whether the game screen can show this remote game: its opening deal is fixed here (with
+    sealed hands, this device's own deal: its cards true, the others' face down)."""
+    return game.session is not None and game.session.record is not None
 
 
 class RemotePlay:
@@ -66,6 +79,15 @@ class RemotePlay:
         self.sending = False
         #: (moves on screen, whether this device's unsent moves drew something): drawn_here's cache
         self._drawn = (-1, False)
+        #: (moves on screen, seat) → the seat's cards this device cannot read yet: unread's cache
+        self._unread: dict = {}
+        #: the check at the end (remote_check.py): its problems once done ([]: fair play), and
+        #: whether it is under way
+        self.verdict: "list | None" = None
+        self.checking = False
+        #: whether the screen's deal is every seat's true one (not so with sealed hands before
+        #: the check: the other hands are placeholders, so nobody's cards are shown but ours)
+        self.true_deal = True
 
     # --- seats ------------------------------------------------------------------------------
     def plays_here(self, seat: int) -> bool:
@@ -78,6 +100,22 @@ class RemotePlay:
         from .seats import FRIEND
 
         return self.plays_here(seat) and screen.controller(seat) in (HUMAN, FRIEND)
+
+    def unread(self, screen, seat: int) -> "list":
+        """The cards of `seat`'s hand on the screen this device cannot read yet (sealed hands:
+        their layers are still coming off on other devices); drawn face down, never played."""
+        key = (len(screen.record.moves), seat)
+        if key not in self._unread:
+            self._unread = {key: self.game.unread(seat, self.unsent(screen))}
+        return self._unread[key]
+
+    def may_act(self, screen) -> bool:
+        """Whether this device's person may decide now: with sealed hands, only once this
+        device's message is due and every card of the seat to act can be read here."""
+        if not self.game.session.sealed:
+            return True
+        seat = screen.current()
+        return not self.showing and self.game.my_turn() and not self.unread(screen, seat)
 
     # --- this device's turn -----------------------------------------------------------------
     def unsent(self, screen) -> list:
@@ -200,7 +238,7 @@ class RemotePlay:
             parts.append(f'<span data-testid="remote-draw-unsettled">{esc(t("remote_draw_unsettled"))}</span> ')
         if self.applied:
             parts.append(f'<span data-testid="remote-applied">{esc(t("remote_applied", n=self.applied))}</span> ')
-        if self.ready(screen):
+        if self.ready(screen) and not self.game.session.over():  # at the end: the final table's
             parts.append(
                 f'<span data-testid="remote-ready">{esc(t("remote_turn_played"))}</span> '
                 + widgets.button("remote-send", t("remote_send_turn"), cls="btn primary small", testid="remote-send")
@@ -214,3 +252,9 @@ class RemotePlay:
         if not self.showing:
             parts.append(turn_html(self.game, self.entry["names"], tag="span") + " ")
         return "".join(parts)
+
+    def final_html(self, screen) -> str:
+        """Under the final table: the check at the end (remote_check.py)."""
+        from .remote_check import final_html
+
+        return final_html(self, screen)
