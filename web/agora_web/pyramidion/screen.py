@@ -417,7 +417,7 @@ class GameScreen(GameScreenBase):
             if n
         )
         return (
-            f'<section class="py-panel py-hand" data-testid="hand" data-cards="{",".join(map(str, hand))}" data-ref="py-seat-{seat}">'
+            f'<section class="py-panel py-hand" data-testid="hand" data-cards="{",".join(str(c) for c in hand if c not in unread)}" data-ref="py-seat-{seat}">'
             f"<h2>{esc(t('py.hand_of', name=self.seat_name(seat)))}</h2>"
             + (
                 f'<div class="py-fan" role="group" data-rove="py-hand"{" data-many" if len(hand) > 9 else ""} aria-label="{esc(t("py.hand_fan"))}">{"".join(cards)}</div>'

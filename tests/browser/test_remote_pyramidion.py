@@ -1,0 +1,174 @@
+"""A whole remote game of Pyramidion (sealed hands) between three devices: three browser contexts
+that share no storage, playing only by the links the app gives them (invitation, answer, start,
+then every message: turns, shuffle passes, the layers taken off cards, the secrets at the end),
+each on the game's own screen. Each device shows only its own hand; the three final tables agree
+and say "Checked: fair play".
+
+The game cannot be shortened: its deal is made by the devices together (no explicit setup may
+fix it) and 10 points is its shortest goal; each decision takes the screen's first option. A
+link opens in the page already loaded (only the address's fragment changes), as a messenger's
+link opens in a tab already showing the app.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from fixtures_web import TURN_TIMEOUT_MS, start_url
+from test_accessibility import _check, audit
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+FIRST = '[data-idx="0"]'
+NAMES = ("Ann", "Bo", "Cy")
+#: far more messages than a three-device game takes (about 350 with random moves)
+MOST_MESSAGES = 1500
+
+
+def _open(page, base: str, link: str) -> None:
+    """Open an app link in this device's page (its fragment only: the page stays loaded) and wait
+    until it has been dealt with (the app clears the address bar first)."""
+    page.goto(base + "#" + link.split("#", 1)[1])
+    page.wait_for_function(
+        "() => location.hash === '' && document.body.dataset.busy === 'false'", timeout=TURN_TIMEOUT_MS
+    )
+
+
+def _host(page) -> "list[str]":
+    """From the home screen: Pyramidion, Ann here, Bo and Cy friends on other devices, to 10
+    points, started; the two invitation links."""
+    page.get_by_test_id("new-game-pyramidion").click()
+    page.get_by_test_id("seat-add").click()
+    for i, name in enumerate(NAMES):
+        if i:
+            page.get_by_test_id(f"seat-kind-{i}").select_option("friend")
+        page.get_by_test_id(f"seat-name-{i}").fill(name)
+    page.get_by_test_id("target-10").check()
+    page.get_by_test_id("start").click()
+    page.get_by_test_id("invite-answers").wait_for()
+    return [page.get_by_test_id(f"invite-url-{i}").input_value() for i in (1, 2)]
+
+
+def _state(page) -> str:
+    """What this device can do now: "send" (its message is due and complete), "decide" (its
+    person decides), "reopen" (its message is due, or the game is over, and the page shows the
+    link it sent last), "over"
+    (the check's verdict is shown) or "wait"."""
+    return page.evaluate(
+        """sel => {
+          const q = s => document.querySelector(s);
+          if (q('[data-testid="remote-verdict"]')) return "over";
+          if (q('[data-testid="remote-send"]')) return "send";
+          if (q(sel)) return "decide";
+          const turn = q('[data-testid="remote-turn"]');
+          if (q('[data-testid="turn-link-url-0"]') && turn &&
+              /This device sends next|your turn|game is over/.test(turn.textContent)) return "reopen";
+          return "wait";
+        }""",
+        FIRST,
+    )
+
+
+def _idle(page) -> None:
+    page.wait_for_function(
+        """() => document.body.dataset.busy === 'false' && !document.querySelector('[data-testid="remote-checking"]')""",
+        timeout=TURN_TIMEOUT_MS,
+    )
+
+
+def _decide(page) -> None:
+    """The screen's first option (confirmed where the screen asks)."""
+    page.locator(FIRST).first.click()
+    if page.locator('[data-confirmed="1"]').count():
+        page.locator('[data-confirmed="1"]').click()
+    _idle(page)
+
+
+def _hands(pages) -> "list[tuple[str, set] | None]":
+    """Each device's hand panel (None: none drawn): whose hand and the cards face up in it."""
+    out = []
+    for page in pages:
+        seen = page.evaluate(
+            """() => { const h = document.querySelector('[data-testid="hand"]');
+                       return h ? [h.dataset.ref, h.dataset.cards] : null; }"""
+        )
+        out.append(None if seen is None else (seen[0], {c for c in seen[1].split(",") if c}))
+    return out
+
+
+def test_three_devices_play_a_whole_pyramidion_game_by_links_to_fair_play(app_page, app_url, open_app, browser):
+    started = time.monotonic()
+    base = start_url(app_url)
+    ann = app_page
+    open_app(ann, base)
+    contexts = [browser.new_context(), browser.new_context()]  # other devices: nothing shared
+    try:
+        bo, cy = (c.new_page() for c in contexts)
+        for page in (bo, cy):
+            open_app(page, base)
+        pages = [ann, bo, cy]
+        invitations = _host(ann)
+        for page, invitation, name in zip((bo, cy), invitations, NAMES[1:]):
+            _open(page, base, invitation)
+            page.get_by_test_id("join-name").fill(f"{name}'s phone")
+            page.get_by_test_id("join").click()
+            _open(ann, base, page.get_by_test_id("answer-url-0").input_value())
+        start = ann.get_by_test_id("start-link-url-0").input_value()
+        for page in (bo, cy):
+            _open(page, base, start)
+
+        sent = 0
+        decisions = 0
+        unread_seen = 0
+        while sent < MOST_MESSAGES:
+            states = [_state(p) for p in pages]
+            if all(s == "over" for s in states):
+                break
+            # each device shows its own seat's hand and no other: no card face up in two hands
+            hands = [h for h in _hands(pages) if h is not None]
+            for seat, hand in enumerate(_hands(pages)):
+                assert hand is None or hand[0] == f"py-seat-{seat}", (seat, hand)
+            for k, (_ref, cards) in enumerate(hands):
+                assert all(not (cards & other) for _r, other in hands[k + 1 :]), hands
+            active = [i for i, s in enumerate(states) if s in ("send", "decide")]
+            assert len(active) <= 1, (sent, states)  # one device at a time may extend the chain
+            if not active:  # its message is due (or the game over) on a page showing its last link
+                reopen = [i for i, s in enumerate(states) if s == "reopen"]
+                assert reopen, (sent, states)
+                page = pages[reopen[0]]
+                page.get_by_test_id("invite-home").click()
+                page.get_by_test_id("open-remote").click()
+                _idle(page)
+                continue
+            page = pages[active[0]]
+            unread_seen += sum(p.get_by_test_id("hand-unread").count() for p in pages)
+            while _state(page) == "decide":
+                _decide(page)
+                decisions += 1
+            assert _state(page) == "send", (sent, _state(page))
+            page.get_by_test_id("remote-send").click()
+            page.get_by_test_id("turn-link-url-0").wait_for()
+            link = page.get_by_test_id("turn-link-url-0").input_value()
+            sent += 1
+            for other in pages:
+                if other is not page:
+                    _open(other, base, link)
+        else:
+            raise AssertionError(f"no verdict after {MOST_MESSAGES} messages")
+        assert decisions > 20 and unread_seen > 0  # some cards were face down while being dealt
+
+        tables = []
+        for page in pages:
+            _idle(page)
+            table = page.get_by_test_id("final-scores")
+            assert page.get_by_test_id("remote-verdict").text_content().strip().startswith("Checked: fair play")
+            totals = [int(table.get_by_test_id(f"final-total-{seat}").get_attribute("data-total")) for seat in range(3)]
+            tables.append((table.get_attribute("data-winners"), totals))
+        assert tables[0] == tables[1] == tables[2], tables
+        _check(audit(bo, "a remote Pyramidion game's final table with the check"))
+        print(f"remote pyramidion: {sent} messages, {decisions} decisions, {time.monotonic() - started:.0f}s")
+    finally:
+        for c in contexts:
+            c.close()
