@@ -52,10 +52,12 @@ def play_screen(
         SAVE_PREFIX + game.game_id.hex(),
         int(entry.get("updated", 0)),
         msgspec.structs.replace(record, moves=list(record.moves[:start])),
+        moves_to_come=start < total,
     )
     screen.remote = RemotePlay(game, entry, list(record.moves[start:]), notice, applied)
     screen.remote.verdict = verdict
     screen.remote.true_deal = true_deal
+    screen.reset_view()  # what the screen shows first depends on whose seats are played here
     return screen
 
 
