@@ -30,7 +30,7 @@ class FinalTable:
         if scores is not None:
             rows = list(rows) + [widgets.final_totals([s["total"] for s in scores], winners)]
         kw["after_table"] = kw.get("after_table", "") + widgets.hints_used_line(self.hints_used)
-        if getattr(self, "remote", None) is not None:  # a remote game: the check at the end
+        if self.remote is not None:  # a remote game: the check at the end
             kw["after_table"] += self.remote.final_html(self)
         kw["actions"] = self._review_button()
         return widgets.final_table(cls, names, winners, line_html, rows, **kw)
