@@ -204,3 +204,47 @@ def test_a_sealed_game_on_screen_shows_each_device_only_true_cards_of_its_own_ha
         assert faced_down > 0  # some cards were being dealt while shown: the face-down case ran
 
     _run(main())
+
+
+def test_the_final_table_asks_for_the_secrets_then_says_the_check(remote_play):
+    """Under a remote game's final table (screens/remote_check.py): Send on the device whose
+    secrets are due, whom the check waits for on the others, then the verdict in words."""
+    import random
+
+    from web.agora_web.remote import audit
+    from web.agora_web.screens import remote_check
+    from web.agora_web.dom import esc
+    from web.agora_web.texts import i18n
+
+    from tests.remote.test_game_api import _gather, _moves
+
+    class _Final(_Screen):
+        def seat_names(self):
+            return ["Ann", "Bo"]
+
+    async def main():
+        devices = await _gather("akropolis", 2, remote=[1], seed=7)
+        rng = random.Random(8)
+        while not devices[0].session.over():
+            device = devices[devices[0].to_send()]
+            link = await device.send(_moves(device, rng))
+            await devices[1 - device.me].apply_link(link)
+        plays = [remote_play.RemotePlay(d, {"names": ["Ann", "Bo"]}, []) for d in devices]
+        screens = [_Final(d.session.record) for d in devices]
+        due = devices[0].to_send()
+        assert 'data-testid="remote-send"' in remote_check.final_html(plays[due], screens[due])
+        waiting = remote_check.final_html(plays[1 - due], screens[1 - due])
+        assert 'data-testid="remote-check-wait"' in waiting and "remote-send" not in waiting
+        assert devices[due].session.start.devices[due].name in waiting
+        while devices[0].to_send() is not None:
+            device = devices[devices[0].to_send()]
+            await devices[1 - device.me].apply_link(await device.send([]))
+        plays[0].verdict = await devices[0].check()
+        assert plays[0].verdict == []
+        html = remote_check.final_html(plays[0], screens[0])
+        assert 'data-testid="remote-verdict"' in html and esc(i18n.t("remote_fair_play")) in html
+        plays[1].verdict = [audit.Problem(audit.SHUFFLE, device=1)]
+        html = remote_check.final_html(plays[1], screens[1])
+        assert "remote-verdict bad" in html and "F1" in html and esc(i18n.t("remote_fair_play")) not in html
+
+    _run(main())
