@@ -241,8 +241,9 @@ class RemotePlay:
         if self.applied:
             parts.append(f'<span data-testid="remote-applied">{esc(t("remote_applied", n=self.applied))}</span> ')
         if self.ready(screen) and not self.game.session.over():  # at the end: the final table's
+            said = "remote_turn_played" if self.unsent(screen) else "remote_part_due"  # a move, or none
             parts.append(
-                f'<span data-testid="remote-ready">{esc(t("remote_turn_played"))}</span> '
+                f'<span data-testid="remote-ready">{esc(t(said))}</span> '
                 + widgets.button("remote-send", t("remote_send_turn"), cls="btn primary small", testid="remote-send")
             )
             return "".join(parts)
