@@ -6,6 +6,7 @@ so nothing of it is left to take back."""
 from __future__ import annotations
 
 import sys
+import msgspec
 import types
 
 import pytest
@@ -202,5 +203,73 @@ def test_unsent_moves_are_kept_only_while_they_are_still_the_message_due(remote_
         # the screen's record with them is the one the trial gives: Send is offered again
         play = remote_play.RemotePlay(host, entry, [])
         assert play.ready(screen) and remote_play.message_kind(host, play.unsent(screen)) == remote_play.TURN
+
+
+def _hands_ignoring(state, seat, unread) -> "list":
+    return sorted(c for c in state.hands[seat] if c not in set(unread))
+
+
+@pytest.mark.slow
+def test_a_sealed_game_on_screen_shows_each_device_only_true_cards_of_its_own_hand(remote_play):
+    """Pyramidion between three devices by links: each device's screen record (`trial_record`)
+    replays to the position it shows; every card of its own hand that it draws face up was really
+    dealt to it (the true deal the check reads at the end), the others being drawn face down
+    (`unread`) as still being dealt; its person may decide only when its message is due and its
+    cards are read; the final table checks fair play and then shows the true deal."""
+    import random
+
+    from tests.remote.test_game_api import _gather, _moves
+
+    async def main():
+        devices = await _gather("pyramidion", 3, remote=[1, 2], seed=3)
+        rng = random.Random(4)
+        shown = []  # (moves in the chain, seat, the cards its device drew face up)
+        for _ in range(2000):
+            due = devices[0].to_send()
+            if due is None:
+                break
+            device = next(d for d in devices if d.me == due)
+            for d in devices:
+                if d.session.over():
+                    continue
+                seat = d.session.my_seats()[0]
+                if d.my_turn():
+                    record, state, _goes_on = d.trial_record([])
+                else:
+                    record, state = d.session.record, d.state()
+                assert records.replay(record)[1].hands == state.hands
+                unread = d.unread(seat)
+                assert set(unread) <= set(state.hands[seat])
+                shown.append((len(record.moves), seat, _hands_ignoring(state, seat, unread)))
+                screen = _Screen(record)
+                screen.current = lambda state=state: d.session.rules.current_player(state)
+                play = remote_play.RemotePlay(d, {"names": ["P0", "P1", "P2"]}, [])
+                acts = play.may_act(screen)
+                assert acts == (d.my_turn() and not d.unread(d.session.rules.current_player(state)))
+            moves = _moves(device, rng)
+            if moves:
+                seat = device.seat_to_act()
+                _record, after, _goes_on = device.trial_record(moves)
+                shown.append(
+                    (device.turn_moves() + len(moves), seat, _hands_ignoring(after, seat, device.unread(seat, moves)))
+                )
+            link = await device.send(moves)
+            for other in devices:
+                if other is not device:
+                    assert (await other.apply_link(link)).problems == []
+        else:
+            raise AssertionError("the game did not end")
+        for d in devices:
+            assert await d.check() == []
+        truth = devices[0].session.final_record()
+        assert truth is not None
+        faced_down = 0
+        for count, seat, cards in shown:
+            true_hand = records.replay(msgspec.structs.replace(truth, moves=truth.moves[:count]))[1].hands[seat]
+            assert set(cards) <= set(true_hand), (count, seat, cards, true_hand)
+            faced_down += len(true_hand) - len(cards)
+        assert faced_down > 0  # some cards were being dealt while shown: the face-down case ran
+
+    _run(main())
 
     _run(main())

@@ -115,10 +115,12 @@ def setup_screen(app, game: str):
     return ui_module(game, "setup").SetupScreen(app)
 
 
-def game_screen(app, save_id: str, created: int, record):
+def game_screen(app, save_id: str, created: int, record, moves_to_come: bool = False):
     """The game screen of a record at its last move. Raises RecordError (with the reason) when
     the record cannot be played back, with the checks of `records.verify`: a shuffle planned
-    for a move never reached would only refuse every legal move later on."""
+    for a move never reached would only refuse every legal move later on. `moves_to_come`: the
+    record is cut short of moves the screen plays next (a remote game's moves received), so
+    shuffles planned for them are kept."""
     from engine.core import records
     from engine.core.errors import RecordError
 
@@ -128,5 +130,6 @@ def game_screen(app, save_id: str, created: int, record):
         raise RecordError(f"unknown game {record.game!r}")
     module = ui_module(record.game, "screen")
     rules, state, log = replay_with_log(record)
-    records.check_final(state)
+    if not moves_to_come:
+        records.check_final(state)
     return module.GameScreen(app, save_id, created, record, rules, state, log)

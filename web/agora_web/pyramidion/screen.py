@@ -197,7 +197,7 @@ class GameScreen(GameScreenBase):
         """Whose eyes the screen uses: the seat shown; NOBODY while several humans share the
         device and none has said yet that it holds it (computers acting first: no hand shown);
         None (everything) once the game is over."""
-        if self.state.stage == "over":
+        if self._all_seen():
             return None
         humans = self._humans()
         if self.human_to_move() and len(humans) == 1:
@@ -393,9 +393,18 @@ class GameScreen(GameScreenBase):
         if seat is None or seat == NOBODY:
             return ""
         hand = view.hands[seat]
+        unread = set(self.remote.unread(self, seat)) if self.remote is not None else set()
         cards = []
         mid = (len(hand) - 1) / 2
         for i, card in enumerate(hand):
+            if card in unread:  # a remote game: still being dealt to this device
+                words = t("py.card_being_dealt")
+                style = f"--fan:{(i - mid) * min(5.0, 24 / max(1, len(hand))):.1f}deg"
+                cards.append(
+                    f"<span{attrs(class_='py-card py-hand-card unread', style=style, role='img', aria_label=words, title=words, data_testid='hand-unread')}>"
+                    f"{draw.card_back_svg()}</span>"
+                )
+                continue
             act = tg.hand.get(card)
             words = card_words(card) + ". " + t("py.effect." + data.CARDS[card].kind)
             label = t("py.tip.play", card=words, city=city_name(view.city)) if act is not None else words
@@ -419,7 +428,7 @@ class GameScreen(GameScreenBase):
             if n
         )
         return (
-            f'<section class="py-panel py-hand" data-testid="hand" data-cards="{",".join(map(str, hand))}" data-ref="py-seat-{seat}">'
+            f'<section class="py-panel py-hand" data-testid="hand" data-cards="{",".join(str(c) for c in hand if c not in unread)}" data-ref="py-seat-{seat}">'
             f"<h2>{esc(t('py.hand_of', name=self.seat_name(seat)))}</h2>"
             + (
                 f'<div class="py-fan" role="group" data-rove="py-hand"{" data-many" if len(hand) > 9 else ""} aria-label="{esc(t("py.hand_fan"))}">{"".join(cards)}</div>'
@@ -688,9 +697,14 @@ class GameScreen(GameScreenBase):
     def log_viewer(self):
         """Whose knowledge the log shows: the seat whose eyes the screen uses; everything once the
         game is over or when no human plays."""
-        if self.state.stage == "over" or not self._humans():
+        if self._all_seen() or not self._humans():
             return None
         return self.viewer()
+
+    def _all_seen(self) -> bool:
+        """The game is over and every hand may be shown: in a remote game only once the screen
+        holds the true deal (before the check the other hands are placeholders)."""
+        return self.state.stage == "over" and (self.remote is None or self.remote.true_deal)
 
     def _final_html(self, view) -> str:
         scores = self.rules.scores(self.state)

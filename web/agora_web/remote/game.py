@@ -318,6 +318,20 @@ class RemoteGame:
         screen is built from."""
         return self.session.trial_record(self.me, self.secrets.seed, moves)
 
+    def unread(self, seat: int, moves: "list[Any]" = ()) -> "list[Any]":
+        """With sealed hands, the cards of `seat`'s hand on the screen (the record `trial_record`
+        gives for `moves` when this device's message is due, else the chain's) that this device
+        cannot read yet: placeholders, to be drawn face down. [] for every other game."""
+        s = self.session
+        if s is None or not s.sealed:
+            return []
+        if self.my_turn() and not s.over():
+            try:
+                return s.trial_unread(self.me, self.secrets.seed, list(moves), seat)
+            except session.Refused:
+                pass
+        return s.unread(seat)
+
     def plays_here(self, seat: int) -> bool:
         """Whether `seat` is played on this device (its people and computers)."""
         return self.session is not None and self.session.device_of(seat) == self.me

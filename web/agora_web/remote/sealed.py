@@ -382,6 +382,17 @@ class SealedSession(Session):
                     out.append(self.entries[e].pins[i])
         return out
 
+    def unread(self, seat: int) -> "list[Any]":
+        """The cards of `seat`'s hand in this device's record that are placeholders: places it
+        drew whose layers other devices have not all taken off yet (for another device's seat,
+        every card not shown). A screen draws them face down, as cards still being dealt."""
+        held = set(self._state.hands[seat]) if self._state is not None else set()
+        return [
+            self._fills[e][i]
+            for e, i in self._hand_places(seat)
+            if i not in self.entries[e].pins and self._fills[e][i] in held
+        ]
+
     def holder(self, e: int, i: int) -> int:
         drawn = self._walk.drawn.get(e, [])
         return drawn[i] if i < len(drawn) else -1
@@ -660,34 +671,55 @@ class SealedSession(Session):
     def trial(self, device: int, seed: bytes, moves: "list[Any]"):
         """(position, goes_on) as Session.trial: the device's own view after `moves`, and whether
         it may add another move to the same message (its seat acts, nothing waits)."""
+        _record, state, goes_on = self.trial_record(device, seed, moves)
+        return state, goes_on
+
+    def trial_record(self, device: int, seed: bytes, moves: "list[Any]"):
+        """(record, position, goes_on) as Session.trial_record: the record is this device's own
+        (its seats' cards true, the other hands placeholders that `Rules.view` hides), with the
+        cards its message shows and the draw it fixes; the game screen is built from it."""
         saved = self._snapshot()
         try:
-            if self.to_send() != device:
-                raise Refused(OUT_OF_TURN, f"it is not device {device}'s turn to send")
-            value = self._next_value(device, seed)
-            self._fix_waiting(value)
-            first = len(self.moves)
-            shown = self._show_pending(device)
-            if moves:
-                self._play_moves(device, value, moves, show_own=shown)
-            state = self._state
-            seats = self.start.devices[device].seats
-            drew = any(
-                index >= first and self.entries[e].sealed and self.holder(e, i) in seats
-                for (e, i), index in self._walk.drawn_at.items()
-            )
-            goes_on = (
-                not self.over()
-                and not self.waiting
-                and self._lap_due() is None
-                and not drew
-                and self.to_send() == device
-                and self._rules.current_player(state) in seats
-                and all(i in self.entries[e].pins for e, i in self._hand_places(self._rules.current_player(state)))
-            )
-            return state, goes_on
+            return self._trial(device, seed, moves)
         finally:
             self._restore(saved)
+
+    def trial_unread(self, device: int, seed: bytes, moves: "list[Any]", seat: int) -> "list[Any]":
+        """`unread(seat)` after `device` plays `moves` now (a card its own move drew is read only
+        once the other devices take their layers off); changes nothing."""
+        saved = self._snapshot()
+        try:
+            self._trial(device, seed, moves)
+            return self.unread(seat)
+        finally:
+            self._restore(saved)
+
+    def _trial(self, device: int, seed: bytes, moves: "list[Any]"):
+        """The trial itself: plays this device's next message on the session (the caller restores it)."""
+        if self.to_send() != device:
+            raise Refused(OUT_OF_TURN, f"it is not device {device}'s turn to send")
+        value = self._next_value(device, seed)
+        self._fix_waiting(value)
+        first = len(self.moves)
+        shown = self._show_pending(device)
+        if moves:
+            self._play_moves(device, value, moves, show_own=shown)
+        state = self._state
+        seats = self.start.devices[device].seats
+        drew = any(
+            index >= first and self.entries[e].sealed and self.holder(e, i) in seats
+            for (e, i), index in self._walk.drawn_at.items()
+        )
+        goes_on = (
+            not self.over()
+            and not self.waiting
+            and self._lap_due() is None
+            and not drew
+            and self.to_send() == device
+            and self._rules.current_player(state) in seats
+            and all(i in self.entries[e].pins for e, i in self._hand_places(self._rules.current_player(state)))
+        )
+        return self.record, state, goes_on
 
     def compose(self, device: int, seed: bytes, secret: bytes, moves: "list[Any]"):
         """Generator: the unsigned message `device` sends next with `moves`: its shuffle pass when

@@ -142,7 +142,12 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
 
     def human_to_move(self) -> bool:
         seat = self.current()
-        return seat >= 0 and self.is_human(seat) and self.thinking is None
+        return (
+            seat >= 0
+            and self.is_human(seat)
+            and self.thinking is None
+            and (self.remote is None or self.remote.may_act(self))
+        )
 
     def viewer(self) -> "int | None":
         """Whose eyes the screen uses (its view, the twin's words): by default the human to

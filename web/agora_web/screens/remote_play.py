@@ -72,6 +72,7 @@ def play_screen(
     from ..remote import session as sessions
 
     session = game.session
+    true_deal = not session.sealed
     if game.my_turn() and not session.over():
         unsent = kept_unsent(game, entry)
         try:
@@ -81,6 +82,8 @@ def play_screen(
             record, _state, _goes_on = game.trial_record([])
         if unsent and not notice:
             notice = t("remote_unsent_kept")
+    elif problems is not None and session.sealed and session.final_record() is not None:
+        record, true_deal = session.final_record(), True
     else:
         record = session.record
     total = len(record.moves)
@@ -90,16 +93,18 @@ def play_screen(
         SAVE_PREFIX + game.game_id.hex(),
         int(entry.get("updated", 0)),
         msgspec.structs.replace(record, moves=list(record.moves[:start])),
+        moves_to_come=start < total,
     )
     screen.remote = RemotePlay(game, entry, list(record.moves[start:]), notice, applied, problems)
+    screen.remote.true_deal = true_deal
+    screen.reset_view()  # what the screen shows first depends on whose seats are played here
     return screen
 
 
 def can_play(game) -> bool:
-    """Whether the game screen can show this remote game: its opening deal is fixed here, and
-    no hand is sealed (Pyramidion's sealed hands are not yet drawn from this device's own deal:
-    such a game stays on the status screen)."""
-    return game.session is not None and game.session.record is not None and not game.session.sealed
+    """Whether the game screen can show this remote game: its opening deal is fixed here (with
+    sealed hands, this device's own deal: its cards true, the others' face down)."""
+    return game.session is not None and game.session.record is not None
 
 
 class RemotePlay:
@@ -120,6 +125,11 @@ class RemotePlay:
         self._drawn = (-1, False)
         #: ((messages in the chain, the unsent moves' JSON), whether they complete the turn): ready's cache
         self._complete = (None, False)
+        #: (moves on screen, seat) → the seat's cards this device cannot read yet: unread's cache
+        self._unread: dict = {}
+        #: whether the screen's deal is every seat's true one (not so with sealed hands before
+        #: the check: the other hands are placeholders, so nobody's cards are shown but ours)
+        self.true_deal = True
 
     # --- seats ------------------------------------------------------------------------------
     def plays_here(self, seat: int) -> bool:
@@ -132,6 +142,22 @@ class RemotePlay:
         from .seats import FRIEND
 
         return self.plays_here(seat) and screen.controller(seat) in (HUMAN, FRIEND)
+
+    def unread(self, screen, seat: int) -> "list":
+        """The cards of `seat`'s hand on the screen this device cannot read yet (sealed hands:
+        their layers are still coming off on other devices); drawn face down, never played."""
+        key = (len(screen.record.moves), seat)
+        if key not in self._unread:
+            self._unread = {key: self.game.unread(seat, self.unsent(screen))}
+        return self._unread[key]
+
+    def may_act(self, screen) -> bool:
+        """Whether this device's person may decide now: with sealed hands, only once this
+        device's message is due and every card of the seat to act can be read here."""
+        if not self.game.session.sealed:
+            return True
+        seat = screen.current()
+        return not self.showing and self.game.my_turn() and not self.unread(screen, seat)
 
     # --- this device's turn -----------------------------------------------------------------
     def unsent(self, screen) -> list:
