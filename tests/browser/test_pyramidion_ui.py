@@ -321,13 +321,14 @@ def test_board_places_in_words_tooltips_and_help_at_the_decision(app_page, app_u
         # named by its words inside it (widgets.sr_words), not by the drawing's letters
         name = el.locator(".sr-only").text_content()
         assert name and not el.get_attribute("aria-label") and not symbols.search(name) and words
-    # a symbol of the active city says what it means when reached by the keyboard
+    # a symbol of the active city (or a group of them, said as one sentence: screen.cat_group)
+    # says what it means when reached by the keyboard
     page.locator("body").click(position={"x": 2, "y": 2})
     tip = ""
     for _ in range(120):
         page.keyboard.press("Tab")
         tip = page.evaluate("""() => { const el = document.activeElement, box = document.getElementById('agora-tip');
-            return el && el.classList.contains('py-sym') && box && !box.hidden ? box.textContent : ''; }""")
+            return el && el.matches('.py-sym, [data-tip]:has(.py-sym)') && box && !box.hidden ? box.textContent : ''; }""")
         if tip:
             break
     assert tip and tip not in ("none", "normal") and not symbols.search(tip), tip
