@@ -25,7 +25,9 @@ order is either known to this device or filled with a placeholder that tells not
 Who may extend the chain (`to_send`): the fixing device while a public draw waits; the next
 device of a shuffle lap; a device whose cards (or a card it must show) still wait for another
 device's layer to come off: that device; then the device of the seat to act. Everything a device
-owes (its pass when due, every layer it can take off) rides on every message it sends.
+owes (its pass when due, every layer it can take off) rides on every message it sends, but for
+the layers when the message carries a part of a pass: they ride on its next message (a part and
+a dozen layers would make a link too long), and `to_send` names it when a seat waits for them.
 
 The state's fields read here (hands, the cards played and discarded, the public piles' remaining
 items, the last revolt's tokens) are those of the one game with sealed hands, Pyramidion; a
@@ -509,7 +511,7 @@ class SealedSession(Session):
         }
         for s in body.strips:
             self._take_strip(device, s)
-        if any(device in self._owing(e, i) for e, i in owed):
+        if not body.passes and any(device in self._owing(e, i) for e, i in owed):
             raise Refused(ILLEGAL, f"device {device} owes layers that a seat waits for")
         if body.shown:
             for shown in body.shown:
@@ -737,7 +739,7 @@ class SealedSession(Session):
 
     def compose(self, device: int, seed: bytes, secret: bytes, moves: "list[Any]"):
         """Generator: the unsigned message `device` sends next with `moves`: the next part of its
-        shuffle pass when due, every layer it can take off, and the cards it must show."""
+        shuffle pass when due, else every layer it can take off; and the cards it must show."""
         yield from self._points()
         value = self._next_value(device, seed)
         saved = self._snapshot()
@@ -756,7 +758,7 @@ class SealedSession(Session):
                 out = yield from poker.shuffle_part(enc, order, points, sent, sent + PASS_PART)
                 passes.append(ShufflePass(e=e, points=out))
                 self._take_pass(device, passes[-1])
-            for e in range(self._walk.live, len(self.entries)):
+            for e in range(self._walk.live, len(self.entries)) if not passes else ():
                 if not self.entries[e].sealed or len(self.passes.get(e, ())) < len(self.start.devices):
                     continue
                 _enc, dec = sra_keys(secret, self.game_id, e)

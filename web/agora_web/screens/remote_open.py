@@ -412,7 +412,7 @@ def turn_screen(app, game, entry: dict, link: str, kind: str) -> SendScreen:
     (RemoteGame.catch_up_links); a way back to the game."""
     block = Block("turn-link", 0, t(f"remote_sent_heading.{kind}"), page_link(link), t("remote_everyone"))
     earlier = game.catch_up_links()[:-1]
-    blocks = [block] + [
+    folded = [
         Block(
             "earlier-link",
             n,
@@ -429,6 +429,7 @@ def turn_screen(app, game, entry: dict, link: str, kind: str) -> SendScreen:
         app,
         t(f"remote_send.{kind}"),
         t(f"remote_sent_intro.{kind}"),
-        blocks,
+        [block],
+        folded=(t("remote_earlier_summary", count=len(earlier)), folded),
         footer=turn_html(game, entry["names"]) + f'<div class="setup-actions">{back}</div>',
     )
