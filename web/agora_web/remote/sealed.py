@@ -826,6 +826,12 @@ class SealedSession(Session):
                     if expected != out:
                         problems.append(audit.Problem(audit.SHUFFLE, device=d))
                 points = out
+            part, d = self.partial.get(e), len(passes)
+            if part and d in secrets:  # a pass of which only the first parts came: those are checked
+                keys[(d, e)] = sra_keys(secrets[d], self.game_id, e)
+                order = sra_order(secrets[d], self.game_id, e, len(points))
+                if (yield from poker.shuffle_part(keys[(d, e)][0], order, points, 0, len(part))) != part:
+                    problems.append(audit.Problem(audit.SHUFFLE, device=d))
             if len(passes) < n or any(d not in secrets for d in range(n)):
                 continue
             cards = []
