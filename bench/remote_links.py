@@ -3,10 +3,12 @@ links" and "Sealed hands").
 
 Turn links: simulated devices (tests/remote/table.py: Ed25519 keys from the `cryptography`
 package, one device per seat) play random games of every game at its largest player count,
-passing signed messages. After each message, the link its sender's Send step gives carries every
-message another device may lack (RemoteGame.catch_up: after the last message of the device that
-sent longest ago); its length is counted as a URL fragment (`#t=` and the packed payload, without
-the site's address).
+passing signed messages. After each message, the link its sender's Send step gives carries the
+messages another device may lack (RemoteGame.catch_up: after the last message of the device that
+sent longest ago), the newest that fit in a link (RemoteGame.catch_up_links); its length is
+counted as a URL fragment (`#t=` and the packed payload, without the site's address). The links
+the Send step offers besides, with older messages for a device that missed the links that first
+carried them, are counted apart.
 
 Invitations: the host's invitation to each friend and each friend's answer, for every game at its
 largest player count with every name as long as the setup lets it be (24 characters), through
@@ -40,8 +42,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from engine.core import registry  # noqa: E402
 from engine.core.protocol import Seat  # noqa: E402
 from tests.remote.table import PythonCrypto, Table, x25519  # noqa: E402
-from web.agora_web.remote import draws, keys, messages, poker  # noqa: E402
-from web.agora_web.remote.game import LINK_LIMIT, RemoteGame, catch_up_messages  # noqa: E402
+from web.agora_web.remote import draws, keys, poker  # noqa: E402
+from web.agora_web.remote.game import LINK_LIMIT, RemoteGame, catch_up_messages, fragment, in_links  # noqa: E402
 
 #: the longest name the setup screen takes (screens/seats.py: maxlength)
 LONGEST_NAME = 24
@@ -52,17 +54,20 @@ def _percentile(values: "list[int]", share: float) -> int:
     return ordered[int(share * (len(ordered) - 1))]
 
 
-def link_sizes(game: str, devices: int, seed: int) -> "tuple[list[int], Table, float]":
-    """(every turn link's length, the table played, seconds) of one game."""
+def link_sizes(game: str, devices: int, seed: int) -> "tuple[list[int], list[int], Table, float]":
+    """(every turn link's length, every earlier link's length, the table played, seconds) of
+    one game."""
     started = time.perf_counter()
     table = Table(game, [[d] for d in range(devices)], seed=seed)
     table.play()
     chain = table.chain
-    sizes = []
+    sizes, earlier = [], []
     for k in range(1, len(chain)):
-        carried = catch_up_messages(chain[: k + 1], chain[k].d, devices)  # what Send gives
-        sizes.append(len(f"#{messages.LINK_KEY}=" + messages.pack_link(carried)))
-    return sizes, table, time.perf_counter() - started
+        carried = catch_up_messages(chain[: k + 1], chain[k].d, devices)
+        runs = [len(fragment(run)) for run in in_links(carried)]  # what Send gives
+        sizes.append(runs[-1])
+        earlier += runs[:-1]
+    return sizes, earlier, table, time.perf_counter() - started
 
 
 async def invitation_sizes(game: str, players: int, seed: int) -> "tuple[list[int], list[int], int]":
@@ -196,25 +201,30 @@ def main() -> None:
     args = parser.parse_args()
     names = [g for g in registry.names() if not args.only or g in args.only.split(",")]
     print("### Turn links\n")
-    print("| game | players | games | turn links | median | 95th percentile | largest | ≤ 2,000 | s/game |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print(
+        "| game | players | games | turn links | median | 95th percentile | largest | ≤ 2,000 | s/game "
+        "| earlier links (largest) |"
+    )
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
     pyramidion = None
     for game in names:
         if not draws.can_play_remotely(game):
             print(f"| {game} | — | — | — | not dealt remotely | | | | |")
             continue
         players = registry.get(game).max_seats
-        sizes, seconds = [], []
+        sizes, earlier, seconds = [], [], []
         for seed in range(args.games):
-            got, table, took = link_sizes(game, players, seed)
+            got, before, table, took = link_sizes(game, players, seed)
             sizes += got
+            earlier += before
             seconds.append(took)
             if table.devices[0].session.sealed and pyramidion is None:
                 pyramidion = table
         within = sum(1 for s in sizes if s <= LINK_LIMIT) / len(sizes)
         print(
             f"| {game} | {players} | {args.games} | {len(sizes)} | {statistics.median(sizes):.0f} | "
-            f"{_percentile(sizes, 0.95)} | {max(sizes)} | {within:.1%} | {statistics.mean(seconds):.1f} |"
+            f"{_percentile(sizes, 0.95)} | {max(sizes)} | {within:.1%} | {statistics.mean(seconds):.1f} | "
+            f"{len(earlier)} ({max(earlier, default=0)}) |"
         )
 
     print("\n### Invitations, answers and the start (every name 24 characters)\n")
@@ -232,7 +242,7 @@ def main() -> None:
         return
     devices = len(pyramidion.devices)
     cards = opening_cards(pyramidion)
-    deck = max(len(p.points) for m in pyramidion.chain for p in (getattr(m.b, "passes", ()) or ()))
+    deck = max(len(p) for passes in pyramidion.devices[0].session.passes.values() for p in passes)
     what = f"{devices} devices, {deck} cards, {cards} dealt; {args.deals} deals"
     deal_table(
         f"### Pyramidion's sealed deal on CPython ({what})",

@@ -76,11 +76,14 @@ def test_a_turn_too_long_for_a_link_is_sent_as_a_file_and_opens_as_the_link(app_
         assert len(short) <= 2000 and guest.get_by_test_id("turn-link-file-0").count() == 0
         _open(host, short)
 
-        # the host's next message carries its shuffle pass of the sealed deck: too long for a link
+        # the host's next message carries the first part of its shuffle pass, which fits in a
+        # link; with the limit lowered for this page it stands for a message too long for one
+        code = "from agora_web.remote import game\ngame.LINK_LIMIT = 1000"
+        host.evaluate(f"async code => (await {EARLY}).runPythonAsync(code)", code)
         host.get_by_test_id("remote-send").click()
         host.get_by_test_id("turn-link-file-0").wait_for()
         url = host.get_by_test_id("turn-link-url-0").input_value()
-        assert "#t=" in url and len(url) > 2000
+        assert "#t=" in url and 1000 < len(url) <= 2000
         note = host.get_by_test_id("turn-link-file-note-0").text_content()
         assert str(len(url)) in note and "Open a game file" in note
         assert host.get_by_test_id("turn-link-file-0").get_attribute("aria-label") == "Save as a file for everyone"
@@ -120,6 +123,56 @@ def test_a_turn_too_long_for_a_link_is_sent_as_a_file_and_opens_as_the_link(app_
         _open(guest, url)
         assert guest.get_by_test_id("remote-notice").text_content() == _already_seen(guest)
         assert _kept(guest) == kept
+    finally:
+        other.close()
+
+
+def test_a_shuffle_pass_goes_in_two_links_and_older_messages_are_folded_below_the_link(
+    app_page, app_url, open_app, browser
+):
+    host = app_page
+    open_app(host, start_url(app_url))
+    (invitation,) = _host_invites(host, "pyramidion")
+    other = browser.new_context()  # another device: nothing shared but what is sent
+    try:
+        guest = other.new_page()
+        _open(guest, invitation)
+        guest.get_by_test_id("join").click()
+        _open(host, guest.get_by_test_id("answer-url-0").input_value())
+        _open(guest, host.get_by_test_id("start-link-url-0").input_value())
+        guest.get_by_test_id("remote-send").click()  # the guest's device fixes the opening draw
+        _open(host, guest.get_by_test_id("turn-link-url-0").input_value())
+
+        # the host's pass of the sealed deck: two messages, each with a link that fits
+        host.get_by_test_id("remote-send").click()
+        first = host.get_by_test_id("turn-link-url-0")
+        first.wait_for()
+        first = first.input_value()
+        assert len(first) <= 2000 and host.get_by_test_id("remote-folded").count() == 0
+        host.get_by_test_id("remote-back-to-game").click()
+        host.get_by_test_id("remote-send").click()
+        second = host.get_by_test_id("turn-link-url-0")
+        second.wait_for()
+        second = second.input_value()
+        assert len(second) <= 2000 and host.get_by_test_id("turn-link-file-0").count() == 0
+        # the first part does not fit beside the second: it is folded below, for a device that missed it
+        folded = host.get_by_test_id("remote-folded")
+        assert folded.get_attribute("open") is None and not host.get_by_test_id("earlier-link-url-0").is_visible()
+        assert "(1)" in folded.locator("summary").text_content()
+        folded.locator("summary").focus()
+        host.keyboard.press("Enter")
+        host.get_by_test_id("earlier-link-url-0").wait_for()
+        assert host.get_by_test_id("earlier-link-url-0").input_value() == first
+        copy = host.get_by_test_id("earlier-link-copy-0")
+        assert copy.get_attribute("aria-label") == "Copy the link for a device that is behind"
+        _check(audit(host, "a turn link with earlier messages folded"))
+
+        # a device that missed the first link opens the second first: it waits, then both apply
+        before = _messages(guest)
+        _open(guest, second)
+        assert _messages(guest) == before
+        _open(guest, first)
+        assert _messages(guest) == before + 2
     finally:
         other.close()
 

@@ -3,10 +3,11 @@ after the last one it sent itself, and never the one it sent (it holds it)."""
 
 from __future__ import annotations
 
+import random
 from types import SimpleNamespace
 
 from web.agora_web.remote import messages
-from web.agora_web.remote.game import catch_up_messages
+from web.agora_web.remote.game import catch_up_messages, fragment, in_links
 
 
 def _chain(senders: "list[int]") -> list:
@@ -30,3 +31,25 @@ def test_a_device_far_behind_gets_the_oldest_first_and_the_rest_later():
     chain = _chain([0] + [1] * (messages.MAX_MESSAGES + 5))
     carried = catch_up_messages(chain, 1, 2)
     assert [m.i for m in carried] == list(range(1, 1 + messages.MAX_MESSAGES))
+
+
+def _message(i: int, size: int) -> messages.Message:
+    noise = random.Random(i).randbytes(size)  # random bytes: compression hardly shrinks them
+    return messages.Message(
+        v=messages.VERSION, g=bytes(16), i=i, d=i % 3, r=bytes(16), b=messages.Turn(moves=[noise.hex()]), s=bytes(64)
+    )
+
+
+def test_a_catch_up_too_long_for_one_link_goes_in_links_that_each_fit_the_newest_last():
+    outgoing = [_message(i, size) for i, size in enumerate([500, 500, 500, 60, 500, 40], start=1)]
+    runs = in_links(outgoing, limit=1800)
+    assert [m for run in runs for m in run] == outgoing  # every message, once, in order
+    assert len(runs) > 1 and all(len(fragment(run)) <= 1800 for run in runs)
+    newest = runs[-1]
+    assert len(fragment(outgoing[-len(newest) - 1 :])) > 1800  # the last link is as full as it can be
+
+
+def test_a_message_too_long_for_any_link_goes_alone():
+    outgoing = [_message(1, 100), _message(2, 3000), _message(3, 100)]
+    assert [[m.i for m in run] for run in in_links(outgoing, limit=1800)] == [[1], [2], [3]]
+    assert in_links([]) == []

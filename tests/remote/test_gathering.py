@@ -69,7 +69,7 @@ def test_bad_answers_are_refused_and_change_nothing():
             True,
             session.FOREIGN,
         ),
-        (signed(friend.private, msgspec.structs.replace(good, v=2)), True, session.NEWER),
+        (signed(friend.private, msgspec.structs.replace(good, v=messages.VERSION + 1)), True, session.NEWER),
     ]
     for join, ok, problem in cases:
         with pytest.raises(session.Refused) as caught:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from web.agora_web.remote import messages, poker, session
+from web.agora_web.remote import messages, poker, sealed, session
 
 from tests.remote.table import verifies, x25519
 
@@ -61,5 +61,7 @@ def test_a_game_the_page_played_is_accepted_here(game, seats, count):
     if reader.sealed:
         assert any(m.b.passes for m in chain[1:]) and any(m.b.strips for m in chain[1:])
         poker.run(reader._points(), x25519)  # the page's card points are this package's
-        first = next(m.b.passes[0] for m in chain[1:] if m.b.passes)
-        assert len(set(first.points)) == 40 and not set(first.points) & set(reader.card_points.values())
+        parts = [p for m in chain[1:] for p in m.b.passes]
+        assert all(len(p.points) <= sealed.PASS_PART for p in parts)  # a pass goes in parts
+        first = reader.passes[parts[0].e][0]  # the parts joined: the first device's whole pass
+        assert len(set(first)) == 40 and not set(first) & set(reader.card_points.values())

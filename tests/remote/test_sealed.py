@@ -12,7 +12,7 @@ import msgspec
 import pytest
 
 from engine.core import records
-from web.agora_web.remote import audit, poker, sealed, session
+from web.agora_web.remote import audit, messages, poker, sealed, session
 from web.agora_web.remote.messages import Audit, Shown, Turn
 
 from tests.remote.table import Table, signed, verifies, x25519
@@ -248,10 +248,15 @@ def test_a_turn_without_its_sealed_part_is_refused():
     device = table.devices[due]
     honest = poker.run(device.session.compose(due, device.seed, device.secret, []), x25519)
     assert honest.b.passes
+    points = honest.b.passes[0].points
     for body in (
         Turn(),
-        msgspec.structs.replace(
-            honest.b, passes=[msgspec.structs.replace(honest.b.passes[0], points=honest.b.passes[0].points[:-1])]
+        msgspec.structs.replace(  # a point twice
+            honest.b, passes=[msgspec.structs.replace(honest.b.passes[0], points=points[:-1] + points[:1])]
+        ),
+        msgspec.structs.replace(honest.b, passes=[msgspec.structs.replace(honest.b.passes[0], points=[])]),
+        msgspec.structs.replace(  # more points than the deck has cards
+            honest.b, passes=[msgspec.structs.replace(honest.b.passes[0], points=points * 3)]
         ),
     ):
         bad = signed(device.private, msgspec.structs.replace(honest, b=body))
@@ -302,3 +307,44 @@ def test_a_replay_from_where_an_order_began_is_the_replay_from_the_start(monkeyp
         if table.step() is None:
             break
     assert any(len(d.session._walk.checkpoints) > 1 for d in table.devices)
+
+
+def test_a_shuffle_pass_goes_in_parts_that_each_fit_a_link_and_add_up_to_the_whole_pass():
+    table = Table("pyramidion", [[0], [1], [2]], seed=6)
+    while table.devices[0].session._lap_due() is None or table.devices[0].session.waiting:
+        table.step()
+    s = table.devices[1].session
+    e, due = s._lap_due()
+    deck = len(s.entries[e].items)
+    sent = []
+    while s._lap_due() == (e, due):
+        assert s.to_send() == due  # a pass half sent: its device goes on
+        table.step()
+        sent += [p for p in table.chain[-1].b.passes if p.e == e]
+        assert table.chain[-1].d == due and len(sent[-1].points) <= sealed.PASS_PART
+    assert len(sent) == -(-deck // sealed.PASS_PART) > 1
+    device = table.devices[due]
+    before = s.passes[e][-2] if len(s.passes[e]) > 1 else [s.card_points[c] for c in s.entries[e].items]
+    enc, _dec = sealed.sra_keys(device.secret, s.game_id, e)
+    whole = poker.run(poker.shuffle_pass(enc, sealed.sra_order(device.secret, s.game_id, e, deck), before), x25519)
+    assert [p for part in sent for p in part.points] == whole == s.passes[e][-1]
+    assert all(len(messages.pack_link([m])) < 2000 for m in table.chain[-len(sent) :])
+
+
+def test_a_whole_pass_in_one_message_as_version_1_sent_it_is_still_taken():
+    table = Table("pyramidion", [[0], [1]], seed=6)
+    while table.devices[0].session._lap_due() is None or table.devices[0].session.waiting:
+        table.step()
+    s = table.devices[1].session
+    e, due = s._lap_due()
+    device = table.devices[due]
+    before = s.passes[e][-1] if s.passes.get(e) else [s.card_points[c] for c in s.entries[e].items]
+    enc, _dec = sealed.sra_keys(device.secret, s.game_id, e)
+    order = sealed.sra_order(device.secret, s.game_id, e, len(before))
+    whole = poker.run(poker.shuffle_pass(enc, order, before), x25519)
+    honest = poker.run(device.session.compose(due, device.seed, device.secret, []), x25519)
+    old = msgspec.structs.replace(
+        honest, v=1, b=Turn(passes=[msgspec.structs.replace(honest.b.passes[0], points=whole)])
+    )
+    s.offer(signed(device.private, old), True)
+    assert s.passes[e][-1] == whole and s._lap_due() != (e, due)

@@ -101,7 +101,7 @@ def test_changed_forged_repeated_and_foreign_messages_are_refused_and_change_not
     bad = signed(key, msgspec.structs.replace(good, b=messages.Turn(moves=[{"take": 99, "hexes": []}])))
     _refused(table, bad, session.ILLEGAL)
     # a newer protocol
-    _refused(table, signed(key, msgspec.structs.replace(good, v=2)), session.NEWER)
+    _refused(table, signed(key, msgspec.structs.replace(good, v=messages.VERSION + 1)), session.NEWER)
     # and the good one still goes in
     table.devices[1].session.offer(good, True)
 

@@ -34,6 +34,8 @@ from .messages import Device, Invite, Join, Message
 
 #: a link longer than this is offered as a file (messengers cut long links)
 LINK_LIMIT = 2000
+#: the longest fragment (``#t=…``) a turn link is cut to: the site's address comes on top
+FRAGMENT_LIMIT = LINK_LIMIT - 200
 
 
 def catch_up_messages(chain_: "list[Message]", me: int, devices: int, device: "int | None" = None) -> "list[Message]":
@@ -42,6 +44,26 @@ def catch_up_messages(chain_: "list[Message]", me: int, devices: int, device: "i
     others = [device] if device is not None else [d for d in range(devices) if d != me]
     since = 1 + min(max((m.i for m in chain_ if m.d == d), default=-1) for d in others)
     return chain_[since : since + messages.MAX_MESSAGES]
+
+
+def fragment(outgoing: "list[Message]") -> str:
+    """A turn link's fragment, ``#t=…``, carrying `outgoing`."""
+    return f"#{messages.LINK_KEY}=" + messages.pack_link(outgoing)
+
+
+def in_links(outgoing: "list[Message]", limit: int = FRAGMENT_LIMIT) -> "list[list[Message]]":
+    """`outgoing` cut into runs of messages, oldest first, each making a fragment of at most
+    `limit` characters (a message longer than that alone goes alone, as a file). The last run
+    is as long as it can be: it holds the newest messages, the link everyone is sent."""
+    runs: "list[list[Message]]" = []
+    end = len(outgoing)
+    while end > 0:
+        start = end - 1
+        while start > 0 and len(fragment(outgoing[start - 1 : end])) <= limit:
+            start -= 1
+        runs.insert(0, list(outgoing[start:end]))
+        end = start
+    return runs
 
 
 class Report(msgspec.Struct):
@@ -263,13 +285,21 @@ class RemoteGame:
         return 1
 
     def link(self, outgoing: "list[Message]") -> str:
-        return f"#{messages.LINK_KEY}=" + messages.pack_link(outgoing)
+        return fragment(outgoing)
 
     def catch_up(self, device: "int | None" = None) -> str:
         """A link with every message `device` (every other device: None) might lack: all after
         its own last message, which it surely holds (from the start for a device that has sent
         nothing yet: it may not have opened the start)."""
         return self.link(catch_up_messages(self.session.messages, self.me, len(self.session.start.devices), device))
+
+    def catch_up_links(self) -> "list[str]":
+        """`catch_up()` for every other device as links short enough for messengers, oldest
+        first: the last carries the newest messages (this device's own included) and is the one
+        everyone is sent; the others carry older messages a device lacks only if it missed the
+        links that first carried them (the Send step offers them too)."""
+        outgoing = catch_up_messages(self.session.messages, self.me, len(self.session.start.devices))
+        return [self.link(run) for run in in_links(outgoing)]
 
     @staticmethod
     def needs_file(link: str) -> bool:
@@ -343,7 +373,8 @@ class RemoteGame:
 
     async def send(self, moves: "list[Any]" = ()) -> str:
         """This device's next message with `moves`, signed and applied here: the link to send
-        (to every other device). Raises session.Refused when it is not this device's to send."""
+        (to every other device; the newest run of `catch_up_links`, which older ones may
+        precede). Raises session.Refused when it is not this device's to send."""
         s = self.session
         if s.to_send() != self.me:
             raise session.Refused(session.OUT_OF_TURN, "it is not this device's turn to send")
@@ -357,7 +388,7 @@ class RemoteGame:
             message = s.next_message(self.me, self.secrets.seed, list(moves))
         message = await self._sign(message)
         await self._offer(message)
-        return self.catch_up()
+        return self.catch_up_links()[-1]
 
     async def check(self):
         """The problems of the whole game (audit.Problem; [] is fair play), once every device has

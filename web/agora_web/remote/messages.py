@@ -18,8 +18,9 @@ from engine.core.protocol import Seat
 
 from ..services import packing
 
-#: the protocol version this build writes and reads
-VERSION = 1
+#: the protocol version this build writes (and every older one it reads): 2 sends a shuffle
+#: pass in parts (sealed.PASS_PART points a message), which a build of version 1 would refuse
+VERSION = 2
 #: the fragment key of a turn link: ``#t=<payload>``
 LINK_KEY = "t"
 #: longest payload read (characters) and the most JSON it may unpack to (bytes)
@@ -80,7 +81,8 @@ class Shown(msgspec.Struct, frozen=True, array_like=True, forbid_unknown_fields=
 
 class ShufflePass(msgspec.Struct, frozen=True, array_like=True, forbid_unknown_fields=True):
     """One device's turn of the mental-poker shuffle of sealed order `e`: every card under its
-    layer too, in its secret order (poker.shuffle_pass)."""
+    layer too, in its secret order (poker.shuffle_pass); or a part of it, the next places in
+    order, when the pass is sent in several messages (sealed.PASS_PART)."""
 
     e: Annotated[int, msgspec.Meta(ge=0)]
     points: "list[Bytes32]"

@@ -98,6 +98,14 @@ def shuffle_pass(scalar: bytes, order: "list[int]", points: "list[bytes]"):
     return [encrypted[i] for i in order]
 
 
+def shuffle_part(scalar: bytes, order: "list[int]", points: "list[bytes]", start: int, stop: int):
+    """Generator: places `start` to `stop` of `shuffle_pass`'s result, computing only those (a
+    pass sent in several messages costs no more than one)."""
+    if sorted(order) != list(range(len(points))):
+        raise ValueError("the order must be a permutation of the deck's places")
+    return (yield from layer(scalar, [points[i] for i in order[start:stop]]))
+
+
 def run(generator, x25519):
     """Drive a generator with a synchronous X25519(scalar, point) -> point (the tests)."""
     try:

@@ -11,7 +11,8 @@ order is either known to this device or filled with a placeholder that tells not
   `i` of an order is the `i`-th item drawn from it.
 - The **sealed** pile (the one the game's dealer follows into hands: `Dealer.remaining`) is
   shuffled by every device in turn with the SRA scheme (poker.py): each order of it gets a lap of
-  shuffle passes, then each place drawn by a seat has every other device's layer taken off
+  shuffle passes (each sent in parts of PASS_PART points, one part a message, so that every
+  link stays short), then each place drawn by a seat has every other device's layer taken off
   (strips), and only the holder's device reads it. A device knows its own cards and the cards
   shown; the other places hold the items left, in sorted order.
 - The **public** piles (seen by everyone when drawn) are dealt as in draws.py, progressively:
@@ -24,7 +25,9 @@ order is either known to this device or filled with a placeholder that tells not
 Who may extend the chain (`to_send`): the fixing device while a public draw waits; the next
 device of a shuffle lap; a device whose cards (or a card it must show) still wait for another
 device's layer to come off: that device; then the device of the seat to act. Everything a device
-owes (its pass when due, every layer it can take off) rides on every message it sends.
+owes (its pass when due, every layer it can take off) rides on every message it sends, but for
+the layers when the message carries a part of a pass: they ride on its next message (a part and
+a dozen layers would make a link too long), and `to_send` names it when a seat waits for them.
 
 The state's fields read here (hands, the cards played and discarded, the public piles' remaining
 items, the last revolt's tokens) are those of the one game with sealed hands, Pyramidion; a
@@ -51,6 +54,10 @@ from . import audit, draws, poker
 from .messages import VERSION, Message, Shown, ShufflePass, Strip, Turn, digest
 from .session import CHEAT, ILLEGAL, OUT_OF_TURN, Refused, Session, Waiting, _as_json
 
+#: the most points of a shuffle pass one message carries: a pass of a 40-card deck goes in two
+#: messages, each short enough for a link (docs/remote.md, "Turn links"); a receiver takes a
+#: pass in parts of any size (a version-1 message carries it whole)
+PASS_PART = 20
 #: lists of the explicit setup dealt like a public pile although they are none (the turn order)
 SETUP_LISTS = ("order",)
 #: where the items still to draw of a public pile are in a state, front first
@@ -167,6 +174,9 @@ class SealedSession(Session):
         self.shown_by: "dict[tuple[int, int], int]" = {}
         #: each sealed order's shuffle passes, in device order
         self.passes: "dict[int, list[list[bytes]]]" = {}
+        #: the parts received so far of the shuffle pass due (order → its first points); never
+        #: changed in place (a snapshot shares it)
+        self.partial: "dict[int, list[bytes]]" = {}
         #: layers taken off each sealed place: (device, value left), in order
         self.strips: "dict[tuple[int, int], list[tuple[int, bytes]]]" = {}
         #: this device's table of card points (card → point), filled by the generators
@@ -456,7 +466,7 @@ class SealedSession(Session):
         return self.device_of(self._rules.current_player(self._state))  # pragma: no cover
 
     # --- saving and restoring (a refused message changes nothing) --------------------------
-    _PLAIN = ("moves", "record", "waiting", "draws", "_state", "public_key", "_fills")
+    _PLAIN = ("moves", "record", "waiting", "draws", "_state", "public_key", "_fills", "partial")
 
     def _snapshot(self):
         return (
@@ -501,7 +511,7 @@ class SealedSession(Session):
         }
         for s in body.strips:
             self._take_strip(device, s)
-        if any(device in self._owing(e, i) for e, i in owed):
+        if not body.passes and any(device in self._owing(e, i) for e, i in owed):
             raise Refused(ILLEGAL, f"device {device} owes layers that a seat waits for")
         if body.shown:
             for shown in body.shown:
@@ -545,9 +555,15 @@ class SealedSession(Session):
     def _take_pass(self, device: int, p: ShufflePass) -> None:
         if self._lap_due() != (p.e, device):
             raise Refused(OUT_OF_TURN, f"device {device} may not shuffle order {p.e} now")
-        if len(p.points) != len(self.entries[p.e].items) or len(set(p.points)) != len(p.points):
+        got = [*self.partial.get(p.e, ()), *p.points]
+        if not p.points or len(got) > len(self.entries[p.e].items) or len(set(got)) != len(got):
             raise Refused(ILLEGAL, "a shuffle pass must hold every card once")
-        self.passes.setdefault(p.e, []).append(list(p.points))
+        rest = {e: part for e, part in self.partial.items() if e != p.e}
+        if len(got) == len(self.entries[p.e].items):
+            self.passes.setdefault(p.e, []).append(got)
+            self.partial = rest
+        else:
+            self.partial = {**rest, p.e: got}
 
     def _value(self, e: int, i: int) -> bytes:
         strips = self.strips.get((e, i))
@@ -722,8 +738,8 @@ class SealedSession(Session):
         return self.record, state, goes_on
 
     def compose(self, device: int, seed: bytes, secret: bytes, moves: "list[Any]"):
-        """Generator: the unsigned message `device` sends next with `moves`: its shuffle pass when
-        due, every layer it can take off, and the cards it must show."""
+        """Generator: the unsigned message `device` sends next with `moves`: the next part of its
+        shuffle pass when due, else every layer it can take off; and the cards it must show."""
         yield from self._points()
         value = self._next_value(device, seed)
         saved = self._snapshot()
@@ -737,10 +753,12 @@ class SealedSession(Session):
                     self.passes[e][-1] if self.passes.get(e) else [self.card_points[c] for c in self.entries[e].items]
                 )
                 enc, _dec = sra_keys(secret, self.game_id, e)
-                out = yield from poker.shuffle_pass(enc, sra_order(secret, self.game_id, e, len(points)), points)
+                sent = len(self.partial.get(e, ()))
+                order = sra_order(secret, self.game_id, e, len(points))
+                out = yield from poker.shuffle_part(enc, order, points, sent, sent + PASS_PART)
                 passes.append(ShufflePass(e=e, points=out))
                 self._take_pass(device, passes[-1])
-            for e in range(self._walk.live, len(self.entries)):
+            for e in range(self._walk.live, len(self.entries)) if not passes else ():
                 if not self.entries[e].sealed or len(self.passes.get(e, ())) < len(self.start.devices):
                     continue
                 _enc, dec = sra_keys(secret, self.game_id, e)
@@ -808,6 +826,12 @@ class SealedSession(Session):
                     if expected != out:
                         problems.append(audit.Problem(audit.SHUFFLE, device=d))
                 points = out
+            part, d = self.partial.get(e), len(passes)
+            if part and d in secrets:  # a pass of which only the first parts came: those are checked
+                keys[(d, e)] = sra_keys(secrets[d], self.game_id, e)
+                order = sra_order(secrets[d], self.game_id, e, len(points))
+                if (yield from poker.shuffle_part(keys[(d, e)][0], order, points, 0, len(part))) != part:
+                    problems.append(audit.Problem(audit.SHUFFLE, device=d))
             if len(passes) < n or any(d not in secrets for d in range(n)):
                 continue
             cards = []

@@ -407,8 +407,21 @@ class StatusScreen(Screen):
 
 def turn_screen(app, game, entry: dict, link: str, kind: str) -> SendScreen:
     """The link of this device's message just sent, for every other device, saying what it
-    carries (`kind`: remote_play.message_kind); a way back to the game."""
+    carries (`kind`: remote_play.message_kind); below it, when older messages did not fit in it,
+    the links that carry them, for a device that missed the links that first carried them
+    (RemoteGame.catch_up_links); a way back to the game."""
     block = Block("turn-link", 0, t(f"remote_sent_heading.{kind}"), page_link(link), t("remote_everyone"))
+    earlier = game.catch_up_links()[:-1]
+    folded = [
+        Block(
+            "earlier-link",
+            n,
+            t("remote_earlier_heading", n=n + 1, count=len(earlier)),
+            page_link(older),
+            t("remote_missed_device"),
+        )
+        for n, older in enumerate(earlier)
+    ]
     back = widgets.button(
         "open-remote", t("remote_back_to_game"), cls="btn", arg=game.game_id.hex(), testid="remote-back-to-game"
     )
@@ -417,5 +430,6 @@ def turn_screen(app, game, entry: dict, link: str, kind: str) -> SendScreen:
         t(f"remote_send.{kind}"),
         t(f"remote_sent_intro.{kind}"),
         [block],
+        folded=(t("remote_earlier_summary", count=len(earlier)), folded),
         footer=turn_html(game, entry["names"]) + f'<div class="setup-actions">{back}</div>',
     )

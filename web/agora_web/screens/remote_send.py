@@ -153,15 +153,26 @@ def block_html(block: Block, said: str, share: bool, share_file: bool = False) -
 
 
 class SendScreen(Screen):
-    """Links to send, under a title and a few words; `footer` (HTML) below them."""
+    """Links to send, under a title and a few words; `folded`: (summary, links) shown only when
+    asked (links few devices need); `footer` (HTML) below them."""
 
     name = "remote-send"
 
-    def __init__(self, app, title: str, intro: str, blocks: "list[Block]", footer: str = "", notice: str = ""):
+    def __init__(
+        self,
+        app,
+        title: str,
+        intro: str,
+        blocks: "list[Block]",
+        footer: str = "",
+        notice: str = "",
+        folded: "tuple[str, list[Block]] | None" = None,
+    ):
         self.app = app
         self._title = title
         self.intro = intro
         self.blocks = blocks
+        self.folded = folded
         self.footer = footer
         self.notice = notice
         #: the state line of each block ("share_copied", ...), by "prefix:key"
@@ -178,10 +189,13 @@ class SendScreen(Screen):
 
     def render(self) -> str:
         share = can_share()
-        blocks = "".join(
-            block_html(b, self.said.get(f"{b.prefix}:{b.key}", ""), share, too_long(b) and can_share_file(b))
-            for b in self.blocks
-        )
+        blocks = self._blocks_html(self.blocks, share)
+        if self.folded and self.folded[1]:
+            summary, folded = self.folded
+            blocks += (
+                f'<details class="remote-folded" data-testid="remote-folded"><summary>{esc(summary)}</summary>'
+                f"{self._blocks_html(folded, share)}</details>"
+            )
         notice = f'<p class="notice warn" data-testid="remote-notice">{esc(self.notice)}</p>' if self.notice else ""
         return (
             f'<div class="remote-invite"><h1>{esc(self._title)}</h1>'
@@ -189,8 +203,15 @@ class SendScreen(Screen):
             f'<div class="setup-actions">{widgets.button("home", t("back"), testid="invite-home")}</div></div>'
         )
 
+    def _blocks_html(self, blocks: "list[Block]", share: bool) -> str:
+        return "".join(
+            block_html(b, self.said.get(f"{b.prefix}:{b.key}", ""), share, too_long(b) and can_share_file(b))
+            for b in blocks
+        )
+
     def _block(self, arg) -> "Block | None":
-        return next((b for b in self.blocks if f"{b.prefix}:{b.key}" == str(arg)), None)
+        everyone = self.blocks + (self.folded[1] if self.folded else [])
+        return next((b for b in everyone if f"{b.prefix}:{b.key}" == str(arg)), None)
 
     def handle(self, act: str, arg, el, event) -> bool:
         if act == "open-remote":  # back to the game the link was sent from
