@@ -168,7 +168,7 @@ def _chain(page) -> list:
 
 
 def _whole_game(browser, host, game: str, seats, before_first_send=None):
-    other = browser.new_context()  # the friend's device: nothing shared but the links
+    other = browser.new_context(reduced_motion="reduce")  # the friend's device: nothing shared but the links
     try:
         guest = other.new_page()
         guest.goto(host.url.split("#")[0])
@@ -195,6 +195,7 @@ def _whole_game(browser, host, game: str, seats, before_first_send=None):
 
 @pytest.fixture
 def host(app_page, app_url, open_app):
+    app_page.emulate_media(reduced_motion="reduce")
     open_app(app_page, start_url(app_url))
     return app_page
 
