@@ -11,7 +11,9 @@ reloads before sending: the move kept in the save is played again and Send is of
 Each device plays its people's decisions with the text board's first move (the same buttons a
 screen-reader user presses; they go the way a click on the board goes). A link is followed as a
 messenger's link opened in a running page is: its fragment changes (no reload, so the three games
-stay within a few minutes).
+stay within a few minutes). Both devices ask the browser for reduced motion: a person clicks during
+an animation or a smooth scroll, but a test's click waits until its button stands still, about a
+second a move.
 """
 
 from __future__ import annotations
