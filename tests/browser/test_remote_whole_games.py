@@ -11,7 +11,9 @@ reloads before sending: the move kept in the save is played again and Send is of
 Each device plays its people's decisions with the text board's first move (the same buttons a
 screen-reader user presses; they go the way a click on the board goes). A link is followed as a
 messenger's link opened in a running page is: its fragment changes (no reload, so the three games
-stay within a few minutes).
+stay within a few minutes). Both devices ask the browser for reduced motion: a person clicks during
+an animation or a smooth scroll, but a test's click waits until its button stands still, about a
+second a move.
 """
 
 from __future__ import annotations
@@ -168,7 +170,7 @@ def _chain(page) -> list:
 
 
 def _whole_game(browser, host, game: str, seats, before_first_send=None):
-    other = browser.new_context()  # the friend's device: nothing shared but the links
+    other = browser.new_context(reduced_motion="reduce")  # the friend's device: nothing shared but the links
     try:
         guest = other.new_page()
         guest.goto(host.url.split("#")[0])
@@ -195,6 +197,7 @@ def _whole_game(browser, host, game: str, seats, before_first_send=None):
 
 @pytest.fixture
 def host(app_page, app_url, open_app):
+    app_page.emulate_media(reduced_motion="reduce")
     open_app(app_page, start_url(app_url))
     return app_page
 

@@ -4,6 +4,7 @@ name of each of its controls, so the twin says a piece or a place exactly as the
 
 from __future__ import annotations
 
+import functools
 import re
 from html import unescape
 
@@ -47,6 +48,13 @@ class _Lines(_Words):
 def lines(html: str) -> "list[str]":
     """The words of `html` as a screen reader meets them, one phrase or named thing a line (blank
     lines and a line said twice in a row dropped)."""
+    return list(_lines(html))
+
+
+@functools.lru_cache(maxsize=32)
+def _lines(html: str) -> "tuple[str, ...]":
+    """lines(), kept for the panels drawn again unchanged: the twin reads every panel at every
+    render, and most of them did not change with the move (parsing is most of its time)."""
     parser = _Lines()
     parser.feed(html)
     out: "list[str]" = []
@@ -54,7 +62,7 @@ def lines(html: str) -> "list[str]":
         words = " ".join(line.split())
         if words and (not out or out[-1] != words):
             out.append(words)
-    return out
+    return tuple(out)
 
 
 def control_names(html: str) -> "dict[tuple[str, str], str]":

@@ -38,6 +38,8 @@ NEWER = "newer"  # a newer protocol
 CHEAT = "cheat"  # what the message says contradicts what this device knows for sure
 #: alternative deals tried before the mover may go on while a draw waits
 PROBES = 6
+#: positions whose probes are kept (Session._independent_of_waiting)
+PROBED_KEPT = 16
 
 
 class Refused(Exception):
@@ -97,6 +99,8 @@ class Session:
         self._state = None
         #: what each device revealed after the game (its Audit body), by device
         self.audits: "dict[int, Audit]" = {}
+        #: (record, waiting draws) → whether the decision asked is independent of those draws
+        self._probed: "dict[bytes, bool]" = {}
 
     #: whether this session deals sealed hands (sealed.SealedSession)
     sealed = False
@@ -252,7 +256,17 @@ class Session:
 
     def _independent_of_waiting(self) -> bool:
         """Whether the decision now asked has the same legal moves however the waiting draws
-        come out (tried on PROBES other deals), so the mover may go on before they are fixed."""
+        come out (tried on PROBES other deals), so the mover may go on before they are fixed.
+        Each probe deals and replays the whole game: the answer is kept per position and waiting
+        draws, as a turn's moves are tried again at each of its decisions and once more sent."""
+        key = msgspec.json.encode((self.record, self.waiting))
+        if key not in self._probed:
+            if len(self._probed) >= PROBED_KEPT:
+                self._probed.pop(next(iter(self._probed)))
+            self._probed[key] = self._probe_waiting()
+        return self._probed[key]
+
+    def _probe_waiting(self) -> bool:
         wanted = msgspec.json.encode(self._rules.legal_actions(self._state))
         seat = self._rules.current_player(self._state)
         for probe in range(PROBES):

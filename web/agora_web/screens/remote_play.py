@@ -264,8 +264,10 @@ class RemotePlay:
         asyncio.ensure_future(self._show(screen, screen.token))
         return True
 
-    #: whether the board of the seat to move is drawn before its move even with no pause (a live
-    #: game draws it with the move: one render less between a move made and shown)
+    #: whether the board of the seat to move is drawn before its move even with no pause, so the
+    #: move's animation plays on it (a live game draws it with the move: one render less between
+    #: a move made and shown). With no pause and the motion setting off nothing of that drawing
+    #: could be seen: the moves are played one after the other and drawn once, at the end.
     RENDER_BEFORE_MOVE = True
 
     def pause(self, app) -> float:
@@ -276,6 +278,7 @@ class RemotePlay:
 
     async def _show(self, screen, token: int) -> None:
         from ..dom import console_warn
+        from ..presentation import motion
         from ..services import computer
 
         app = screen.app
@@ -283,7 +286,7 @@ class RemotePlay:
             while self.to_show and screen.token == token:
                 screen.follow(screen.current())  # the board of the seat that plays
                 pause = self.pause(app)
-                if pause > 0 or self.RENDER_BEFORE_MOVE:
+                if pause > 0 or (self.RENDER_BEFORE_MOVE and motion.mode() != "off"):
                     app.render()
                     await asyncio.sleep(pause)
                 if screen.token != token:
