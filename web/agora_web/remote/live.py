@@ -174,6 +174,10 @@ class Connections:
             del self.peers[live_.peer]
         self.say_presence()
 
+    def is_open(self) -> bool:
+        """Whether any channel of the game is open (the game is live)."""
+        return bool(self.open_peers())
+
     def open_peers(self) -> "list[Live]":
         return [p for _d, p in sorted(self.peers.items()) if p.is_open()]
 
