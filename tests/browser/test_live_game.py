@@ -47,6 +47,10 @@ def _pair(host, guest, checks: bool = True, label: str = "Play live") -> None:
     offer.wait_for()
     assert "#o=1." in offer.input_value() and len(offer.input_value()) < 400
     assert host.locator('[data-testid="live-offer-qr-0"] svg.qr').count() == 1
+    helps = host.get_by_test_id("live-help")
+    assert helps.locator("summary").text_content() == "How playing live works"
+    helps.locator("summary").click()  # folded help opens: it says the host relays, and cannot forge
+    assert "passes each move on" in helps.inner_text() and "can neither change them" in helps.inner_text()
     _open(guest, offer.input_value())
     answer = guest.get_by_test_id("live-answer-url-0")
     answer.wait_for()
@@ -212,6 +216,7 @@ def test_three_devices_live_through_the_host_a_guest_drops_and_catches_up(three_
     answer = cy.get_by_test_id("live-answer-url-0")
     answer.wait_for()
     assert cy.locator("h1").text_content() == "Игра вживую"
+    assert cy.locator('[data-testid="live-help"] summary').text_content() == "Как устроена игра вживую"
     _check(audit(cy, "a live answer code in Russian, phone"))
     tab = ann.context.new_page()
     _open(tab, answer.input_value())

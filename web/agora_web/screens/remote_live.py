@@ -164,6 +164,7 @@ class PairScreen(SendScreen):
             parts.append(widgets.button("live-back", t("live_back"), cls="btn", testid="live-back"))
         else:
             parts.append(widgets.button("live-links", t("live_by_links"), cls="btn", testid="live-links"))
+        parts.append(help_html())
         return "".join(parts)
 
     def on_input(self, act: str, arg, el) -> None:
@@ -197,6 +198,12 @@ class PairScreen(SendScreen):
         self.state = key
         if self.app.screen is self:
             self.app.render()
+
+
+def help_html() -> str:
+    """How playing live works, in a few plain sentences, folded under the pairing code."""
+    paragraphs = "".join(f"<p>{esc(t('live_help.' + key))}</p>" for key in ("pair", "more", "trust", "drop"))
+    return f'<details class="live-help" data-testid="live-help"><summary>{esc(t("live_help"))}</summary>{paragraphs}</details>'
 
 
 def by_links(app, game) -> None:
