@@ -210,9 +210,12 @@ def test_three_devices_live_through_the_host_a_guest_drops_and_catches_up(three_
     _play_turn(bo)  # on to Ann, not to Cy
     _wait_turn_said(ann, "It is Cy's turn.")
     _wait_turn_said(bo, "It is Cy's turn.")
-    waits = "Cy is not connected: the game waits for it. Pair it again from the host's device."
-    for page in (ann, bo):
-        assert page.get_by_test_id("live-waits-for").text_content() == waits
+    waits = {
+        ann: "Cy is not connected: the game waits for it. Pair it again here when it is back.",
+        bo: "Cy is not connected: the game waits for it to pair again with Ann.",
+    }
+    for page, words in waits.items():
+        assert page.get_by_test_id("live-waits-for").text_content() == words
     assert ann.get_by_test_id("live-pair").text_content() == "Pair another device"
 
     # Cy comes back from its save, pairs again (in Russian) and catches up with Bo's move

@@ -40,8 +40,7 @@ def entry_html(remote: RemotePlay) -> str:
         waits = conns.waits_for()
         if waits is not None:
             parts.append(
-                f'<span data-testid="live-waits-for" role="status">'
-                f"{esc(t('live_waits_for', name=devices[waits].name))}</span> "
+                f'<span data-testid="live-waits-for" role="status">{esc(waits_text(game, devices[waits].name))}</span> '
             )
     if len(peers) < len(devices) - 1:
         if game.me == 0 or len(devices) == 2:
@@ -50,6 +49,13 @@ def entry_html(remote: RemotePlay) -> str:
         elif not peers:
             parts.append(f'<span data-testid="live-ask-host">{esc(t("live_ask_host", name=devices[0].name))}</span> ')
     return "".join(parts)
+
+
+def waits_text(game, name: str) -> str:
+    """Whom the game waits for: on the host, pair it here; elsewhere, with the host."""
+    if game.me == 0:
+        return t("live_waits_for_here", name=name)
+    return t("live_waits_for", name=name, host=game.session.start.devices[0].name)
 
 
 def _live_of(game):
