@@ -6,6 +6,9 @@ again when it opens anew; junk on the channel is refused and changes nothing."""
 from __future__ import annotations
 
 import random
+import re
+import sys
+import types
 
 import msgspec
 import pytest
@@ -245,3 +248,71 @@ def test_the_host_relays_but_cannot_forge_a_guests_message():
 
 def test_a_presence_line_names_only_devices_of_the_game():
     assert live.presence_of("#p=0,2,9,x", 3) == frozenset({0, 2})
+
+
+@pytest.fixture
+def screen_words(monkeypatch):
+    """The live screens' module with a stand-in for the page's `pyscript`; English again after."""
+    if "pyscript" not in sys.modules:
+        monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(document=None, window=None))
+    from web.agora_web.screens import remote_live
+    from web.agora_web.texts import i18n
+
+    yield remote_live, i18n
+    i18n.set_lang(i18n.DEFAULT)
+    live.OPEN.clear()
+
+
+def test_the_live_line_says_who_is_connected_and_whom_the_game_waits_for(screen_words):
+    remote_live, i18n = screen_words
+
+    async def connected():
+        devices = await _gather("akropolis", 3, [1, 2], seed=9)
+        star = Star(devices)
+        await star.deliver()
+        for d in devices:
+            await star.conns[d.me].answer_due()
+        await star.deliver()
+        return devices, star
+
+    devices, star = _run(connected())
+
+    def line(d: int, live_here: bool = True) -> str:
+        """What device d's game screen says of live play (as it would with its connections)."""
+        live.OPEN.clear()
+        if live_here:
+            live.OPEN[devices[d].game_id.hex()] = star.conns[d]
+        html = remote_live.entry_html(types.SimpleNamespace(game=devices[d]))
+        return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+    # before any pairing, only the host offers a code; a guest is told to open the host's
+    assert line(0, live_here=False) == "Play live"
+    assert line(1, live_here=False) == "To play live, open the pairing code that Host shows."
+    assert line(0) == "Live with F1, F2: moves go over at once."  # everyone connected: nothing to pair
+    assert line(2) == "Live with Host, F1: moves go over at once."  # F1 reached through the host
+
+    async def drop_and_wait():
+        star.drop(2)
+        await star.deliver()
+        rng = random.Random(2)
+        while devices[0].to_send() != 2:
+            due = next(d for d in devices if d.me == devices[0].to_send())
+            await due.send(_moves(due, rng))
+            star.conns[due.me].sent()
+            await star.deliver()
+
+    _run(drop_and_wait())
+    assert line(0) == (
+        "Live with F1: moves go over at once. "
+        "F2 is not connected: the game waits for it. Pair it again here when it is back. Pair another device"
+    )
+    assert (
+        line(1)
+        == "Live with Host: moves go over at once. F2 is not connected: the game waits for it to pair again with Host."
+    )
+    i18n.set_lang("ru")
+    assert line(1) == (
+        "На связи: Host. Ходы передаются сразу. "
+        "Устройство F2 не на связи: партия ждёт, пока оно снова подключится к устройству Host."
+    )
+    assert line(2) == "Чтобы играть вживую, откройте код для связи, который показывает устройство Host."
