@@ -1,7 +1,8 @@
 """Live games on screen (docs/remote.md, "Live games"): Play live on a remote game's screen, the
-pairing codes (as links and QR codes, remote_send.SendScreen), the game's own screen while the
-channel is open, and, when pairing fails or the connection drops, the reason in words and the same
-game by turn links.
+pairing codes (as links and QR codes, remote_send.SendScreen), the game's own screen while a
+channel is open (which devices are connected, whom the game waits for), and, when pairing fails or
+the connection drops, the reason in words and the same game by turn links. With three or four
+devices every guest pairs with the host (only the host offers codes), which relays.
 
 Nothing here is imported before a remote game's screen is shown; the browser's WebRTC (rtc.py)
 only once Play live is pressed or a pairing code is opened.
@@ -24,29 +25,69 @@ HAND_OVER_S = 2.0
 
 
 def entry_html(remote: RemotePlay) -> str:
-    """On a remote game's screen: Play live (no connection), or with whom it is live."""
+    """On a remote game's screen: with whom it is live and whom it waits for, and Play live (or
+    Pair another device) where this device may offer a code: the host, or either of two."""
     game = remote.game
     if game.session is None or game.session.over():
         return ""
-    live = _live_of(game)
-    if live is not None and live.is_open():
-        return f'<span data-testid="live-status" role="status">{esc(t("live_with", name=live.peer_name()))}</span> '
-    return widgets.button("live-pair", t("live_play"), cls="btn small", testid="live-pair") + " "
+    conns = _live_of(game)
+    devices = game.session.start.devices
+    peers = sorted(conns.connected()) if conns is not None and conns.is_open() else []
+    parts = []
+    if peers:
+        names = ", ".join(devices[d].name for d in peers)
+        parts.append(f'<span data-testid="live-status" role="status">{esc(t("live_with", name=names))}</span> ')
+        waits = conns.waits_for()
+        if waits is not None:
+            parts.append(
+                f'<span data-testid="live-waits-for" role="status">{esc(waits_text(game, devices[waits].name))}</span> '
+            )
+    if len(peers) < len(devices) - 1:
+        if game.me == 0 or len(devices) == 2:
+            label = t("live_pair_more") if peers else t("live_play")
+            parts.append(widgets.button("live-pair", label, cls="btn small", testid="live-pair") + " ")
+        elif not peers:
+            parts.append(f'<span data-testid="live-ask-host">{esc(t("live_ask_host", name=devices[0].name))}</span> ')
+    return "".join(parts)
+
+
+def waits_text(game, name: str) -> str:
+    """Whom the game waits for: on the host, pair it here; elsewhere, with the host."""
+    if game.me == 0:
+        return t("live_waits_for_here", name=name)
+    return t("live_waits_for", name=name, host=game.session.start.devices[0].name)
 
 
 def _live_of(game):
+    """The game's live connections in this page (None: none for this very game object)."""
     from ..remote import live
 
-    return live.OPEN.get(game.game_id.hex())
+    conns = live.OPEN.get(game.game_id.hex())
+    return conns if conns is not None and conns.game is game else None
+
+
+def _connections(game):
+    """The game's live connections, made when its first channel opens (those of an older copy of
+    the game, read again from its save, closed)."""
+    from ..remote import live
+
+    game_hex = game.game_id.hex()
+    conns = live.OPEN.get(game_hex)
+    if conns is None or conns.game is not game:
+        if conns is not None:
+            for peer in conns.peers.values():
+                peer.channel.close()
+        conns = live.OPEN[game_hex] = live.Connections(game)
+    return conns
 
 
 class LivePlay(RemotePlay):
     """The remote side of a game screen while its channel is open: a turn is sent on the
     channel as soon as it is played (no Send), moves received play at once."""
 
-    def __init__(self, live, entry: dict, to_show: list, notice: str = "", applied: int = 0):
-        super().__init__(live.game, entry, to_show, notice, applied)
-        self.live = live
+    def __init__(self, conns, entry: dict, to_show: list, notice: str = "", applied: int = 0):
+        super().__init__(conns.game, entry, to_show, notice, applied)
+        self.live = conns  # live.Connections
 
     RENDER_BEFORE_MOVE = False
 
@@ -71,8 +112,9 @@ class LivePlay(RemotePlay):
 
         app = screen.app
         try:
-            await self.game.send(self.unsent(screen))
-            self.live.sent(self.game.link(self.game.session.messages[-1:]))  # the channel lost none before
+            async with self.live.lock:
+                await self.game.send(self.unsent(screen))
+                self.live.sent()  # on every channel: what each device lacks
             keep(app, self.game, self.entry)
             self.sending = False
             app.show(live_screen(app, self.live, self.entry))
@@ -84,10 +126,10 @@ class LivePlay(RemotePlay):
             app.set_busy(False)
 
 
-def live_screen(app, live, entry: dict, shown_from: "int | None" = None, notice: str = "", applied: int = 0):
+def live_screen(app, conns, entry: dict, shown_from: "int | None" = None, notice: str = "", applied: int = 0):
     """The game's own screen, live: as remote_play.play_screen, with LivePlay as its remote."""
-    screen = play_screen(app, live.game, entry, shown_from, notice, applied)
-    screen.remote = LivePlay(live, entry, screen.remote.to_show, notice, applied)
+    screen = play_screen(app, conns.game, entry, shown_from, notice, applied)
+    screen.remote = LivePlay(conns, entry, screen.remote.to_show, notice, applied)
     return screen
 
 
@@ -106,6 +148,7 @@ class PairScreen(SendScreen):
         self.problem = ""
         self.answer_text = ""
         self.take = None  # coroutine function taking an answer (the offering page)
+        self.holder: dict = {}  # the Live being paired, once its peer is known
 
     def footer_html(self) -> str:
         parts = []
@@ -123,7 +166,11 @@ class PairScreen(SendScreen):
             )
         if not self.problem:
             parts.append(f'<p data-testid="live-state" role="status">{esc(t(self.state))}</p>')
-        parts.append(widgets.button("live-links", t("live_by_links"), cls="btn", testid="live-links"))
+        if _live_of(self.game) is not None and _live_of(self.game).is_open():  # pairing one more device
+            parts.append(widgets.button("live-back", t("live_back"), cls="btn", testid="live-back"))
+        else:
+            parts.append(widgets.button("live-links", t("live_by_links"), cls="btn", testid="live-links"))
+        parts.append(help_html())
         return "".join(parts)
 
     def on_input(self, act: str, arg, el) -> None:
@@ -139,6 +186,13 @@ class PairScreen(SendScreen):
         if act == "live-links":
             by_links(self.app, self.game)
             return True
+        if act == "live-back" and _live_of(self.game) is not None:
+            from ..services import remote_links
+
+            _close(self.game.game_id.hex())  # the pairing given up; the open channels stay
+            entry = remote_links.load(self.app.store, self.game.game_id.hex())
+            self.app.show(live_screen(self.app, _live_of(self.game), entry))
+            return True
         return super().handle(act, arg, el, event)
 
     def fail(self, problem: str) -> None:
@@ -152,20 +206,31 @@ class PairScreen(SendScreen):
             self.app.render()
 
 
+def help_html() -> str:
+    """How playing live works, in a few plain sentences, folded under the pairing code."""
+    paragraphs = "".join(f"<p>{esc(t('live_help.' + key))}</p>" for key in ("pair", "more", "trust", "drop"))
+    return f'<details class="live-help" data-testid="live-help"><summary>{esc(t("live_help"))}</summary>{paragraphs}</details>'
+
+
 def by_links(app, game) -> None:
-    """The same game by turn links: the connection (if any) closed, the game from its save."""
+    """The same game by turn links: every connection of it (and a pairing under way) closed, the
+    game from its save."""
     from ..remote import live
     from .remote_open import open_saved
 
     _close(game.game_id.hex())
-    live.OPEN.pop(game.game_id.hex(), None)
+    conns = live.OPEN.pop(game.game_id.hex(), None)
+    for peer in conns.peers.values() if conns is not None else ():
+        peer.channel.close()
     open_saved(app, game.game_id.hex())
 
 
+#: the channel being paired of each game (not open yet); an open one is its Live's
 _CHANNELS: dict = {}
 
 
 def _close(game_hex: str) -> None:
+    """The pairing under way of a game given up (open channels stay)."""
     channel = _CHANNELS.pop(game_hex, None)
     if channel is not None:
         channel.close()
@@ -204,8 +269,8 @@ async def _offer(app, game, entry: dict) -> None:
     from ..remote import live, pairing, rtc, session
     from .remote_invite import page_link
 
-    holder: dict = {}
     screen = PairScreen(app, game, entry, [], t("live_offer_intro"), asks_answer=True)
+    holder = screen.holder
     try:
         from ..services import remote_links
 
@@ -322,8 +387,8 @@ async def _answer(app, code) -> None:
     if game is None or game.session is None:
         app.go_home(("error", t("live_fail.foreign"), ""))
         return
-    holder: dict = {}
     screen = PairScreen(app, game, entry, [], t("live_answer_intro"), asks_answer=False)
+    holder = screen.holder
     try:
         holder["live"] = live.Live(game, code.device, None)
     except session.Refused:
@@ -347,24 +412,29 @@ async def _answer(app, code) -> None:
 
 
 def _opened(app, live_) -> None:
-    """The channel opened: the game is live; each side sends the other what it might lack."""
-    from ..remote import live
+    """A channel opened: the game is live with that device too; each side sends the other what
+    it might lack, and the host tells every guest who is connected."""
     from ..services import remote_links
 
     game = live_.game
-    live.OPEN[game.game_id.hex()] = live_
-    live_.opened()
+    if _CHANNELS.get(game.game_id.hex()) is live_.channel:
+        del _CHANNELS[game.game_id.hex()]  # its Live holds it now
+    conns = _connections(game)
+    old = conns.peers.get(live_.peer)
+    if old is not None and old is not live_:
+        old.channel.close()  # the same device paired anew
+    conns.opened(live_)
     entry = remote_links.load(app.store, game.game_id.hex())
-    app.show(live_screen(app, live_, entry))
-    asyncio.ensure_future(_due(app, live_, entry))
+    app.show(live_screen(app, conns, entry))
+    asyncio.ensure_future(_due(app, conns, entry))
 
 
-async def _due(app, live_, entry) -> None:
+async def _due(app, conns, entry) -> None:
     """Right after opening: what this device owes without a move goes at once."""
-    async with live_.lock:
-        answered = await _answer_due(app, live_, entry)
-    if answered and _shows(app, live_.game):
-        app.show(live_screen(app, live_, entry))
+    async with conns.lock:
+        answered = await _answer_due(app, conns, entry)
+    if answered and _shows(app, conns.game) and not isinstance(app.screen, PairScreen):
+        app.show(live_screen(app, conns, entry))
 
 
 def _shows(app, game) -> bool:
@@ -374,33 +444,42 @@ def _shows(app, game) -> bool:
     return (remote is not None and remote.game is game) or getattr(screen, "game", None) is game
 
 
-async def _answer_due(app, live_, entry) -> bool:
+async def _answer_due(app, conns, entry) -> bool:
     from .remote_open import keep
 
-    link = await live_.answer_due()
+    link = await conns.answer_due()
     if link is not None:
-        keep(app, live_.game, entry)
+        keep(app, conns.game, entry)
     return link is not None
 
 
 async def _received(app, live_, text: str) -> None:
-    """Messages from the channel: applied as a link is; shown on the game's screen as they come."""
+    """Messages from a channel: applied as a link is, passed on to the other devices (the host),
+    what this device owes sent at once; shown on the game's screen as they come."""
     from ..remote import words
     from ..services import remote_links
     from .remote_open import keep
 
     game = live_.game
+    conns = _live_of(game)
+    if conns is None or conns.peers.get(live_.peer) is not live_:
+        return  # a channel given up or replaced
     entry = remote_links.load(app.store, game.game_id.hex())
-    async with live_.lock:
-        before = game.turn_moves()
-        report = await live_.received(text)
-        if report.applied:
-            keep(app, game, entry)
-        answered = await _answer_due(app, live_, entry)
+    before = game.turn_moves()
+    reaches = live_.reaches
+    report, answered = await conns.received(live_, text)
+    if report.applied or answered:
+        keep(app, game, entry)
     notice = words.refusal_text(report.problems[0]) if report.problems else ""
-    if (report.applied or answered or notice) and _shows(app, game):
+    if not _shows(app, game):
+        return
+    if isinstance(app.screen, PairScreen):
+        return  # pairing another device: the game shows again once it connects
+    if report.applied or answered or notice:
         if notice or answered or not _play_on(app.screen, game, report.applied):
-            app.show(live_screen(app, live_, entry, before, notice, report.applied))
+            app.show(live_screen(app, conns, entry, before, notice, report.applied))
+    elif live_.reaches != reaches:
+        app.render()  # who is connected changed
 
 
 def _play_on(screen, game, applied: int) -> bool:
@@ -427,16 +506,29 @@ def _play_on(screen, game, applied: int) -> bool:
 
 
 def _lost(app, live_) -> None:
-    """The connection dropped: said on the game's screen, which goes on by turn links."""
+    """A connection dropped: said on the game's screen. With other devices still connected the
+    game stays live and waits for that one (it pairs again); with none, it goes on by turn links."""
     from ..remote import live
     from ..services import remote_links
 
     game = live_.game
-    live_.lost()
-    live.OPEN.pop(game.game_id.hex(), None)
-    if isinstance(app.screen, PairScreen) and app.screen.game is game:
-        app.screen.fail("unreachable")  # never opened, or closed before the game showed
-    elif _shows(app, game):
+    pairing_it = isinstance(app.screen, PairScreen) and app.screen.holder.get("live") is live_
+    conns = _live_of(game)
+    if conns is None or conns.peers.get(live_.peer) is not live_:
+        live_.lost()
+        if pairing_it:
+            app.screen.fail("unreachable")  # never opened
+        return
+    conns.lost(live_)
+    if pairing_it:
+        app.screen.fail("unreachable")  # closed before the game showed
+        return
+    still = conns.is_open()
+    if not still:
+        live.OPEN.pop(game.game_id.hex(), None)
+    if _shows(app, game) and not isinstance(app.screen, PairScreen):
         entry = remote_links.load(app.store, game.game_id.hex())
-        notice = t("live_fail.lost", name=live_.peer_name())
-        app.show(play_screen(app, game, entry, None, notice))
+        if still:
+            app.show(live_screen(app, conns, entry, None, t("live_lost_one", name=live_.peer_name())))
+        else:
+            app.show(play_screen(app, game, entry, None, t("live_fail.lost", name=live_.peer_name())))
