@@ -30,10 +30,20 @@
     import("./boot.mjs").then((boot) => boot.startEarly()).catch((err) => {
       console.warn("Agora: Python could not be started early; PyScript starts it.", err);
     });
-    const script = document.createElement("script");
-    script.type = "module";
-    script.src = "./vendor/pyscript/core.js";
-    document.head.append(script);
+    // PyScript reads its config from the <script type="py"> element when core.js runs: the page
+    // must be parsed to the end by then (a sheet linked in the body lets the page paint before the
+    // parser reaches that element, and PyScript without its config would fetch Pyodide elsewhere).
+    const loadCore = () => {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.src = "./vendor/pyscript/core.js";
+      document.head.append(script);
+    };
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", loadCore, { once: true });
+    } else {
+      loadCore();
+    }
   }
   function startRuntimeAfterPaint() {
     if (typeof requestAnimationFrame === "function" && document.visibilityState === "visible") {
