@@ -11,10 +11,12 @@ while the player has not moved the focus themselves.
 
 A group is the nearest enclosing drawn board (<svg>) or element with data-rove (each game marks its
 rows, grids and hands that way, and the log; its value names the group across renders). Its places are its elements with a data-act
-that are not disabled (a redrawn board needs only to mark its legal places that way), and the
-log's entries that point at pieces. Only one
+that are not disabled (a redrawn board needs only to mark its legal places that way), the
+log's entries that point at pieces, and things only to look at (`data-look`: a played card or a
+row of sums whose tooltip and name are read on focus). Only one
 place of a group is in the Tab order (tabindex 0: the one last used, else the chosen one, else
-the first); ui/roving.py picks where an arrow goes by the places' positions on the screen.
+the first that may be chosen, else the first); ui/roving.py picks where an arrow goes by the
+places' positions on the screen.
 """
 
 from __future__ import annotations
@@ -30,9 +32,11 @@ from ..ui import roving
 GROUPS = "[data-rove], svg"
 #: a place that may be chosen
 ACTING = '[data-act]:not([disabled]):not([aria-disabled="true"])'
-#: the places of a group: those that may be chosen, and the log's entries that point at pieces
-#: (log_marks.py; the log is one Tab stop with the arrows inside, and choosing one plays nothing)
-PLACES = (ACTING, "[data-refs]")
+#: the places of a group: those that may be chosen, the log's entries that point at pieces
+#: (log_marks.py; the log is one Tab stop with the arrows inside, and choosing one plays nothing),
+#: and things only to look at (data-look: reached for their name and tooltip, a panel of them one
+#: Tab stop rather than one each)
+PLACES = (ACTING, "[data-refs]", "[data-look]")
 ITEM = ", ".join(PLACES)
 #: places inside some group
 GROUP_ITEMS = ", ".join(f"{g} {p}" for g in GROUPS.split(", ") for p in PLACES)
@@ -277,7 +281,8 @@ class Keyboard:
             # a place a tutorial points at (tutorial.py, class tut-point) is where Tab must lead
             current = next((p for p in places if p.classList.contains("tut-point")), None)
             current = current or (next((p for p in places if item_key(p) == want), None) if want else None)
-            current = current or next((p for p in places if p.matches(CHOSEN)), None) or places[0]
+            current = current or next((p for p in places if p.matches(CHOSEN)), None)
+            current = current or next((p for p in places if p.matches(ACTING)), None) or places[0]
             if int(current.getClientRects().length) == 0:  # hidden (a folded panel): a shown one
                 current = next((p for p in places if int(p.getClientRects().length) > 0), current)
             for p in places:

@@ -346,10 +346,16 @@ class GameScreen(GameScreenBase):
                 if cuts[s] and any(p.seat == s for p in view.played)
                 else ""
             )
+            # a seat that played nothing here has no group of cards to name
+            played = (
+                f'<span class="py-cards" role="group" aria-label="{esc(t("py.played_here"))}">{cards}</span>'
+                if cards
+                else '<span class="py-cards"></span>'
+            )
             # the name, passed and count are said in the sums' sentence: hidden here, not said twice
             rows.append(
                 f'<div class="py-row" data-testid="played-{s}"><span class="py-who" aria-hidden="true"><span class="py-dot py-c{view.colours[s]}"></span>{esc(self.seat_name(s))}{passed_html}{count}</span>'
-                f'<span class="py-sums-cell" data-testid="sums-{s}">{sums}{cut}</span><span class="py-cards" role="group" data-rove="py-played-{s}" aria-label="{esc(t("py.played_here"))}">{cards}</span></div>'
+                f'<span class="py-sums-cell" data-testid="sums-{s}">{sums}{cut}</span>{played}</div>'
             )
         ths = cat_group(
             t("py.thresholds") + ": ",
@@ -358,7 +364,7 @@ class GameScreen(GameScreenBase):
             "muted small py-ths",
         )
         return (
-            f'<section class="py-panel py-active" data-testid="active-city" data-ref="py-city-{data.CITIES[view.city]}"><h2>{esc(t("py.active", city=city_name(view.city)))} '
+            f'<section class="py-panel py-active" data-testid="active-city" data-rove="py-city" data-ref="py-city-{data.CITIES[view.city]}"><h2>{esc(t("py.active", city=city_name(view.city)))} '
             f"{ths}</h2>{cats}{''.join(rows)}{revolt}</section>"
         )
 
@@ -385,7 +391,7 @@ class GameScreen(GameScreenBase):
                 f"<button{attrs(class_=cls + ' legal avail' + (' hint' if idx == hint else ''), data_act='choose', data_arg=idx, data_idx=idx, data_testid=f'card-in-city-{p.card}', **common)}>"
                 f"{art}{widgets.sr_words(full)}</button>"
             )
-        return f"<span{attrs(class_=cls, tabindex='0', role='img', aria_label=label, data_testid=f'card-in-city-{p.card}', **common)}>{art}</span>"
+        return f"<span{attrs(class_=cls, data_look=True, role='img', aria_label=label, data_testid=f'card-in-city-{p.card}', **common)}>{art}</span>"
 
     def _hand_html(self, view, tg) -> str:
         """The viewer's hand as a fan of drawn cards; the playable ones are lit buttons."""
@@ -886,13 +892,14 @@ class GameScreen(GameScreenBase):
 
 def cat_group(lead: str, values, label: str, cls: str) -> str:
     """The three categories' symbols and numbers shown together, said as one sentence (`label`):
-    one image to a screen reader, with the sentence as tooltip on hover and keyboard focus."""
+    one image to a screen reader, with the sentence as tooltip on hover and keyboard focus (a
+    place to look at in the active city's group: the panel is one Tab stop, arrows inside)."""
     drawn = "".join(
         f'<span class="py-sym py-catv">{draw.icon(cat)}<b>{values[i]}</b></span> '
         for i, cat in enumerate(data.CATEGORIES)
     )
     return (
-        f"<span{attrs(class_=cls, tabindex='0', role='img', aria_label=label, title=label, data_tip=label)}>"
+        f"<span{attrs(class_=cls, data_look=True, role='img', aria_label=label, title=label, data_tip=label)}>"
         f"{esc(lead)}{drawn.rstrip()}</span>"
     )
 
