@@ -22,7 +22,11 @@ It measures, under that profile:
 Targets (issue 40): home ≤ 0.5 s; ready ≤ 1.0× the bare page under the same throttle; a computer
 turn and a hint ≤ 3 s; a review ≤ 60 s; memory ≤ 300 MB.
 
-    python bench/phone.py [--runs 2] [--games pantikapaion,...] [--turns 3] [--site DIR]
+    python bench/phone.py [--runs 2] [--games pantikapaion,...] [--turns 3] [--site DIR] [--plain]
+    python bench/phone.py --home-only 8     # the home screen only, gzipped and plain in turn
+
+The site's text files are served gzipped, as a static host (GitHub Pages) serves them; `--plain`
+serves them as they are (the figures before 2026-11-29 were taken that way).
 
 Keep runs short on a shared machine: the throttle multiplies whatever else runs there too.
 """
@@ -161,6 +165,53 @@ def review_and_memory(browser, url: str, game: str) -> dict:
     return browser_review.review_once(browser, url, game, prepare=throttle, after=memory)
 
 
+def first_home(browser, url: str) -> float:
+    """Seconds from navigation to the frame that drew the home screen (the page's own mark, see
+    startup.FIRST_PAINT_OF_SHELL), a first visit on the slow network with the CPU ×4."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        throttle(page, network=True)
+        page.goto(url, wait_until="commit")
+        page.wait_for_function("() => document.documentElement.dataset.homePaintMs", timeout=startup.TIMEOUT_MS)
+        return page.evaluate(startup.FIRST_PAINT_OF_SHELL) / 1000
+    finally:
+        context.close()
+
+
+def home_only(site: Path, runs: int) -> int:
+    """--home-only: the home screen of first visits, the site served gzipped (as a static host
+    does) and plain, taking turns; medians."""
+    from playwright.sync_api import sync_playwright
+
+    servers = {"gzip": startup.serve(site, compress=True), "plain": startup.serve(site)}
+    homes: "dict[str, list[float]]" = {name: [] for name in servers}
+    load_before = os.getloadavg()[0]
+    try:
+        with sync_playwright() as pw:
+            browser = browser_ai.launch_chromium(pw)
+            version = browser.version
+            for i in range(runs):
+                names = list(servers) if i % 2 == 0 else list(servers)[::-1]
+                for name in names:
+                    homes[name].append(first_home(browser, servers[name][1]))
+                    print(f"  {name}: home {homes[name][-1]:.2f} s", flush=True)
+            browser.close()
+    finally:
+        for httpd, _url in servers.values():
+            httpd.shutdown()
+    print(
+        f"\n{time.strftime('%Y-%m-%d')}, {platform.machine()}, {startup._nproc()} CPUs, Chromium {version}, "
+        f"CPU ×{CPU_SLOWDOWN}, {NETWORK['latency']} ms / 1.6 Mbit/s; load average {load_before:.1f} before, "
+        f"{os.getloadavg()[0]:.1f} after\n"
+    )
+    print("| served | home painted s, median | the loads |")
+    print("|---|---:|---|")
+    for name, values in homes.items():
+        print(f"| {name} | {statistics.median(values):.2f} | {', '.join(f'{v:.2f}' for v in values)} |")
+    return 0
+
+
 def mb(n) -> str:
     return f"{n / 1e6:.0f}" if n else "–"
 
@@ -171,6 +222,16 @@ def main(argv=None) -> int:
     ap.add_argument("--games", default=",".join(GAMES), help="'none': the start-up only")
     ap.add_argument("--turns", type=int, default=3, help="computer turns timed per game")
     ap.add_argument("--site", type=Path, default=startup.SITE)
+    ap.add_argument(
+        "--plain", action="store_true", help="serve text files uncompressed (a static host gzips them: the default)"
+    )
+    ap.add_argument(
+        "--home-only",
+        type=int,
+        default=0,
+        metavar="N",
+        help="only N first visits to the home screen, the text files gzipped and plain in turn",
+    )
     args = ap.parse_args(argv)
     problem = browser_ai.unready(args.site)
     if problem:
@@ -178,7 +239,9 @@ def main(argv=None) -> int:
         return 1
     from playwright.sync_api import sync_playwright
 
-    httpd, url = startup.serve(args.site)
+    if args.home_only:
+        return home_only(args.site, args.home_only)
+    httpd, url = startup.serve(args.site, compress=not args.plain)
     bare = url + "bench/bare.html"
     startup.vendored_stdlib()  # read before the clock runs
     games = [] if args.games == "none" else [g.strip() for g in args.games.split(",")]

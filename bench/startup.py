@@ -36,7 +36,9 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import functools
+import gzip
 import http.server
+import io
 import json
 import os
 import platform
@@ -106,7 +108,19 @@ def vendored_stdlib() -> bytes:
     return assemble.tar_members(assemble.checked_cache_file(cache, art))[f"package/{assemble.VENDORED_STDLIB}"]
 
 
+#: the file types a static host compresses (GitHub Pages gzips text; wasm and zip archives go as
+#: they are)
+COMPRESSED = frozenset((".html", ".js", ".mjs", ".css", ".json", ".svg", ".py", ".txt", ".webmanifest"))
+
+
+@functools.lru_cache(maxsize=256)
+def _gzipped(path: str, _mtime_ns: int) -> bytes:
+    return gzip.compress(Path(path).read_bytes(), 6)
+
+
 class _Handler(http.server.SimpleHTTPRequestHandler):
+    #: gzip text files (serve(compress=True)): the phone bench's slow network, where bytes count
+    compress = False
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".mjs": "text/javascript",
@@ -133,6 +147,27 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-store")
         super().end_headers()
 
+    def send_head(self):
+        """A text file gzipped when the browser accepts it and the server is set to (`compress`),
+        as a static host such as GitHub Pages serves it; everything else as it is."""
+        local = Path(self.translate_path(self.path))
+        if local.is_dir() and self.path.split("?")[0].endswith("/"):
+            local = local / "index.html"
+        if not (
+            self.compress
+            and local.suffix in COMPRESSED
+            and local.is_file()
+            and "gzip" in self.headers.get("Accept-Encoding", "")
+        ):
+            return super().send_head()
+        data = _gzipped(str(local), local.stat().st_mtime_ns)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(local)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        return io.BytesIO(data)
+
     def log_message(self, *args: object) -> None:
         pass
 
@@ -152,8 +187,10 @@ def _nproc() -> int:
         return os.cpu_count() or 1
 
 
-def serve(directory: Path) -> "tuple[_QuietServer, str]":
-    httpd = _QuietServer(("127.0.0.1", 0), functools.partial(_Handler, directory=str(directory)))
+def serve(directory: Path, compress: bool = False) -> "tuple[_QuietServer, str]":
+    """The site on a local port; `compress`: text files gzipped, as a static host serves them."""
+    handler = type("Handler", (_Handler,), {"compress": compress})
+    httpd = _QuietServer(("127.0.0.1", 0), functools.partial(handler, directory=str(directory)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd, f"http://127.0.0.1:{httpd.server_address[1]}/"
 
