@@ -26,7 +26,7 @@ BLIND_MOVES_LEFT = 6
 #: a symbol its legend must list (a row's key) and its English name
 LEGEND_SAMPLE = ("tl.lg.counter", "Counter")
 #: a symbol to hover and a control to reach by keyboard, each showing its words as a tooltip
-TOOLTIP_TARGETS = ('[data-testid="score-0"]', '[data-testid="score-0"]')
+TOOLTIP_TARGETS = ('[data-testid="pile"]', '[data-testid="pile"]')
 
 # --- by keyboard (tests/browser/test_key_budget.py, test_keyboard_whole_games.py) -----------------
 #: keys a typical turn may take (the whole turn of the person to act: every decision)
