@@ -3,9 +3,7 @@ the legend of that game into view; its rows follow the interface language."""
 
 from __future__ import annotations
 
-import importlib
-
-from engine.core import records
+from engine.core import records, registry
 from engine.core.protocol import Seat
 from fixtures_web import BOARD, start_url, wait_board
 from tests.helpers.games import GAMES, web_facts
@@ -15,7 +13,7 @@ EXPECTED = {game: web_facts(game).LEGEND_SAMPLE for game in GAMES}
 
 
 def _record(game: str, moves: int = 4):
-    rules = importlib.import_module(f"engine.{game}").RULES
+    rules = registry.get(game)
     record = records.new_record(game, [Seat("Ann"), Seat("Bob")], seed=2)
     state = rules.new_game(2, None, 2)
     for _ in range(moves):
