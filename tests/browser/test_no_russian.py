@@ -58,15 +58,16 @@ def _import(page, record) -> None:
 
 
 def _record_after(game: str, moves: int, seats=("Ann", "Bob"), options=None, seed: int = 5):
-    """A record of `game` after `moves` moves (always the first legal one)."""
+    """A record of `game` after `moves` moves (always the first legal one), or one move short of
+    its end for a shorter game (Tally's): the game is still going on."""
     rules = registry.get(game)
     record = records.new_record(game, [Seat(name) for name in seats], options, seed=seed)
     state = rules.new_game(len(seats), options, seed)
     for _ in range(moves):
-        if rules.is_over(state):
-            break
         move = rules.legal_actions(state)[0]
         state = rules.apply(state, move)
+        if rules.is_over(state):
+            break
         record = records.with_move(record, move)
     return record
 
