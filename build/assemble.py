@@ -3,8 +3,8 @@
 Usage: python build/assemble.py [--cache DIR] [--wheels DIR] [--out DIR] [--extra-game MODULE ...]
 
 --extra-game: a copy of the site for a test run, with a game kept outside the web package added
-as a fifth game of the site would be (build/extra_games.py; the browser tests build one into a
-temporary folder when the run registers such a game).
+as a fifth game of the site would be (build/extra_games.py; the browser tests build one into
+dist/site-extra-games when the run registers such a game, tests/browser/conftest.py).
 
 Layout produced (every URL in it is relative, so the site works under any sub-path):
   index.html, main.py, ...      everything in web/ except the package web/agora_web/ and the style sheets'
