@@ -20,7 +20,7 @@ WHEEL_SRC   := dist/.wheel-src
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 315532800)
 export SOURCE_DATE_EPOCH
 
-.PHONY: venv vendor wheel site play check-browser test test-fast test-fifth-game lint format format-check bench clean distclean
+.PHONY: venv vendor wheel site play check-browser test test-fast test-fifth-game test-fifth-game-browser lint format format-check bench clean distclean
 
 venv: $(STAMP)
 
@@ -68,6 +68,11 @@ test-fast: venv
 # all games covers it too, as it would a new game (docs/adding-a-game.md).
 test-fifth-game: venv
 	$(PY) -m pytest -m "not slow and not browser" --extra-game tests.fakegame $(PYTEST_ARGS)
+
+# The browser tests with Tally: they serve a copy of the site with it built in (tests/browser/
+# conftest.py builds it into dist/site-extra-games; dist/site never holds it).
+test-fifth-game-browser: check-browser venv site
+	$(PY) -m pytest -m browser --extra-game tests.fakegame $(PYTEST_ARGS)
 
 LINTED := engine solo_ai web build bench tests
 

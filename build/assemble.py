@@ -1,6 +1,10 @@
 """Assemble the static, offline site in dist/site from web/, the vendored runtime and our wheels.
 
-Usage: python build/assemble.py [--cache DIR] [--wheels DIR] [--out DIR]
+Usage: python build/assemble.py [--cache DIR] [--wheels DIR] [--out DIR] [--extra-game MODULE ...]
+
+--extra-game: a copy of the site for a test run, with a game kept outside the web package added
+as a fifth game of the site would be (build/extra_games.py; the browser tests build one into
+dist/site-extra-games when the run registers such a game, tests/browser/conftest.py).
 
 Layout produced (every URL in it is relative, so the site works under any sub-path):
   index.html, main.py, ...      everything in web/ except the package web/agora_web/ and the style sheets'
@@ -39,6 +43,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import tomllib
 import zipfile
 from pathlib import Path
@@ -48,6 +53,7 @@ import rulebooks  # noqa: E402  (build/rulebooks.py, next to this file, also whe
 import shell  # noqa: E402  (build/shell.py: the home screen rendered into index.html)
 import bytecode  # noqa: E402  (build/bytecode.py: the start's modules precompiled)
 import styles  # noqa: E402  (build/styles.py: style.css from the shared parts and each game's)
+import extra_games  # noqa: E402  (build/extra_games.py: games added for a test run)
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCK = ROOT / "build" / "vendor.lock"
@@ -194,7 +200,7 @@ def copy_pyodide(cache: Path, art: dict, out: Path) -> bytes:
 def precompile(out: Path, pyodide_dir: Path, vendored_stdlib: bytes, archives: "list[Path]") -> None:
     """The standard library with the start's modules as bytecode at STDLIB, and bytecode for ours
     in the archives PyScript unpacks (build/bytecode.py). Without Node.js: the vendored library."""
-    modules = bytecode.start_modules()
+    modules = bytecode.start_modules(web=WEB)
     target = out / STDLIB
     target.parent.mkdir(parents=True, exist_ok=True)
     vendored = out / f"{STDLIB}.vendored"  # what the compiling interpreter itself starts from
@@ -380,14 +386,34 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="add preload hints for the runtime (measured slower to paint, see docs/startup.md)",
     )
+    ap.add_argument(
+        "--extra-game",
+        action="append",
+        default=[],
+        metavar="MODULE",
+        help="add the game MODULE.ENTRY to this copy of the site (for a test run: build/extra_games.py)",
+    )
     args = ap.parse_args(argv)
+    if args.extra_game:
+        with tempfile.TemporaryDirectory() as tmp:
+            return build(args, Path(tmp))
+    return build(args, None)
+
+
+def build(args, tmp: "Path | None") -> int:
+    """The site as main's arguments ask, with their extra games staged in `tmp`."""
+    global WEB  # the folder every step reads web/ from: a staged copy when games are added
     cache, out = args.cache.resolve(), args.out.resolve()
+    seeds = ROOT / "seeds"
 
     arts = lock_artifacts()
     version = project_version()
     agora_whl = args.wheels / f"agora-{version}-py3-none-any.whl"
     if not agora_whl.is_file():
         sys.exit(f"assemble: {agora_whl} missing; run `make wheel` first")
+    if tmp is not None:
+        staged = extra_games.stage(args.extra_game, WEB, seeds, agora_whl, tmp)
+        WEB, seeds, agora_whl = staged.web, staged.seeds, staged.wheel
     msgspec_art = arts["msgspec"]
     msgspec_whl = checked_cache_file(cache, msgspec_art)
     # QR codes for remote games' links: fetched from the site only when an invitation or a turn
@@ -417,7 +443,7 @@ def main(argv: list[str] | None = None) -> int:
 
     (out / "bench").mkdir(exist_ok=True)
     (out / "bench" / "bare.html").write_text(BARE_HTML, encoding="utf-8")
-    rulebooks.write_pages(ROOT / "seeds", out / "rules")
+    rulebooks.write_pages(seeds, out / "rules", WEB)
 
     config = {
         # Our module: it calls Pyodide's loadPyodide, from a memory snapshot when there is one.

@@ -32,11 +32,11 @@ CHROME = {
 CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'"
 
 
-def rulebooks() -> "dict[str, tuple[str, str]]":
+def rulebooks(web: Path = ROOT / "web") -> "dict[str, tuple[str, str]]":
     """page name → (seed file, title), from the web descriptor of every game in the one list
-    (engine/core/registry.py; each web/agora_web/<game>/__init__.py names its RULEBOOKS). The
-    home screen links to rules/<page>.html."""
-    for path in (str(ROOT), str(ROOT / "web")):
+    (engine/core/registry.py; each web/agora_web/<game>/__init__.py names its RULEBOOKS), the web
+    package read from `web`. The home screen links to rules/<page>.html."""
+    for path in (str(ROOT), str(web)):
         if path not in sys.path:
             sys.path.insert(0, path)
     from engine.core import registry
@@ -285,11 +285,11 @@ def page(title: str, text: str) -> str:
     )
 
 
-def write_pages(seeds: Path, out: Path) -> "list[str]":
+def write_pages(seeds: Path, out: Path, web: Path = ROOT / "web") -> "list[str]":
     """Write rules/<page>.html for every rulebook, its listed slips corrected; returns the page
     names."""
     out.mkdir(parents=True, exist_ok=True)
-    books = rulebooks()
+    books = rulebooks(web)
     for name, (filename, title) in books.items():
         source = seeds / filename
         if not source.is_file():

@@ -2,6 +2,11 @@
 
 Fixtures and helpers for tests in tests/browser/:
 
+- ``site_dir`` (session): the site the tests play, dist/site; when the run registers games kept
+  outside the web package (tests/conftest.py, Tally of tests/fakegame/), a copy of the site with
+  them built in (build/assemble.py --extra-game) in dist/site-extra-games, from the wheel of
+  dist/wheels and the build cache: made once per run, or kept from an earlier run built from the
+  same sources. So every registered game is in the site served.
 - ``site_server`` (session): the site over HTTP on a free 127.0.0.1 port, reachable both at
   ``/`` and under the sub-path ``/agora/`` (``site_server.app_url``, the default for tests).
 - ``base_url`` is the sub-path URL, so ``page.goto("./")`` or ``page.goto("index.html")`` work.
@@ -22,6 +27,7 @@ import functools
 import http.server
 import os
 import re
+import subprocess
 import sys
 import threading
 import time
@@ -141,11 +147,50 @@ class SiteServer:
         self._thread.join(timeout=5)
 
 
+#: where the copy of the site with extra games is kept between runs (dist/ is not in git), and the
+#: digest of what it was built from
+EXTRA_SITE_DIR = ROOT / "dist" / "site-extra-games"
+EXTRA_SITE_KEY = EXTRA_SITE_DIR / ".built-from"
+
+
+def _sources_digest(modules: "list[str]") -> str:
+    """A digest of everything the copy of the site is built from: the extra games' folders, web/,
+    build/, seeds/ and the wheel of dist/wheels (made from engine/ and solo_ai/ by make site)."""
+    import hashlib
+    import importlib.util
+
+    folders = [ROOT / "web", ROOT / "build", ROOT / "seeds", ROOT / "dist" / "wheels"]
+    folders += [Path(importlib.util.find_spec(name).origin).parent for name in modules]
+    digest = hashlib.sha256(" ".join(modules).encode())
+    for folder in folders:
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts and "cache" not in path.relative_to(ROOT).parts[:2]:
+                digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
 @pytest.fixture(scope="session")
-def site_server() -> Iterator[SiteServer]:
+def site_dir(request: pytest.FixtureRequest) -> Path:
     if not (SITE_DIR / "index.html").is_file():
         pytest.fail(f"{SITE_DIR} has no index.html: build the site first (make site)", pytrace=False)
-    server = SiteServer(SITE_DIR).start()
+    extra = getattr(request.config, "agora_extra_games", [])
+    if not extra:
+        return SITE_DIR
+    key = _sources_digest(extra)
+    if EXTRA_SITE_KEY.is_file() and EXTRA_SITE_KEY.read_text(encoding="utf-8") == key:
+        return EXTRA_SITE_DIR  # built from the same sources by an earlier run
+    cache = os.environ.get("AGORA_CACHE") or str(ROOT / "build" / "cache")
+    command = [sys.executable, str(ROOT / "build" / "assemble.py"), "--cache", cache, "--out", str(EXTRA_SITE_DIR)]
+    built = subprocess.run(command + [f"--extra-game={name}" for name in extra], capture_output=True, text=True)
+    if built.returncode:
+        pytest.fail(f"the site with {', '.join(extra)} did not build:\n{built.stdout}{built.stderr}", pytrace=False)
+    EXTRA_SITE_KEY.write_text(key, encoding="utf-8")
+    return EXTRA_SITE_DIR
+
+
+@pytest.fixture(scope="session")
+def site_server(site_dir: Path) -> Iterator[SiteServer]:
+    server = SiteServer(site_dir).start()
     try:
         yield server
     finally:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+from tests.helpers.games import GAMES, web_facts
+
 SAVE_PREFIX = "agora.saves."
 # Computer turns without the pause that lets people follow them.
 FAST = "?ai_delay=0"
@@ -120,8 +122,8 @@ def new_game(page, *, solo: "str | None" = None, seats: "list[str] | None" = Non
     page.wait_for_selector('[data-testid="site"]')
 
 
-#: what each game's screen shows once the game has started (a data-testid)
-BOARD = {"akropolis": "site", "amytis": "construction", "pantikapaion": "ring", "pyramidion": "cities"}
+#: what each game's screen shows once the game has started (a data-testid), as the game declares
+BOARD = {game: web_facts(game).BOARD for game in GAMES}
 ANN_AND_BOB = (("Ann", "human"), ("Bob", "human"))
 
 

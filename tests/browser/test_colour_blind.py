@@ -9,7 +9,6 @@ and two hues a reader cannot tell apart do not."""
 from __future__ import annotations
 
 import base64
-import importlib
 import itertools
 import math
 
@@ -68,9 +67,11 @@ def distance(a, b) -> float:
 
 
 def groups_of(game: str):
-    legend = importlib.import_module(f"web.agora_web.{game}.legend")
+    from web.agora_web import games
+
+    legend = games.ui_module(game, "legend")
     try:
-        draw = importlib.import_module(f"web.agora_web.{game}.draw")
+        draw = games.ui_module(game, "draw")
         defs = draw.defs_svg() if hasattr(draw, "defs_svg") else ""
     except ImportError:
         defs = ""

@@ -12,7 +12,7 @@ import pytest
 from fixtures_web import FAST, stored_saves, wait_turn_or_end
 from test_saves_format import DAMAGES, _as_amytis, _good_raw
 from test_startup_shell import Gate
-from tests.helpers.games import SITE_GAMES
+from tests.helpers.games import GAMES
 
 pytestmark = pytest.mark.browser
 
@@ -84,7 +84,7 @@ def test_every_kind_of_damaged_slot_is_reported_and_the_home_screen_works(app_pa
     row = page.locator(f'[data-key="{zeus}"]')
     assert "This save is damaged" in row.inner_text() and "wrong value" in row.inner_text()
     assert row.get_by_test_id("export-raw").count() == 1 and row.get_by_test_id("delete-save").count() == 1
-    for game in SITE_GAMES:
+    for game in GAMES:
         assert page.get_by_test_id(f"new-game-{game}").count() == 1
     page.get_by_test_id("lang-ru").click()
     assert "сохранение повреждено" in page.locator(f'[data-key="{zeus}"]').inner_text()

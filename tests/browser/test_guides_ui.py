@@ -3,7 +3,7 @@ language, switches with the language, draws the game's own pieces, and its conte
 section; Back returns home."""
 
 import pytest
-from tests.helpers.games import SITE_GAMES
+from tests.helpers.games import GAMES, web_facts
 
 
 def _open_guide(page, game: str) -> None:
@@ -48,7 +48,7 @@ def test_guide_opens_from_the_home_card_and_switches_language(app_page, app_url,
     assert page.browser_log.page_errors == [], page.browser_log.report()
 
 
-@pytest.mark.parametrize("game", SITE_GAMES)
+@pytest.mark.parametrize("game", GAMES)
 def test_every_guide_renders_with_its_pieces(app_page, app_url, open_app, game):
     page = app_page
     open_app(page, app_url)
@@ -61,9 +61,7 @@ def test_every_guide_renders_with_its_pieces(app_page, app_url, open_app, game):
     assert page.browser_log.page_errors == [], page.browser_log.report()
 
 
-@pytest.mark.parametrize(
-    "game,section", [("akropolis", "take-tile"), ("amytis", "take-tile"), ("pantikapaion", None), ("pyramidion", None)]
-)
+@pytest.mark.parametrize("game,section", [(game, web_facts(game).HELP_SECTION) for game in GAMES])
 def test_help_opens_the_guide_at_the_decision_and_back_returns_to_the_game(app_page, app_url, open_app, game, section):
     """The "?" of a game screen opens the guide at the section for the decision asked (the first
     one of each game), and Back returns to the same game screen."""
@@ -73,7 +71,7 @@ def test_help_opens_the_guide_at_the_decision_and_back_returns_to_the_game(app_p
     page = app_page
     open_app(page, app_url)
     page.get_by_test_id("lang-en").click()
-    start_game(page, game, mode="multi" if game == "pantikapaion" else None)
+    start_game(page, game, mode=web_facts(game).SETUP_MODE)
     before = page.get_by_test_id("log").get_attribute("data-count")
     page.get_by_test_id("help").click()
     page.get_by_test_id("guide").wait_for()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from fixtures_web import TURN_TIMEOUT_MS, latest_save, new_game, start_game, start_url
-from tests.helpers.games import SITE_GAMES
+from tests.helpers.games import GAMES, web_facts
 
 pytestmark = pytest.mark.browser
 
@@ -21,22 +21,17 @@ FOCUS_BEFORE = """el => {
         .filter(e => !e.disabled && e.offsetParent !== null);
     (all[all.indexOf(el) - 1] || document.body).focus();
 }"""
-#: the advised first decision of each game as the board shows it: Akropolis picks the site tile
-#: (its placement previewed), Amytis selects the stack (and the cell for its tile), Pantikapaion marks the ring place to
-#: take, Pyramidion the city to activate
-MARKED = {
-    "akropolis": '[data-testid^="site-tile-"].selected.hint',
-    "amytis": '[data-testid^="stack-"].selected.hint',
-    "pantikapaion": '[data-testid^="ring-"].hint',
-    "pyramidion": '[data-testid^="city-"].hint',
-}
+#: the advised first decision of each game as the board shows it (its web_facts' HINT_MARK):
+#: Akropolis picks the site tile (its placement previewed), Amytis selects the stack (and the cell
+#: for its tile), Pantikapaion marks the ring place to take, Pyramidion the city to activate
+MARKED = {game: web_facts(game).HINT_MARK for game in GAMES}
 
 
-@pytest.mark.parametrize("game", SITE_GAMES)
+@pytest.mark.parametrize("game", GAMES)
 def test_hint_marks_the_move_and_says_why(app_page, app_url, open_app, game):
     page = app_page
     open_app(page, start_url(app_url) + "&hint_ms=150")
-    start_game(page, game, mode="multi" if game == "pantikapaion" else None)
+    start_game(page, game, mode=web_facts(game).SETUP_MODE)
     page.wait_for_selector('body[data-busy="false"]', state="attached", timeout=TURN_TIMEOUT_MS)
     assert page.locator(ANY_HINT).count() == 0  # nothing advised yet
     button = page.get_by_test_id("hint")

@@ -17,21 +17,19 @@ import statistics
 import pytest
 
 from fixtures_web import BOARD, TURN_TIMEOUT_MS, install_move_probe, latest_save, start_url
-from test_key_budget import BUDGET, TYPICAL_TURN, Player, idle
-from tests.helpers.games import SITE_GAMES
+from test_key_budget import Player, idle
+from tests.helpers.games import GAMES, web_facts
 
 pytestmark = pytest.mark.browser
 
-#: the decisions of a typical turn, which its budget is for (docs/architecture.md): Akropolis'
-#: tile and place; Amytis' take and build, and a favour or a Palace choice; Pantikapaion's ring
-#: tile, its place, a building, the building's place and a development; Pyramidion's card
-TYPICAL = {"akropolis": 1, "amytis": 2, "pantikapaion": 5, "pyramidion": 1}
 #: keys for each decision a turn has beyond a typical one's: reach its group, Enter
 PER_EXTRA_DECISION = 2
 #: more turns of the person than any game of these setups takes (Pyramidion: 80-90 decisions)
 MOST_TURNS = 300
-#: Pyramidion's whole game, each decision a turn, takes about a minute
-WHOLE = [pytest.param(game, marks=pytest.mark.slow) if game == "pyramidion" else game for game in SITE_GAMES]
+#: each game's typical turn, budget and setup are its own (web_facts: KEY_BUDGET, TYPICAL_DECISIONS,
+#: KEY_MODE, keyboard_turn); a long whole game (Pyramidion's, each decision a turn, takes about a
+#: minute) is a slow test
+WHOLE = [pytest.param(game, marks=pytest.mark.slow) if web_facts(game).WHOLE_GAME_SLOW else game for game in GAMES]
 
 
 def tab_to(p: Player, selector: str, most: int = 40) -> None:
@@ -64,8 +62,9 @@ def set_up_by_keys(page, game: str, mode: "str | None") -> None:
 def test_a_whole_game_by_keyboard_within_the_key_budget(app_page, app_url, open_app, game):
     page = app_page
     open_app(page, start_url(app_url))
-    turn, ready, mode = TYPICAL_TURN[game]
-    set_up_by_keys(page, game, mode)
+    facts = web_facts(game)
+    ready = facts.KEY_READY
+    set_up_by_keys(page, game, facts.KEY_MODE)
     counts: "list[int]" = []
     typical: "list[int]" = []  # the keys of the turns of a typical turn's decisions or fewer
     for _ in range(MOST_TURNS):
@@ -74,10 +73,10 @@ def test_a_whole_game_by_keyboard_within_the_key_budget(app_page, app_url, open_
             break
         player = Player(page)
         try:
-            turn(player)
+            facts.keyboard_turn(player)
             # a typical turn within the budget; a longer one (a Pantikapaion building that
             # brings several rewards, say) two keys more for each further decision
-            allowed = BUDGET[game] + PER_EXTRA_DECISION * max(0, player.decisions - TYPICAL[game])
+            allowed = facts.KEY_BUDGET + PER_EXTRA_DECISION * max(0, player.decisions - facts.TYPICAL_DECISIONS)
             assert player.keys <= allowed, (
                 f"{game}, turn {len(counts) + 1}: {player.keys} keys for "
                 f"{player.decisions} decisions ({' '.join(player.log)})"
@@ -87,15 +86,16 @@ def test_a_whole_game_by_keyboard_within_the_key_budget(app_page, app_url, open_
             print("the game so far:", json.dumps(latest_save(page)["record"]))  # to play it again
             raise
         counts.append(player.keys)
-        if player.decisions <= TYPICAL[game]:
+        if player.decisions <= facts.TYPICAL_DECISIONS:
             typical.append(player.keys)
     else:
         raise AssertionError(f"{game}: no final table after {MOST_TURNS} turns")
     print(
         f"{game}: {len(counts)} turns, keys per turn median {statistics.median(counts)}, "
-        f"most {max(counts)}, most in a typical turn {max(typical, default=0)}, budget {BUDGET[game]}"
+        f"most {max(counts)}, most in a typical turn {max(typical, default=0)}, budget {facts.KEY_BUDGET}"
     )
-    assert len(counts) >= 3 and len(typical) >= len(counts) / 2, (counts, typical)  # mostly typical turns
+    # as many turns as its budget counts at least, mostly typical ones
+    assert len(counts) >= facts.KEY_TURNS and len(typical) >= len(counts) / 2, (counts, typical)
     # the final table is a dialog that has the focus; its Home is reached and pressed by keys
     table = page.locator("dialog.final[open]")
     table.wait_for(timeout=TURN_TIMEOUT_MS)

@@ -3,24 +3,17 @@ the legend of that game into view; its rows follow the interface language."""
 
 from __future__ import annotations
 
-import importlib
-
-from engine.core import records
+from engine.core import records, registry
 from engine.core.protocol import Seat
 from fixtures_web import BOARD, start_url, wait_board
-from tests.helpers.games import SITE_GAMES
+from tests.helpers.games import GAMES, web_facts
 
 #: a symbol each game's legend must list (a row's key) and its English name
-EXPECTED = {
-    "akropolis": ("ak.lg.quarry", "Quarry"),
-    "amytis": ("am.lg.b_theater", "Theater"),
-    "pantikapaion": ("pk.lg.trireme", "Trireme"),
-    "pyramidion": ("py.lg.sundial", "Sundial"),
-}
+EXPECTED = {game: web_facts(game).LEGEND_SAMPLE for game in GAMES}
 
 
 def _record(game: str, moves: int = 4):
-    rules = importlib.import_module(f"engine.{game}").RULES
+    rules = registry.get(game)
     record = records.new_record(game, [Seat("Ann"), Seat("Bob")], seed=2)
     state = rules.new_game(2, None, 2)
     for _ in range(moves):
@@ -34,7 +27,7 @@ def test_the_legend_is_one_click_from_a_game_s_help(app_page, app_url, open_app)
     page = app_page
     open_app(page, start_url(app_url))
     page.get_by_test_id("lang-en").click()
-    for game in SITE_GAMES:
+    for game in GAMES:
         page.get_by_test_id("import-file").set_input_files(
             {"name": "game.json", "mimeType": "application/json", "buffer": records.encode(_record(game))}
         )

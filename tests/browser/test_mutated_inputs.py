@@ -18,7 +18,7 @@ from tests.unit.random_play import play_on, random_record
 from web.agora_web.services import saves, share
 
 from fixtures_web import BOARD, start_url, stored_saves
-from tests.helpers.games import SITE_GAMES, fewest_seats, part_way
+from tests.helpers.games import GAMES, fewest_seats, part_way
 
 pytestmark = pytest.mark.browser
 
@@ -30,7 +30,7 @@ GAME_SHOWN = ", ".join(f'[data-testid="{testid}"]' for testid in (*BOARD.values(
 
 def _bases() -> "list[bytes]":
     out = []
-    for game in SITE_GAMES:
+    for game in GAMES:
         players = fewest_seats(game, 3)
         moves = part_way(game, players, 0.15, seed=11)
         record, _rules, _state = random_record(game, players, moves, seed=11)

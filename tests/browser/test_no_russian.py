@@ -12,7 +12,7 @@ from engine.akropolis import RULES, Options
 from engine.core import records, registry
 from engine.core.protocol import Seat
 from fixtures_web import BOARD, start_url
-from tests.helpers.games import SITE_GAMES
+from tests.helpers.games import GAMES
 
 
 #: every piece of Russian a person could see or hear on the page now, with where it is
@@ -58,21 +58,22 @@ def _import(page, record) -> None:
 
 
 def _record_after(game: str, moves: int, seats=("Ann", "Bob"), options=None, seed: int = 5):
-    """A record of `game` after `moves` moves (always the first legal one)."""
+    """A record of `game` after `moves` moves (always the first legal one), or one move short of
+    its end for a shorter game (Tally's): the game is still going on."""
     rules = registry.get(game)
     record = records.new_record(game, [Seat(name) for name in seats], options, seed=seed)
     state = rules.new_game(len(seats), options, seed)
     for _ in range(moves):
-        if rules.is_over(state):
-            break
         move = rules.legal_actions(state)[0]
         state = rules.apply(state, move)
+        if rules.is_over(state):
+            break
         record = records.with_move(record, move)
     return record
 
 
 #: the games mid-game the second test opens: every game, and the two solo games
-MID_GAMES = [(game, _record_after(game, 12)) for game in SITE_GAMES] + [
+MID_GAMES = [(game, _record_after(game, 12)) for game in GAMES] + [
     ("akropolis", _record_after("akropolis", 6, ("Ann",), Options(solo="metagenes"))),
     (
         "pantikapaion",
@@ -97,7 +98,7 @@ def test_home_setups_guides_saves_final_table_replay_and_damaged_inputs(app_page
     page = app_page
     _english_home(page, open_app, app_url)
     found = russian(page, "home")
-    for game in SITE_GAMES:
+    for game in GAMES:
         page.get_by_test_id(f"new-game-{game}").click()
         page.get_by_test_id("start").wait_for()
         found += russian(page, f"{game} setup")

@@ -13,7 +13,7 @@ import pytest
 
 from conftest import BrowserLog, open_app
 from fixtures_web import BOARD, install_move_probe, start_url, wait_idle
-from tests.helpers.games import SITE_GAMES, most_seats
+from tests.helpers.games import GAMES, most_seats
 
 pytestmark = pytest.mark.browser
 
@@ -211,7 +211,7 @@ def finished(game: str, seats: int):
     return record
 
 
-@pytest.mark.parametrize("game,seats", [(game, most_seats(game)) for game in SITE_GAMES])
+@pytest.mark.parametrize("game,seats", [(game, most_seats(game)) for game in GAMES])
 def test_final_table_on_a_phone(phone, app_url, game, seats):
     page = phone
     open_record(page, app_url, finished(game, seats))

@@ -7,27 +7,23 @@ critical with the twin shown."""
 
 from __future__ import annotations
 
-import importlib
 import json
 import re
 
 import pytest
 from conftest import open_app
 
-from engine.core import records
+from engine.core import records, registry
 from engine.core.protocol import Seat
 from fixtures_web import latest_save, start_url
 from test_accessibility import audit
+from tests.helpers.games import GAMES, web_facts
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 #: the computer player of each game, and how many moves from the end the game is set up
-OPPONENT = {
-    "akropolis": ("akropolis.easy", 10),
-    "amytis": ("amytis.easy", 10),
-    "pantikapaion": ("pantikapaion.easy", 24),
-    "pyramidion": ("pyramidion.easy", 12),
-}
+#: (each game's web_facts: OPPONENT, BLIND_MOVES_LEFT)
+OPPONENT = {game: (web_facts(game).OPPONENT, web_facts(game).BLIND_MOVES_LEFT) for game in GAMES}
 #: the most decisions a test makes before the final table must show
 MOST = 200
 
@@ -36,7 +32,7 @@ def near_the_end(game: str):
     """A record of Ann (human) against Bob (computer), its first legal moves played until a few
     moves before the game ends."""
     controller, left = OPPONENT[game]
-    rules = importlib.import_module(f"engine.{game}").RULES
+    rules = registry.get(game)
     seed = 11
     state = rules.new_game(2, None, seed)
     played = []

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from fixtures_web import FAST, start_game
-from tests.helpers.games import SITE_GAMES
+from tests.helpers.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 HELD = "**/app/agora_web.zip"
@@ -57,7 +57,7 @@ def test_home_cards_show_before_ready_and_a_new_game_click_is_carried_out(app_pa
     card = app_page.get_by_test_id("game-akropolis")
     card.wait_for(state="visible", timeout=30_000)
     assert _not_ready(app_page)
-    for game in SITE_GAMES:
+    for game in GAMES:
         assert app_page.get_by_test_id(f"game-{game}").is_visible()
     # Rules pages are plain links and need no Python.
     assert app_page.get_by_test_id("rules-akropolis").get_attribute("href") == "rules/akropolis.html"

@@ -7,15 +7,10 @@ from __future__ import annotations
 import pytest
 
 from fixtures_web import start_game, start_url
+from tests.helpers.games import GAMES, web_facts
 
 #: per game: a symbol to hover, a control reached with the keyboard (a CSS selector each)
-SYMBOLS = {
-    "akropolis": ('[data-testid="city"] g.cell', '[data-testid="site-tile-0"]'),
-    "amytis": ('[data-testid="stack-0"]', '[data-testid="stack-0"]'),
-    "pantikapaion": ('[data-testid="dev-B-0"]', '[data-testid="dev-B-0"]'),
-    "pyramidion": ('[data-testid="city-0"]', '[data-testid^="city-"]:not([disabled])'),
-}
-MODES = {"pantikapaion": "multi"}
+SYMBOLS = {game: web_facts(game).TOOLTIP_TARGETS for game in GAMES}
 
 #: the words a tooltip shows for an element now: the shared box's or the style sheet's ::after
 #: (never both: one tooltip at a time)
@@ -44,7 +39,7 @@ WORDS = """el => el.getAttribute('data-tip') || el.getAttribute('title') || el.g
 
 def _open(page, app_url, open_app, game):
     open_app(page, start_url(app_url))
-    start_game(page, game, mode=MODES.get(game))
+    start_game(page, game, mode=web_facts(game).SETUP_MODE)
     handover = page.get_by_test_id("handover-ok")
     if handover.count():
         handover.click()

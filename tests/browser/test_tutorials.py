@@ -13,7 +13,7 @@ from fixtures_web import BOARD, FAST, SAVE_PREFIX, latest_save, stored_saves, wa
 from test_accessibility import _check, audit
 from test_startup_shell import Gate
 
-from tests.helpers.games import SITE_GAMES
+from tests.helpers.games import GAMES
 
 
 def _tutorial_ids(game: str) -> "tuple[str, ...]":
@@ -24,7 +24,7 @@ def _tutorial_ids(game: str) -> "tuple[str, ...]":
 
 #: every tutorial the games of the site declare (their web descriptors' TUTORIALS): (its id, what
 #: its game's screen shows once started)
-TUTORIALS = [(tid, BOARD[game]) for game in SITE_GAMES for tid in _tutorial_ids(game)]
+TUTORIALS = [(tid, BOARD[game]) for game in GAMES for tid in _tutorial_ids(game)]
 MAX_CLICKS = 80
 
 

@@ -15,12 +15,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 #: every registered game, in the home screen's order
 GAMES = tuple(registry.names())
-#: the games the built site (dist/site) plays: those whose screens are in its web package (a game
-#: registered for a test run only, such as tests/fakegame, is not built into the site)
+#: the games the shipped site (dist/site) plays: those whose screens are in its web package (a game
+#: registered for a test run only, such as tests/fakegame, is not built into it; the browser tests
+#: serve a copy of the site with such games built in, so they cover GAMES)
 SITE_GAMES = tuple(game.id for game in registry.GAMES if game.web and game.web.startswith("."))
 
 
-def rulebook_pages(games=SITE_GAMES) -> "list[str]":
+def rulebook_pages(games=GAMES) -> "list[str]":
     """The rulebook pages (rules/<page>.html) the games' web descriptors declare."""
     from web.agora_web import games as web_games
 
@@ -106,3 +107,10 @@ def game_test_module(game: str, name: str):
     engine = registry.entry(game).engine
     package = f"tests.{game}" if engine == f"engine.{game}" else engine.rsplit(".", 1)[0]
     return importlib.import_module(f"{package}.{name}")
+
+
+def web_facts(game: str):
+    """What the shared tests of the app need to know of the game's screens (its board's test
+    id, a typical turn by keys, a mid-game moment...), declared by the game in its own test
+    module `web_facts` (tests/<id>/web_facts.py; see tests/akropolis/web_facts.py)."""
+    return game_test_module(game, "web_facts")

@@ -103,17 +103,14 @@ def screens_html(game: str, seed: int, moves: int, clicks: int = 2):
         yield screen.render()
 
 
-#: kinds of decision the guide names that are never pending on their own in a full state:
-#: Akropolis asks for a tile and its place as one move, and a Pantikapaion worker may be placed
-#: at several steps of a turn
-NOT_PENDING = {"akropolis": {"place"}, "pantikapaion": {"worker"}}
-
-
 def pending_kinds(game: str) -> "set[str]":
-    """Every kind of decision the game's engine may leave pending (guide_sections' list)."""
+    """Every kind of decision the game's engine may leave pending (guide_sections' list, less
+    those the game declares never pending on their own in a full state: its web_facts'
+    NEVER_PENDING)."""
+    from tests.helpers.games import web_facts
     from web.agora_web.texts import guide_sections
 
-    return set(guide_sections.decision_types(game)) - NOT_PENDING.get(game, set())
+    return set(guide_sections.decision_types(game)) - set(web_facts(game).NEVER_PENDING)
 
 
 def walk(game: str, max_games: int = 40, ends: bool = False):

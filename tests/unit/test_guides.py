@@ -13,43 +13,15 @@ from pathlib import Path
 import pytest
 
 from web.agora_web.texts import guide, guide_figures, guide_sections
-from tests.helpers.games import GAMES
+from tests.helpers.games import GAMES, web_facts
 
 
 ROOT = Path(__file__).resolve().parents[2]
 #: topics every guide must cover (the issue's list), by section id
 REQUIRED = ("goal", "components", "setup", "scoring", "scoring-example", "end", "ties", "rulings")
-SPECIFIC = {
-    "akropolis": (
-        "turn",
-        "solo",
-        "architect-turn",
-        "architect-levels",
-        "variants",
-        "long-game",
-        "houses",
-        "markets",
-        "barracks",
-        "temples",
-        "gardens",
-    ),
-    "amytis": ("turn", "buildings", "palace", "projects", "favor"),
-    "pantikapaion": (
-        "turn",
-        "round",
-        "solo",
-        "automa-turn",
-        "automa-score",
-        "modifications",
-        "development-board",
-        "cells",
-        "upgrades",
-        "round-end",
-    ),
-    "pyramidion": ("round", "two-players", "symbols", "characters", "specials", "city-effects", "revolt", "load"),
-}
 
 
+#: and those of each game's own rules: its web_facts' GUIDE_SECTIONS
 @pytest.fixture(scope="module")
 def texts():
     return {(g, lang): guide.load(g, lang) for g in GAMES for lang in guide.LANGS}
@@ -90,7 +62,7 @@ def test_both_languages_have_the_same_sections_in_the_same_order(texts, game):
     assert all(s.title.strip() for s in en + ru)
     # the two languages are not the same text
     assert [s.title for s in en] != [s.title for s in ru]
-    for topic in REQUIRED + SPECIFIC.get(game, ()):
+    for topic in REQUIRED + web_facts(game).GUIDE_SECTIONS:
         assert topic in ids, f"{game} guide has no section {topic!r}"
 
 

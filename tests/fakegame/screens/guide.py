@@ -18,7 +18,7 @@ DEFAULT_SECTION = "turn"
 
 def decision_types() -> "tuple[str, ...]":
     """Read from the engine: its only action is a take."""
-    from ..rules import TallyRules
+    from tests.fakegame.rules import TallyRules
 
     return (TallyRules.Action.__name__.lower(),)
 

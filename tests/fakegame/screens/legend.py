@@ -24,6 +24,15 @@ def _dots() -> str:
     return "".join(draw.seat_dot(s) for s in range(3))
 
 
+def told_apart() -> "dict[str, list[tuple[str, str]]]":
+    """Symbols that mean different things and must never look alike, even to a reader who sees
+    no colour (tests/browser/test_colour_blind.py): the counters, told by their numbers. (A
+    seat's colour dot is never alone: its name is beside it.)"""
+    from . import draw
+
+    return {"counters": [(f"counter-{n}", draw.counter_svg(n, ref=False)) for n in range(1, 7)]}
+
+
 def entries() -> "tuple[Entry, ...]":
     return (
         Entry("tl.lg.counter", "tl.lg.counter_means", ("svg:tl-counter",), _counter),

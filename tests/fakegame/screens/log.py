@@ -9,7 +9,7 @@ from typing import Callable
 
 from engine.core.events import GameOver, GameStarted, kind_of, redact
 
-from ..rules.events import Taken
+from tests.fakegame.rules.events import Taken
 from web.agora_web.presentation.log import Entry, Line
 from web.agora_web.texts.i18n import t, tn
 from web.agora_web.ui.html import esc

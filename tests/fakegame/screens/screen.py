@@ -7,7 +7,7 @@ from __future__ import annotations
 from web.agora_web.screens.game_screen import GameScreenBase
 from web.agora_web.texts.i18n import t, tn
 from web.agora_web.ui import widgets
-from web.agora_web.ui.html import esc
+from web.agora_web.ui.html import attrs, esc
 from . import draw
 
 
@@ -44,10 +44,13 @@ class GameScreen(GameScreenBase):
         )
 
     def board_html(self, view) -> str:
-        """The pile, face down, and how many counters it still holds."""
+        """The pile, face down, and how many counters it still holds; its words show as a
+        tooltip on hover and on keyboard focus."""
+        words = f"{tn('tl.pile_n', view.pile_size)}. {t('tl.lg.pile_means')}"
+        pile = attrs(class_="tl-tipped", tabindex=0, role="img", data_testid="pile", data_tip=words, aria_label=words)
         return (
             f'<section class="tl-board" data-testid="board" aria-label="{esc(t("tl.board"))}">'
-            f"<h2>{esc(t('tl.board'))}</h2>{draw.pile_svg(view.pile_size)}"
+            f"<h2>{esc(t('tl.board'))}</h2><span{pile}>{draw.pile_svg(view.pile_size)}</span>"
             f'<p data-testid="pile-size">{esc(tn("tl.pile_n", view.pile_size))}</p></section>'
         )
 

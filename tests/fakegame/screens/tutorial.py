@@ -1,5 +1,5 @@
-"""Learn Tally: a game against the greedy computer player, two takes pointed at (the most the
-rules allow, then one), then the game goes on freely. What is pointed at is chosen by
+"""Learn Tally: a game of ten counters against the greedy computer player, two notes and two
+takes pointed at (the most the rules allow, then one), then the game goes on freely. What is pointed at is chosen by
 tutorial_picks.py from the engine's legal actions."""
 
 from __future__ import annotations
@@ -14,8 +14,10 @@ TUTORIAL = Tutorial(
     learn="tl.tut.learn",
     title="tl.tut.title",
     done="tl.tut.done",
+    options={"counters": 10},
     steps=(
         Step("tl.tut.hello"),
+        Step("tl.tut.pile"),
         Step("tl.tut.most", take_most),
         Step("tl.tut.one", take_one),
     ),
