@@ -163,7 +163,7 @@ def test_distinct_after_is_after_codes_one_by_one(seed):
         for seat in range(2):
             city = state.cities[seat]
             places = legal_placements(city)
-            for tile_id in sorted(TILES)[seed :: 7]:
+            for tile_id in sorted(TILES)[seed::7]:
                 codes = TILES[tile_id]
                 evaluator, one_by_one = CityEval(city.cells, variants), {}
                 for place in places:
