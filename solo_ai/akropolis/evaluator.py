@@ -14,6 +14,8 @@ group, visible quarries). Points = sum over types of value × stars.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from engine.akropolis.data import PLAZA_STARS, QUARRY, TILES
 from engine.akropolis.hexgrid import DIRECTIONS, outside_and_box as _outside
 
@@ -100,11 +102,11 @@ def _tile_shape(codes: str) -> tuple:
 _RUN_STARTS: dict = {}
 
 
-def _run_starts(empty) -> tuple:
-    """Where the runs of True in the ring of nine `empty` flags start (the ring closes on
-    itself), memoised per pattern."""
-    found = tuple(i for i in range(9) if empty[i] and not empty[i - 1])
-    _RUN_STARTS[tuple(empty)] = found
+def _run_starts(built: tuple) -> tuple:
+    """Where the runs of empty positions in the ring of nine `built` flags start (the ring
+    closes on itself), memoised per pattern."""
+    found = tuple(i for i in range(9) if not built[i] and built[i - 1])
+    _RUN_STARTS[built] = found
     return found
 
 
@@ -178,6 +180,21 @@ def _houses_value(best: "tuple[int, int]", double: bool) -> int:
     return value * 2 if double and value >= 10 else value
 
 
+#: per district code, what in a spot (_analyse) matters to a district of that code there
+#: (after_codes): a house its level and the house groups next to it, a market its level and the
+#: markets and market plazas next to it, a barracks its level and open sides, a temple its level
+#: and built neighbours, a garden its level and whether it is next to a lake; a plaza or a quarry
+#: nothing
+_WHAT_COUNTS = {
+    "h": itemgetter(0, 4),
+    "m": itemgetter(0, 5, 6),
+    "b": itemgetter(0, 2),
+    "t": itemgetter(0, 1),
+    "g": itemgetter(0, 3),
+}
+_NOTHING = itemgetter(slice(0, 0))
+
+
 class CityEval:
     """A city prepared for fast "what if" questions. Build one per city and reuse it."""
 
@@ -228,6 +245,9 @@ class CityEval:
         self.quarries = quarries
         self._triangle_cache: dict = {}
         self._placement_cache: dict = {}
+        #: placement -> its effect key (distinct_after), and the triangles' numbers by number
+        self._effect_keys: dict = {}
+        self._bases: dict = {}
 
     # --- the whole city ------------------------------------------------------------------
     def features(self) -> Features:
@@ -313,20 +333,20 @@ class CityEval:
         get = cells.get
         ground = key[0] not in cells
         affected, sides = _RING_SIDES.get(key) or _ring_sides(key)
-        around_cells = [get(q) for q in affected]
+        around_cells = list(map(get, affected))
         lakes = frozenset()
         if ground and key[0] not in self.holes:
             # Removing the tile's hexes from the outside can only cut it when the empty hexes
             # around the tile form two or more separate runs.
-            empty = [cell is None for cell in around_cells]
-            starts = _RUN_STARTS.get(tuple(empty))
+            built = tuple(map(bool, around_cells))  # a cell is a non-empty tuple
+            starts = _RUN_STARTS.get(built)
             if starts is None:
-                starts = _run_starts(empty)
+                starts = _run_starts(built)
             if len(starts) >= 2:
                 runs = []
                 for i in starts:
                     run = []
-                    while empty[i % 9] and len(run) < 9:
+                    while not built[i % 9] and len(run) < 9:
                         run.append(affected[i % 9])
                         i += 1
                     runs.append(run)
@@ -469,6 +489,56 @@ class CityEval:
         for lake in lakes:
             found.update(lake)
         return frozenset(found)
+
+    def _effect_key(self, hexes) -> tuple:
+        """(the number of the triangle's numbers, what each hex of the placement finds around it
+        in the placement's order, next to a market), or (None,) where the features depend on
+        positions too (a house covered: the groups are recounted; a market covered: the markets
+        around are rescored). Worked out once for the triangle's three rotations."""
+        info = self._placement_cache.get(hexes)
+        if info is None:
+            info = self._triangle(hexes)
+        spots, values, stars, pending, quarries, covered, houses_touched, markets_touched, markets = info
+        a, b, c = hexes
+        keys = self._effect_keys
+        if houses_touched or (markets and markets_touched):
+            keys[hexes] = keys[(b, c, a)] = keys[(c, a, b)] = (None,)
+            return (None,)
+        base = values + stars + (pending, quarries, covered)
+        number = self._bases.get(base)
+        if number is None:
+            number = self._bases[base] = len(self._bases)
+        sa, sb, sc = spots[a], spots[b], spots[c]
+        near_market = bool(markets)
+        keys[(b, c, a)] = (number, sb, sc, sa, near_market)
+        keys[(c, a, b)] = (number, sc, sa, sb, near_market)
+        found = keys[hexes] = (number, sa, sb, sc, near_market)
+        return found
+
+    def distinct_after(self, codes: str, places) -> list:
+        """[(placement, features)] of the tile `codes` at each of `places`, each distinct features
+        once, at the first placement giving them (in the order of `places`): what after_codes
+        gives one by one, keeping the first of equals. Most placements of a tile repeat another's
+        features; one on a triangle with the same numbers whose hexes find what matters to their
+        codes as an earlier placement's did (_WHAT_COUNTS) is not worked out again."""
+        _quarries, _plazas, has_market, has_market_plaza, _districts, _two = _SHAPES.get(codes) or _tile_shape(codes)
+        tile_market = has_market or (has_market_plaza and self.v_markets)
+        count_a, count_b, count_c = (_WHAT_COUNTS.get(code, _NOTHING) for code in codes)
+        keys = self._effect_keys
+        effect_key = self._effect_key
+        after = self.after_codes
+        by_key: dict = {}
+        first: dict = {}
+        for place in places:
+            entry = keys.get(place) or effect_key(place)
+            if entry[0] is None or (entry[4] and tile_market):
+                first.setdefault(after(codes, place), place)
+                continue
+            key = (entry[0], count_a(entry[1]), count_b(entry[2]), count_c(entry[3]))
+            if key not in by_key:
+                f = by_key[key] = after(codes, place)
+                first.setdefault(f, place)
+        return [(place, f) for f, place in first.items()]
 
     def after(self, tile_id: int, hexes) -> Features:
         """The features of the city with catalog tile `tile_id` placed with its a, b, c hexes at

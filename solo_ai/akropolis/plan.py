@@ -277,12 +277,7 @@ class _Cities:
                 prepared = (city, CityEval(city.cells, self.variants), legal_placements(city))
                 self._prepared[id(city)] = prepared
             _city, evaluator, places = prepared
-            after, codes = evaluator.after_codes, TILES[tile_id]
-            first: dict = {}
-            for place in places:
-                first.setdefault(after(codes, place), place)
-            found = [(place, f) for f, place in first.items()]
-            self._after[key] = found
+            found = self._after[key] = evaluator.distinct_after(TILES[tile_id], places)
         return found
 
 

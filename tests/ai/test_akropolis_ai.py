@@ -151,6 +151,30 @@ def test_evaluator_matches_engine_scoring(seed, monkeypatch):
     assert checked > 200
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_distinct_after_is_after_codes_one_by_one(seed):
+    """The plan's list of a tile's distinct results (which skips placements whose surroundings
+    repeat an earlier one's) is exactly what judging every placement in turn and keeping the
+    first of equal features gives: the same features, the same placements, the same order."""
+    variants = [v for i, v in enumerate(VARIANTS) if (seed * 11 >> i) & 1] if seed else VARIANTS
+    checked = skipped = 0
+    for plies, compact in ((6, False), (18, True), (30, True), (26, False)):
+        state = random_position(2, plies, seed, variants, compact)
+        for seat in range(2):
+            city = state.cities[seat]
+            places = legal_placements(city)
+            for tile_id in sorted(TILES)[seed::7]:
+                codes = TILES[tile_id]
+                evaluator, one_by_one = CityEval(city.cells, variants), {}
+                for place in places:
+                    one_by_one.setdefault(evaluator.after_codes(codes, place), place)
+                listed = CityEval(city.cells, variants).distinct_after(codes, places)
+                assert listed == [(place, f) for f, place in one_by_one.items()]
+                checked += 1
+                skipped += len(places) - len(listed)
+    assert checked > 50 and skipped > checked
+
+
 def test_unseen_tiles_are_the_stacks_contents():
     for seats in (1, 2, 3, 4):
         state = random_position(seats, 9, seats)
