@@ -108,16 +108,17 @@ def gather(pages, base: str) -> None:
         _open(page, start)
 
 
-def play(pages, most_messages: int = MOST_MESSAGES, timings: "dict | None" = None) -> "tuple[int, int, int]":
+def play(pages, most_messages: int = MOST_MESSAGES, timings: "dict | None" = None) -> "tuple[int, int, int, int]":
     """Play until every device shows the check's verdict (or `most_messages` were sent): the
     device that may act decides and sends, its link is opened on the other two. (messages sent,
-    decisions, cards seen face down while being dealt). `timings` sums seconds per step."""
+    decisions, cards seen face down while being dealt, Send steps that said the check's verdict).
+    `timings` sums seconds per step."""
     timings = {} if timings is None else timings
 
     def timed(step: str, started: float) -> None:
         timings[step] = timings.get(step, 0.0) + time.monotonic() - started
 
-    sent = decisions = unread_seen = 0
+    sent = decisions = unread_seen = verdicts = 0
     while sent < most_messages:
         states = [_state(p) for p in pages]
         if all(s == "over" for s in states):
@@ -144,6 +145,9 @@ def play(pages, most_messages: int = MOST_MESSAGES, timings: "dict | None" = Non
         page.get_by_test_id("turn-link-url-0").wait_for()
         link = page.get_by_test_id("turn-link-url-0").input_value()
         timed("send", started)
+        if page.get_by_test_id("remote-verdict").count():  # the last secrets: the verdict said at once
+            verdicts += 1
+            assert page.get_by_test_id("remote-verdict").get_attribute("data-state") == "fair"
         started = time.monotonic()
         page.get_by_test_id("remote-back-to-game").click()
         _idle(page)
@@ -154,7 +158,7 @@ def play(pages, most_messages: int = MOST_MESSAGES, timings: "dict | None" = Non
                 started = time.monotonic()
                 _open(other, link)
                 timed("open", started)
-    return sent, decisions, unread_seen
+    return sent, decisions, unread_seen, verdicts
 
 
 def test_three_devices_play_a_whole_pyramidion_game_by_links_to_fair_play(app_page, app_url, open_app, browser):
@@ -173,8 +177,9 @@ def test_three_devices_play_a_whole_pyramidion_game_by_links_to_fair_play(app_pa
             page.evaluate(f"() => localStorage.setItem('{THINK_AHEAD_KEY}', 'off')")
         gather(pages, base)
         timings: dict = {}
-        sent, decisions, unread_seen = play(pages, timings=timings)
+        sent, decisions, unread_seen, verdicts = play(pages, timings=timings)
         assert sent < MOST_MESSAGES, f"no verdict after {MOST_MESSAGES} messages"
+        assert verdicts == 1  # the device that sent the last secrets was told the verdict at once
         assert decisions > 20 and unread_seen > 0  # some cards were face down while being dealt
 
         tables = []

@@ -75,6 +75,11 @@ def test_invitations_in_russian_on_a_phone_are_axe_clean(app_page, app_url, open
     urls = _host_invites(page, names=("Аня", "Боря", "Вера"), kinds=("human", "friend", "friend"))
     assert len(urls) == 2 and urls[0] != urls[1]
     assert page.get_by_test_id("invite-answers").text_content().strip() == "Получено ответов: 0 из 2."
+    for seat in (1, 2):  # each QR code opened (Russian words, phone width)
+        show = page.get_by_test_id(f"invite-qr-show-{seat}")
+        assert show.text_content() == "Показать QR-код"
+        show.click()
+        page.locator(f'[data-testid="invite-qr-{seat}"] svg.qr').wait_for()
     assert page.locator("svg.qr").count() == 2
     width = page.evaluate("() => document.documentElement.scrollWidth")
     assert width <= 390, width  # nothing wider than the phone
