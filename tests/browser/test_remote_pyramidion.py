@@ -56,17 +56,17 @@ def _host(page) -> "list[str]":
 def _state(page) -> str:
     """What this device can do now: "send" (its message is due and complete), "decide" (its
     person decides), "over" (the check's verdict is shown, fair or not) or "wait"."""
-    return page.evaluate(
-        """sel => {
-          const q = s => document.querySelector(s);
-          const verdict = q('[data-testid="remote-verdict"]');
-          if (verdict && verdict.dataset.state !== 'waiting') return "over";
-          if (q('[data-testid="remote-send"]')) return "send";
-          if (q(sel)) return "decide";
-          return "wait";
-        }""",
-        FIRST,
-    )
+    return page.evaluate(f"sel => ({_STATE_JS})(sel)", FIRST)
+
+
+_STATE_JS = """sel => {
+  const q = s => document.querySelector(s);
+  const verdict = q('[data-testid="remote-verdict"]');
+  if (verdict && verdict.dataset.state !== 'waiting') return "over";
+  if (q('[data-testid="remote-send"]')) return "send";
+  if (q(sel)) return "decide";
+  return "wait";
+}"""
 
 
 def _idle(page) -> None:
@@ -81,16 +81,17 @@ def _decide(page) -> None:
     _idle(page)
 
 
-def _hands(pages) -> "list[tuple[str, set] | None]":
-    """Each device's hand panel (None: none drawn): whose hand and the cards face up in it."""
-    out = []
-    for page in pages:
-        seen = page.evaluate(
-            """() => { const h = document.querySelector('[data-testid="hand"]');
-                       return h ? [h.dataset.ref, h.dataset.cards] : null; }"""
-        )
-        out.append(None if seen is None else (seen[0], {c for c in seen[1].split(",") if c}))
-    return out
+def _look(page) -> "tuple[str, tuple[str, set] | None, int]":
+    """In one look at a device's page: what it can do (_state), its hand panel (None: none
+    drawn: whose hand and the cards face up in it) and how many cards are drawn face down."""
+    state, hand, unread = page.evaluate(
+        """sel => { const h = document.querySelector('[data-testid="hand"]');
+                    return [(%s)(sel), h ? [h.dataset.ref, h.dataset.cards] : null,
+                            document.querySelectorAll('[data-testid="hand-unread"]').length]; }"""
+        % _STATE_JS,
+        FIRST,
+    )
+    return state, (None if hand is None else (hand[0], {c for c in hand[1].split(",") if c})), unread
 
 
 def gather(pages, base: str) -> None:
@@ -120,11 +121,12 @@ def play(pages, most_messages: int = MOST_MESSAGES, timings: "dict | None" = Non
 
     sent = decisions = unread_seen = verdicts = 0
     while sent < most_messages:
-        states = [_state(p) for p in pages]
+        looks = [_look(p) for p in pages]
+        states = [state for state, _hand, _unread in looks]
         if all(s == "over" for s in states):
             break
         # each device shows its own seat's hand and no other: no card face up in two hands
-        hands = _hands(pages)
+        hands = [hand for _state, hand, _unread in looks]
         for seat, hand in enumerate(hands):
             assert hand is None or hand[0] == f"py-seat-{seat}", (seat, hand)
         shown = [cards for _ref, cards in filter(None, hands)]
@@ -133,7 +135,7 @@ def play(pages, most_messages: int = MOST_MESSAGES, timings: "dict | None" = Non
         active = [i for i, s in enumerate(states) if s in ("send", "decide")]
         assert len(active) == 1, (sent, states)  # exactly one device may extend the chain
         page = pages[active[0]]
-        unread_seen += sum(p.get_by_test_id("hand-unread").count() for p in pages)
+        unread_seen += sum(unread for _state, _hand, unread in looks)
         while _state(page) == "decide":
             started = time.monotonic()
             _decide(page)
