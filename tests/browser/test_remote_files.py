@@ -158,8 +158,8 @@ def test_a_shuffle_pass_goes_in_two_links_and_older_messages_are_folded_below_th
         # the first part does not fit beside the second: it is folded below, for a device that missed it
         folded = host.get_by_test_id("remote-folded")
         assert folded.get_attribute("open") is None and not host.get_by_test_id("earlier-link-url-0").is_visible()
-        assert "(1)" in folded.locator("summary").text_content()
-        folded.locator("summary").focus()
+        assert "(1)" in folded.locator(":scope > summary").text_content()
+        folded.locator(":scope > summary").focus()
         host.keyboard.press("Enter")
         host.get_by_test_id("earlier-link-url-0").wait_for()
         assert host.get_by_test_id("earlier-link-url-0").input_value() == first

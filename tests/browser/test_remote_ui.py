@@ -45,7 +45,11 @@ def test_a_friend_seat_gives_an_invitation_with_link_copy_and_qr(app_page, app_u
     assert [p.name for p in invite.players] == ["Ann", "Bo"] and invite.seat == 1
     assert page.get_by_test_id("invite-answers").text_content().strip() == "Answers received: 0 of 1."
 
+    # the QR code is drawn only when asked for: its summary opens it, by mouse or keyboard
+    assert page.locator('[data-testid="invite-qr-1"] svg.qr').count() == 0
+    page.get_by_test_id("invite-qr-show-1").click()
     qr = page.locator('[data-testid="invite-qr-1"] svg.qr')
+    qr.wait_for()
     assert qr.get_attribute("role") == "img" and qr.get_attribute("aria-label") == "QR code of the link for Bo"
     assert qr.locator("path").count() == 1
 
@@ -71,6 +75,11 @@ def test_invitations_in_russian_on_a_phone_are_axe_clean(app_page, app_url, open
     urls = _host_invites(page, names=("Аня", "Боря", "Вера"), kinds=("human", "friend", "friend"))
     assert len(urls) == 2 and urls[0] != urls[1]
     assert page.get_by_test_id("invite-answers").text_content().strip() == "Получено ответов: 0 из 2."
+    for seat in (1, 2):  # each QR code opened (Russian words, phone width)
+        show = page.get_by_test_id(f"invite-qr-show-{seat}")
+        assert show.text_content() == "Показать QR-код"
+        show.click()
+        page.locator(f'[data-testid="invite-qr-{seat}"] svg.qr').wait_for()
     assert page.locator("svg.qr").count() == 2
     width = page.evaluate("() => document.documentElement.scrollWidth")
     assert width <= 390, width  # nothing wider than the phone
@@ -103,7 +112,10 @@ def test_two_devices_gather_by_links_and_a_tampered_link_changes_nothing(app_pag
         guest.get_by_test_id("join").click()
         answer = guest.get_by_test_id("answer-url-0").input_value()
         assert "#j=" in answer and len(answer) <= 2000
-        assert guest.locator('[data-testid="answer-qr-0"] svg.qr').count() == 1
+        assert guest.locator('[data-testid="answer-qr-0"] svg.qr').count() == 0
+        guest.get_by_test_id("answer-qr-show-0").focus()
+        guest.keyboard.press("Enter")
+        guest.locator('[data-testid="answer-qr-0"] svg.qr').wait_for()
 
         _open(host, answer)
         start = host.get_by_test_id("start-link-url-0").input_value()

@@ -108,12 +108,17 @@ def _text_board_on(page) -> None:
 
 
 def _send(page) -> "tuple[str, str]":
-    """Send this device's message: (its link, what its screen's heading said)."""
+    """Send this device's message: (its link, what its screen's heading said, with " + verdict"
+    when the Send step said the check's verdict too)."""
     page.get_by_test_id("remote-send").click()
     url = page.get_by_test_id("turn-link-url-0")
     url.wait_for()
     link, heading = url.input_value(), page.locator("#turn-link-h-0").text_content()
     assert "#t=" in link
+    verdict = page.get_by_test_id("remote-verdict")
+    if verdict.count():
+        assert verdict.get_attribute("data-state") == "fair" and "Checked: fair play" in verdict.text_content()
+        heading += " + verdict"
     page.get_by_test_id("remote-back-to-game").click()
     _idle(page)
     return link, heading
@@ -186,8 +191,11 @@ def _whole_game(browser, host, game: str, seats, before_first_send=None):
         assert host_verdict == guest_verdict
         assert host_verdict.startswith("✓") or "Checked: fair play" in host_verdict, host_verdict
         assert "Checked: fair play" in host_verdict
-        # every device sent its secrets for the check, said as such
-        assert sent.count("Your secrets for the check, for every other device") == 2, sent
+        # every device sent its secrets for the check, said as such; the last one completed the
+        # check, and its device was told the verdict at once, on the Send step
+        secrets = "Your secrets for the check, for every other device"
+        assert sent[-2:] == [secrets, secrets + " + verdict"], sent
+        assert sum(secrets in heading for heading in sent) == 2, sent
         assert _chain(host) == _chain(guest)
         return guest, sent
     except BaseException:

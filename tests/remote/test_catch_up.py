@@ -27,10 +27,16 @@ def test_a_device_that_has_sent_nothing_gets_everything_from_the_start():
     assert [m.i for m in catch_up_messages(chain, 1, 3, device=0)] == [2]
 
 
-def test_a_device_far_behind_gets_the_oldest_first_and_the_rest_later():
+def test_more_than_a_link_holds_keeps_the_newest_as_the_links_cut_does():
+    """Past messages.MAX_MESSAGES, the cap and in_links agree: the newest messages (this
+    device's own last one among them) are kept, and the link everyone is sent carries it."""
     chain = _chain([0] + [1] * (messages.MAX_MESSAGES + 5))
     carried = catch_up_messages(chain, 1, 2)
-    assert [m.i for m in carried] == list(range(1, 1 + messages.MAX_MESSAGES))
+    assert [m.i for m in carried] == list(range(6, 6 + messages.MAX_MESSAGES))
+    assert carried[-1] is chain[-1]
+    assert [m.i for m in catch_up_messages(chain, 1, 2, device=0)] == [m.i for m in carried]
+    few = _chain([0, 1, 0, 1])
+    assert [m.i for m in catch_up_messages(few, 1, 2)] == [3]  # under the cap: nothing cut
 
 
 def _message(i: int, size: int) -> messages.Message:

@@ -39,11 +39,14 @@ FRAGMENT_LIMIT = LINK_LIMIT - 200
 
 
 def catch_up_messages(chain_: "list[Message]", me: int, devices: int, device: "int | None" = None) -> "list[Message]":
-    """The messages of a catch-up link from device `me` (RemoteGame.catch_up), oldest first: a
-    device far behind applies these in order and gets the rest later."""
+    """The messages of a catch-up link from device `me` (RemoteGame.catch_up), oldest first. Of
+    more than a link may hold (messages.MAX_MESSAGES), the newest: the link everyone is sent
+    must carry this device's newest message, as `in_links` keeps the newest in the last link; a
+    device further behind keeps these aside until it has the older ones (the earlier links, or a
+    link from a device that holds them)."""
     others = [device] if device is not None else [d for d in range(devices) if d != me]
     since = 1 + min(max((m.i for m in chain_ if m.d == d), default=-1) for d in others)
-    return chain_[since : since + messages.MAX_MESSAGES]
+    return chain_[max(since, len(chain_) - messages.MAX_MESSAGES) :]
 
 
 def fragment(outgoing: "list[Message]") -> str:

@@ -54,7 +54,6 @@ async def _start(app, game: str, players, options) -> None:
         option_map = msgspec.to_builtins(options) if options is not None else {}
         host = await RemoteGame.host(crypto, store, game, seats_here, option_map, remote_seats=remote, name=here)
         remote_links.save(app.store, host.game_id.hex(), game, [p.name for p in seats_here], now_ms(), host.to_save())
-        await remote_links.load_qr()
         app.show(await invite_screen(app, host, persistent=getattr(store, "persistent", True)))
     finally:
         app.set_busy(False)

@@ -67,10 +67,8 @@ def refuse(app, problem: str) -> None:
 
 async def _open(app, fragment: str) -> None:
     from ..remote import messages
-    from ..services import remote_links
 
     try:
-        await remote_links.load_qr()
         kind = fragment.lstrip("#")[:1]
         try:
             if kind in ("o", "a"):  # a live game's pairing code (remote/pairing.py)
@@ -400,16 +398,20 @@ class StatusScreen(Screen):
             kind = message_kind(self.game, [])
             link = await self.game.send([])
             keep(self.app, self.game, self.entry)
-            self.app.show(turn_screen(self.app, self.game, self.entry, link, kind))
+            problems = await self.game.check() if self.game.session.over() else None
+            self.app.show(turn_screen(self.app, self.game, self.entry, link, kind, problems))
         finally:
             self.app.set_busy(False)
 
 
-def turn_screen(app, game, entry: dict, link: str, kind: str) -> SendScreen:
+def turn_screen(app, game, entry: dict, link: str, kind: str, problems=None) -> SendScreen:
     """The link of this device's message just sent, for every other device, saying what it
     carries (`kind`: remote_play.message_kind); below it, when older messages did not fit in it,
     the links that carry them, for a device that missed the links that first carried them
-    (RemoteGame.catch_up_links); a way back to the game."""
+    (RemoteGame.catch_up_links); the check's verdict when this message completed it (`problems`,
+    RemoteGame.check: None before every device revealed); a way back to the game."""
+    from .remote_play import verdict_block
+
     block = Block("turn-link", 0, t(f"remote_sent_heading.{kind}"), page_link(link), t("remote_everyone"))
     earlier = game.catch_up_links()[:-1]
     folded = [
@@ -431,5 +433,12 @@ def turn_screen(app, game, entry: dict, link: str, kind: str) -> SendScreen:
         t(f"remote_sent_intro.{kind}"),
         [block],
         folded=(t("remote_earlier_summary", count=len(earlier)), folded),
-        footer=turn_html(game, entry["names"]) + f'<div class="setup-actions">{back}</div>',
+        footer=(verdict_block(game, problems, _seat_names(game)) if problems is not None else "")
+        + turn_html(game, entry["names"])
+        + f'<div class="setup-actions">{back}</div>',
     )
+
+
+def _seat_names(game) -> "list[str]":
+    """Each seat's name as the game screen says it (seats.player_name)."""
+    return [seat_kinds.player_name(p.name, i) for i, p in enumerate(game.session.start.players)]

@@ -97,8 +97,30 @@ def play_screen(
     )
     screen.remote = RemotePlay(game, entry, list(record.moves[start:]), notice, applied, problems)
     screen.remote.true_deal = true_deal
+    _reuse_log_lines(screen, game.game_id.hex())
     screen.reset_view()  # what the screen shows first depends on whose seats are played here
     return screen
+
+
+#: per remote game opened in this page, its last game screen: every link opened builds a new
+#: screen, whose log mostly repeats the last one's (only its log and drawn lines are read)
+_last_screens: "dict[str, object]" = {}
+
+
+def _reuse_log_lines(screen, game_hex: str) -> None:
+    """Give `screen` the log lines (GameScreen._log_html_cache) the game's previous screen drew
+    for the entries both logs share from the start: equal entries are drawn alike (the cache's
+    keys hold the language and the viewing seat)."""
+    old = _last_screens.get(game_hex)
+    if old is not None:
+        same = 0
+        for before, now in zip(old.log, screen.log):
+            if before != now:
+                break
+            same += 1
+        screen._log_html_cache = {k: v for k, v in old._log_html_cache.items() if k[0] < same}
+    _last_screens.clear()  # one game at a time: nothing kept of another
+    _last_screens[game_hex] = screen
 
 
 def can_play(game) -> bool:
@@ -245,7 +267,8 @@ class RemotePlay:
             link = await self.game.send(moves)
             self.entry["unsent"] = None
             keep(app, self.game, self.entry)
-            app.show(turn_screen(app, self.game, self.entry, link, kind))
+            problems = await self.game.check() if kind == REVEAL else None
+            app.show(turn_screen(app, self.game, self.entry, link, kind, problems))
         except session.Refused as refused:
             screen.message = words.refusal_text(refused.problem)
             app.render()
@@ -346,8 +369,6 @@ class RemotePlay:
         """On the final table: this device's secrets to send, if due; the check's verdict once
         every device has revealed its secrets ("fair play", or each problem naming the device and
         the seat to blame: words.verdict), else that the check waits for them."""
-        from ..remote import words
-
         if not screen.rules.is_over(screen.state):
             return ""
         send = f'<p class="remote-send-line">{self.send_html(screen, "")}</p>' if self.ready(screen) else ""
@@ -356,13 +377,21 @@ class RemotePlay:
                 f'<div class="remote-verdict" data-testid="remote-verdict" data-state="waiting">{send}'
                 f"<p>{esc(t('remote_check_waiting'))}</p></div>"
             )
-        devices = [d.name or t("player_n", n=i + 1) for i, d in enumerate(self.game.session.start.devices)]
-        lines = words.verdict(self.problems, devices, screen.seat_names())
-        state = "problems" if self.problems else "fair"
-        mark = "\u26a0 " if self.problems else "\u2713 "  # the words say it; the mark only repeats them
-        items = "".join(f'<li data-testid="remote-verdict-line">{esc(line)}</li>' for line in lines)
-        return (
-            f'<div class="remote-verdict {state}" data-testid="remote-verdict" data-state="{state}" role="status">'
-            f'<h3><span aria-hidden="true">{mark}</span>{esc(t(f"remote_check.{state}"))}</h3>'
-            f"<ul>{items}</ul></div>"
-        )
+        return verdict_block(self.game, self.problems, screen.seat_names())
+
+
+def verdict_block(game, problems, seat_names: "list[str]") -> str:
+    """The check's verdict (`problems`: audit.Problem, [] is fair play) in words: on the final
+    table, and on the Send step of the message that completed the check (the last secrets)."""
+    from ..remote import words
+
+    devices = [d.name or t("player_n", n=i + 1) for i, d in enumerate(game.session.start.devices)]
+    lines = words.verdict(problems, devices, seat_names)
+    state = "problems" if problems else "fair"
+    mark = "\u26a0 " if problems else "\u2713 "  # the words say it; the mark only repeats them
+    items = "".join(f'<li data-testid="remote-verdict-line">{esc(line)}</li>' for line in lines)
+    return (
+        f'<div class="remote-verdict {state}" data-testid="remote-verdict" data-state="{state}" role="status">'
+        f'<h3><span aria-hidden="true">{mark}</span>{esc(t(f"remote_check.{state}"))}</h3>'
+        f"<ul>{items}</ul></div>"
+    )

@@ -111,9 +111,23 @@ def file_html(block: Block, share_file: bool) -> str:
     )
 
 
-def block_html(block: Block, said: str, share: bool, share_file: bool = False) -> str:
+def qr_html(block: Block, shown: bool) -> str:
+    """The block's QR code, folded under a summary that draws it when opened (SendScreen.handle,
+    "link-qr"): a code takes a moment to compute, and most links go by a messenger, not a
+    camera. `shown`: opened already (drawn again with the screen)."""
     from ..services.remote_links import qr_svg
 
+    p, k = block.prefix, block.key
+    qr = qr_svg(block.url, t("remote_qr_for", name=block.who)) if shown else ""
+    return (
+        f'<details class="invite-qr-fold"{" open" if shown else ""}>'
+        f"<summary{attrs(data_act='link-qr', data_arg=f'{p}:{k}', data_testid=f'{p}-qr-show-{k}')}>"
+        f"{esc(t('remote_qr_show'))}</summary>"
+        f'<div class="invite-qr" data-testid="{p}-qr-{k}">{qr}</div></details>'
+    )
+
+
+def block_html(block: Block, said: str, share: bool, share_file: bool = False, qr_shown: bool = False) -> str:
     p, k, who = block.prefix, block.key, block.who
     heading = f"{p}-h-{k}"
     long = too_long(block)
@@ -129,8 +143,7 @@ def block_html(block: Block, said: str, share: bool, share_file: bool = False) -
         if share
         else ""
     )
-    qr = "" if long else qr_svg(block.url, t("remote_qr_for", name=who))  # too dense to read anyway
-    qr_html = f'<div class="invite-qr" data-testid="{p}-qr-{k}">{qr}</div>' if qr else ""
+    qr = "" if long else qr_html(block, qr_shown)  # too dense to read anyway
     return (
         f'<section class="invite card" aria-labelledby="{heading}" data-testid="{p}-{k}">'
         f'<h2 id="{heading}">{esc(block.heading)}</h2>'
@@ -148,7 +161,7 @@ def block_html(block: Block, said: str, share: bool, share_file: bool = False) -
         + share_button
         + "</div>"
         f'<p class="muted small" role="status" data-testid="{p}-status-{k}">{esc(t(said) if said else "")}</p>'
-        f"{qr_html}</section>"
+        f"{qr}</section>"
     )
 
 
@@ -177,6 +190,8 @@ class SendScreen(Screen):
         self.notice = notice
         #: the state line of each block ("share_copied", ...), by "prefix:key"
         self.said: "dict[str, str]" = {}
+        #: the blocks whose QR code was opened ("prefix:key"): drawn again with the screen
+        self.qr_open: "set[str]" = set()
 
     def title(self) -> str:
         return self._title
@@ -205,7 +220,13 @@ class SendScreen(Screen):
 
     def _blocks_html(self, blocks: "list[Block]", share: bool) -> str:
         return "".join(
-            block_html(b, self.said.get(f"{b.prefix}:{b.key}", ""), share, too_long(b) and can_share_file(b))
+            block_html(
+                b,
+                self.said.get(f"{b.prefix}:{b.key}", ""),
+                share,
+                too_long(b) and can_share_file(b),
+                f"{b.prefix}:{b.key}" in self.qr_open,
+            )
             for b in blocks
         )
 
@@ -219,10 +240,14 @@ class SendScreen(Screen):
 
             open_saved(self.app, str(arg))
             return True
-        block = self._block(arg) if act in ("link-copy", "link-share", "link-file", "link-share-file") else None
+        block = (
+            self._block(arg) if act in ("link-copy", "link-share", "link-file", "link-share-file", "link-qr") else None
+        )
         if block is None:
             return False
-        if act == "link-file":
+        if act == "link-qr":
+            self._toggle_qr(block, el)
+        elif act == "link-file":
             self._save_file(block)
         elif act == "link-share-file":
             asyncio.ensure_future(self._share_file(block))
@@ -235,6 +260,29 @@ class SendScreen(Screen):
         else:
             asyncio.ensure_future(self._share(block))
         return True
+
+    def _toggle_qr(self, block: Block, summary) -> None:
+        """The QR code's summary was clicked (the browser opens or closes its panel after this):
+        drawn in place as it opens, once the QR module is loaded."""
+        key = f"{block.prefix}:{block.key}"
+        fold = summary.parentElement
+        if fold and fold.open:  # closing
+            self.qr_open.discard(key)
+            return
+        self.qr_open.add(key)
+        asyncio.ensure_future(self._draw_qr(block))
+
+    async def _draw_qr(self, block: Block) -> None:
+        from ..services.remote_links import load_qr, qr_svg
+
+        self.app.set_busy(True)
+        try:
+            await load_qr()
+            box = self.app.root.querySelector(f'[data-testid="{block.prefix}-qr-{block.key}"]')
+            if box and not box.firstElementChild:
+                box.innerHTML = qr_svg(block.url, t("remote_qr_for", name=block.who))
+        finally:
+            self.app.set_busy(False)
 
     def _say(self, block: Block, key: str) -> None:
         """The state line of a block, written in place (a render would move the focus)."""
