@@ -282,7 +282,7 @@ def test_the_live_line_says_who_is_connected_and_whom_the_game_waits_for(screen_
         live.OPEN.clear()
         if live_here:
             live.OPEN[devices[d].game_id.hex()] = star.conns[d]
-        html = remote_live.entry_html(types.SimpleNamespace(game=devices[d]))
+        html = remote_live.entry_html(devices[d])
         return " ".join(re.sub(r"<[^>]+>", " ", html).split())
 
     # before any pairing, only the host offers a code; a guest is told to open the host's
