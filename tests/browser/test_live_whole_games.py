@@ -14,6 +14,7 @@ link is followed as a messenger's link opened in a running page is (its fragment
 
 from __future__ import annotations
 
+import random
 import time
 
 import pytest
@@ -28,6 +29,9 @@ pytestmark = pytest.mark.browser
 
 #: more moves than any of these games takes (Pantikapaion: about 120)
 MOST_MOVES = 600
+#: Pyramidion's decisions by random choice, three seats to 10 points: 330-470 on the engine alone
+#: (its first option never ends a game: nobody loads a boat); its easy computer player takes 200-310
+PYRAMIDION_MOST_MOVES = 1500
 
 #: what a device can do now: "move" (its people decide: the text board's first move), "over"
 #: (the check's verdict is shown) or "wait"
@@ -101,20 +105,22 @@ def _reopen(page) -> None:
     _idle(page)
 
 
-def _play(pages, drop_at: int, drop, check=None) -> int:
-    """Each device's people play the first move whenever they decide, until every device shows
-    the check's verdict; after `drop_at` moves, `drop()` (a device leaves and pairs again).
-    `check(pages)` runs before every move. The moves made."""
-    for made in range(MOST_MOVES):
+def _play(pages, drop_at: int, drop, check=None, rng: "random.Random | None" = None, most: int = MOST_MOVES) -> int:
+    """Each device's people play the text board's first move (with `rng`, one of its moves at
+    random) whenever they decide, until every device shows the check's verdict; after `drop_at`
+    moves, `drop(pages)` (a device leaves and pairs again: the pages now). `check(pages)` runs
+    before every move. The moves made."""
+    for made in range(most):
         page = _next(pages)
         if page is None:
             return made
         if check is not None:
             check(pages)
-        page.get_by_test_id("twin-move-0").click()
+        choice = 0 if rng is None else rng.randrange(page.locator("button.twin-move").count())
+        page.get_by_test_id(f"twin-move-{choice}").click()
         if made + 1 == drop_at:
             pages = drop(pages)
-    pytest.fail(f"the game did not end within {MOST_MOVES} moves")
+    pytest.fail(f"the game did not end within {most} moves")
 
 
 def _finals(pages) -> None:
@@ -189,7 +195,7 @@ def _pyramidion_invites(host) -> "list[str]":
     points (the shortest goal), started; the two invitation links."""
     host.get_by_test_id("new-game-pyramidion").click()
     while host.locator('[data-testid^="seat-name-"]').count() < 3:
-        host.get_by_test_id("add-seat").click()
+        host.get_by_test_id("seat-add").click()
     for i, name in enumerate(("Ann", "Bo", "Cy")):
         if i:
             host.get_by_test_id(f"seat-kind-{i}").select_option("friend")
@@ -200,6 +206,7 @@ def _pyramidion_invites(host) -> "list[str]":
     return [host.get_by_test_id(f"invite-url-{i}").input_value() for i in (1, 2)]
 
 
+@pytest.mark.slow
 def test_three_devices_play_a_whole_live_pyramidion_game_with_sealed_hands(live_browser, site_server):  # noqa: F811
     """Gathered by links, the three devices pair live before any card is dealt: the deal's
     shuffle passes and layers go over the channels by themselves. Cy's tab closes mid-game; a new
@@ -220,8 +227,6 @@ def test_three_devices_play_a_whole_live_pyramidion_game_with_sealed_hands(live_
             _follow(page, start)
         ann.get_by_test_id("invite-home").click()
         _reopen(ann)
-        # no hand is dealt yet: the status screen offers to play live
-        assert ann.get_by_test_id("hand").count() == 0
         _pair(ann, bo)
         _pair(ann, cy)
         for page, others in ((ann, "Bo, Cy"), (bo, "Ann, Cy"), (cy, "Ann, Bo")):
@@ -245,7 +250,7 @@ def test_three_devices_play_a_whole_live_pyramidion_game_with_sealed_hands(live_
             _pair(ann, page)
             return [ann, bo, page]
 
-        moves = _play([ann, bo, cy], 12, drop, check=_sealed)
+        moves = _play([ann, bo, cy], 12, drop, check=_sealed, rng=random.Random(7), most=PYRAMIDION_MOST_MOVES)
         pages = [d.page for d in devices]
         _finals(pages)
         print(f"live pyramidion (3 devices): {moves} moves, {time.monotonic() - started:.0f} s")
@@ -294,9 +299,7 @@ def test_an_answer_that_comes_too_late_is_said_in_russian_and_the_game_goes_on_b
 
         # the same game by turn links: Ann's turn, its link to Bo, Bo's turn back
         logged = []
-        for page, other in ((host, guest), (guest, host)):
-            if page is guest:
-                _reopen(guest)
+        for page, other in ((host, guest), (guest, host)):  # Bo's link opens the game on his phone
             while not page.get_by_test_id("remote-send").count():
                 page.get_by_test_id("twin-move-0").click()
                 _idle(page)
