@@ -60,21 +60,26 @@ def _load(page, app_url: str) -> None:
     )
 
 
-def _next(pages) -> "object | None":
+def _next(pages, last=None) -> "object | None":
     """The page whose people decide now, or None once every page shows the check's verdict
-    (waits for the moves in flight on the channels)."""
+    (waits for the moves in flight on the channels, first on the pages after `last`, the page
+    that moved last: the move goes to them)."""
+    if last in pages:
+        k = pages.index(last) + 1
+        pages = pages[k:] + pages[:k]
     deadline = time.monotonic() + TIMEOUT_MS / 1000
+    turn = 0
     while time.monotonic() < deadline:
         states = [p.evaluate(_STATE) for p in pages]
         if all(s == "over" for s in states):
             return None
         if "move" in states:
             return pages[states.index("move")]
-        waiting = pages[states.index("wait")]
+        waiting = [p for p, s in zip(pages, states) if s == "wait"]
         try:  # until that page changes (or another may have: look at all again)
-            waiting.wait_for_function(f"() => ({_STATE})() !== 'wait'", timeout=500)
+            waiting[turn % len(waiting)].wait_for_function(f"() => ({_STATE})() !== 'wait'", timeout=300)
         except PlaywrightTimeoutError:
-            pass
+            turn += 1
     pytest.fail(f"no device could act within {TIMEOUT_MS} ms: {[p.evaluate(_STATE) for p in pages]}")
 
 
@@ -110,8 +115,9 @@ def _play(pages, drop_at: int, drop, check=None, rng: "random.Random | None" = N
     random) whenever they decide, until every device shows the check's verdict; after `drop_at`
     moves, `drop(pages)` (a device leaves and pairs again: the pages now). `check(pages)` runs
     before every move. The moves made."""
+    page = None
     for made in range(most):
-        page = _next(pages)
+        page = _next(pages, page)
         if page is None:
             return made
         if check is not None:
