@@ -92,6 +92,12 @@ class LivePlay(RemotePlay):
 
     RENDER_BEFORE_MOVE = False
 
+    def read_again(self) -> None:
+        """Messages with no move came: what was worked out for the screen (the cards this device
+        cannot read yet, whether its turn is complete) is worked out again at the next render."""
+        self._unread = {}
+        self._complete = (None, False)
+
     def pause(self, app) -> float:
         """Moves from a live device came at a person's pace: only the last animation waits."""
         from ..presentation import motion
@@ -528,7 +534,11 @@ def _play_on(screen, game, applied: int) -> bool:
         return False
     remote.to_show = list(record.moves[len(shown) :])
     remote.applied = applied
-    return remote.show_received(screen) or not remote.to_show
+    if not remote.to_show:  # messages with no move (sealed hands: layers taken off cards)
+        remote.read_again()
+        screen.app.render()  # this device may read its cards now: its person may act
+        return True
+    return remote.show_received(screen)
 
 
 def _lost(app, live_) -> None:
