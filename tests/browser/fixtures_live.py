@@ -15,6 +15,14 @@ from conftest import CHROMIUM, CHROMIUM_ARGS
 from tests.helpers import netns_chromium
 
 
+@pytest.fixture(scope="module")
+def live_browser(playwright, tmp_path_factory):
+    """The live browser of a test module (import this fixture into it)."""
+    browser = launch_live_browser(playwright, tmp_path_factory)
+    yield browser
+    browser.close()
+
+
 def launch_live_browser(playwright, tmp_path_factory):
     """A Chromium in a network namespace of its own."""
     why = netns_chromium.unready()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from fixtures_live import Device, launch_live_browser
+from fixtures_live import Device, live_browser  # noqa: F401 (a fixture)
 from fixtures_web import start_url
 from test_accessibility import _check, audit
 from test_remote_ui import _gather, _host_invites, _open, _site, _wait_turn_said
@@ -16,15 +16,8 @@ from test_remote_ui import _gather, _host_invites, _open, _site, _wait_turn_said
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture(scope="module")
-def live_browser(playwright, tmp_path_factory):
-    browser = launch_live_browser(playwright, tmp_path_factory)
-    yield browser
-    browser.close()
-
-
 @pytest.fixture
-def devices(live_browser, site_server):
+def devices(live_browser, site_server):  # noqa: F811
     """Two devices (a desktop and a phone); at the end neither asked anything of another origin,
     and no page raised an error."""
     made = [
@@ -141,7 +134,7 @@ def test_two_devices_pair_play_live_drop_and_go_on_by_links(devices, site_server
 
 
 @pytest.fixture
-def three_devices(live_browser, site_server):
+def three_devices(live_browser, site_server):  # noqa: F811
     """A desktop and two phones; at the end none asked anything of another origin, no page raised
     an error."""
     made = [Device(live_browser, site_server.origin)] + [

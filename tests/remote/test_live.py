@@ -201,7 +201,7 @@ async def _play_star(game: str, players: int, rng: random.Random, drop_at: int =
     return devices, seen_waiting, caught_up
 
 
-@pytest.mark.parametrize("game,players", [("akropolis", 3), ("pantikapaion", 3), ("akropolis", 4)])
+@pytest.mark.parametrize("game,players", [("akropolis", 3), ("pantikapaion", 3), ("pyramidion", 3), ("akropolis", 4)])
 def test_a_whole_live_game_of_three_or_four_devices_relayed_by_the_host_is_fair_play(game, players):
     devices, _, _ = _run(_play_star(game, players, random.Random(11)))
     for d in devices:
@@ -282,7 +282,7 @@ def test_the_live_line_says_who_is_connected_and_whom_the_game_waits_for(screen_
         live.OPEN.clear()
         if live_here:
             live.OPEN[devices[d].game_id.hex()] = star.conns[d]
-        html = remote_live.entry_html(types.SimpleNamespace(game=devices[d]))
+        html = remote_live.entry_html(devices[d])
         return " ".join(re.sub(r"<[^>]+>", " ", html).split())
 
     # before any pairing, only the host offers a code; a guest is told to open the host's

@@ -485,7 +485,7 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
         if self.remote is not None:
             from .remote_live import pair
 
-            pair(self)
+            pair(self.app, self.remote.game, self.remote.entry)
 
     def maybe_run_computers(self) -> None:
         from ..services import computer

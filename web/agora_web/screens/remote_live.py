@@ -15,7 +15,8 @@ import asyncio
 from ..dom import attrs, esc
 from ..texts.i18n import t
 from ..ui import widgets
-from .remote_play import RemotePlay, play_screen
+from .remote_open import StatusScreen
+from .remote_play import RemotePlay, can_play, play_screen
 from .remote_send import Block, SendScreen
 
 #: the page-to-page channel that hands an answer opened in another tab to the page waiting for it
@@ -24,10 +25,10 @@ HAND_OVER = "agora-live"
 HAND_OVER_S = 2.0
 
 
-def entry_html(remote: RemotePlay) -> str:
-    """On a remote game's screen: with whom it is live and whom it waits for, and Play live (or
-    Pair another device) where this device may offer a code: the host, or either of two."""
-    game = remote.game
+def entry_html(game) -> str:
+    """On a remote game's screen (or its status screen, before this device's sealed hands are
+    drawn): with whom it is live and whom it waits for, and Play live (or Pair another device)
+    where this device may offer a code: the host, or either of two."""
     if game.session is None or game.session.over():
         return ""
     conns = _live_of(game)
@@ -85,11 +86,17 @@ class LivePlay(RemotePlay):
     """The remote side of a game screen while its channel is open: a turn is sent on the
     channel as soon as it is played (no Send), moves received play at once."""
 
-    def __init__(self, conns, entry: dict, to_show: list, notice: str = "", applied: int = 0):
-        super().__init__(conns.game, entry, to_show, notice, applied)
+    def __init__(self, conns, entry: dict, to_show: list, notice: str = "", applied: int = 0, problems=None):
+        super().__init__(conns.game, entry, to_show, notice, applied, problems)
         self.live = conns  # live.Connections
 
     RENDER_BEFORE_MOVE = False
+
+    def read_again(self) -> None:
+        """Messages with no move came: what was worked out for the screen (the cards this device
+        cannot read yet, whether its turn is complete) is worked out again at the next render."""
+        self._unread = {}
+        self._complete = (None, False)
 
     def pause(self, app) -> float:
         """Moves from a live device came at a person's pace: only the last animation waits."""
@@ -117,7 +124,7 @@ class LivePlay(RemotePlay):
                 self.live.sent()  # on every channel: what each device lacks
             keep(app, self.game, self.entry)
             self.sending = False
-            app.show(live_screen(app, self.live, self.entry))
+            await show_live(app, self.live, self.entry)
         except session.Refused as refused:
             screen.message = words.refusal_text(refused.problem)
             app.render()
@@ -126,11 +133,35 @@ class LivePlay(RemotePlay):
             app.set_busy(False)
 
 
-def live_screen(app, conns, entry: dict, shown_from: "int | None" = None, notice: str = "", applied: int = 0):
-    """The game's own screen, live: as remote_play.play_screen, with LivePlay as its remote."""
-    screen = play_screen(app, conns.game, entry, shown_from, notice, applied)
-    screen.remote = LivePlay(conns, entry, screen.remote.to_show, notice, applied)
+class LiveStatus(StatusScreen):
+    """A live game not on its game screen yet (sealed hands: this device's are still being
+    dealt): whose turn, who is connected. What this device owes goes by itself (no Send)."""
+
+    def __init__(self, app, conns, entry: dict, applied: int = 0, notice: str = ""):
+        super().__init__(app, conns.game, entry, applied, notice)
+        self.live = conns
+
+    def can_send(self) -> bool:
+        return not self.live.is_open() and super().can_send()
+
+
+def live_screen(
+    app, conns, entry: dict, shown_from: "int | None" = None, notice: str = "", applied: int = 0, problems=None
+):
+    """The game's own screen, live: as remote_play.play_screen, with LivePlay as its remote (the
+    status screen while this device's sealed hands are still being dealt). `problems`: the
+    check's, once every device has revealed its secrets (show_live finds them)."""
+    if not can_play(conns.game):
+        return LiveStatus(app, conns, entry, applied, notice)
+    screen = play_screen(app, conns.game, entry, shown_from, notice, applied, problems)
+    screen.remote = LivePlay(conns, entry, screen.remote.to_show, notice, applied, problems)
     return screen
+
+
+async def show_live(app, conns, entry: dict, shown_from: "int | None" = None, notice: str = "", applied: int = 0):
+    """live_screen shown, with the check's verdict once every device has revealed its secrets."""
+    problems = await conns.game.check() if conns.game.session.over() else None
+    app.show(live_screen(app, conns, entry, shown_from, notice, applied, problems))
 
 
 # --- pairing --------------------------------------------------------------------------------
@@ -191,7 +222,7 @@ class PairScreen(SendScreen):
 
             _close(self.game.game_id.hex())  # the pairing given up; the open channels stay
             entry = remote_links.load(self.app.store, self.game.game_id.hex())
-            self.app.show(live_screen(self.app, _live_of(self.game), entry))
+            asyncio.ensure_future(show_live(self.app, _live_of(self.game), entry))
             return True
         return super().handle(act, arg, el, event)
 
@@ -258,11 +289,11 @@ def _new_channel(app, game, holder: dict):
     return channel
 
 
-def pair(screen) -> None:
-    """Play live, pressed on a remote game's screen: this device offers (its code shown)."""
-    app = screen.app
+def pair(app, game, entry: dict) -> None:
+    """Play live, pressed on a remote game's screen (or its status screen): this device offers
+    (its code shown)."""
     app.set_busy(True)
-    asyncio.ensure_future(_offer(app, screen.remote.game, screen.remote.entry))
+    asyncio.ensure_future(_offer(app, game, entry))
 
 
 async def _offer(app, game, entry: dict) -> None:
@@ -434,7 +465,7 @@ async def _due(app, conns, entry) -> None:
     async with conns.lock:
         answered = await _answer_due(app, conns, entry)
     if answered and _shows(app, conns.game) and not isinstance(app.screen, PairScreen):
-        app.show(live_screen(app, conns, entry))
+        await show_live(app, conns, entry)
 
 
 def _shows(app, game) -> bool:
@@ -476,8 +507,9 @@ async def _received(app, live_, text: str) -> None:
     if isinstance(app.screen, PairScreen):
         return  # pairing another device: the game shows again once it connects
     if report.applied or answered or notice:
-        if notice or answered or not _play_on(app.screen, game, report.applied):
-            app.show(live_screen(app, conns, entry, before, notice, report.applied))
+        checked = game.session.audited() and getattr(getattr(app.screen, "remote", None), "problems", None) is None
+        if notice or answered or checked or not _play_on(app.screen, game, report.applied):
+            await show_live(app, conns, entry, before, notice, report.applied)
     elif live_.reaches != reaches:
         app.render()  # who is connected changed
 
@@ -502,7 +534,11 @@ def _play_on(screen, game, applied: int) -> bool:
         return False
     remote.to_show = list(record.moves[len(shown) :])
     remote.applied = applied
-    return remote.show_received(screen) or not remote.to_show
+    if not remote.to_show:  # messages with no move (sealed hands: layers taken off cards)
+        remote.read_again()
+        screen.app.render()  # this device may read its cards now: its person may act
+        return True
+    return remote.show_received(screen)
 
 
 def _lost(app, live_) -> None:
@@ -530,5 +566,7 @@ def _lost(app, live_) -> None:
         entry = remote_links.load(app.store, game.game_id.hex())
         if still:
             app.show(live_screen(app, conns, entry, None, t("live_lost_one", name=live_.peer_name())))
-        else:
+        elif can_play(game):
             app.show(play_screen(app, game, entry, None, t("live_fail.lost", name=live_.peer_name())))
+        else:
+            app.show(StatusScreen(app, game, entry, 0, t("live_fail.lost", name=live_.peer_name())))

@@ -378,13 +378,22 @@ class StatusScreen(Screen):
         notice = (
             f'<p class="notice" data-testid="remote-notice" role="status">{esc(self.notice)}</p>' if self.notice else ""
         )
+        from .remote_live import entry_html
+
+        live = entry_html(self.game)
+        live = f'<p class="remote-live-line">{live}</p>' if live else ""
         return (
             f'<div class="remote-invite"><h1>{esc(self.title())}</h1>{notice}{applied}'
-            f"{turn_html(self.game, self.entry['names'])}{what}"
+            f"{turn_html(self.game, self.entry['names'])}{what}{live}"
             f'<div class="setup-actions">{widgets.button("home", t("back"), testid="remote-home")}{send}</div></div>'
         )
 
     def handle(self, act: str, arg, el, event) -> bool:
+        if act == "live-pair":  # before this device's sealed hands are drawn
+            from .remote_live import pair
+
+            pair(self.app, self.game, self.entry)
+            return True
         if act != "remote-send" or not self.can_send():
             return False
         self.app.set_busy(True)

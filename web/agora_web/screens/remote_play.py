@@ -337,7 +337,7 @@ class RemotePlay:
 
         from .remote_live import entry_html
 
-        parts = [entry_html(self)]
+        parts = [entry_html(self.game)]
         if self.notice:
             parts.append(f'<span class="notice" data-testid="remote-notice">{esc(self.notice)}</span> ')
         if not self.showing and self.draw_unsettled(screen):
