@@ -5,7 +5,8 @@ each on the game's own screen. Each device shows only its own hand; the three fi
 and say "Checked: fair play".
 
 The game cannot be shortened: its deal is made by the devices together (no explicit setup may
-fix it) and 10 points is its shortest goal; each decision takes the screen's first option. A
+fix it) and 10 points is its shortest goal; each decision is an option drawn at random (a pass
+only when nothing else is offered: a table that always passes never ends). A
 link opens in the page already loaded (only the address's fragment changes), as a messenger's
 link opens in a tab already showing the app. The devices ask for reduced motion and no thinking
 ahead for hints (test_remote_whole_games says why).
@@ -13,6 +14,7 @@ ahead for hints (test_remote_whole_games says why).
 
 from __future__ import annotations
 
+import random
 import time
 
 import pytest
@@ -23,7 +25,9 @@ from web.agora_web.services.hints import THINK_AHEAD_KEY
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-FIRST = '[data-idx="0"]'
+FIRST = "[data-idx]:not([disabled])"
+#: the players' draws of options (the game's own deal is the devices' together: not seeded)
+SEED = 7
 NAMES = ("Ann", "Bo", "Cy")
 #: far more messages than a three-device game takes (about 350 with random moves)
 MOST_MESSAGES = 1500
@@ -36,6 +40,16 @@ def _open(page, link: str) -> None:
     page.wait_for_function(
         "() => location.hash === '' && document.body.dataset.busy === 'false'", timeout=TURN_TIMEOUT_MS
     )
+
+
+def _open_all(pages, link: str) -> None:
+    """Open the link in every one of `pages` at once, then wait until each has dealt with it."""
+    for page in pages:
+        page.evaluate("f => { location.hash = f; }", link.split("#", 1)[1])
+    for page in pages:
+        page.wait_for_function(
+            "() => location.hash === '' && document.body.dataset.busy === 'false'", timeout=TURN_TIMEOUT_MS
+        )
 
 
 def _host(page) -> "list[str]":
@@ -73,9 +87,26 @@ def _idle(page) -> None:
     page.wait_for_function("() => document.body.dataset.busy === 'false'", timeout=TURN_TIMEOUT_MS)
 
 
-def _decide(page) -> None:
-    """The screen's first option (confirmed where the screen asks)."""
-    page.locator(FIRST).first.click()
+#: the options that let a game go on without end: a table where everyone passes (or takes the
+#: same first option) round after round never loads a boat, so the game never ends; the players
+#: here pass or hire only when nothing else is offered
+PASSING = '[data-testid="opt-pass"], [data-testid="opt-hire"]'
+
+
+def _decide(page, rng: random.Random) -> None:
+    """One of the screen's options, drawn by `rng` (a pass or a hire only when nothing else is
+    offered), confirmed where the screen asks."""
+    choices = page.evaluate(
+        """passing => { const seen = new Map();
+            for (const el of document.querySelectorAll('[data-idx]:not([disabled])')) {
+              if (el.getClientRects().length && !seen.has(el.dataset.idx)) seen.set(el.dataset.idx, el.matches(passing));
+            }
+            return [...seen].map(([idx, pass]) => [idx, pass]); }""",
+        PASSING,
+    )
+    going_on = [idx for idx, passing in choices if not passing]
+    pick = rng.choice(sorted(going_on or [idx for idx, _p in choices], key=int))
+    page.locator(f'[data-idx="{pick}"]:not([disabled])').first.click()
     if page.locator('[data-confirmed="1"]').count():
         page.locator('[data-confirmed="1"]').click()
     _idle(page)
@@ -120,6 +151,7 @@ def play(pages, most_messages: int = MOST_MESSAGES, timings: "dict | None" = Non
         timings[step] = timings.get(step, 0.0) + time.monotonic() - started
 
     sent = decisions = unread_seen = verdicts = 0
+    rng = random.Random(SEED)
     while sent < most_messages:
         looks = [_look(p) for p in pages]
         states = [state for state, _hand, _unread in looks]
@@ -138,7 +170,7 @@ def play(pages, most_messages: int = MOST_MESSAGES, timings: "dict | None" = Non
         unread_seen += sum(unread for _state, _hand, unread in looks)
         while _state(page) == "decide":
             started = time.monotonic()
-            _decide(page)
+            _decide(page, rng)
             timed("decide", started)
             decisions += 1
         assert _state(page) == "send", (sent, _state(page))
@@ -155,11 +187,10 @@ def play(pages, most_messages: int = MOST_MESSAGES, timings: "dict | None" = Non
         _idle(page)
         timed("back", started)
         sent += 1
-        for other in pages:
-            if other is not page:
-                started = time.monotonic()
-                _open(other, link)
-                timed("open", started)
+        # the link opens on the other two devices at once (each its own browser process)
+        started = time.monotonic()
+        _open_all([other for other in pages if other is not page], link)
+        timed("open", started)
     return sent, decisions, unread_seen, verdicts
 
 
