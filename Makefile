@@ -20,7 +20,7 @@ WHEEL_SRC   := dist/.wheel-src
 SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 315532800)
 export SOURCE_DATE_EPOCH
 
-.PHONY: venv vendor wheel site play check-browser test test-fast test-fifth-game test-fifth-game-browser lint format format-check bench clean distclean
+.PHONY: venv vendor wheel site play check-browser test test-long test-fast test-fifth-game test-fifth-game-browser lint format format-check bench clean distclean
 
 venv: $(STAMP)
 
@@ -56,8 +56,13 @@ check-browser:
 	  exit 1; \
 	fi
 
+# Every test but the long ones (marker `long`: whole Pyramidion games between three browser
+# devices, 5-12 minutes each), which `make test-long` runs; CI runs both (.github/workflows).
 test: check-browser venv site
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest -m "not long" $(PYTEST_ARGS)
+
+test-long: check-browser venv site
+	$(PY) -m pytest -m long $(PYTEST_ARGS)
 
 # The inner loop: everything but the browser tests and the slow computer-player tests (a few
 # minutes less); `make test` stays what CI runs.
@@ -72,7 +77,7 @@ test-fifth-game: venv
 # The browser tests with Tally: they serve a copy of the site with it built in (tests/browser/
 # conftest.py builds it into dist/site-extra-games; dist/site never holds it).
 test-fifth-game-browser: check-browser venv site
-	$(PY) -m pytest -m browser --extra-game tests.fakegame $(PYTEST_ARGS)
+	$(PY) -m pytest -m "browser and not long" --extra-game tests.fakegame $(PYTEST_ARGS)
 
 LINTED := engine solo_ai web build bench tests
 

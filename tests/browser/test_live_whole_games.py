@@ -231,6 +231,7 @@ def _pyramidion_invites(host) -> "list[str]":
 
 
 @pytest.mark.slow
+@pytest.mark.long
 def test_three_devices_play_a_whole_live_pyramidion_game_with_sealed_hands(live_browser, site_server):  # noqa: F811
     """Gathered by links, the three devices pair live before any card is dealt: the deal's
     shuffle passes and layers go over the channels by themselves. Cy's tab closes mid-game; a new

@@ -23,7 +23,7 @@ from fixtures_web import TURN_TIMEOUT_MS, start_url
 from test_accessibility import _check, audit
 from web.agora_web.services.hints import THINK_AHEAD_KEY
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.long]
 
 FIRST = "[data-idx]:not([disabled])"
 #: the players' draws of options (the game's own deal is the devices' together: not seeded)
