@@ -536,6 +536,9 @@ def _play_on(screen, game, applied: int) -> bool:
     remote.applied = applied
     if not remote.to_show:  # messages with no move (sealed hands: layers taken off cards)
         remote.read_again()
+        # the position is the same but what this device may do in it is not: its legal moves,
+        # worked out while it could not act, are worked out again
+        screen.forget_caches()
         screen.app.render()  # this device may read its cards now: its person may act
         return True
     return remote.show_received(screen)
