@@ -169,6 +169,8 @@ class PairScreen(SendScreen):
     """A pairing code to show (offer or answer), what happens, and the way back to turn links."""
 
     name = "remote-live"
+    #: a pairing code is there to be scanned by the other device's camera: its QR code at once
+    QR_OPEN = True
 
     def __init__(self, app, game, entry: dict, blocks, intro: str, asks_answer: bool):
         super().__init__(app, t("live_title"), intro, blocks)

@@ -170,6 +170,8 @@ class SendScreen(Screen):
     asked (links few devices need); `footer` (HTML) below them."""
 
     name = "remote-send"
+    #: QR codes drawn at once (a screen of codes meant to be scanned), not only when asked for
+    QR_OPEN = False
 
     def __init__(
         self,
@@ -190,8 +192,10 @@ class SendScreen(Screen):
         self.notice = notice
         #: the state line of each block ("share_copied", ...), by "prefix:key"
         self.said: "dict[str, str]" = {}
-        #: the blocks whose QR code was opened ("prefix:key"): drawn again with the screen
+        #: the blocks whose QR code was opened, or closed where it opens by itself
+        #: ("prefix:key"): drawn again with the screen as they were left
         self.qr_open: "set[str]" = set()
+        self.qr_closed: "set[str]" = set()
 
     def title(self) -> str:
         return self._title
@@ -225,7 +229,7 @@ class SendScreen(Screen):
                 self.said.get(f"{b.prefix}:{b.key}", ""),
                 share,
                 too_long(b) and can_share_file(b),
-                f"{b.prefix}:{b.key}" in self.qr_open,
+                self._qr_shown(f"{b.prefix}:{b.key}"),
             )
             for b in blocks
         )
@@ -261,6 +265,9 @@ class SendScreen(Screen):
             asyncio.ensure_future(self._share(block))
         return True
 
+    def _qr_shown(self, key: str) -> bool:
+        return key in self.qr_open or (self.QR_OPEN and key not in self.qr_closed)
+
     def _toggle_qr(self, block: Block, summary) -> None:
         """The QR code's summary was clicked (the browser opens or closes its panel after this):
         drawn in place as it opens, once the QR module is loaded."""
@@ -268,8 +275,10 @@ class SendScreen(Screen):
         fold = summary.parentElement
         if fold and fold.open:  # closing
             self.qr_open.discard(key)
+            self.qr_closed.add(key)
             return
         self.qr_open.add(key)
+        self.qr_closed.discard(key)
         asyncio.ensure_future(self._draw_qr(block))
 
     async def _draw_qr(self, block: Block) -> None:
