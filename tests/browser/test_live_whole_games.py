@@ -122,15 +122,20 @@ def _play(pages, drop_at: int, drop, check=None, rng: "random.Random | None" = N
     moves, `drop(pages)` (a device leaves and pairs again: the pages now). `check(pages)` runs
     before every move. The moves made."""
     page = None
-    for made in range(most):
+    made = 0
+    while made < most:
         page = _next(pages, page)
         if page is None:
             return made
         if check is not None:
             check(pages)
-        choice = 0 if rng is None else rng.randrange(page.locator("button.twin-move").count())
+        offered = page.locator("button.twin-move").count()
+        if not offered:  # drawn again meanwhile with no move (a message came first): look again
+            continue
+        choice = 0 if rng is None else rng.randrange(offered)
         page.get_by_test_id(f"twin-move-{choice}").click()
-        if made + 1 == drop_at:
+        made += 1
+        if made == drop_at:
             pages = drop(pages)
     pytest.fail(f"the game did not end within {most} moves")
 
