@@ -150,8 +150,52 @@ def _play_to_the_end(devices: "dict[str, object]", before_first_send=None) -> "l
                 acted = True
                 break
         if not acted:
-            return sent
+            if all(_game_over(page) for page in devices.values()) or not _settles(devices):
+                return sent
     pytest.fail(f"the game did not end within {MOST_STEPS} steps")
+
+
+#: something a device can do (Send, a move of the text board) or the final table
+_ACTIONABLE = (
+    '() => document.body.dataset.busy === "false" && !!document.querySelector('
+    '\'[data-testid="remote-send"], [data-testid="twin-move-0"], dialog[data-testid="final-scores"][open]\')'
+)
+
+
+def _game_over(page) -> bool:
+    return page.locator('dialog[data-testid="final-scores"][open]').count() > 0
+
+
+def _settles(devices: "dict[str, object]", seconds: float = 20) -> bool:
+    """Whether some device still has something to do once its screen has settled: nothing to do
+    anywhere before the final table is a stall (a screen drawn late, say, on a loaded machine),
+    waited out for `seconds`; False when the game is over everywhere. A device that never has
+    anything to do fails the test with what each device shows."""
+    for page in devices.values():
+        try:
+            page.wait_for_function(_ACTIONABLE, timeout=seconds * 1000)
+        except Exception:
+            continue
+        if page.get_by_test_id("remote-send").count() or page.get_by_test_id("twin-move-0").count():
+            return True
+    if all(_game_over(page) for page in devices.values()):
+        return False
+    shown = {name: _what_is_shown(page) for name, page in devices.items()}
+    pytest.fail(f"no device has anything to do and the game is not over: {shown}")
+
+
+def _what_is_shown(page) -> dict:
+    """What a stalled device shows: its screen, headings, whose turn, notices, the moves part."""
+    return page.evaluate(
+        """() => {
+        const text = sel => [...document.querySelectorAll(sel)].map(e => e.innerText.slice(0, 300));
+        return {screen: document.querySelector('main') && document.querySelector('main').className,
+                busy: document.body.dataset.busy, hash: location.hash.slice(0, 40),
+                h1: text('h1'), turn: text('[data-testid="remote-turn"]'),
+                notices: text('.notice, [role="alert"]'), moves: text('[data-testid="twin-moves"]'),
+                final: text('dialog[data-testid="final-scores"]').map(s => s.slice(0, 120))};
+    }"""
+    )
 
 
 def _final(page) -> "tuple[str, str]":
