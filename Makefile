@@ -57,7 +57,7 @@ check-browser:
 	fi
 
 # Every test but the long ones (marker `long`: whole Pyramidion games between three browser
-# devices, 5-12 minutes each), which `make test-long` runs; CI runs both (.github/workflows).
+# devices, 5-12 minutes each; the two-tab race tried again), which `make test-long` runs; CI runs both (.github/workflows).
 test: check-browser venv site
 	$(PY) -m pytest -m "not long" $(PYTEST_ARGS)
 

@@ -96,7 +96,9 @@ def _race(a, b, app_url, open_app) -> None:
     assert loser.get_by_test_id("moved-on").count() == 0
 
 
-@pytest.mark.parametrize("race", range(RACES))
+#: the first race runs with every `make test`; the others, which only try the same race again at
+#: other moments, run with the long tests
+@pytest.mark.parametrize("race", [pytest.param(i, marks=pytest.mark.long if i else ()) for i in range(RACES)])
 def test_two_tabs_confirming_at_the_same_moment_lose_no_move(app_page, app_url, open_app, race):
     b = app_page.context.new_page()
     try:
