@@ -316,3 +316,37 @@ def test_the_live_line_says_who_is_connected_and_whom_the_game_waits_for(screen_
         "Устройство F2 не на связи: партия ждёт, пока оно снова подключится к устройству Host."
     )
     assert line(2) == "Чтобы играть вживую, откройте код для связи, который показывает устройство Host."
+
+
+def test_whose_turn_says_no_link_is_needed_while_the_device_it_waits_for_is_live(screen_words):
+    """A device waiting for another's message (a draw it settles, say) is told to wait for a
+    link from it; while that device is connected live its message comes by itself, and the line
+    says so instead."""
+    remote_live, i18n = screen_words
+    from web.agora_web.screens import remote_open
+    from web.agora_web.services import remote_links
+
+    async def waiting():
+        """Just started: the host waits for a friend's device to settle the opening draw (before
+        any text went over the channels, which would settle it at once)."""
+        devices = await _gather("akropolis", 3, [1, 2], seed=9)
+        assert remote_open.turn_of(devices[0])["state"] == remote_links.THERE
+        return devices, Star(devices)
+
+    devices, star = _run(waiting())
+    host = devices[0]
+    name = host.session.start.devices[host.to_send()].name
+    names = ["Ann", "Bo", "Cy"]
+
+    def line(live_here: bool) -> str:
+        live.OPEN.clear()
+        if live_here:
+            live.OPEN[host.game_id.hex()] = star.conns[0]
+        return re.sub(r"<[^>]+>", "", remote_open.turn_html(host, names))
+
+    assert line(False) == f"Waiting for a link from {name}."
+    assert line(True) == f"Waiting for {name}; live, so no link is needed."
+    i18n.set_lang("ru")
+    assert line(True) == f"Ждём устройство «{name}»; игра идёт напрямую, ссылка не нужна."
+    star.drop(host.to_send())  # dropped: a link (or pairing again) it is
+    assert line(True) == f"Ждём ссылку от устройства «{name}»."

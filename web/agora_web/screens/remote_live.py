@@ -59,6 +59,13 @@ def waits_text(game, name: str) -> str:
     return t("live_waits_for", name=name, host=game.session.start.devices[0].name)
 
 
+def reaches(game, device: "int | None") -> bool:
+    """Whether `device`'s messages come to this page over an open live channel (its own, or the
+    host's relaying them)."""
+    conns = _live_of(game)
+    return device is not None and conns is not None and conns.is_open() and device in conns.connected()
+
+
 def _live_of(game):
     """The game's live connections in this page (None: none for this very game object)."""
     from ..remote import live

@@ -331,9 +331,15 @@ def turn_of(game) -> dict:
 
 def turn_html(game, names: "list[str]", tag: str = "p") -> str:
     """Whose turn it is, as a line that screen readers announce (`tag`: span inside a line)."""
-    from ..services.remote_links import turn_words
+    from ..services import remote_links as rl
+    from .remote_live import reaches
 
-    return f'<{tag} data-testid="remote-turn" role="status">{esc(turn_words(names, turn_of(game)))}</{tag}>'
+    turn = turn_of(game)
+    if turn["state"] == rl.THERE and reaches(game, game.to_send()):  # its move comes over the channel
+        words = t("remote_due_there_live", device=turn["device"])
+    else:
+        words = rl.turn_words(names, turn)
+    return f'<{tag} data-testid="remote-turn" role="status">{esc(words)}</{tag}>'
 
 
 class StatusScreen(Screen):
