@@ -24,6 +24,7 @@ turn and a hint ≤ 3 s; a review ≤ 60 s; memory ≤ 300 MB.
 
     python bench/phone.py [--runs 2] [--games pantikapaion,...] [--turns 3] [--site DIR] [--plain]
     python bench/phone.py --home-only 8     # the home screen only, gzipped and plain in turn
+    python bench/phone.py --home-only 10 --compare prev=/tmp/prev/dist/site   # against another build
 
 The site's text files are served gzipped, as a static host (GitHub Pages) serves them; `--plain`
 serves them as they are (the figures before 2026-11-29 were taken that way).
@@ -179,12 +180,17 @@ def first_home(browser, url: str) -> float:
         context.close()
 
 
-def home_only(site: Path, runs: int) -> int:
+def home_only(site: Path, runs: int, others: "dict[str, Path] | None" = None, plain: bool = False) -> int:
     """--home-only: the home screen of first visits, the site served gzipped (as a static host
-    does) and plain, taking turns; medians."""
+    does) and plain, taking turns; with `others` (--compare), this build and those, each served
+    gzipped (plain with --plain), taking turns; medians."""
     from playwright.sync_api import sync_playwright
 
-    servers = {"gzip": startup.serve(site, compress=True), "plain": startup.serve(site)}
+    if others:
+        builds = {"this build": site, **others}
+        servers = {name: startup.serve(path, compress=not plain) for name, path in builds.items()}
+    else:
+        servers = {"gzip": startup.serve(site, compress=True), "plain": startup.serve(site)}
     homes: "dict[str, list[float]]" = {name: [] for name in servers}
     load_before = os.getloadavg()[0]
     try:
@@ -192,7 +198,7 @@ def home_only(site: Path, runs: int) -> int:
             browser = browser_ai.launch_chromium(pw)
             version = browser.version
             for i in range(runs):
-                names = list(servers) if i % 2 == 0 else list(servers)[::-1]
+                names = list(servers)[i % len(servers) :] + list(servers)[: i % len(servers)]
                 for name in names:
                     homes[name].append(first_home(browser, servers[name][1]))
                     print(f"  {name}: home {homes[name][-1]:.2f} s", flush=True)
@@ -205,7 +211,9 @@ def home_only(site: Path, runs: int) -> int:
         f"CPU ×{CPU_SLOWDOWN}, {NETWORK['latency']} ms / 1.6 Mbit/s; load average {load_before:.1f} before, "
         f"{os.getloadavg()[0]:.1f} after\n"
     )
-    print("| served | home painted s, median | the loads |")
+    if others:
+        print(f"served {'plain' if plain else 'gzipped'}\n")
+    print(f"| {'build' if others else 'served'} | home painted s, median | the loads |")
     print("|---|---:|---|")
     for name, values in homes.items():
         print(f"| {name} | {statistics.median(values):.2f} | {', '.join(f'{v:.2f}' for v in values)} |")
@@ -232,6 +240,13 @@ def main(argv=None) -> int:
         metavar="N",
         help="only N first visits to the home screen, the text files gzipped and plain in turn",
     )
+    ap.add_argument(
+        "--compare",
+        action="append",
+        default=[],
+        metavar="NAME=DIR",
+        help="with --home-only: another build measured in the same run, in turn with this one (repeatable)",
+    )
     args = ap.parse_args(argv)
     problem = browser_ai.unready(args.site)
     if problem:
@@ -239,8 +254,15 @@ def main(argv=None) -> int:
         return 1
     from playwright.sync_api import sync_playwright
 
+    others = {}
+    for item in args.compare:
+        name, _, path = item.partition("=")
+        if not name or not path or not (Path(path) / "index.html").is_file():
+            print(f"bench/phone.py: --compare wants NAME=DIR of a built site, not {item!r}", file=sys.stderr)
+            return 1
+        others[name] = Path(path)
     if args.home_only:
-        return home_only(args.site, args.home_only)
+        return home_only(args.site, args.home_only, others, plain=args.plain)
     httpd, url = startup.serve(args.site, compress=not args.plain)
     bare = url + "bench/bare.html"
     startup.vendored_stdlib()  # read before the clock runs
