@@ -352,11 +352,14 @@ def write_index(out: Path, config: dict, preload: bool) -> None:
     page = page.replace(PRELOAD_MARKER, preload_hints(out, config) if preload else "")
     if page.count(styles.FIRST_PAINT_MARKER) != 1:
         sys.exit(f"assemble: web/index.html must contain {styles.FIRST_PAINT_MARKER} exactly once")
-    page = page.replace(styles.FIRST_PAINT_MARKER, styles.first_paint(WEB))
     page = shell.inline_script(page, WEB)
     index.write_text(page, encoding="utf-8")
     sizes = {rel: (out / rel).stat().st_size for rel in startup_files(config)}
     shell.write_into(index, WEB, ROOT, sizes)
+    # the first paint's rules last: they are the ones the finished page (and offline.js's banner) can use
+    page = index.read_text(encoding="utf-8")
+    seen = page + (WEB / "offline.js").read_text(encoding="utf-8")
+    index.write_text(page.replace(styles.FIRST_PAINT_MARKER, styles.first_paint(WEB, seen)), encoding="utf-8")
 
 
 BARE_HTML = """<!doctype html>
