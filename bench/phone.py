@@ -24,6 +24,7 @@ turn and a hint ≤ 3 s; a review ≤ 60 s; memory ≤ 300 MB.
 
     python bench/phone.py [--runs 2] [--games pantikapaion,...] [--turns 3] [--site DIR] [--plain]
     python bench/phone.py --home-only 8     # the home screen only, gzipped and plain in turn
+    python bench/phone.py --home-only 10 --compare prev=/tmp/prev/dist/site   # against another build
 
 The site's text files are served gzipped, as a static host (GitHub Pages) serves them; `--plain`
 serves them as they are (the figures before 2026-11-29 were taken that way).
@@ -165,37 +166,61 @@ def review_and_memory(browser, url: str, game: str) -> dict:
     return browser_review.review_once(browser, url, game, prepare=throttle, after=memory)
 
 
-def first_home(browser, url: str) -> float:
+#: when the frame that drew the home screen reached the screen, ms since navigation: the first
+#: largest contentful paint at or after the page's mark (that frame still lays out and paints the
+#: whole screen after its start, which the mark records); null if none comes within 5 s
+HOME_ON_SCREEN = """() => new Promise((done) => {
+  const drawn = Number(document.documentElement.dataset.homePaintMs);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.startTime >= drawn) done(entry.startTime);
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  setTimeout(() => done(null), 5000);
+})"""
+
+
+def first_home(browser, url: str) -> "tuple[float, float | None]":
     """Seconds from navigation to the frame that drew the home screen (the page's own mark, see
-    startup.FIRST_PAINT_OF_SHELL), a first visit on the slow network with the CPU ×4."""
+    startup.FIRST_PAINT_OF_SHELL) and to that frame on screen (HOME_ON_SCREEN), a first visit on
+    the slow network with the CPU ×4."""
     context = browser.new_context()
     try:
         page = context.new_page()
         throttle(page, network=True)
         page.goto(url, wait_until="commit")
         page.wait_for_function("() => document.documentElement.dataset.homePaintMs", timeout=startup.TIMEOUT_MS)
-        return page.evaluate(startup.FIRST_PAINT_OF_SHELL) / 1000
+        drawn = page.evaluate(startup.FIRST_PAINT_OF_SHELL) / 1000
+        shown = page.evaluate(HOME_ON_SCREEN)
+        return drawn, (shown / 1000 if shown is not None else None)
     finally:
         context.close()
 
 
-def home_only(site: Path, runs: int) -> int:
+def home_only(site: Path, runs: int, others: "dict[str, Path] | None" = None, plain: bool = False) -> int:
     """--home-only: the home screen of first visits, the site served gzipped (as a static host
-    does) and plain, taking turns; medians."""
+    does) and plain, taking turns; with `others` (--compare), this build and those, each served
+    gzipped (plain with --plain), taking turns; medians."""
     from playwright.sync_api import sync_playwright
 
-    servers = {"gzip": startup.serve(site, compress=True), "plain": startup.serve(site)}
+    if others:
+        builds = {"this build": site, **others}
+        servers = {name: startup.serve(path, compress=not plain) for name, path in builds.items()}
+    else:
+        servers = {"gzip": startup.serve(site, compress=True), "plain": startup.serve(site)}
     homes: "dict[str, list[float]]" = {name: [] for name in servers}
+    shown: "dict[str, list[float]]" = {name: [] for name in servers}
     load_before = os.getloadavg()[0]
     try:
         with sync_playwright() as pw:
             browser = browser_ai.launch_chromium(pw)
             version = browser.version
             for i in range(runs):
-                names = list(servers) if i % 2 == 0 else list(servers)[::-1]
+                names = list(servers)[i % len(servers) :] + list(servers)[: i % len(servers)]
                 for name in names:
-                    homes[name].append(first_home(browser, servers[name][1]))
-                    print(f"  {name}: home {homes[name][-1]:.2f} s", flush=True)
+                    drawn, on_screen = first_home(browser, servers[name][1])
+                    homes[name].append(drawn)
+                    if on_screen is not None:
+                        shown[name].append(on_screen)
+                    print(f"  {name}: home {drawn:.2f} s, on screen {on_screen or float('nan'):.2f} s", flush=True)
             browser.close()
     finally:
         for httpd, _url in servers.values():
@@ -205,10 +230,13 @@ def home_only(site: Path, runs: int) -> int:
         f"CPU ×{CPU_SLOWDOWN}, {NETWORK['latency']} ms / 1.6 Mbit/s; load average {load_before:.1f} before, "
         f"{os.getloadavg()[0]:.1f} after\n"
     )
-    print("| served | home painted s, median | the loads |")
-    print("|---|---:|---|")
+    if others:
+        print(f"served {'plain' if plain else 'gzipped'}\n")
+    print(f"| {'build' if others else 'served'} | home painted s, median | the loads | on screen s, median |")
+    print("|---|---:|---|---:|")
     for name, values in homes.items():
-        print(f"| {name} | {statistics.median(values):.2f} | {', '.join(f'{v:.2f}' for v in values)} |")
+        screen = f"{statistics.median(shown[name]):.2f} ({len(shown[name])} loads)" if shown[name] else "–"
+        print(f"| {name} | {statistics.median(values):.2f} | {', '.join(f'{v:.2f}' for v in values)} | {screen} |")
     return 0
 
 
@@ -232,6 +260,13 @@ def main(argv=None) -> int:
         metavar="N",
         help="only N first visits to the home screen, the text files gzipped and plain in turn",
     )
+    ap.add_argument(
+        "--compare",
+        action="append",
+        default=[],
+        metavar="NAME=DIR",
+        help="with --home-only: another build measured in the same run, in turn with this one (repeatable)",
+    )
     args = ap.parse_args(argv)
     problem = browser_ai.unready(args.site)
     if problem:
@@ -239,8 +274,15 @@ def main(argv=None) -> int:
         return 1
     from playwright.sync_api import sync_playwright
 
+    others = {}
+    for item in args.compare:
+        name, _, path = item.partition("=")
+        if not name or not path or not (Path(path) / "index.html").is_file():
+            print(f"bench/phone.py: --compare wants NAME=DIR of a built site, not {item!r}", file=sys.stderr)
+            return 1
+        others[name] = Path(path)
     if args.home_only:
-        return home_only(args.site, args.home_only)
+        return home_only(args.site, args.home_only, others, plain=args.plain)
     httpd, url = startup.serve(args.site, compress=not args.plain)
     bare = url + "bench/bare.html"
     startup.vendored_stdlib()  # read before the clock runs

@@ -9,7 +9,8 @@ dist/site-extra-games when the run registers such a game, tests/browser/conftest
 Layout produced (every URL in it is relative, so the site works under any sub-path):
   index.html, main.py, ...      everything in web/ except the package web/agora_web/ and the style sheets'
                                 parts (web/styles/); index.html gets the home screen rendered at build time
-                                (build/shell.py, shown by shell.js)
+                                (build/shell.py, shown by shell.js, which is inline in it: allowed by
+                                its hash in the page's Content-Security-Policy)
   style.css                     the shared parts (web/styles/) and each game's sheet, in a fixed order
                                 (build/styles.py)
   app/agora_web.zip             web/agora_web/ as a zip, unpacked by PyScript into the interpreter, less
@@ -145,6 +146,8 @@ def copy_web(out: Path) -> None:
     for src in sorted(WEB.rglob("*")):
         rel = src.relative_to(WEB)
         if rel.parts[0] in (WEB_PACKAGE, styles.SHARED) or ignored(rel) or not src.is_file():
+            continue
+        if rel.as_posix() == shell.SCRIPT:  # inline in index.html (build/shell.py)
             continue
         dst = out / rel
         dst.parent.mkdir(parents=True, exist_ok=True)
@@ -341,7 +344,7 @@ def preload_hints(out: Path, config: dict) -> str:
 
 def write_index(out: Path, config: dict, preload: bool) -> None:
     """index.html: the preload hints, the first paint's style rules (build/styles.py) and the
-    pre-rendered home screen (build/shell.py)."""
+    pre-rendered home screen with the script that shows it (build/shell.py)."""
     index = out / "index.html"
     page = index.read_text(encoding="utf-8")
     if page.count(PRELOAD_MARKER) != 1:
@@ -349,10 +352,14 @@ def write_index(out: Path, config: dict, preload: bool) -> None:
     page = page.replace(PRELOAD_MARKER, preload_hints(out, config) if preload else "")
     if page.count(styles.FIRST_PAINT_MARKER) != 1:
         sys.exit(f"assemble: web/index.html must contain {styles.FIRST_PAINT_MARKER} exactly once")
-    page = page.replace(styles.FIRST_PAINT_MARKER, styles.first_paint(WEB))
+    page = shell.inline_script(page, WEB)
     index.write_text(page, encoding="utf-8")
     sizes = {rel: (out / rel).stat().st_size for rel in startup_files(config)}
     shell.write_into(index, WEB, ROOT, sizes)
+    # the first paint's rules last: they are the ones the finished page (and offline.js's banner) can use
+    page = index.read_text(encoding="utf-8")
+    seen = page + (WEB / "offline.js").read_text(encoding="utf-8")
+    index.write_text(page.replace(styles.FIRST_PAINT_MARKER, styles.first_paint(WEB, seen)), encoding="utf-8")
 
 
 BARE_HTML = """<!doctype html>

@@ -162,19 +162,27 @@ def test_a_file_that_fails_to_load_says_so_and_offers_retry(app_page, app_url):
     app_page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=60_000)
 
 
-def test_index_has_no_inline_script_and_precaches_the_shell(site_server):
+def test_index_inline_script_is_the_shell_allowed_by_its_hash_and_precached(site_server):
+    import base64
+    import hashlib
+    import re
     from urllib.request import urlopen
 
     with urlopen(site_server.app_url + "index.html") as resp:
         page = resp.read().decode("utf-8")
-    import re
-
-    for tag in re.findall(r"<script\b[^>]*>", page):
-        assert "src=" in tag, tag
+    policy = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)"', page).group(1)
+    script_src = policy.split("script-src ", 1)[1].split(";")[0].split()
+    assert "'unsafe-inline'" not in script_src
+    inline = re.findall(r"<script>(.*?)</script>", page, flags=re.S)
+    assert len(inline) == 1  # the home screen's script (build/shell.py), and no other
+    digest = base64.b64encode(hashlib.sha256(inline[0].encode("utf-8")).digest()).decode("ascii")
+    assert f"'sha256-{digest}'" in script_src
+    for tag in re.findall(r"<script\b[^>]*>", page.replace(inline[0], "")):
+        assert "src=" in tag or tag == "<script>", tag
     assert not re.search(r"\son[a-z]+=", page)
     with urlopen(site_server.app_url + "precache.json") as resp:
         files = json.load(resp)["files"]
-    assert "shell.js" in files and "index.html" in files
+    assert "index.html" in files and "shell.js" not in files  # inline: nothing else to keep
 
 
 #: Runs in every document before its scripts: at DOMContentLoaded (shell.js, a plain script, has

@@ -52,3 +52,52 @@ def test_shell_html_escapes_the_texts_and_carries_the_sizes(tmp_path):
     start = page.index('data-sizes="') + len('data-sizes="')
     sizes = json.loads(html.unescape(page[start : page.index('"', start)]))
     assert sizes == {"vendor/pyodide/pyodide.asm.wasm": 123}
+
+
+POLICY = (
+    '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'; '
+    "script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'\">"
+)
+
+
+def _script_src(page: str) -> "list[str]":
+    start = page.index('http-equiv="Content-Security-Policy" content="')
+    policy = page[start : page.index('">', start)]
+    return policy.split("script-src ", 1)[1].split(";")[0].split()
+
+
+def test_shell_js_goes_inline_allowed_by_its_hash_and_nothing_else(tmp_path):
+    import base64
+    import hashlib
+
+    (tmp_path / "shell.js").write_text('document.title = "x";\n', encoding="utf-8")
+    page = shell.inline_script(f"<head>{POLICY}</head><body>{shell.SCRIPT_MARKER}</body>", tmp_path)
+    assert shell.SCRIPT_MARKER not in page and '<script>document.title = "x";\n</script>' in page
+    digest = base64.b64encode(hashlib.sha256(b'document.title = "x";\n').digest()).decode()
+    assert _script_src(page) == ["'self'", "'unsafe-eval'", f"'sha256-{digest}'"]
+    assert "style-src 'self' 'unsafe-inline'" in page  # the other directives as they were
+
+
+def test_the_real_shell_js_inlines_and_its_hash_is_the_script_text():
+    import base64
+    import hashlib
+    import re
+
+    page = shell.inline_script((ROOT / "web" / "index.html").read_text(encoding="utf-8"), ROOT / "web")
+    inline = re.findall(r"<script>(.*?)</script>", page, flags=re.S)
+    assert len(inline) == 1 and "show(pickLang())" in inline[0]
+    digest = base64.b64encode(hashlib.sha256(inline[0].encode()).digest()).decode()
+    sources = _script_src(page)
+    assert f"'sha256-{digest}'" in sources and "'unsafe-inline'" not in sources
+
+
+def test_a_script_that_cannot_stand_inline_stops_the_build(tmp_path):
+    import pytest
+
+    for bad in ('x = "</script>";', "// <!-- old browsers"):
+        (tmp_path / "shell.js").write_text(bad, encoding="utf-8")
+        with pytest.raises(SystemExit, match="cannot stand in an inline script"):
+            shell.inline_script(f"{POLICY}{shell.SCRIPT_MARKER}", tmp_path)
+    (tmp_path / "shell.js").write_text("ok();", encoding="utf-8")
+    with pytest.raises(SystemExit, match="Content-Security-Policy"):
+        shell.inline_script(shell.SCRIPT_MARKER, tmp_path)

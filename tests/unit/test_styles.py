@@ -69,20 +69,87 @@ def test_a_new_game_brings_its_own_sheet(tmp_path):
         styles.assemble(web, games)
 
 
-def test_the_first_paint_carries_the_shared_and_layout_rules_and_the_sheet_follows_the_home_screen():
-    block = styles.first_paint(WEB)
+def _rules(text: str) -> "list[str]":
+    """Every rule of a sheet as one normalised line, the rules inside @media with their at-rule."""
+    out = []
+    for prelude, body in styles._blocks(text):
+        if body is not None and prelude.startswith(styles._NESTING):
+            out += [f"{prelude} >> {rule}" for rule in _rules(body)]
+        else:
+            out.append(" ".join(f"{prelude} {{{body}}}".split()) if body is not None else prelude)
+    return out
+
+
+def test_the_first_paint_carries_the_shared_and_layout_rules_the_page_can_use_in_the_sheet_order():
+    page = '<div class="splash"><main class="screen screen-home"><button class="btn ghost">x</button></main>'
+    block = styles.first_paint(WEB, page)
     assert block.startswith("<style>") and block.endswith("</style>")
-    parts = styles.parts(WEB)
-    inline = [p for p in parts if p.relative_to(WEB).parts[0] == styles.SHARED]
-    assert inline and len(inline) < len(parts)
-    for part in parts:
-        assert (part.read_text(encoding="utf-8") in block) == (part in inline), part
-    # in style.css's order, so the whole sheet, linked later, decides every style as it alone would
-    at = [block.index(p.read_text(encoding="utf-8")) for p in inline]
+    inline = _rules(block[len("<style>") : -len("</style>")])
+    sheet = _rules(styles.assemble(WEB))
+    # copies of the sheet's rules, in its order, so the whole sheet, linked later, decides every style
+    at = [sheet.index(rule) for rule in inline]
     assert at == sorted(at)
+    assert any(rule.startswith(":root {") for rule in inline)  # no class: always kept
+    assert any(rule.startswith(".btn.ghost {") for rule in inline)
+    assert not any(rule.startswith((".guide-toc", ".seat-row", ".btn.danger")) for rule in inline)
+    # a page that names every class gets every shared and layout rule, and no game's
+    shared = [p for p in styles.parts(WEB) if p.relative_to(WEB).parts[0] == styles.SHARED]
+    assert shared and len(shared) < len(styles.parts(WEB))
+    shared_text = "".join(p.read_text(encoding="utf-8") for p in shared)
+    whole = styles.first_paint(WEB, " ".join(styles._WORD.findall(styles.assemble(WEB))))
+    assert _rules(whole[len("<style>") : -len("</style>")]) == _rules(shared_text)
+
+
+@pytest.mark.parametrize(
+    ("selectors", "kept"),
+    [
+        (".btn", True),
+        (".btn.danger", False),  # a class the page does not have
+        (".danger, .btn", True),  # one selector of the list is enough
+        ("button:not(.danger)", True),  # what :not() names is not required
+        ('body[data-ready="false"] #app .btn[data-act]:not([data-act="lang"])', True),
+        ("main.screen:has(> .tut-panel) > .tut-panel .tut-head", False),
+        ('[class~="danger"]', True),
+        ("h2", True),
+    ],
+)
+def test_a_rule_stays_when_one_of_its_selectors_names_only_classes_of_the_page(selectors, kept):
+    assert styles._may_match(selectors, {"btn", "screen", "app"}) is kept
+
+
+def test_the_sheet_reader_keeps_strings_comments_and_at_rules_apart():
+    text = (
+        '/* a { } */ @import "x.css"; .a::before { content: "}{"; } '
+        "@media (max-width: 5px) { .b { c: d; } .z { c: d; } } @keyframes k { to { opacity: 0; } }"
+    )
+    assert [p for p, _ in styles._blocks(text)] == [
+        '@import "x.css"',
+        ".a::before",
+        "@media (max-width: 5px)",
+        "@keyframes k",
+    ]
+    trimmed = styles._trim(text, {"a", "b"})
+    assert '@import "x.css";' in trimmed and 'content: "}{"' in trimmed and ".b { c: d; }" in trimmed
+    assert ".z" not in trimmed and "@keyframes k { to { opacity: 0; } }" in trimmed
+    assert styles._trim("@media print { .z { c: d; } }", {"a"}) == ""
+
+
+def test_the_built_index_inlines_the_rules_its_home_screen_uses():
+    site = ROOT / "dist" / "site" / "index.html"
+    if not site.is_file():
+        pytest.skip("no built site (make site)")
+    page = site.read_text(encoding="utf-8")
+    block = page[page.index("<style>") : page.index("</style>") + len("</style>")]
+    for needed in (".topbar", ".splash", ".boot", ".save-list", ".continue", ".shell-queued"):
+        assert needed in block, needed
+    assert ".guide-toc" not in block and ".seat-row" not in block
+
+
+def test_the_first_paint_is_placed_before_the_home_screen_and_the_sheet_after_it():
     page = (WEB / "index.html").read_text(encoding="utf-8")
     head, body = page.split("<body", 1)
     assert head.count(styles.FIRST_PAINT_MARKER) == 1 and "style.css" not in head
     assert "style-src 'self' 'unsafe-inline'" in head
-    assert body.index('<script src="./shell.js">') < body.index('<link rel="stylesheet" href="./style.css">')
-    assert '<link rel="preload" href="./shell.js" as="script">' in head  # fetched beside the page
+    # the home screen's script (inline, build/shell.py) comes before the sheet, and nothing holds it back
+    assert body.index("<!-- agora:shell-script -->") < body.index('<link rel="stylesheet" href="./style.css">')
+    assert "shell.js" not in head
