@@ -111,12 +111,11 @@ function markComplete(cache) {
                                               { headers: { "Content-Type": "application/json" } }));
 }
 
-/** Keeps the build's files for which `wanted(name)` holds, before this worker takes over. */
-async function precache(wanted = () => true) {
+async function precache() {
   await caches.delete(CACHE); // whatever an interrupted install of this build left behind
   const cache = await caches.open(CACHE);
   const reuse = await reusable();
-  const queue = Object.keys(FILES).filter(wanted);
+  const queue = Object.keys(FILES);
   const worker = async () => {
     while (queue.length) {
       const name = queue.shift();
@@ -129,7 +128,7 @@ async function precache(wanted = () => true) {
     await caches.delete(CACHE);
     throw err;
   }
-  if (Object.keys(FILES).every(wanted)) await markComplete(cache);
+  await markComplete(cache);
 }
 
 // --- first install: kept as the page fetches, the rest filled in alongside ---------------------
@@ -214,9 +213,8 @@ self.addEventListener("install", (event) => {
   if (self.registration.active) {
     event.waitUntil(precache()); // an update: complete before it may take over
   } else {
-    // A first visit: only the scripts before taking over. Kept during install, they are
-    // compiled as they are kept, so the next visit runs them without compiling them again.
-    event.waitUntil(precache((name) => /\.m?js$/.test(name)).then(() => self.skipWaiting()));
+    // A first visit: take over at once (activate), keeping the files as they pass through.
+    event.waitUntil(caches.delete(CACHE).then(() => self.skipWaiting()));
   }
 });
 
