@@ -26,9 +26,9 @@ to bench/results.md.
 `--visits N` measures return visits as an outside harness does instead: per sequence a fresh
 browser context visits the page N times in a row (each visit waits for ready, then `--dwell`
 seconds, then the next navigation; nothing waits for the memory snapshot to be made), with the
-snapshot allowed and with it off, taking turns with the bare page's cold loads; each visit's
-median ready time is given as a ratio to the bare page's cold median of the same run, with how
-many of its loads booted from a snapshot.
+snapshot allowed and with it off (NAME-nosnap), for every build (--site too), taking turns with
+the bare page's cold loads; each visit's median ready time (and range) is given as a ratio to the
+bare page's cold median of the same run, with how many of its loads booted from a snapshot.
 """
 
 from __future__ import annotations
@@ -77,6 +77,14 @@ BREAKDOWN = """() => {
            boot: Number(document.documentElement.dataset.bootMs) || null,
            pyodide: Number(document.documentElement.dataset.pyodideMs) || null, python: mark("pyMs"), imports: mark("importMs"), shown: mark("shownMs"),
            snapshot: document.documentElement.dataset.snapshot || null };
+}"""
+#: whether a complete cache of the site's service worker is there (build/sw-template.js's marker)
+PRECACHED = """async () => {
+  if (!(await navigator.serviceWorker.getRegistration())?.active) return false;
+  for (const name of await caches.keys()) {
+    if (await (await caches.open(name)).match(new URL("__agora-precache__", location.href).href)) return true;
+  }
+  return false;
 }"""
 #: a pre-rendered home screen's first paint, ms since navigation: the frame web/shell.js drew it
 #: in (<html data-home-paint-ms>); for a build without that mark (before it, the first paint
@@ -244,8 +252,8 @@ def _load(browser, url: str, kind: str, warm: bool) -> "tuple[float, float, floa
         if warm:
             page.goto(url.split("#")[0], wait_until="commit")
             page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
-            # offline.js registers the worker once the app is ready; wait until it has kept every file.
-            page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
+            # wait until the service worker has kept every file (its cache marked complete)
+            page.wait_for_function(PRECACHED, timeout=TIMEOUT_MS, polling=250)
             if page.evaluate("document.documentElement.dataset.snapshot") == "none":
                 # A build with a memory snapshot makes it on a visit the worker serves.
                 page.goto(url.split("#")[0], wait_until="commit")
@@ -282,10 +290,13 @@ def visit_sequence(browser, url: str, visits: int, dwell: float) -> "list[tuple[
 
 def visits_main(args, sites: "dict[str, Path]") -> int:
     """--visits: return visits as an outside harness measures them (see the module's text)."""
-    httpd, url = serve(sites["app"])
-    bare_url = url + "bench/bare.html"
+    servers = {name: serve(path) for name, path in sites.items()}
+    bare_url = servers["app"][1] + "bench/bare.html"
     vendored_stdlib()
-    kinds = {"app": url, "app-nosnap": url + SNAPSHOT_OFF}
+    kinds = {}
+    for name, (_, url) in servers.items():
+        kinds[name] = url
+        kinds[f"{name}-nosnap"] = url + SNAPSHOT_OFF
     bare, seqs = [], {name: [] for name in kinds}
     launch = {"args": CHROMIUM_ARGS}
     if CHROMIUM:
@@ -307,20 +318,26 @@ def visits_main(args, sites: "dict[str, Path]") -> int:
                     )
             browser.close()
     finally:
-        httpd.shutdown()
-        httpd.server_close()
+        for httpd, _ in servers.values():
+            httpd.shutdown()
+            httpd.server_close()
     base = median(bare)
     table = (
         f"\n### {dt.date.today().isoformat()} · {platform.machine()} · {_nproc()} CPUs · Chromium {version} · "
         f"visits in a row per fresh context, dwell {args.dwell:g} s · median of {args.runs}\n\n"
-        f"bare loadPyodide() cold: {base:.2f} s\n\n| build | visit | ready (s) | ready / bare cold | from a snapshot |\n"
-        "|---|---:|---:|---:|---:|\n"
+        f"bare loadPyodide() cold: {base:.2f} s ({min(bare):.2f}–{max(bare):.2f})\n\n"
+        "| build | visit | ready (s) | range (s) | ready / bare cold | from a snapshot |\n"
+        "|---|---:|---:|---|---:|---:|\n"
     )
     for name, runs in seqs.items():
         for k in range(args.visits):
-            ready = median([run[k][0] for run in runs])
+            times = [run[k][0] for run in runs]
+            ready = median(times)
             used = sum(run[k][1] == "used" for run in runs)
-            table += f"| {name} | {k + 1} | {ready:.2f} | {ready / base:.2f} | {used}/{len(runs)} |\n"
+            table += (
+                f"| {name} | {k + 1} | {ready:.2f} | {min(times):.2f}–{max(times):.2f} | {ready / base:.2f} "
+                f"| {used}/{len(runs)} |\n"
+            )
     print(table, end="")
     if not args.no_record:
         with RESULTS.open("a", encoding="utf-8") as f:
@@ -392,11 +409,6 @@ def main(argv: "list[str] | None" = None) -> int:
         "--dwell", type=float, default=0.0, help="with --visits: seconds on the page after each visit is ready"
     )
     args = ap.parse_args(argv)
-    if args.visits:
-        if not (SITE / "bench" / "bare.html").is_file():
-            sys.exit("bench/startup.py: build the site first (make site)")
-        return visits_main(args, {"app": SITE})
-    runs = max(args.runs, 5)
     sites = {"app": SITE}
     for item in args.site:
         name, _, path = item.partition("=")
@@ -408,6 +420,9 @@ def main(argv: "list[str] | None" = None) -> int:
             sys.exit(f"bench/startup.py: {path} has no index.html (make site)")
     if not (SITE / "bench" / "bare.html").is_file():
         sys.exit("bench/startup.py: build the site first (make site)")
+    if args.visits:
+        return visits_main(args, sites)
+    runs = max(args.runs, 5)
 
     servers = {name: serve(path) for name, path in sites.items()}
     urls = {name: url for name, (_, url) in servers.items()}

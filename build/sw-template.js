@@ -4,16 +4,27 @@
  * (every file of the site with its sha256) are filled in there, so a new build is a new sw.js,
  * which the browser notices on its next update check.
  *
- * - install: every file goes into a cache of its own build, "agora:<scope>:<build id>". A file
- *   whose content is already in the cache of an earlier complete build is copied from there;
- *   the others are fetched and their sha256 checked, so a server that is half-way through a
- *   deployment fails the install (the browser tries again later) instead of mixing versions.
- *   The cache is marked complete only when every file is in it.
- * - A new build does not take over by itself: it waits until the page asks ("skip-waiting",
- *   sent by offline.js when the player accepts the update) or until no page uses the old one.
+ * Every file goes into a cache of its own build, "agora:<scope>:<build id>", only after its
+ * sha256 matched FILES (a failed, cut-off or foreign response is never kept), and the cache is
+ * marked complete only when every file is in it.
+ *
+ * - First install (no earlier worker: a first visit): the worker takes over at once and the page
+ *   that registered it (offline.js does so as soon as it runs) goes on through it. Each file of
+ *   the build that page asks for is kept as it passes through; the rest are fetched alongside
+ *   ("fill"), one download per file (a file the page and the fill both want is downloaded once).
+ *   So a visit right after the first is already served from the cache, and the cache is complete
+ *   soon after the first visit, not only after it was ready. A fill that was cut short (the
+ *   browser stopped the worker) goes on at the next request of a page.
+ * - Update (a new build while an earlier one runs): install keeps every file first. A file whose
+ *   content is already in the cache of an earlier complete build is copied from there; the others
+ *   are fetched, so a server that is half-way through a deployment fails the install (the browser
+ *   tries again later) instead of mixing versions. The new build does not take over by itself: it
+ *   waits until the page asks ("skip-waiting", sent by offline.js when the player accepts the
+ *   update) or until no page uses the old one.
  * - activate: the caches of other builds of this site are deleted.
- * - fetch: a file of the build is answered from this build's cache only (cache first; the
- *   network is a last resort if the browser evicted an entry). Everything else is left alone.
+ * - fetch: a file of the build is answered from this build's cache (cache first; the network is a
+ *   last resort if the browser evicted an entry, or while a first install is still filling it).
+ *   Everything else is left alone.
  */
 "use strict";
 
@@ -68,6 +79,20 @@ async function reusable() {
   return found;
 }
 
+/** The response's body when it is the build's file `name` exactly; throws otherwise. */
+async function checked(name, response) {
+  if (!response.ok || response.status !== 200) throw new Error(`${name}: HTTP ${response.status}`);
+  const body = await response.arrayBuffer();
+  if ((await sha256(body)) !== FILES[name]) {
+    throw new Error(`${name}: the server sent other content than build ${BUILD} lists`);
+  }
+  return body;
+}
+
+function keep(cache, name, body, response) {
+  return cache.put(urlOf(name), new Response(body, { status: 200, headers: { "Content-Type": typeOf(name, response) } }));
+}
+
 async function store(cache, name, from) {
   const url = urlOf(name);
   if (from) {
@@ -78,13 +103,12 @@ async function store(cache, name, from) {
     }
   }
   const response = await fetch(new Request(url, { cache: "no-cache", credentials: "same-origin" }));
-  if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-  const body = await response.arrayBuffer();
-  const digest = await sha256(body);
-  if (digest !== FILES[name]) {
-    throw new Error(`${name}: the server sent other content than build ${BUILD} lists`);
-  }
-  await cache.put(url, new Response(body, { status: 200, headers: { "Content-Type": typeOf(name, response) } }));
+  await keep(cache, name, await checked(name, response), response);
+}
+
+function markComplete(cache) {
+  return cache.put(COMPLETE_KEY, new Response(JSON.stringify({ build: BUILD, files: FILES }),
+                                              { headers: { "Content-Type": "application/json" } }));
 }
 
 async function precache() {
@@ -104,18 +128,106 @@ async function precache() {
     await caches.delete(CACHE);
     throw err;
   }
-  await cache.put(COMPLETE_KEY, new Response(JSON.stringify({ build: BUILD, files: FILES }),
-                                             { headers: { "Content-Type": "application/json" } }));
+  await markComplete(cache);
+}
+
+// --- first install: kept as the page fetches, the rest filled in alongside ---------------------
+
+/** name → the promise of its download in progress (by the page or by the fill): true once kept. */
+const inflight = new Map();
+let complete = null; // promise of "this build's cache is complete"
+let filling = null;
+// The runtime first (and biggest): what a visit that comes at once needs before anything else.
+const FILL_FIRST = ["vendor/pyodide/", "app/", "wheels/", "vendor/pyscript/"];
+const FILL_PARALLEL = 2;
+
+function rank(name) {
+  const i = FILL_FIRST.findIndex((prefix) => name.startsWith(prefix));
+  return i < 0 ? FILL_FIRST.length : i;
+}
+
+function isComplete() {
+  if (!complete) {
+    complete = caches.open(CACHE).then((cache) => cache.match(COMPLETE_KEY)).then(Boolean, () => false);
+  }
+  return complete;
+}
+
+/** Keeps the file `name` from a download under way (by the page or by the fill) once it has
+ * arrived whole and checked; a second download of the same file waits for this one instead. */
+function keepWhenArrived(name, download) {
+  const done = (async () => {
+    try {
+      const response = await download;
+      const cache = await caches.open(CACHE);
+      await keep(cache, name, await checked(name, response), response);
+      return true;
+    } catch (err) {
+      return false; // the fill fetches it again
+    } finally {
+      inflight.delete(name);
+    }
+  })();
+  inflight.set(name, done);
+  return done;
+}
+
+/** Whether `name` is kept (waiting for a download of it under way). */
+async function kept(cache, name) {
+  const pending = inflight.get(name);
+  if (pending && await pending) return true;
+  return Boolean(await cache.match(urlOf(name)));
+}
+
+async function fillOnce() {
+  const cache = await caches.open(CACHE);
+  const queue = Object.keys(FILES).sort((a, b) => rank(a) - rank(b));
+  const worker = async () => {
+    while (queue.length) {
+      const name = queue.shift();
+      if (await kept(cache, name)) continue;
+      if (inflight.has(name) && await inflight.get(name)) continue; // the page asked meanwhile
+      const download = fetch(new Request(urlOf(name), { cache: "no-cache", credentials: "same-origin" }));
+      if (!await keepWhenArrived(name, download)) throw new Error(`${name}: not kept`);
+    }
+  };
+  await Promise.all(Array.from({ length: FILL_PARALLEL }, worker));
+  await markComplete(cache);
+  complete = Promise.resolve(true);
+}
+
+/** Completes this build's cache in the background (once at a time); quiet on failure: the next
+ * request of a page tries again. */
+function fill() {
+  if (!filling) {
+    filling = fillOnce().catch((err) => {
+      console.warn("Agora: the offline copy is not complete yet:", err);
+    }).finally(() => {
+      filling = null;
+    });
+  }
+  return filling;
 }
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(precache());
+  if (self.registration.active) {
+    event.waitUntil(precache()); // an update: complete before it may take over
+  } else {
+    // A first visit: take over at once (activate), keeping the files as they pass through.
+    event.waitUntil(caches.delete(CACHE).then(() => self.skipWaiting()));
+  }
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const key of await caches.keys()) {
       if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
+    }
+    // A first install: take over the page that registered this worker, so that what it still
+    // fetches passes through here and is kept.
+    if (!await isComplete()) {
+      await self.clients.claim();
+      fill(); // not waited for here: activation (and so the page's requests) would wait for it
     }
   })());
 });
@@ -124,15 +236,28 @@ self.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type === "skip-waiting") {
     self.skipWaiting();
+  } else if (data.type === "fill") {
+    // offline.js, once this worker is active: keeps the worker alive until the cache is complete.
+    event.waitUntil(isComplete().then((done) => done || fill()));
   } else if (data.type === "build" && event.source) {
     event.source.postMessage({ type: "build", build: BUILD });
   }
 });
 
-async function answer(request, name) {
+async function answer(request, name, event) {
   const cache = await caches.open(CACHE);
   const hit = await cache.match(urlOf(name));
-  return hit || fetch(request);
+  if (hit) return hit;
+  if (await isComplete()) return fetch(request); // evicted by the browser
+  // A first install still filling the cache: keep what the page fetches, and fill the rest.
+  event.waitUntil(fill());
+  if (inflight.has(name) && await inflight.get(name)) {
+    const now = await cache.match(urlOf(name));
+    if (now) return now;
+  }
+  const download = fetch(request);
+  if (!inflight.has(name)) event.waitUntil(keepWhenArrived(name, download.then((r) => r.clone())));
+  return download;
 }
 
 self.addEventListener("fetch", (event) => {
@@ -148,5 +273,5 @@ self.addEventListener("fetch", (event) => {
   }
   if (name === "") name = "index.html";
   if (!has(name)) return;
-  event.respondWith(answer(request, name));
+  event.respondWith(answer(request, name, event));
 });

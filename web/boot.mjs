@@ -30,6 +30,9 @@ const LENGTH_HEADER = "X-Agora-Length";
 const MAKE_AFTER_READY_MS = 3000;
 
 const root = document.documentElement;
+// Whether the service worker served this page from its start. On a first visit it takes over
+// part-way (sw-template.js), and the snapshot is still made only on a later visit.
+const SERVED_BY_WORKER = Boolean(typeof navigator !== "undefined" && navigator.serviceWorker?.controller);
 
 function storage() {
   try {
@@ -173,7 +176,7 @@ export async function loadPyodide(options = {}) {
 
 function canMake() {
   return BUILD !== "dev" && typeof caches !== "undefined" && typeof Worker !== "undefined" &&
-    Boolean(navigator.serviceWorker && navigator.serviceWorker.controller) && !failedBefore();
+    SERVED_BY_WORKER && !failedBefore();
 }
 
 function make() {

@@ -12,7 +12,6 @@ const TEXT = {
   ru: { ready: "Готова новая версия Агоры.", reload: "Перезагрузить", busy: "Обновление…" },
 };
 const CHECK_EVERY_MS = 60 * 60 * 1000;
-const REGISTER_AFTER_MS = 15000;
 
 const root = document.documentElement;
 
@@ -77,9 +76,12 @@ function watch(registration) {
 }
 
 function register() {
-  navigator.serviceWorker.register("./sw.js", { scope: "./" }).then(watch).catch((err) => {
+  const sw = navigator.serviceWorker;
+  sw.register("./sw.js", { scope: "./" }).then(watch).catch((err) => {
     console.warn("Agora: offline support is not available:", err);
   });
+  // Until the worker's cache is complete it goes on filling it, also after this page is gone.
+  sw.ready.then((registration) => registration.active?.postMessage({ type: "fill" })).catch(() => {});
 }
 
 if ("serviceWorker" in navigator && window.isSecureContext) {
@@ -95,26 +97,8 @@ if ("serviceWorker" in navigator && window.isSecureContext) {
       }
     });
   }
-  // The first download of the whole site waits until the app has started (or a while), so it
-  // never competes with the app's own start-up. A page already served by the worker registers
-  // at once, to hear of an update early.
-  let started = false;
-  const start = () => {
-    if (!started) {
-      started = true;
-      register();
-    }
-  };
-  const body = document.body;
-  if (sw.controller || (body && body.dataset.ready === "true")) {
-    start();
-  } else {
-    new MutationObserver((_, observer) => {
-      if (document.body.dataset.ready === "true") {
-        observer.disconnect();
-        start();
-      }
-    }).observe(body || root, { attributes: true, subtree: !body, attributeFilter: ["data-ready"] });
-    setTimeout(start, REGISTER_AFTER_MS);
-  }
+  // Registered at once, also on a first visit: the worker then keeps the files the app fetches
+  // as they pass through it (and fills in the rest), so a visit that comes right after this one
+  // is already served from the cache (sw-template.js says how).
+  register();
 }

@@ -6,7 +6,7 @@ between them or stop answering.
   its own build id, precache list and sw.js).
 - ``SwitchServer``: serves a directory under ``/agora/`` (and ``/``) like conftest's server;
   ``use(dir)`` swaps the directory, ``offline = True`` answers 503 to everything and records
-  what was asked (a test asserts nobody asked).
+  what was asked (a test asserts nobody asked); paths in ``failing`` get 503 alone.
 - ``guarded_context(browser, origin)``: a fresh browser context with service workers allowed,
   whose requests are recorded; ``foreign`` lists the ones that left the origin.
 """
@@ -85,7 +85,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
     def _route(self) -> bool:
         server = self.server
         server.asked.append(self.path)
-        if server.offline:
+        if server.offline or self.path.split("?")[0] in server.failing:
             server.refused.append(self.path)
             self.send_error(503, "offline")
             return False
@@ -124,6 +124,7 @@ class SwitchServer:
         self.httpd.offline = False
         self.httpd.asked = []
         self.httpd.refused = []
+        self.httpd.failing = set()
         host, port = self.httpd.server_address[:2]
         self.origin = f"http://{host}:{port}"
         self.app_url = self.origin + SUB_PATH
@@ -140,6 +141,11 @@ class SwitchServer:
     @offline.setter
     def offline(self, value: bool) -> None:
         self.httpd.offline = value
+
+    @property
+    def failing(self) -> set:
+        """Paths (without the query) answered 503 while the rest is served."""
+        return self.httpd.failing
 
     @property
     def refused(self) -> list:

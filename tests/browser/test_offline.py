@@ -7,6 +7,8 @@ that can switch between two builds, or answer nothing at all and note who asked.
 
 from __future__ import annotations
 
+import time
+from collections import Counter
 from urllib.parse import urlsplit
 
 import pytest
@@ -86,6 +88,82 @@ def test_works_offline_after_one_visit(browser, builds, server):
         assert [r for r in server.refused if not r.endswith("/sw.js")] == [], server.refused
         assert context.page_errors == [], context.page_errors
         assert context.foreign == [], context.foreign
+    finally:
+        context.close()
+
+
+#: the site's files in this build's cache (complete or not): [name relative to the page]
+CACHED_FILES = """async (build) => {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith("agora:") || !name.endsWith(":" + build)) continue;
+    const base = new URL("./", location.href).href;
+    return (await (await caches.open(name)).keys()).map((r) => r.url.slice(base.length));
+  }
+  return [];
+}"""
+
+
+def test_a_visit_right_after_the_first_is_served_from_the_cache(browser, builds, server):
+    site_a, _ = builds
+    build_a = build_info(site_a)["build_id"]
+    files = precache(site_a)["files"]
+    context = guarded_context(browser, server.origin)
+    try:
+        page = context.new_page()
+        page.goto(server.app_url + FAST)
+        wait_ready(page)
+        # The worker took the first visit over part-way, without waiting for its cache.
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+
+        # At once the second visit: served by the worker from its start, whatever its cache holds.
+        second = page.reload()
+        assert second.from_service_worker
+        wait_ready(page)
+        assert wait_precached(page) == build_a
+        # Each file came from the server at most twice: the page's own download before the worker
+        # took over, and the worker's (a file the page and the worker both wanted: once).
+        asked = Counter(_site_path(u.split("?")[0], server.app_url) for u in server.asked)
+        assert {n: c for n, c in asked.items() if c > 2 and n != "sw.js"} == {}, asked
+        got = served_hashes(page, sorted(files))
+        assert {n for n in files if got[n] != files[n]} == set()
+
+        # From here on, nothing comes from the server.
+        before = len(server.asked)
+        page.reload()
+        wait_ready(page)
+        assert [u for u in server.asked[before:] if not u.endswith("/sw.js")] == []
+        assert context.page_errors == [], context.page_errors
+    finally:
+        context.close()
+
+
+def test_a_failed_download_is_never_kept(browser, builds, server):
+    site_a, _ = builds
+    build_a = build_info(site_a)["build_id"]
+    files = precache(site_a)["files"]
+    server.failing.add("/agora/rules/akropolis.html")
+    context = guarded_context(browser, server.origin)
+    try:
+        page = context.new_page()
+        page.goto(server.app_url + FAST)
+        wait_ready(page)
+        # The worker keeps every other file, but neither the failed one nor the mark "complete".
+        deadline = time.monotonic() + 60
+        while len(cached := set(page.evaluate(CACHED_FILES, build_a))) < len(files) - 1:
+            assert time.monotonic() < deadline, sorted(set(files) - cached)
+            page.wait_for_timeout(250)
+        assert cached == set(files) - {"rules/akropolis.html"}
+        assert cache_builds(page) == []
+        assert "/agora/rules/akropolis.html" in server.refused
+
+        # The server answers again: the next visit's requests let the worker complete its cache.
+        server.failing.clear()
+        page.reload()
+        wait_ready(page)
+        assert wait_precached(page) == build_a
+        got = served_hashes(page, sorted(files))
+        assert {n for n in files if got[n] != files[n]} == set()
+        assert context.page_errors == [], context.page_errors
     finally:
         context.close()
 
