@@ -20,7 +20,8 @@ Layout produced (every URL in it is relative, so the site works under any sub-pa
                                 when the browser keeps one (snapshot-worker.mjs makes it), see docs/startup.md
   vendor/pyodide/               the Pyodide core's files, as vendored
   app/python_stdlib.zip         the vendored standard library with the modules every start imports
-                                precompiled (build/bytecode.py); our archives carry their bytecode too
+                                precompiled (build/bytecode.py); our archives and msgspec's wheel carry their bytecode
+                                too, and the web package PyScript's own (pyscript/__pycache__)
   vendor/pyscript/              core.js and the modules it loads at start-up (no editor/terminal runtimes;
                                 see PYSCRIPT_DISABLED_PLUGINS)
   wheels/                       agora-<version>-py3-none-any.whl and the msgspec wasm wheel
@@ -200,9 +201,13 @@ def copy_pyodide(cache: Path, art: dict, out: Path) -> bytes:
     return members[f"package/{VENDORED_STDLIB}"]
 
 
-def precompile(out: Path, pyodide_dir: Path, vendored_stdlib: bytes, archives: "list[Path]") -> None:
-    """The standard library with the start's modules as bytecode at STDLIB, and bytecode for ours
-    in the archives PyScript unpacks (build/bytecode.py). Without Node.js: the vendored library."""
+def precompile(
+    out: Path, pyodide_dir: Path, vendored_stdlib: bytes, archives: "list[Path]", pyscript_core: str, web_archive: Path
+) -> None:
+    """The standard library with the start's modules as bytecode at STDLIB, bytecode for the
+    archives PyScript unpacks (ours and msgspec's wheel), and for PyScript's own Python package (in
+    `pyscript_core`, the text of its core module) in `web_archive` (build/bytecode.py). Without
+    Node.js: the vendored library."""
     modules = bytecode.start_modules(web=WEB)
     target = out / STDLIB
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -212,6 +217,14 @@ def precompile(out: Path, pyodide_dir: Path, vendored_stdlib: bytes, archives: "
         target.write_bytes(bytecode.precompiled_stdlib(pyodide_dir, vendored, modules))
         for archive in archives:
             bytecode.add_bytecode(archive, pyodide_dir, vendored, modules, "/home/pyodide")
+        sources = bytecode.pyscript_sources(pyscript_core)
+        if not sources:
+            print(
+                "assemble: WARNING: PyScript's Python package not found in its core module, so it is "
+                "compiled in the browser at every start (build/bytecode.py, pyscript_sources)",
+                file=sys.stderr,
+            )
+        bytecode.add_foreign_bytecode(web_archive, pyodide_dir, vendored, modules, sources, "/home/pyodide")
     except bytecode.NoNode:
         print(
             "assemble: WARNING: Node.js not found, so no precompiled modules: the site works but starts "
@@ -256,6 +269,14 @@ def copy_pyscript(cache: Path, art: dict, out: Path) -> list[str]:
             data = re.sub(rb"\n//# sourceMappingURL=[^\n]*\s*$", b"\n", data)
         (out / name).write_bytes(data)
     return files
+
+
+def pyscript_core_text(folder: Path, files: "list[str]") -> str:
+    """The text of PyScript's core chunk (core-<hash>.js), which holds its Python package."""
+    for name in files:
+        if name.startswith("core-") and name.endswith(".js"):
+            return (folder / name).read_text(encoding="utf-8")
+    return ""
 
 
 def project_version() -> str:
@@ -445,7 +466,9 @@ def build(args, tmp: "Path | None") -> int:
         out,
         out / "vendor" / "pyodide",
         vendored_stdlib,
-        [out / "app" / f"{WEB_PACKAGE}.zip", out / "wheels" / agora_whl.name],
+        [out / "app" / f"{WEB_PACKAGE}.zip", out / "wheels" / agora_whl.name, out / "wheels" / msgspec_whl.name],
+        pyscript_core_text(out / "vendor" / "pyscript", pyscript_files),
+        out / "app" / f"{WEB_PACKAGE}.zip",
     )
 
     (out / "bench").mkdir(exist_ok=True)

@@ -11,8 +11,11 @@ the interpreter that will read it:
 - the standard library: app/python_stdlib.zip is the vendored zip with each start module's
   source replaced by its bytecode, compiled with docstrings and asserts left out (optimize=2, the
   level the standard library is tested under); every other module stays source, as vendored;
-- our modules (the web package and the wheel): bytecode in __pycache__ beside the source, which
-  stays for tracebacks.
+- our modules (the web package and the wheel) and msgspec's pure-Python ones (its wheel): bytecode
+  in __pycache__ beside the source, which stays for tracebacks;
+- PyScript's own Python package, which its core.js writes as source into the page's files at every
+  start (pyscript_sources): bytecode only, in the web package's archive under pyscript/__pycache__,
+  so it lands beside the sources PyScript writes.
 
 Every .pyc is "unchecked hash" based (PEP 552): the unpacked files' times do not matter and the
 import system never compiles again. Without Node.js the build ships the vendored library and no
@@ -152,6 +155,47 @@ def precompiled_stdlib(pyodide_dir: Path, stdlib: Path, modules: "list[str]") ->
                 else:
                     dst.writestr(_zip_entry(name), zf.read(name))
     return out.getvalue()
+
+
+#: where PyScript's core.js holds its Python package: the argument of its files writer,
+#: `{pyscript:{"__init__.py":"...", ...}}`, a JavaScript object whose inner part is JSON
+PYSCRIPT_PACKAGE_MARK = "{pyscript:{"
+
+
+def pyscript_sources(core_js: str) -> "dict[str, str]":
+    """PyScript's Python package as its core.js writes it at start: path ("pyscript/x.py") → source.
+    Empty when the mark is not found (another PyScript layout: the build then warns)."""
+    at = core_js.find(PYSCRIPT_PACKAGE_MARK)
+    if at < 0:
+        return {}
+    try:
+        files, _end = json.JSONDecoder().raw_decode(core_js, at + len(PYSCRIPT_PACKAGE_MARK) - 1)
+    except ValueError:
+        return {}
+    if not isinstance(files, dict) or not all(isinstance(v, str) and k.endswith(".py") for k, v in files.items()):
+        return {}
+    return {f"pyscript/{name}": source for name, source in files.items()}
+
+
+def add_foreign_bytecode(
+    archive: Path, pyodide_dir: Path, stdlib: Path, modules: "list[str]", sources: "dict[str, str]", unpacked_at: str
+) -> "list[str]":
+    """Add to a zip the bytecode of the start modules among `sources` (path → source text of files
+    another part of the page writes where the zip unpacks: PyScript's package), without the
+    sources. Returns the modules compiled."""
+    chosen = _module_files(set(sources), modules)
+    if not chosen:
+        return []
+    with tempfile.TemporaryDirectory() as tmp:
+        for rel in chosen.values():
+            (Path(tmp) / rel).parent.mkdir(parents=True, exist_ok=True)
+            (Path(tmp) / rel).write_text(sources[rel], encoding="utf-8")
+        jobs = [{"src": rel, "shown_as": unpacked_at.rstrip("/") + "/" + rel, "optimize": 0} for rel in chosen.values()]
+        written = compile_in_pyodide(pyodide_dir, stdlib, Path(tmp), jobs)
+        with zipfile.ZipFile(archive, "a", compression=zipfile.ZIP_DEFLATED) as dst:
+            for rel in written:
+                dst.writestr(_zip_entry(rel), (Path(tmp) / rel).read_bytes())
+    return sorted(chosen)
 
 
 def add_bytecode(archive: Path, pyodide_dir: Path, stdlib: Path, modules: "list[str]", unpacked_at: str) -> "list[str]":

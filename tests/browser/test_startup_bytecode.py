@@ -1,6 +1,6 @@
 """The start runs precompiled (build/bytecode.py, docs/startup.md "Precompiled modules"): once the
-app is ready, no module of the standard library or of ours that the start imported was compiled
-from source in the browser. A module the start newly imports fails this test by name: add it to
+app is ready, no module of the standard library, of ours, of msgspec or of PyScript's own package
+that the start imported was compiled from source in the browser. A module the start newly imports fails this test by name: add it to
 build/start_modules.txt."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ for name, module in sorted(sys.modules.items()):
         continue  # part of the interpreter itself, never compiled at start
     if path.startswith("/lib/python3") and ".zip/" in path and path.endswith(".py"):
         stdlib.append(name)  # zipimport found a source (no bytecode beside it)
-    elif name.split(".")[0] in ("agora_web", "engine", "solo_ai") and path.endswith(".py"):
+    elif name.split(".")[0] in ("agora_web", "engine", "solo_ai", "msgspec", "pyscript") and path.endswith(".py"):
         cached = importlib.util.cache_from_source(path)
         if not os.path.exists(cached):
             ours.append(name)
@@ -49,6 +49,7 @@ def test_no_module_the_start_imports_is_compiled_in_the_browser(app_page, app_ur
     assert found["count"] > 100, found
     assert found["stdlib"] == [], f"add to build/start_modules.txt: {found['stdlib']}"
     assert found["ours"] == [], f"add to build/start_modules.txt: {found['ours']}"
+    assert {"msgspec", "pyscript", "pyscript.display"} <= set(found["flags"]), sorted(found["flags"])
     # ours were the shipped bytecode (hash-based, unchecked: flags 1), not written by the import
     # system after compiling (timestamp-based: flags 0)
     assert found["flags"] and set(found["flags"].values()) == {1}, found["flags"]

@@ -103,6 +103,39 @@ def test_our_archives_gain_bytecode_beside_their_sources(pyodide, tmp_path):
     assert all(_flags(zipfile.ZipFile(archive).read(n)) == 1 for n in pycs)
 
 
+def test_pyscripts_package_is_read_from_its_core_module_and_compiled_without_its_sources(pyodide, tmp_path):
+    """PyScript writes its Python package from strings in core-<hash>.js at every start; the build
+    reads them there and ships only their bytecode, in an archive unpacked at the same place."""
+    core, vendored = pyodide
+    text = 'x=1;wo(".",{pyscript:{"__init__.py":"from pyscript.util import A\\n","util.py":"A=\\"\\\\t\\"\\n"}}),y=2'
+    sources = bytecode.pyscript_sources(text)
+    assert sources == {"pyscript/__init__.py": "from pyscript.util import A\n", "pyscript/util.py": 'A="\\t"\n'}
+    assert bytecode.pyscript_sources("no package here") == {}
+    archive = tmp_path / "web.zip"
+    with zipfile.ZipFile(archive, "w") as zf:
+        zf.writestr("agora_web/__init__.py", "")
+    done = bytecode.add_foreign_bytecode(
+        archive, core, vendored, ["pyscript", "pyscript.util"], sources, "/home/pyodide"
+    )
+    assert done == ["pyscript", "pyscript.util"]
+    names = zipfile.ZipFile(archive).namelist()
+    assert sorted(n for n in names if n.startswith("pyscript/")) == [
+        "pyscript/__pycache__/__init__.cpython-314.pyc",
+        "pyscript/__pycache__/util.cpython-314.pyc",
+    ]
+
+
+def test_the_vendored_pyscript_core_holds_its_package():
+    """The pinned PyScript still keeps its Python package where pyscript_sources looks."""
+    art = assemble.lock_artifacts()["@pyscript/core"]
+    members = assemble.tar_members(assemble.checked_cache_file(CACHE, art))
+    dist = {k[len("package/dist/") :]: v for k, v in members.items() if k.startswith("package/dist/")}
+    cores = [name for name in assemble.pyscript_closure(dist) if name.startswith("core-") and name.endswith(".js")]
+    sources = bytecode.pyscript_sources(dist[cores[0]].decode("utf-8"))
+    assert {"pyscript/__init__.py", "pyscript/display.py", "pyscript/ffi.py"} <= set(sources)
+    assert all(compile(text, name, "exec") for name, text in sources.items())
+
+
 def test_the_start_list_names_modules_once():
     names = bytecode.start_modules()
     assert len(names) == len(set(names)) > 100
