@@ -21,6 +21,7 @@
 
   // PyScript (and with it Python) starts once the page has painted: Python's start-up holds the
   // main thread for seconds, and a first frame that misses its turn would wait for all of it.
+  // Only a page the service worker serves starts it at once (startRuntimeAfterPaint).
   // index.html only preloads core.js; this is the one place that runs it.
   let runtimeAsked = false;
   function startRuntime() {
@@ -45,8 +46,16 @@
       loadCore();
     }
   }
+  // On a return visit the service worker answers from its cache: the runtime's files arrive at
+  // once, and Pyodide (whose first long task comes only after its module, its WebAssembly and its
+  // standard library are in and compiled, well after the first frame) can start with the page.
+  function servedFromCache() {
+    return Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+  }
   function startRuntimeAfterPaint() {
-    if (typeof requestAnimationFrame === "function" && document.visibilityState === "visible") {
+    if (servedFromCache()) {
+      startRuntime();
+    } else if (typeof requestAnimationFrame === "function" && document.visibilityState === "visible") {
       requestAnimationFrame(() => setTimeout(startRuntime, 0));
       setTimeout(startRuntime, 1000); // a page that never paints still starts
     } else {

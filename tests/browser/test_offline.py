@@ -137,6 +137,48 @@ def test_a_visit_right_after_the_first_is_served_from_the_cache(browser, builds,
         context.close()
 
 
+#: the page's downloads of the runtime's two big files, as resource timing lists them
+RUNTIME_DOWNLOADS = """() => performance.getEntriesByType("resource").map((e) => e.name)
+    .filter((n) => n.endsWith("/pyodide.asm.wasm") || n.endsWith("/python_stdlib.zip"))
+    .map((n) => n.split("/").pop()).sort()"""
+
+
+def test_a_return_visit_reads_the_runtime_straight_from_the_offline_copy(browser, builds, server):
+    """boot.mjs hands Pyodide the WebAssembly and the standard library from this build's cache
+    itself (no trip through the worker); a file missing there is fetched as before."""
+    site_a, _ = builds
+    build_a = build_info(site_a)["build_id"]
+    context = guarded_context(browser, server.origin)
+    try:
+        page = context.new_page()
+        page.goto(server.app_url + FAST)
+        wait_ready(page)
+        assert page.evaluate(RUNTIME_DOWNLOADS) == ["pyodide.asm.wasm", "python_stdlib.zip"]  # not kept yet
+        assert wait_precached(page) == build_a
+
+        page.reload()
+        wait_ready(page)
+        assert page.evaluate("() => navigator.serviceWorker.controller !== null")
+        assert page.evaluate(RUNTIME_DOWNLOADS) == []
+        assert page.evaluate("() => document.documentElement.dataset.homePaintMs") is not None
+
+        # the WebAssembly gone from the cache: Pyodide fetches it (through the worker) as before
+        page.evaluate(
+            """async (build) => {
+                const name = "agora:" + new URL("./", location.href).href + ":" + build;
+                const url = new URL("vendor/pyodide/pyodide.asm.wasm", location.href).href;
+                if (!await (await caches.open(name)).delete(url)) throw new Error("not kept: " + url);
+            }""",
+            build_a,
+        )
+        page.reload()
+        wait_ready(page)
+        assert page.evaluate(RUNTIME_DOWNLOADS) == ["pyodide.asm.wasm"]
+        assert context.page_errors == [], context.page_errors
+    finally:
+        context.close()
+
+
 def test_a_failed_download_is_never_kept(browser, builds, server):
     site_a, _ = builds
     build_a = build_info(site_a)["build_id"]
