@@ -288,10 +288,22 @@ def _load(browser, url: str, kind: str, warm: bool) -> "tuple[float, float, floa
         context.close()
 
 
-def visit_sequence(browser, url: str, visits: int, dwell: float) -> "list[tuple[float, str, float]]":
+def visit_sequence(browser, url: str, visits: int, dwell: float, tries: int = 3) -> "list[tuple[float, str, float]]":
     """(ready seconds as the harness saw it, how Pyodide booted: html[data-snapshot], ready seconds
     in the page) of each of `visits` visits of a fresh context, one after the other, `dwell`
-    seconds on the page after each is ready."""
+    seconds on the page after each is ready. A sequence whose page crashed (seen now and then in
+    headless Chromium on a loaded machine) is taken again from a fresh context."""
+    for attempt in range(tries):
+        try:
+            return _visit_sequence(browser, url, visits, dwell)
+        except PlaywrightError as exc:
+            if "crash" not in str(exc).lower() or attempt == tries - 1:
+                raise
+            print(f"  (page crashed, the sequence again: {url})", flush=True)
+    raise AssertionError("unreachable")
+
+
+def _visit_sequence(browser, url: str, visits: int, dwell: float) -> "list[tuple[float, str, float]]":
     context = browser.new_context()
     context.add_init_script(READY_MARK)
     out = []

@@ -25,7 +25,8 @@ Layout produced (every URL in it is relative, so the site works under any sub-pa
   vendor/pyscript/              core.js and the modules it loads at start-up (no editor/terminal runtimes;
                                 see PYSCRIPT_DISABLED_PLUGINS)
   wheels/                       agora-<version>-py3-none-any.whl and the msgspec wasm wheel
-  pyscript.json                 PyScript config pointing at the local interpreter and files
+  pyscript.json                 PyScript config pointing at the local interpreter (boot.mjs, which also
+                                fetches and unpacks the start's three archives: ARCHIVES_STAMP)
   build-info.json               versions and a content-derived build id
   bench/bare.html               bare loadPyodide() page used by bench/startup.py
   rules/<game>.html             the rulebooks of seeds/ as readable pages (build/rulebooks.py)
@@ -38,6 +39,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib
 import json
 import os
 import re
@@ -99,6 +101,8 @@ DEFERRED = {"app/agora_guides.zip": re.compile(r"^agora_web/[a-z_]+/guide\.[a-z]
 # The build id in boot.mjs (the key of the memory snapshot), written by finish_site.
 BOOT_MODULE = "boot.mjs"
 BUILD_STAMP = re.compile(r'/\*agora:build\*/"[^"]*"')
+#: in boot.mjs, the list of the archives a start unpacks (site-relative addresses)
+ARCHIVES_STAMP = re.compile(r"/\*agora:archives\*/\[[^\]]*\]")
 
 STATIC_IMPORT_RE = re.compile(r"""(?:\bfrom\s*|\bimport\s*)["'](\./[^"']+\.js)["']""")
 DYNAMIC_IMPORT_RE = re.compile(r"""\bimport\s*\(\s*["'](\./[^"']+\.js)["']\s*\)""")
@@ -155,14 +159,30 @@ def copy_web(out: Path) -> None:
         shutil.copyfile(src, dst)
 
 
-def _write_zip(dst: Path, members: "list[Path]") -> None:
+def _write_zip(dst: Path, members: "list[Path]", made: "dict[str, bytes] | None" = None) -> None:
+    """members (files under WEB) and `made` (archive name → bytes made by the build) as dst."""
     dst.parent.mkdir(parents=True, exist_ok=True)
+    entries = [(src.relative_to(WEB).as_posix(), src.read_bytes()) for src in members]
+    entries += sorted((made or {}).items())
     with zipfile.ZipFile(dst, "w", compression=zipfile.ZIP_DEFLATED) as zf:
-        for src in members:
-            info = zipfile.ZipInfo(src.relative_to(WEB).as_posix(), date_time=FIXED_ZIP_TIME)
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, date_time=FIXED_ZIP_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            zf.writestr(info, src.read_bytes())
+            zf.writestr(info, data)
+
+
+def compiled_catalogs(members: "list[Path]") -> "dict[str, bytes]":
+    """For each locale folder among the archive's members, its catalogs already read
+    (web/agora_web/texts/catalog.py's COMPILED): a start reads them instead of parsing PO text."""
+    with shell.browser_stand_ins(WEB, ROOT):
+        catalog = importlib.import_module(f"{WEB_PACKAGE}.texts.catalog")
+        langs = importlib.import_module(f"{WEB_PACKAGE}.texts.i18n").LANGS
+    folders = sorted({src.parent for src in members if src.suffix == ".po"})
+    return {
+        (folder / catalog.COMPILED).relative_to(WEB).as_posix(): catalog.compile_folder(folder, langs)
+        for folder in folders
+    }
 
 
 def zip_web_package(dst: Path) -> None:
@@ -182,7 +202,8 @@ def zip_web_package(dst: Path) -> None:
         rel = src.relative_to(WEB).as_posix()
         group = next((name for name, pattern in DEFERRED.items() if pattern.match(rel)), None)
         (groups[group] if group else start).append(src)
-    _write_zip(dst, start)
+    # the catalogs go in compiled (the PO files are for translators' tools, not for the page)
+    _write_zip(dst, [src for src in start if src.suffix != ".po"], compiled_catalogs(start))
     for name, members in groups.items():
         if not members:
             sys.exit(f"assemble: no file of web/{WEB_PACKAGE} goes into {name}")
@@ -301,6 +322,14 @@ def file_hashes(out: Path, skip: "set[str]") -> "dict[str, str]":
     }
 
 
+def stamp_archives(boot: Path, archives: "list[str]") -> None:
+    """Writes the start's archives into boot.mjs (it unpacks them; see web/boot.mjs)."""
+    text = boot.read_text(encoding="utf-8")
+    if len(ARCHIVES_STAMP.findall(text)) != 1:
+        sys.exit(f"assemble: {BOOT_MODULE} must contain /*agora:archives*/[...] exactly once")
+    boot.write_text(ARCHIVES_STAMP.sub(lambda _: "/*agora:archives*/" + json.dumps(archives), text), encoding="utf-8")
+
+
 def finish_site(out: Path, info: dict) -> dict:
     """Stamp an assembled site: build-info.json, precache.json and sw.js. Returns build-info.
 
@@ -344,17 +373,17 @@ def finish_site(out: Path, info: dict) -> dict:
     return info
 
 
-def startup_files(config: dict) -> "list[str]":
+def startup_files(archives: "list[str]") -> "list[str]":
     """The files every start fetches before Python runs our code (their bytes are the progress bar)."""
     files = ["pyscript.json", *(f"vendor/pyodide/{name}" for name in PYODIDE_FILES), STDLIB]
-    files += [src[2:] if src.startswith("./") else src for src in config["files"]]
+    files += archives
     return files
 
 
-def preload_hints(out: Path, config: dict) -> str:
+def preload_hints(out: Path, archives: "list[str]") -> str:
     """<link> hints for the runtime: modules as modulepreload, the rest as fetch (the way Pyodide and
     PyScript ask for them, so the browser reuses the early response)."""
-    fetches = [*PRELOAD_FETCHES, *(src[2:] for src in config["files"])]
+    fetches = [*PRELOAD_FETCHES, *archives]
     for rel in (*PRELOAD_MODULES, *fetches):
         if not (out / rel).is_file():
             sys.exit(f"assemble: preload hint for {rel}, which the site does not have")
@@ -363,19 +392,19 @@ def preload_hints(out: Path, config: dict) -> str:
     return "\n".join(lines)
 
 
-def write_index(out: Path, config: dict, preload: bool) -> None:
+def write_index(out: Path, archives: "list[str]", preload: bool) -> None:
     """index.html: the preload hints, the first paint's style rules (build/styles.py) and the
     pre-rendered home screen with the script that shows it (build/shell.py)."""
     index = out / "index.html"
     page = index.read_text(encoding="utf-8")
     if page.count(PRELOAD_MARKER) != 1:
         sys.exit(f"assemble: web/index.html must contain {PRELOAD_MARKER} exactly once")
-    page = page.replace(PRELOAD_MARKER, preload_hints(out, config) if preload else "")
+    page = page.replace(PRELOAD_MARKER, preload_hints(out, archives) if preload else "")
     if page.count(styles.FIRST_PAINT_MARKER) != 1:
         sys.exit(f"assemble: web/index.html must contain {styles.FIRST_PAINT_MARKER} exactly once")
     page = shell.inline_script(page, WEB)
     index.write_text(page, encoding="utf-8")
-    sizes = {rel: (out / rel).stat().st_size for rel in startup_files(config)}
+    sizes = {rel: (out / rel).stat().st_size for rel in startup_files(archives)}
     shell.write_into(index, WEB, ROOT, sizes)
     # the first paint's rules last: they are the ones the finished page (and offline.js's banner) can use
     page = index.read_text(encoding="utf-8")
@@ -475,20 +504,19 @@ def build(args, tmp: "Path | None") -> int:
     (out / "bench" / "bare.html").write_text(BARE_HTML, encoding="utf-8")
     rulebooks.write_pages(seeds, out / "rules", WEB)
 
+    # The archives every start unpacks into Python's working folder: boot.mjs fetches them beside
+    # the interpreter's own start and unpacks them itself (ARCHIVES_STAMP), so not PyScript's "files"
+    archives = [f"wheels/{agora_whl.name}", f"wheels/{msgspec_whl.name}", f"app/{WEB_PACKAGE}.zip"]
+    stamp_archives(out / BOOT_MODULE, archives)
     config = {
         # Our module: it calls Pyodide's loadPyodide, from a memory snapshot when there is one.
         "interpreter": f"./{BOOT_MODULE}",
-        "files": {
-            f"./wheels/{agora_whl.name}": "./*",
-            f"./wheels/{msgspec_whl.name}": "./*",
-            f"./app/{WEB_PACKAGE}.zip": "./*",
-        },
         # No "packages" key at all (even an empty list makes PyScript load micropip): nothing is
         # fetched through micropip or a package CDN.
         "plugins": [f"!{name}" for name in PYSCRIPT_DISABLED_PLUGINS],
     }
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
-    write_index(out, config, preload=args.preload)
+    write_index(out, archives, preload=args.preload)
 
     info = {
         "agora_version": version,

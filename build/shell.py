@@ -123,7 +123,7 @@ class _BuildApp:
 
 
 @contextlib.contextmanager
-def _browser_stand_ins(web: Path, root: Path) -> Iterator[None]:
+def browser_stand_ins(web: Path, root: Path) -> Iterator[None]:
     """Import web/agora_web with fake `pyscript` and `pyodide` modules; undo everything after."""
     saved_path = list(sys.path)
     saved_modules = dict(sys.modules)
@@ -177,7 +177,7 @@ def _save_limits() -> "dict[str, int]":
 
 def render(web: Path, root: Path) -> "dict[str, dict[str, str]]":
     """{lang: {"html": the home screen with its top bar, "defs": shared SVG symbols, "text": json}}."""
-    with _browser_stand_ins(web, root):
+    with browser_stand_ins(web, root):
         i18n = importlib.import_module("agora_web.texts.i18n")
         home = importlib.import_module("agora_web.screens.home")
         games = importlib.import_module("agora_web.games")

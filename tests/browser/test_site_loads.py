@@ -1,6 +1,7 @@
 """The built site boots offline: PyScript + local Pyodide + our wheels, nothing from elsewhere."""
 
 import json
+import re
 from urllib.request import urlopen
 
 from tests.helpers.games import rulebook_pages
@@ -36,7 +37,13 @@ def test_site_metadata(site_server):
     with urlopen(site_server.app_url + "boot.mjs") as resp:
         boot = resp.read().decode("utf-8")
     assert 'from "./vendor/pyodide/pyodide.mjs"' in boot
-    assert all(src.startswith("./") for src in config["files"])
+    # boot.mjs fetches and unpacks the start's archives itself (PyScript has no "files" to fetch)
+    assert "files" not in config
+    archives = json.loads(re.search(r"/\*agora:archives\*/(\[[^\]]*\])", boot).group(1))
+    assert len(archives) == 3 and "app/agora_web.zip" in archives
+    for rel in archives:
+        with urlopen(site_server.app_url + rel) as resp:
+            assert resp.status == 200
     with urlopen(site_server.app_url + "vendor/pyodide/pyodide.asm.wasm") as resp:
         assert resp.headers["Content-Type"] == "application/wasm"
     with urlopen(site_server.app_url + "build-info.json") as resp:
@@ -65,3 +72,35 @@ def test_rulebooks_open_from_the_home_screen_and_are_precached(app_page, app_url
     with urlopen(site_server.app_url + "precache.json") as resp:
         listed = json.dumps(json.load(resp))
     assert all(f"rules/{page}.html" in listed for page in pages)
+
+
+#: In the page, once ready: each member of the start's archives that differs from the file in the
+#: working folder ("" when all are there, byte for byte; boot.mjs unpacked them).
+UNPACKED_DIFFERENCES = """async (archives) => {
+  const py = await globalThis[Symbol.for("agora.boot.early")];
+  const out = [];
+  for (const rel of archives) {
+    const bytes = new Uint8Array(await (await fetch(rel)).arrayBuffer());
+    py.globals.set("_agora_test_bytes", bytes);
+    out.push(py.runPython(`
+import io, os, zipfile
+_data = _agora_test_bytes.to_bytes()
+del _agora_test_bytes
+_bad = []
+with zipfile.ZipFile(io.BytesIO(_data)) as _z:
+    for _name in _z.namelist():
+        if not _name.endswith("/") and (not os.path.isfile(_name) or open(_name, "rb").read() != _z.read(_name)):
+            _bad.append(_name)
+" ".join(_bad)
+`));
+  }
+  return out.join(" ").trim();
+}"""
+
+
+def test_every_member_of_the_start_archives_is_unpacked_as_it_is(app_page, site_server, open_app):
+    open_app(app_page, site_server.app_url)
+    with urlopen(site_server.app_url + "boot.mjs") as resp:
+        boot = resp.read().decode("utf-8")
+    archives = json.loads(re.search(r"/\*agora:archives\*/(\[[^\]]*\])", boot).group(1))
+    assert app_page.evaluate(UNPACKED_DIFFERENCES, archives) == ""

@@ -54,7 +54,7 @@ def shared_codes() -> "set[str]":
     """The codes with a shared sentence (`illegal.<code>` in the shared catalogs)."""
     from web.agora_web.texts import catalog, i18n
 
-    texts = catalog.load(ROOT / "web" / "agora_web" / "locale", i18n.LANGS)
+    texts = catalog.load_po(ROOT / "web" / "agora_web" / "locale", i18n.LANGS)
     return {key.split(".", 1)[1] for key in texts if key.startswith("illegal.")}
 
 

@@ -49,7 +49,7 @@ def test_catalogs_are_standard_po_with_the_language_own_plural_forms(folder):
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=lambda p: p.parent.name)
 def test_both_languages_have_the_same_keys_and_placeholders(folder):
-    texts = catalog.load(folder, i18n.LANGS)  # raises when a key is missing in one language
+    texts = catalog.load_po(folder, i18n.LANGS)  # raises when a key is missing in one language
     for key, entry in texts.items():
 
         def names(value):
@@ -80,7 +80,7 @@ def _shared_code() -> str:
 
 
 def test_every_shared_key_is_used_and_every_used_key_is_defined():
-    shared = catalog.load(PACKAGE / "locale", i18n.LANGS)
+    shared = catalog.load_po(PACKAGE / "locale", i18n.LANGS)
     code = _shared_code()
     everything = code + "\n".join(p.read_text(encoding="utf-8") for p in PACKAGE.rglob("*.py"))
     used = set(re.findall(r"\b(?:t|tn|raw)\(\s*[\"']([a-z_.A-Z0-9]+)[\"']", code))

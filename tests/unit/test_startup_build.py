@@ -1,5 +1,5 @@
 """Start-up pieces of the build and of the page that run on CPython: the guides kept out of the
-start-up archive, the build id written into boot.mjs (the memory snapshot's key), and what the
+start-up archive, the catalogs in it compiled, the build id written into boot.mjs (the memory snapshot's key), and what the
 snapshot may hold (web/agora_web/services/snapshot.py)."""
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+
+from web.agora_web.texts import catalog, i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("agora_build_assemble", ROOT / "build" / "assemble.py")
@@ -30,10 +32,32 @@ def test_guides_go_into_their_own_archive_and_nothing_else_does(tmp_path):
         for p in (ROOT / "web" / "agora_web").rglob("*")
         if p.is_file() and not assemble.ignored(p.relative_to(ROOT / "web")) and p.suffix != ".css"
     }
-    assert first | later == source and not first & later
+    po = {name for name in source if name.endswith(".po")}
+    compiled = {name.rpartition("/")[0] + "/" + catalog.COMPILED for name in po}
+    assert first | later == (source - po) | compiled and not first & later
     assert later == {name for name in source if name.endswith(".md") and "/guide." in name}
     assert {"agora_web/akropolis/guide.en.md", "agora_web/pyramidion/guide.ru.md"} <= later
-    assert "agora_web/texts/guide.py" in first and "agora_web/akropolis/locale/ru.po" in first
+    assert "agora_web/texts/guide.py" in first and "agora_web/akropolis/locale/catalogs.marshal" in first
+
+
+def test_the_archive_holds_each_locale_folder_s_catalogs_compiled_and_they_read_back_the_same(tmp_path):
+    start = tmp_path / "app" / "agora_web.zip"
+    assemble.zip_web_package(start)
+    archive = zipfile.ZipFile(start)
+    folders = sorted({p.parent for p in (ROOT / "web" / "agora_web").rglob("*.po")})
+    assert len(folders) >= 5  # the shared catalogs and each game's
+    for folder in folders:
+        member = (folder / catalog.COMPILED).relative_to(ROOT / "web").as_posix()
+        (tmp_path / "x").mkdir(exist_ok=True)
+        (tmp_path / "x" / catalog.COMPILED).write_bytes(archive.read(member))
+        texts = catalog.load(tmp_path / "x", i18n.LANGS)  # the compiled form, as the page reads it
+        assert texts == catalog.load_po(folder, i18n.LANGS)
+    assert any(isinstance(v["en"], tuple) for v in texts.values())  # plural forms stay tuples
+    with pytest.raises(catalog.CatalogError):
+        catalog.read_compiled(tmp_path / "x" / catalog.COMPILED, ("en", "de"))
+    (tmp_path / "x" / catalog.COMPILED).write_bytes(b"not marshal")
+    with pytest.raises(catalog.CatalogError):
+        catalog.load(tmp_path / "x", i18n.LANGS)
 
 
 def _tiny_site(tmp_path: Path) -> Path:

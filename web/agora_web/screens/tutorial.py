@@ -27,8 +27,8 @@ take and place) says which actions its current selection already implies
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field, replace
-from typing import Callable, Optional
+from types import MappingProxyType
+from typing import Callable, Mapping, NamedTuple, Optional
 
 HUMAN = "human"
 #: the learner's seat
@@ -37,10 +37,11 @@ LEARNER = 0
 Pick = Callable[..., list]
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
     """One step: its text (a catalog key) and, for a decision, the rule picking the pointed
-    actions (`pick(rules, state, legal)`); without one, a note to read before going on."""
+    actions (`pick(rules, state, legal)`); without one, a note to read before going on.
+    (Step and Tutorial are named tuples, not dataclasses: the home card reads every tutorial at
+    start, and making a dataclass compiles code at import.)"""
 
     text: str
     pick: Optional[Pick] = None
@@ -50,8 +51,7 @@ class Step:
         return self.pick is None
 
 
-@dataclass(frozen=True)
-class Tutorial:
+class Tutorial(NamedTuple):
     game: str
     seed: int
     seats: "tuple[str, ...]"
@@ -60,7 +60,7 @@ class Tutorial:
     learn: str
     title: str
     done: str
-    options: dict = field(default_factory=dict)
+    options: Mapping = MappingProxyType({})
     #: set by `find`: "<game>" or "<game>.<name>"
     id: str = ""
 
@@ -93,7 +93,7 @@ def find(tutorial_id: str) -> "Tutorial | None":
     if tutorial_id not in ids_of(game):
         return None
     module = importlib.import_module(f"{_package(game)}.{games.descriptor(game).TUTORIALS[name]}")
-    return replace(module.TUTORIAL, id=tutorial_id)
+    return module.TUTORIAL._replace(id=tutorial_id)
 
 
 # --- a tutorial under way -------------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .catalog import load
+from .catalog import load, present
 
 LANGS = ("en", "ru")
 DEFAULT = "en"
@@ -57,8 +57,9 @@ _games_loaded = False
 
 def _load_game_texts() -> None:
     """Registers the catalogs of every game of the one list (engine/core/registry.py) that has
-    them: each game keeps its texts in web/agora_web/<game>/locale/<lang>.po, so adding a game
-    touches no shared catalog. Loaded together on the first key the table lacks."""
+    them: each game keeps its texts in web/agora_web/<game>/locale/<lang>.po (compiled in the
+    site), so adding a game touches no shared catalog. Loaded together on the first key the
+    table lacks."""
     global _games_loaded
     if _games_loaded:
         return
@@ -67,7 +68,7 @@ def _load_game_texts() -> None:
 
     for game in games.playable():
         folder = Path(games.descriptor(game).__file__).resolve().parent / "locale"
-        if (folder / f"{DEFAULT}.po").is_file():
+        if present(folder, DEFAULT):
             texts = load(folder, LANGS)
             register(texts, game)
             _game_keys[game] = tuple(texts)
