@@ -8,10 +8,17 @@ from pyscript import document, window
 document.body.dataset.pyMs = str(round(window.performance.now()))
 
 # After a boot from a memory snapshot (boot.mjs) the import system's directory listings are the
-# snapshot's, made before PyScript unpacked this start's archives: look again.
-import importlib  # noqa: E402
+# snapshot's, made before this start's archives were unpacked: look again. What
+# importlib.invalidate_caches() does for the folders on sys.path, without its last step, which
+# imports importlib.metadata (and email, csv, ...: 16 ms of a start) for installed packages'
+# metadata, which nothing at start reads.
+import sys  # noqa: E402
 
-importlib.invalidate_caches()
+for _folder, _finder in list(sys.path_importer_cache.items()):
+    if _finder is None or not _folder.startswith("/"):
+        del sys.path_importer_cache[_folder]
+    elif hasattr(_finder, "invalidate_caches"):
+        _finder.invalidate_caches()
 
 from agora_web.app import start  # noqa: E402  (after the first mark, on purpose)
 
