@@ -170,47 +170,103 @@ const archiveBytes = ARCHIVES.map((rel) => {
   return bytes;
 });
 
-/** Python: unpack(data, into) writes every member of the zip archive `data` (a Uint8Array) under `into`,
- * checking each member's size and CRC; a name that would leave `into` is refused. */
+/** Python: unpack(data, into) writes the members of the zip archive `data` (a Uint8Array) under
+ * `into` that a start needs: every file but the source of a module the build did not precompile
+ * (build/bytecode.py precompiles exactly what a start imports; a package's __init__.py is always
+ * written, or its folder would pass for a namespace package). The rest is written by finish(): at
+ * the first import the folders cannot answer (a finder placed last in sys.meta_path) or when the
+ * page is first idle after ready, whichever comes first. Each member's size and CRC are checked;
+ * a name that would leave `into` is refused. */
 const UNPACK = `
-import os, struct, zipfile, zlib
+import os, struct, sys, zipfile, zlib
 from io import BytesIO
+
+_later = []  # (archive bytes, member, folder) written by finish()
+_later_packages = set()  # the top-level names of what is left for later
+_made = set()
+
 
 def unpack(data, into):
     data = data.to_bytes()
-    made = set()
+    into = os.path.abspath(into)
     with zipfile.ZipFile(BytesIO(data)) as archive:
-        for info in archive.infolist():
-            name = info.filename
-            if name.endswith("/"):
-                continue
-            if name.startswith("/") or ".." in name.split("/"):
-                raise ValueError(f"unsafe member name {name!r}")
-            skip = sum(struct.unpack_from("<HH", data, info.header_offset + 26))
-            start = info.header_offset + 30 + skip
-            raw = data[start:start + info.compress_size]
-            if info.compress_type == zipfile.ZIP_DEFLATED:
-                raw = zlib.decompress(raw, -15)
-            elif info.compress_type != zipfile.ZIP_STORED:
-                raise ValueError(f"{name}: compression {info.compress_type} not supported")
-            if len(raw) != info.file_size or zlib.crc32(raw) != info.CRC:
-                raise ValueError(f"{name}: damaged member")
-            path = os.path.join(into, name)
-            folder = os.path.dirname(path)
-            if folder not in made:
-                os.makedirs(folder, exist_ok=True)
-                made.add(folder)
-            # os.write rather than open(): no file object to make, half the time per member
-            out = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
-            try:
-                view = memoryview(raw)
-                while view:
-                    view = view[os.write(out, view):]
-            finally:
-                os.close(out)
+        members = [info for info in archive.infolist() if not info.filename.endswith("/")]
+    names = {info.filename for info in members}
+    for info in members:
+        if _needed_at_start(info.filename, names):
+            _write(data, info, into)
+        else:
+            _later.append((data, info, into))
+            _later_packages.add(info.filename.partition("/")[0].removesuffix(".py"))
+    if _later and _Rest not in sys.meta_path:
+        sys.meta_path.append(_Rest)
+
+
+def _needed_at_start(name, names):
+    folder, _, file = name.rpartition("/")
+    if not file.endswith(".py") or file == "__init__.py":
+        return True
+    cached = f"{folder}/__pycache__/{file[:-3]}.{sys.implementation.cache_tag}.pyc" if folder else ""
+    return cached in names
+
+
+def _write(data, info, into):
+    name = info.filename
+    if name.startswith("/") or ".." in name.split("/"):
+        raise ValueError(f"unsafe member name {name!r}")
+    skip = sum(struct.unpack_from("<HH", data, info.header_offset + 26))
+    start = info.header_offset + 30 + skip
+    raw = data[start:start + info.compress_size]
+    if info.compress_type == zipfile.ZIP_DEFLATED:
+        raw = zlib.decompress(raw, -15)
+    elif info.compress_type != zipfile.ZIP_STORED:
+        raise ValueError(f"{name}: compression {info.compress_type} not supported")
+    if len(raw) != info.file_size or zlib.crc32(raw) != info.CRC:
+        raise ValueError(f"{name}: damaged member")
+    path = os.path.join(into, name)
+    folder = os.path.dirname(path)
+    if folder not in _made:
+        os.makedirs(folder, exist_ok=True)
+        _made.add(folder)
+    # os.write rather than open(): no file object to make, half the time per member
+    out = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    try:
+        view = memoryview(raw)
+        while view:
+            view = view[os.write(out, view):]
+    finally:
+        os.close(out)
+
+
+def finish():
+    """Writes what was left for later; the import system then looks at the folders again."""
+    while _later:
+        _write(*_later.pop())
+    _later_packages.clear()
+    if _Rest in sys.meta_path:
+        sys.meta_path.remove(_Rest)
+    for folder, finder in list(sys.path_importer_cache.items()):
+        if finder is not None and hasattr(finder, "invalidate_caches"):
+            finder.invalidate_caches()
+
+
+class _Rest:
+    """Last on sys.meta_path: a module no folder holds yet may be among the members left for later."""
+
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        # (a start looks for optional modules that are nowhere: those are not our business)
+        if not _later or name.partition(".")[0] not in _later_packages:
+            return None
+        from importlib.machinery import PathFinder
+
+        finish()
+        return PathFinder.find_spec(name, path)
 `;
 
-/** Unpacks the start's archives into the working folder (where PyScript's "./*" put them). */
+/** Unpacks the start's archives into the working folder (where PyScript's "./*" put them); what a
+ * start does not need is written once the page is idle after ready (or on the first import that
+ * needs it). <html data-unpacked="all"> once every member is written. */
 async function unpackArchives(pyodide) {
   if (!archiveBytes.length) return;
   const scope = pyodide.globals.get("dict")();
@@ -221,10 +277,43 @@ async function unpackArchives(pyodide) {
     for (const pending of archiveBytes) {
       unpack(new Uint8Array(await pending), ".");
     }
+    finishWhenIdle(scope.get("finish"));
   } finally {
     unpack?.destroy();
     scope.destroy();
   }
+}
+
+function finishWhenIdle(finish) {
+  const run = () => {
+    try {
+      finish();
+      root.dataset.unpacked = "all";
+    } catch (err) {
+      console.warn("Agora: unpacking the rest of the archives failed:", err);
+    } finally {
+      finish.destroy();
+    }
+  };
+  afterReady(() => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 0);
+  });
+}
+
+/** Calls `then` once <body data-ready="true"> (the app can start a game), at once if it is. */
+function afterReady(then) {
+  const body = document.body;
+  if (body.dataset.ready === "true") {
+    then();
+    return;
+  }
+  new MutationObserver((_, observer) => {
+    if (body.dataset.ready === "true") {
+      observer.disconnect();
+      then();
+    }
+  }).observe(body, { attributes: true, attributeFilter: ["data-ready"] });
 }
 
 /** The bytes for `_loadSnapshot`, handed over once: Pyodide keeps its options for the page's
@@ -334,21 +423,8 @@ function make() {
 /** Once the app is ready and the page has been idle a while: the making must not slow the start. */
 function makeLater() {
   if (!canMake()) return;
-  const idle = () => {
-    const run = () => make();
-    if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 10000 });
-    else run();
-  };
-  const body = document.body;
-  const afterReady = () => setTimeout(idle, MAKE_AFTER_READY_MS);
-  if (body.dataset.ready === "true") {
-    afterReady();
-    return;
-  }
-  new MutationObserver((_, observer) => {
-    if (body.dataset.ready === "true") {
-      observer.disconnect();
-      afterReady();
-    }
-  }).observe(body, { attributes: true, attributeFilter: ["data-ready"] });
+  afterReady(() => setTimeout(() => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(() => make(), { timeout: 10000 });
+    else make();
+  }, MAKE_AFTER_READY_MS));
 }

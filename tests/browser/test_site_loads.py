@@ -103,4 +103,6 @@ def test_every_member_of_the_start_archives_is_unpacked_as_it_is(app_page, site_
     with urlopen(site_server.app_url + "boot.mjs") as resp:
         boot = resp.read().decode("utf-8")
     archives = json.loads(re.search(r"/\*agora:archives\*/(\[[^\]]*\])", boot).group(1))
+    # what a start does not need is written once the page is idle after ready
+    app_page.wait_for_selector('html[data-unpacked="all"]', state="attached", timeout=30_000)
     assert app_page.evaluate(UNPACKED_DIFFERENCES, archives) == ""
