@@ -460,6 +460,35 @@ def test_pyramidion_turn_by_keyboard(app_page, app_url, open_app):
     one_announcer(page)
 
 
+def test_pyramidion_pass_by_keyboard_is_confirmed_by_enter_again(app_page, app_url, open_app):
+    """A listed move that asks for confirmation (a pass, final for the city) becomes its Confirm
+    button: the focus goes with it, so Enter again plays it, whatever else may be chosen."""
+    page = app_page
+    open_app(page, start_url(app_url))
+    page.get_by_test_id("lang-en").click()
+    start_game(page, "pyramidion", (("Ann", "human"), (None, "pyramidion.easy")))
+    for _ in range(40):  # Ann's decisions by keys until she may pass
+        wait_idle(page)
+        page.wait_for_selector(PY_CHOICE)
+        if page.get_by_test_id("opt-pass").count():
+            break
+        before = saved_move_count(page)
+        tab_to(page, PY_CHOICE)
+        page.keyboard.press("Enter")
+        confirm_if_armed(page, before)
+        wait_moves(page, before)
+    else:
+        pytest.fail("Ann was never offered a pass")
+    before = saved_move_count(page)
+    tab_to(page, '[data-testid="opt-pass"]')
+    page.keyboard.press("Enter")
+    page.wait_for_selector(ARMED)
+    assert active_matches(page, ARMED), f"focus on {active_testid(page)!r}, not on Confirm"
+    page.keyboard.press("Enter")
+    wait_moves(page, before)
+    assert_focus_kept(page)
+
+
 # --- Enter on a button does what its click does ------------------------------------------------
 
 

@@ -4,8 +4,9 @@ screen is drawn again.
 
 Every render replaces the screen's HTML, so the element with the focus is gone each time. The
 shell asks `capture()` for a stable key of it before (its data-testid, else data-act + data-arg)
-and `restore()` after: the same element again, else the place at the same index of its group,
-else the first group that has a place to choose, else the screen's <main>; never <body>. When it
+and `restore()` after: the same element again, else the Confirm a listed move became, else the
+place at the same index of its group, else the first group that has a place to choose, else the
+screen's <main>; never <body>. When it
 had to fall back, the wish is kept: the next render (a computer's move done, say) tries again
 while the player has not moved the focus themselves.
 
@@ -44,6 +45,8 @@ GROUP_ITEMS = ", ".join(f"{g} {p}" for g in GROUPS.split(", ") for p in PLACES)
 NATIVE = frozenset(("button", "a", "input", "select", "textarea", "summary", "label"))
 #: outside groups, what the player decides with: a listed move, Confirm
 DECIDING = '[data-act="choose"], [data-act="confirm"]'
+#: a Confirm waiting for the move a listed button prepared (its button drawn anew as the Confirm)
+ARMED = '[data-confirmed="1"], [data-act="confirm"]'
 #: marks of the place already chosen in a group (where its Tab stop goes first)
 #: (an option armed for a second Enter too: Enter on it again presses the Confirm it armed)
 CHOSEN = '[aria-pressed="true"], .selected, .in-preview, .on, .active, .armed'
@@ -216,6 +219,14 @@ class Keyboard:
                     el = after
             self._focus(el, scroll=el is not None and self.by_keys and not el.matches(CHOSEN))
             return
+        if saved.deciding and saved.group is None:
+            # a listed move gone without a move played: it became the Confirm it asks for (a
+            # pass, final for its city), and Enter again there plays it
+            el = self._shown(ARMED)
+            if el is not None:
+                self.wish = self.placed = None
+                self._focus(el, scroll=self.by_keys)
+                return
         el = None
         for key, (_g, places) in groups.items():
             if key == saved.group and places:
