@@ -220,8 +220,11 @@ def _chain(page) -> list:
 
 def _whole_game(browser, host, game: str, seats, before_first_send=None):
     other = browser.new_context(reduced_motion="reduce")  # the friend's device: nothing shared but the links
+    console: "list[str]" = []  # the friend's device's console, shown when the test fails
     try:
         guest = other.new_page()
+        guest.on("console", lambda m: console.append(f"[{m.type}] {m.text}"))
+        guest.on("pageerror", lambda e: console.append(f"[pageerror] {e}"))
         guest.goto(host.url.split("#")[0])
         guest.wait_for_selector('body[data-ready="true"]', state="attached", timeout=TIMEOUT_MS)
         for page in (host, guest):  # no thinking ahead for hints: nobody asks one here
@@ -243,6 +246,7 @@ def _whole_game(browser, host, game: str, seats, before_first_send=None):
         assert _chain(host) == _chain(guest)
         return guest, sent
     except BaseException:
+        print("the friend's device's console:", *console[-40:], sep="\n  ")
         other.close()
         raise
 
