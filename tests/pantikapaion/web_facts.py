@@ -84,7 +84,17 @@ def keyboard_turn(p) -> None:
         elif page.locator(PK_SPOT).count():
             p.reach(PK_SPOT)
             p.press("Enter")
-            page.wait_for_selector('[data-act="spot"][aria-pressed="true"], .pk-spot.on')
+            # a place chosen for Confirm; or, where a place is the whole move (a building moved
+            # by a reward, which Undo takes back), the move played at once
+            page.wait_for_function(
+                """n => window.__agoraLatestMoves() > n
+                      || !!document.querySelector('[data-act="spot"][aria-pressed="true"], .pk-spot.on')""",
+                arg=before,
+                timeout=p.timeout_ms,
+            )
+            if p.moves() > before:
+                p.decisions += 1
+                continue
             if page.get_by_test_id("confirm").is_disabled():  # a two-cell building: its second cell
                 for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
                     p.press(key)
