@@ -5,6 +5,7 @@ move is told in the one polite live region. No mouse clicks after the game has s
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -560,3 +561,34 @@ def test_enter_on_agora_in_a_replay_goes_home_without_a_new_save(app_page, app_u
     page.keyboard.press("Enter")
     page.get_by_test_id("new-game-akropolis").wait_for()
     assert len(stored_saves(page)) == saves
+
+
+# --- after a move, the focus goes to the next decision's board before a list of moves -----------
+
+#: a Pantikapaion solo game at its 12th turn, a tile picked: once it is placed, a building may be
+#: built or one of the listed moves taken (a whole-game keyboard test found the focus on the list)
+PK_TILE_TO_PLACE = json.loads(
+    """{"format": 1, "game": "pantikapaion", "players": [{"name": "Player 1"}], "generator": 2, "seed": "ef5a41032ddaeeec0a0ce9fec6899b45", "moves": [{"type": "pick", "slot": 0}, {"type": "tile", "x": 0, "y": 0, "rotation": 0}, {"type": "cube", "colour": "G"}, {"type": "end"}, {"type": "automa_scout", "slot": 1}, {"type": "pick", "slot": 2}, {"type": "tile", "x": 0, "y": 0, "rotation": 0}, {"type": "cube", "colour": "G"}, {"type": "end"}, {"type": "automa_scout", "slot": 5}, {"type": "pick", "slot": 3}, {"type": "tile", "x": 0, "y": 0, "rotation": 0}, {"type": "build", "kind": "temple"}, {"type": "building", "cells": [[0, 0], [1, 0]]}, {"type": "end"}, {"type": "automa_scout", "slot": 6}, {"type": "discard", "colour": "B"}, {"type": "pick", "slot": 0}, {"type": "tile", "x": -3, "y": 0, "rotation": 0}, {"type": "cube", "colour": "G"}, {"type": "end"}, {"type": "automa_scout", "slot": 2}, {"type": "automa_build", "kind": "house"}, {"type": "pick", "slot": 3}, {"type": "tile", "x": -3, "y": 0, "rotation": 0}, {"type": "build", "kind": "temple"}, {"type": "building", "cells": [[-3, 0], [-2, 0]]}, {"type": "advance", "row": "O"}, {"type": "end"}, {"type": "automa_scout", "slot": 5}, {"type": "automa_build", "kind": "winery"}, {"type": "pick", "slot": 1}]}"""
+)
+
+
+def test_after_a_placement_the_focus_goes_to_the_buildings_before_the_list_of_moves(app_page, app_url, open_app):
+    """Groups that list moves (data-choices) come after the board's own places, and groups that
+    only show something (data-view: whose city) last, when the focus moves on to the next
+    decision (keys.py); the attributes are bare, so their mere presence counts."""
+    from engine.core import records
+    from test_layout import open_saved
+
+    page = app_page
+    open_app(page, start_url(app_url))
+    page.get_by_test_id("lang-en").click()
+    open_saved(page, "pantikapaion", records.from_builtins(PK_TILE_TO_PLACE))
+    before = saved_move_count(page)
+    tab_to(page, '[data-act="spot"]')
+    page.keyboard.press("Enter")
+    page.wait_for_selector('[data-act="spot"][aria-pressed="true"]')
+    page.keyboard.press("Enter")  # on the chosen place: plays it
+    wait_moves(page, before)
+    wait_idle(page)
+    assert page.get_by_test_id("options").count() and page.locator('[data-testid^="build-"]:not([disabled])').count()
+    assert active_matches(page, '[data-testid^="build-"]'), f"focus on {active_testid(page)!r}"

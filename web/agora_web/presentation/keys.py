@@ -70,6 +70,11 @@ def _attr(el, name: str) -> "str | None":
     return value if isinstance(value, str) else None
 
 
+def _has(el, name: str) -> bool:
+    """Whether `el` carries the attribute at all (a bare one, such as data-view, has the value "")."""
+    return bool(el.hasAttribute(name))
+
+
 def item_key(el) -> "str | None":
     """A key that finds the same element after a render: its data-testid, else act and arg."""
     testid = _attr(el, "data-testid")
@@ -176,7 +181,7 @@ class Keyboard:
             {
                 key
                 for key, (g, places) in groups.items()
-                if not _attr(g, "data-view") and any(p.matches(ACTING) for p in places)
+                if not _has(g, "data-view") and any(p.matches(ACTING) for p in places)
             },
         )
         fresh = [key for key in self.offered if key not in offered]
@@ -263,7 +268,7 @@ class Keyboard:
                 if _attr(p, "tabindex") == "0" and p.matches(ACTING) and _focusable(p):
                     # the text twin's moves first while it is shown (twin.py)
                     stops.append(
-                        ((not _attr(g, "data-twin"), bool(_attr(g, "data-view")), bool(_attr(g, "data-choices"))), p)
+                        ((not _has(g, "data-twin"), _has(g, "data-view"), _has(g, "data-choices")), p)
                     )
                     break
         stops.sort(key=lambda stop: stop[0])  # stable: page order within each kind
