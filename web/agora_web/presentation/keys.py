@@ -267,9 +267,7 @@ class Keyboard:
             for p in places:
                 if _attr(p, "tabindex") == "0" and p.matches(ACTING) and _focusable(p):
                     # the text twin's moves first while it is shown (twin.py)
-                    stops.append(
-                        ((not _has(g, "data-twin"), _has(g, "data-view"), _has(g, "data-choices")), p)
-                    )
+                    stops.append(((not _has(g, "data-twin"), _has(g, "data-view"), _has(g, "data-choices")), p))
                     break
         stops.sort(key=lambda stop: stop[0])  # stable: page order within each kind
         return stops[0][1] if stops else self.app.root.querySelector("main")
