@@ -4,6 +4,7 @@ fixtures of conftest.py (app_page, app_url, open_app)."""
 from __future__ import annotations
 
 import json
+import time
 
 from tests.helpers.games import GAMES, web_facts
 
@@ -158,3 +159,31 @@ def wait_board(page, game: str, hand_over: bool = True) -> bool:
         page.get_by_test_id("handover-ok").click()
     board.wait_for()
     return True
+
+
+def open_saved(page, game: str, record, save_id: str = "opened") -> None:
+    """Store `record` (a Record) as the newest save and Continue it from the home screen (from
+    any screen: the top bar's Home first), past a hand-over screen; the move probe installed."""
+    import msgspec
+
+    doc = {
+        "version": 1,
+        "id": save_id,
+        "game": game,
+        "created": 1,
+        "updated": int(time.time() * 1000),
+        "players": [p.name for p in record.players],
+        "summary": {"round": 1, "moves": len(record.moves)},
+        "record": msgspec.to_builtins(record),
+    }
+    page.get_by_test_id("home").click()
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [f"agora.saves.v1.{save_id}", json.dumps(doc)])
+    page.get_by_test_id("home").click()  # the list read again
+    page.get_by_test_id("continue").click()
+    board, handover = page.get_by_test_id(BOARD[game]), page.get_by_test_id("handover")
+    board.or_(handover).first.wait_for()
+    if handover.count():  # two people share the device: the hand-over screen first
+        page.get_by_test_id("handover-ok").click()
+    board.wait_for()
+    install_move_probe(page)
+    wait_idle(page)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from fixtures_web import TURN_TIMEOUT_MS, latest_save, new_game, start_game, start_url
+from fixtures_web import TURN_TIMEOUT_MS, latest_save, new_game, open_saved, start_game, start_url
 from tests.helpers.games import GAMES, web_facts
 
 pytestmark = pytest.mark.browser
@@ -125,12 +125,12 @@ def test_a_pyramidion_hint_while_loading_a_boat_names_the_load(app_page, app_url
     """Asked while a boat is to be loaded, the hint shows within a computer turn's time: the boat
     picker opens loaded as advised and the notice says the load in words (it had none, and the
     screen gave way to an error)."""
-    from test_pyramidion_ui import loading_record, open_saved, reach_a_boat_to_load
+    from test_pyramidion_ui import loading_record, reach_a_boat_to_load
 
     page = app_page
     record, state, _boat = loading_record()
     open_app(page, start_url(app_url))
-    open_saved(page, record, state)
+    open_saved(page, "pyramidion", record, "boat-picker")
     assert reach_a_boat_to_load(page, limit=1)
     page.get_by_test_id("hint").click()
     notice = page.get_by_test_id("hint-notice")

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from fixtures_web import TURN_TIMEOUT_MS, saved_move_count, start_game, start_url, stored_saves
+from fixtures_web import TURN_TIMEOUT_MS, open_saved, saved_move_count, start_game, start_url, stored_saves
 
 pytestmark = pytest.mark.browser
 
@@ -577,7 +577,6 @@ def test_after_a_placement_the_focus_goes_to_the_buildings_before_the_list_of_mo
     only show something (data-view: whose city) last, when the focus moves on to the next
     decision (keys.py); the attributes are bare, so their mere presence counts."""
     from engine.core import records
-    from test_layout import open_saved
 
     page = app_page
     open_app(page, start_url(app_url))

@@ -19,14 +19,11 @@ at once.
 
 from __future__ import annotations
 
-import json
-import time
 
-import msgspec
 import pytest
 
 from conftest import BrowserLog, open_app
-from fixtures_web import BOARD, install_move_probe, start_url, wait_idle
+from fixtures_web import BOARD, install_move_probe, open_saved, start_url, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -121,30 +118,6 @@ def setup(page, game: str, seats: "list[str]", mode: "str | None" = None) -> Non
         page.get_by_test_id("handover-ok").click()
     board.wait_for()
     install_move_probe(page)
-    wait_idle(page)
-
-
-def open_saved(page, game: str, record) -> None:
-    """Store `record` as the newest save and Continue it from the home screen."""
-    doc = {
-        "version": 1,
-        "id": "layout",
-        "game": game,
-        "created": 1,
-        "updated": int(time.time() * 1000),
-        "players": [p.name for p in record.players],
-        "summary": {"round": 1, "moves": len(record.moves)},
-        "record": msgspec.to_builtins(record),
-    }
-    page.get_by_test_id("home").click()
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["agora.saves.v1.layout", json.dumps(doc)])
-    page.get_by_test_id("home").click()  # the list read again
-    page.get_by_test_id("continue").click()
-    board, handover = page.get_by_test_id(BOARD[game]), page.get_by_test_id("handover")
-    board.or_(handover).first.wait_for()
-    if handover.count():  # two people share the device: the hand-over screen first
-        page.get_by_test_id("handover-ok").click()
-    board.wait_for()
     wait_idle(page)
 
 

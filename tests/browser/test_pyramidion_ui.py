@@ -5,12 +5,10 @@ The boat picker is tried on a saved position where a boat can be loaded in sever
 
 from __future__ import annotations
 
-import json
 import random
 import re
 import time
 
-import msgspec
 import pytest
 
 from engine.core import records
@@ -18,7 +16,15 @@ from engine.core.protocol import Seat
 from engine.pyramidion import Options
 from engine.pyramidion.state import Load
 
-from fixtures_web import TURN_TIMEOUT_MS, install_move_probe, latest_save, saved_move_count, start_game, start_url
+from fixtures_web import (
+    TURN_TIMEOUT_MS,
+    install_move_probe,
+    latest_save,
+    open_saved,
+    saved_move_count,
+    start_game,
+    start_url,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -177,26 +183,6 @@ def loading_record():
     raise AssertionError("no seed reaches a boat with choices")
 
 
-def open_saved(page, record, state) -> None:
-    """Store the record as the newest save, reload and Continue it."""
-    doc = {
-        "version": 1,
-        "id": "boat-picker",
-        "game": "pyramidion",
-        "created": 1,
-        "updated": int(time.time() * 1000),
-        "players": [p.name for p in record.players],
-        "summary": {"round": state.round, "moves": len(record.moves)},
-        "record": msgspec.to_builtins(record),
-    }
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["agora.saves.v1.boat-picker", json.dumps(doc)])
-    page.reload()
-    page.wait_for_selector('body[data-ready="true"]', state="attached")
-    page.get_by_test_id("continue").click()
-    page.get_by_test_id("cities").wait_for()
-    install_move_probe(page)
-
-
 def reach_a_boat_to_load(page, limit: int = 200) -> bool:
     """First options until the human is to load and some boat can be loaded (False: not reached)."""
     for _ in range(limit):
@@ -246,7 +232,7 @@ def test_loading_a_boat_with_the_picker(app_page, app_url, open_app):
     legal = rules.legal_actions(state)
     ways = [i for i, a in enumerate(legal) if isinstance(a, Load) and a.boat == boat]
     open_app(page, start_url(app_url))
-    open_saved(page, record, state)
+    open_saved(page, "pyramidion", record, "boat-picker")
     assert reach_a_boat_to_load(page, limit=1)
     check_boat_cards(page)
 
