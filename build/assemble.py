@@ -77,6 +77,15 @@ STDLIB = "app/python_stdlib.zip"
 # PyScript core itself, and the core's own lazy CodeMirror chunks are left out.
 PYSCRIPT_DISABLED_PLUGINS = ("py-editor", "py-game", "py-terminal")
 PYSCRIPT_CORE_CHUNK = re.compile(r"^core(-[A-Za-z0-9_-]{8})?\.js$")
+# PyScript's core keeps its plugins in one map of lazy imports (`"error":()=>import("./error-<hash>.js")`)
+# and imports them once its config is read: for its `mpy` type too, which has no config here, so
+# every plugin, the disabled ones included (their modules only register themselves). Run after
+# the interpreter's long first task, those imports left the page waiting on the worker for 20-30
+# ms of a return visit: index.html preloads them beside core.js (PYSCRIPT_PLUGIN_MARKER).
+PYSCRIPT_PLUGIN_IMPORT_RE = re.compile(
+    r"""["']?([a-z][a-z-]*)["']?:\(\)=>import\(["']\./(\1-[A-Za-z0-9_-]{8}\.js)["']\)"""
+)
+PYSCRIPT_PLUGIN_MARKER = "<!-- agora:pyscript-plugins -->"
 PYSCRIPT_EXCLUDED_CHUNKS = re.compile(r"^codemirror.*$")
 # Public entry points of @pyscript/core shipped in addition to the import closure of core.js.
 PYSCRIPT_EXTRA_FILES = ("core.css", "storage.js", "service-worker.js")
@@ -292,6 +301,11 @@ def copy_pyscript(cache: Path, art: dict, out: Path) -> list[str]:
     return files
 
 
+def pyscript_plugin_chunks(core_text: str) -> "list[str]":
+    """The modules of PyScript's plugin map (PYSCRIPT_PLUGIN_IMPORT_RE), in the map's order."""
+    return [chunk for _name, chunk in PYSCRIPT_PLUGIN_IMPORT_RE.findall(core_text)]
+
+
 def pyscript_core_text(folder: Path, files: "list[str]") -> str:
     """The text of PyScript's core chunk (core-<hash>.js), which holds its Python package."""
     for name in files:
@@ -392,14 +406,24 @@ def preload_hints(out: Path, archives: "list[str]") -> str:
     return "\n".join(lines)
 
 
-def write_index(out: Path, archives: "list[str]", preload: bool) -> None:
-    """index.html: the preload hints, the first paint's style rules (build/styles.py) and the
-    pre-rendered home screen with the script that shows it (build/shell.py)."""
+def write_index(out: Path, archives: "list[str]", preload: bool, plugins: "list[str]") -> None:
+    """index.html: the preload hints, PyScript's plugins preloaded (`plugins`, files of
+    vendor/pyscript), the first paint's style rules (build/styles.py) and the pre-rendered home
+    screen with the script that shows it (build/shell.py)."""
     index = out / "index.html"
     page = index.read_text(encoding="utf-8")
     if page.count(PRELOAD_MARKER) != 1:
         sys.exit(f"assemble: web/index.html must contain {PRELOAD_MARKER} exactly once")
     page = page.replace(PRELOAD_MARKER, preload_hints(out, archives) if preload else "")
+    if page.count(PYSCRIPT_PLUGIN_MARKER) != 1:
+        sys.exit(f"assemble: web/index.html must contain {PYSCRIPT_PLUGIN_MARKER} exactly once")
+    if not plugins:
+        sys.exit("assemble: no plugin map found in PyScript's core (PYSCRIPT_PLUGIN_IMPORT_RE)")
+    for chunk in plugins:
+        if not (out / "vendor" / "pyscript" / chunk).is_file():
+            sys.exit(f"assemble: PyScript plugin {chunk} is not shipped")
+    links = "\n".join(f'<link rel="modulepreload" href="./vendor/pyscript/{chunk}">' for chunk in plugins)
+    page = page.replace(PYSCRIPT_PLUGIN_MARKER, links)
     if page.count(styles.FIRST_PAINT_MARKER) != 1:
         sys.exit(f"assemble: web/index.html must contain {styles.FIRST_PAINT_MARKER} exactly once")
     page = shell.inline_script(page, WEB)
@@ -516,7 +540,8 @@ def build(args, tmp: "Path | None") -> int:
         "plugins": [f"!{name}" for name in PYSCRIPT_DISABLED_PLUGINS],
     }
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
-    write_index(out, archives, preload=args.preload)
+    plugins = pyscript_plugin_chunks(pyscript_core_text(out / "vendor" / "pyscript", pyscript_files))
+    write_index(out, archives, preload=args.preload, plugins=plugins)
 
     info = {
         "agora_version": version,

@@ -33,6 +33,11 @@ const SETTING = "agora.snapshot";
 const FAILED = "agora.snapshot.failed";
 const LENGTH_HEADER = "X-Agora-Length";
 const MAKE_AFTER_READY_MS = 3000;
+// The rest of the archives is written a while after ready, not in the first idle moment: right
+// after ready the page answers the player's first click (and an outside observer's first look)
+// at once instead of after 20 ms of writing files (80 on a phone-class CPU). An import that needs
+// one of them first writes them then.
+const FINISH_AFTER_READY_MS = 1000;
 
 const root = document.documentElement;
 // Whether the service worker served this page from its start. On a first visit it takes over
@@ -175,7 +180,7 @@ const archiveBytes = ARCHIVES.map((rel) => {
  * (build/bytecode.py precompiles exactly what a start imports; a package's __init__.py is always
  * written, or its folder would pass for a namespace package). The rest is written by finish(): at
  * the first import the folders cannot answer (a finder placed last in sys.meta_path) or when the
- * page is first idle after ready, whichever comes first. Each member's size and CRC are checked;
+ * page is idle a second after ready (FINISH_AFTER_READY_MS), whichever comes first. Each member's size and CRC are checked;
  * a name that would leave `into` is refused. */
 const UNPACK = `
 import os, struct, sys, zipfile, zlib
@@ -265,7 +270,7 @@ class _Rest:
 `;
 
 /** Unpacks the start's archives into the working folder (where PyScript's "./*" put them); what a
- * start does not need is written once the page is idle after ready (or on the first import that
+ * start does not need is written once the page is idle a second after ready (or on the first import that
  * needs it). <html data-unpacked="all"> once every member is written. */
 async function unpackArchives(pyodide) {
   if (!archiveBytes.length) return;
@@ -295,10 +300,10 @@ function finishWhenIdle(finish) {
       finish.destroy();
     }
   };
-  afterReady(() => {
+  afterReady(() => setTimeout(() => {
     if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 2000 });
-    else setTimeout(run, 0);
-  });
+    else run();
+  }, FINISH_AFTER_READY_MS));
 }
 
 /** Calls `then` once <body data-ready="true"> (the app can start a game), at once if it is. */

@@ -12,9 +12,10 @@ when asked for it, so a page that plays one game never loads the others.
 from __future__ import annotations
 
 import importlib
-from typing import NamedTuple, Optional
+from typing import TYPE_CHECKING, NamedTuple, Optional
 
-from .protocol import Rules
+if TYPE_CHECKING:  # only named: importing the list of games loads no msgspec
+    from .protocol import Rules
 
 
 class Game(NamedTuple):

@@ -15,7 +15,6 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from .texts import i18n
-from .services import saves
 from .dom import (
     LocalStore,
     closest,
@@ -317,6 +316,8 @@ class App:
         was). Only the game this tab leaves: another tab's open game is not touched."""
         if not screen.unplayed():
             return
+        from .services import saves
+
         saves.delete(self.store, saves.key_for(screen.save_id))
         if screen.unsaved:  # no move to keep: nothing waits for room
             from .services.unsaved import release
@@ -356,13 +357,14 @@ class App:
 
         from . import games
         from .screens.seats import FRIEND
+        from .services.save_keys import new_id
 
         if any(p.controller == FRIEND for p in players):  # friends on other devices: a remote game
             from .screens.remote_invite import start_remote
 
             return start_remote(self, game, players, options)
         record = records.new_record(game, players, options, seed=random_key())
-        save_id = saves.new_id(now_ms(), random_u32())
+        save_id = new_id(now_ms(), random_u32())
         game = games.game_screen(self, save_id, now_ms(), record)
         game.save()
         self.show(game)
@@ -374,6 +376,7 @@ class App:
         from engine.core.errors import RecordError
         from engine.core.records import from_builtins
 
+        from .services import saves
         from .services.problems import notice, safe
 
         if not (replay or review):
@@ -457,6 +460,8 @@ class App:
 
     async def _import(self, file, input_el) -> None:
         from engine.core.errors import RecordError
+
+        from .services import saves
 
         try:
             text = str(await file.text())

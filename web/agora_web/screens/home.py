@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .base import Screen
 from .. import games
-from ..services import saves
+from ..services.save_keys import saved_keys
 from ..dom import attrs, esc, format_date
 from ..texts.i18n import lang, t
 from ..services.problems import safe
@@ -112,14 +112,7 @@ class HomeScreen(Screen):
         self.message = ("info", text, "")
 
     def render(self) -> str:
-        entries = saves.list_entries(self.app.store)
-        broken = self.app.broken
-        entries = [
-            saves.Entry(key=e.key, problem=saves.DAMAGED, detail=broken[e.key][0], kind=broken[e.key][1])
-            if e.key in broken and e.ok
-            else e
-            for e in entries
-        ]
+        entries = self._entries()
         parts = [
             '<div class="home">',
             f'<header class="hero"><h1>{esc(t("app_name"))}</h1><p class="tagline">{esc(t("tagline"))}</p>'
@@ -135,8 +128,28 @@ class HomeScreen(Screen):
         parts.append("</div>")
         return "".join(parts)
 
+    def _entries(self) -> list:
+        """The saved games (saves.Entry), each slot the app found broken since listed as
+        damaged. Read only when the store holds any: reading imports msgspec and the engine's
+        record reader, which a start with no saved game does without (save_keys.py)."""
+        if not saved_keys(self.app.store):
+            return []
+        from ..services import saves
+
+        broken = self.app.broken
+        return [
+            saves.Entry(key=e.key, problem=saves.DAMAGED, detail=broken[e.key][0], kind=broken[e.key][1])
+            if e.key in broken and e.ok
+            else e
+            for e in saves.list_entries(self.app.store)
+        ]
+
     def _continue_html(self, entries) -> str:
         """The Continue card of the newest unfinished game ("" when none can be shown)."""
+        if not entries:
+            return ""
+        from ..services import saves
+
         latest = saves.latest_unfinished(entries)
         if latest is None:
             return ""
@@ -200,6 +213,8 @@ class HomeScreen(Screen):
     def _row(self, e) -> str:
         """One line of the list. A save the checks let through but this code still cannot show
         is listed as damaged: one slot never takes the home screen down."""
+        from ..services import saves
+
         if e.ok:
             try:
                 return self._good_row(e)
@@ -264,6 +279,8 @@ class HomeScreen(Screen):
 
     @staticmethod
     def _problem_text(e) -> str:
+        from ..services import saves
+
         if e.problem == saves.NEWER:
             return t("save_newer")
         if e.problem == saves.FOREIGN:
@@ -275,6 +292,7 @@ class HomeScreen(Screen):
     @staticmethod
     def _reason_text(e) -> str:
         """The visible reason, translated; the engine's own words are in the details."""
+        from ..services import saves
         from ..services.problems import reason
 
         if e.problem == saves.NEWER:
@@ -289,6 +307,8 @@ class HomeScreen(Screen):
 
     @staticmethod
     def _details_of(e) -> str:
+        from ..services import saves
+
         if e.problem in (saves.NEWER, saves.UNKNOWN_GAME) or not (e.kind or e.detail.startswith(saves.NOT_JSON)):
             return ""
         return _details(f"{e.detail} · {e.key}")
@@ -336,6 +356,8 @@ class HomeScreen(Screen):
         elif act == "export-raw":
             self.app.export_raw(arg)
         elif act == "delete-yes":
+            from ..services import saves
+
             saves.delete(self.app.store, arg)
             self.app.broken.pop(arg, None)
             self.confirm_delete = None

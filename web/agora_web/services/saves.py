@@ -20,7 +20,6 @@ tests).
 
 from __future__ import annotations
 
-import re
 from typing import Annotated, Any, Optional
 
 import msgspec
@@ -31,9 +30,9 @@ from engine.core.records import MAX_BYTES, MAX_NAME, parse_json
 from .. import games
 from ..games import PLAYABLE
 
-VERSION = 1
-PREFIX = "agora.saves."
-KEY_RE = re.compile(r"^agora\.saves\.v(\d+)\.(.+)$")
+# the keys' names have their home in save_keys.py (a start with no saves reads only them)
+from .save_keys import KEY_RE, PREFIX, VERSION, key_for, new_id, saved_keys  # noqa: F401
+
 #: games this version can open (games.py imports no rules engine, so listing saves stays light)
 KNOWN_GAMES = PLAYABLE
 
@@ -142,14 +141,6 @@ class Entry(msgspec.Struct, kw_only=True):
         return self.problem is None
 
 
-def key_for(save_id: str) -> str:
-    return f"{PREFIX}v{VERSION}.{save_id}"
-
-
-def new_id(now_ms: int, rand: int) -> str:
-    return f"{now_ms:x}-{rand & 0xFFFFFF:06x}"
-
-
 def encode(doc: SaveDoc) -> str:
     return msgspec.json.encode(doc).decode("utf-8")
 
@@ -246,15 +237,7 @@ def record_problem(raw: Any, game: "str | None" = None) -> "tuple[str, str, str,
 def list_entries(store) -> "list[Entry]":
     """Every entry under our prefix: readable saves first (newest first), then the problems."""
     good, bad = [], []
-    try:
-        keys = store.keys()
-    except Exception:  # storage switched off in this browser: no saves to show
-        keys = []
-    for key in keys:
-        if not key.startswith(PREFIX):
-            continue
-        if not _printable(key):
-            continue  # a key the page could not even show (a lone surrogate): not ours to list
+    for key in saved_keys(store):
         try:
             text = store.get(key)
         except Exception as exc:  # a browser refusing to read storage
@@ -265,14 +248,6 @@ def list_entries(store) -> "list[Entry]":
     good.sort(key=lambda e: (e.doc.updated, e.key), reverse=True)
     bad.sort(key=lambda e: e.key)
     return good + bad
-
-
-def _printable(text: str) -> bool:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def latest_unfinished(entries: "list[Entry]") -> "Entry | None":

@@ -23,9 +23,8 @@ docs/records.md, "Saves in two tabs".
 
 from __future__ import annotations
 
-import msgspec
+from typing import NamedTuple
 
-from . import saves
 from ..dom import console_warn, esc, now_ms, random_u32
 from ..texts.i18n import t
 from .problems import storage_message
@@ -34,9 +33,10 @@ from .problems import storage_message
 ALLOWED = frozenset({"home", "lang", "tab-load", "tab-keep"})
 
 
-class Stale(msgspec.Struct):
+class Stale(NamedTuple):
     """A stopped screen: the key of the save that went on, and the id under which this tab's
-    line was kept ("" until it is)."""
+    line was kept ("" until it is). (The app draws `banner` on every screen: this module imports
+    saves.py and msgspec only where a save is written or read, not at start.)"""
 
     key: str
     forked: str = ""
@@ -61,7 +61,7 @@ def save_screen(screen) -> None:
     """A game screen's autosave (GameScreenBase.save): a checked write of the document the screen
     gives (`save_document`), see the module's doc. A write the browser refuses keeps the moves in
     memory until there is room (unsaved.py)."""
-    from . import unsaved
+    from . import saves, unsaved
 
     if stale(screen) is not None:
         return  # stopped: nothing is written until the player chooses
@@ -88,7 +88,9 @@ def save_screen(screen) -> None:
 def _fork(screen, doc) -> str:
     """Save this screen's game under a new id (the other tab keeps the old one): the new id.
     When the browser refuses the write, the moves wait in memory for room (unsaved.py)."""
-    from . import unsaved
+    import msgspec
+
+    from . import saves, unsaved
 
     new_id = saves.new_id(now_ms(), random_u32())
     stamp = new_stamp()
@@ -111,6 +113,10 @@ def on_storage(app, event) -> None:
     screen = app.screen
     if screen is None or screen.save_id is None or screen.record is None or stale(screen) is not None:
         return
+    import msgspec
+
+    from . import saves
+
     key = event.key
     if not isinstance(key, str) or key != saves.key_for(screen.save_id):
         return

@@ -11,13 +11,13 @@ to go back to it; closing the tab meanwhile asks first (`beforeunload`).
 
 from __future__ import annotations
 
-from . import saves
+from .save_keys import key_for
 from ..dom import esc
 from ..texts.i18n import t
 
 
 def key_of(screen) -> str:
-    return saves.key_for(screen.save_id)
+    return key_for(screen.save_id)
 
 
 def hold(screen) -> None:
