@@ -12,6 +12,7 @@ from solo_ai.akropolis import plan
 from solo_ai.akropolis.common import unseen_tiles
 from solo_ai.akropolis.evaluator import CityEval, H, T
 from solo_ai.akropolis.heuristic import Outlook
+from tests.helpers.ticking_clock import SLACK, run_counted, tick_thinkers
 
 
 def _my_decisions(seats: int, options=None, seed: int = 3):
@@ -129,23 +130,16 @@ def test_a_plan_knowing_the_future_values_it_exactly_at_its_end():
     assert planned.totals[0] == pytest.approx(best)
 
 
-def test_with_a_time_limit_the_plan_keeps_to_it_in_short_steps():
+def test_with_a_time_limit_the_plan_keeps_to_it_in_short_steps(monkeypatch):
     """In the page the hard player thinks against the clock: the plan shares the limit with the
     simulations, works in short steps and still gives a legal move."""
-    import time
-
+    clock = tick_thinkers(monkeypatch)
     state = _my_decisions(1, Options(solo="callicrates"), seed=5)[8]
     thinker = solo_ai.make_thinker("akropolis.hard", RULES, state, 0, seed=2, time_limit=0.3)
-    longest, start = 0.0, time.perf_counter()
-    while True:
-        began = time.perf_counter()
-        done = thinker.step(0.03)
-        longest = max(longest, time.perf_counter() - began)
-        if done:
-            break
-    assert time.perf_counter() - start < 0.3 + 0.5
-    assert longest < 0.3  # loose: a step overruns its budget by one small piece of work at most
-    RULES.apply(state, thinker.result())  # legal
+    action, longest, total = run_counted(thinker, clock, 0.03)
+    assert total <= 0.3 + 0.03 + SLACK
+    assert longest <= 0.03 + SLACK  # a step stops at its first looks at the clock past its budget
+    RULES.apply(state, action)  # legal
     assert thinker.runs <= 64
 
 
@@ -246,6 +240,7 @@ def _plans_made(monkeypatch) -> list:
 def test_plans_of_two_takes_cut_short_by_the_clock_cover_the_same_futures(monkeypatch):
     from solo_ai.akropolis import search
 
+    tick_thinkers(monkeypatch, tick=0.0001)  # cut short at the same point on any machine
     monkeypatch.setattr(search, "PLAN_TAKES", 2)
     monkeypatch.setattr(plan, "FUTURES_FROM", "flow")
     made = _plans_made(monkeypatch)

@@ -14,6 +14,7 @@ import solo_ai
 from engine.amytis import RULES, Options
 from engine.core.rng import Rng
 from engine.amytis.hidden import hidden_tiles
+from tests.helpers.ticking_clock import SLACK, run_counted, tick_thinkers
 
 PLAYERS = ("amytis.easy", "amytis.medium", "amytis.hard")
 #: a small fixed amount of search: fast, and the same move on every machine
@@ -135,16 +136,16 @@ def test_whole_games_are_legal():
 
 
 @pytest.mark.parametrize("controller", PLAYERS)
-def test_steps_keep_to_their_budget(controller):
+def test_steps_keep_to_their_budget(controller, monkeypatch):
+    clock = tick_thinkers(monkeypatch)
     state = random_position(30, 5)
     while state.step != "take":
         state = RULES.apply(state, RULES.legal_actions(state)[0])
     thinker = solo_ai.make_thinker(controller, RULES, state, state.turn, seed=3, time_limit=0.3)
-    start = time.perf_counter()
-    action, longest = run(thinker, 0.03)
+    action, longest, total = run_counted(thinker, clock, 0.03)
     assert action in RULES.legal_actions(state)
-    assert longest < 0.5  # loose: a step overruns its budget by at most one small piece of work
-    assert time.perf_counter() - start < 0.3 + 0.5
+    assert longest <= 0.03 + SLACK  # a step stops at its first looks at the clock past its budget
+    assert total <= 0.3 + 0.03 + SLACK  # and the thinking stops once its time limit is up
 
 
 def test_result_before_the_end_is_a_legal_fallback():

@@ -14,6 +14,7 @@ import solo_ai
 from engine.core.rng import Rng
 from engine.pyramidion import RULES, Options
 from engine.pyramidion import data
+from tests.helpers.ticking_clock import SLACK, run_counted, tick_thinkers
 
 
 PLAYERS = ("pyramidion.easy", "pyramidion.medium", "pyramidion.hard")
@@ -148,14 +149,14 @@ def test_every_kind_of_decision_is_answered():
 
 
 @pytest.mark.parametrize("controller", PLAYERS)
-def test_steps_keep_to_their_budget(controller):
+def test_steps_keep_to_their_budget(controller, monkeypatch):
+    clock = tick_thinkers(monkeypatch)
     state = random_position(4, 75, 9)
     thinker = solo_ai.make_thinker(controller, RULES, state, RULES.current_player(state), seed=3, time_limit=0.3)
-    start = time.perf_counter()
-    action, longest = run(thinker, 0.03)
+    action, longest, total = run_counted(thinker, clock, 0.03)
     assert action in RULES.legal_actions(state)
-    assert longest < 0.5  # loose: a step overruns its budget by at most one small piece of work
-    assert time.perf_counter() - start < 0.3 + 0.5
+    assert longest <= 0.03 + SLACK  # a step stops at its first looks at the clock past its budget
+    assert total <= 0.3 + 0.03 + SLACK  # and the thinking stops once its time limit is up
 
 
 # --- repeatable, and blind to what is hidden -------------------------------------------------
