@@ -115,7 +115,6 @@ ARCHIVES_STAMP = re.compile(r"/\*agora:archives\*/\[[^\]]*\]")
 
 STATIC_IMPORT_RE = re.compile(r"""(?:\bfrom\s*|\bimport\s*)["'](\./[^"']+\.js)["']""")
 DYNAMIC_IMPORT_RE = re.compile(r"""\bimport\s*\(\s*["'](\./[^"']+\.js)["']\s*\)""")
-FIXED_ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 IGNORED_NAMES = {"__pycache__", ".DS_Store", ".pytest_cache"}
 
 
@@ -175,10 +174,7 @@ def _write_zip(dst: Path, members: "list[Path]", made: "dict[str, bytes] | None"
     entries += sorted((made or {}).items())
     with zipfile.ZipFile(dst, "w", compression=zipfile.ZIP_DEFLATED) as zf:
         for name, data in entries:
-            info = zipfile.ZipInfo(name, date_time=FIXED_ZIP_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            zf.writestr(info, data)
+            zf.writestr(bytecode.zip_entry(name), data)
 
 
 def compiled_catalogs(members: "list[Path]") -> "dict[str, bytes]":

@@ -127,7 +127,8 @@ def _unpack_start_modules(zf: zipfile.ZipFile, modules: "list[str]", tmp: str) -
     return chosen
 
 
-def _zip_entry(name: str) -> zipfile.ZipInfo:
+def zip_entry(name: str) -> zipfile.ZipInfo:
+    """A member of an archive the build writes: deflated, the same time and mode every build."""
     info = zipfile.ZipInfo(name, date_time=FIXED_ZIP_TIME)
     info.compress_type = zipfile.ZIP_DEFLATED
     info.external_attr = 0o644 << 16
@@ -151,9 +152,9 @@ def precompiled_stdlib(pyodide_dir: Path, stdlib: Path, modules: "list[str]") ->
                 if name.endswith("/"):
                     continue
                 if name in replaced:
-                    dst.writestr(_zip_entry(name[:-3] + ".pyc"), (Path(tmp) / (name[:-3] + ".pyc")).read_bytes())
+                    dst.writestr(zip_entry(name[:-3] + ".pyc"), (Path(tmp) / (name[:-3] + ".pyc")).read_bytes())
                 else:
-                    dst.writestr(_zip_entry(name), zf.read(name))
+                    dst.writestr(zip_entry(name), zf.read(name))
     return out.getvalue()
 
 
@@ -194,7 +195,7 @@ def add_foreign_bytecode(
         written = compile_in_pyodide(pyodide_dir, stdlib, Path(tmp), jobs)
         with zipfile.ZipFile(archive, "a", compression=zipfile.ZIP_DEFLATED) as dst:
             for rel in written:
-                dst.writestr(_zip_entry(rel), (Path(tmp) / rel).read_bytes())
+                dst.writestr(zip_entry(rel), (Path(tmp) / rel).read_bytes())
     return sorted(chosen)
 
 
@@ -208,5 +209,5 @@ def add_bytecode(archive: Path, pyodide_dir: Path, stdlib: Path, modules: "list[
         written = compile_in_pyodide(pyodide_dir, stdlib, Path(tmp), jobs) if jobs else []
         with zipfile.ZipFile(archive, "a", compression=zipfile.ZIP_DEFLATED) as dst:
             for rel in written:
-                dst.writestr(_zip_entry(rel), (Path(tmp) / rel).read_bytes())
+                dst.writestr(zip_entry(rel), (Path(tmp) / rel).read_bytes())
     return sorted(chosen)

@@ -194,7 +194,8 @@ _made = set()
 def unpack(data, into):
     data = data.to_bytes()
     into = os.path.abspath(into)
-    with zipfile.ZipFile(BytesIO(data)) as archive:
+    # names read as UTF-8 (what the build writes), not as cp437: that codec is not imported
+    with zipfile.ZipFile(BytesIO(data), metadata_encoding="utf-8") as archive:
         members = [info for info in archive.infolist() if not info.filename.endswith("/")]
     names = {info.filename for info in members}
     for info in members:
