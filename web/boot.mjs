@@ -341,7 +341,26 @@ async function boot(options) {
   const pyodide = await withKeptCopies(() => bootPyodide(options));
   root.dataset.pyodideMs = String(Math.round(performance.now()));
   await unpackArchives(pyodide);
+  await parsed();
+  startApp(pyodide);
   return pyodide;
+}
+
+/** The page parsed to its end (the app draws over the shell's home screen). */
+function parsed() {
+  if (document.readyState !== "loading") return undefined;
+  return new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
+}
+
+/** Starts the app (agora_web/startup.py) in the task that started the interpreter, without
+ * waiting for PyScript's own set-up, which the app does not need. Should it fail, main.py, which
+ * PyScript runs next, raises the error again and PyScript shows it on the page. */
+function startApp(pyodide) {
+  try {
+    pyodide.runPython("import agora_web.startup\nagora_web.startup.start()");
+  } catch (err) {
+    console.warn("Agora: the app did not start with the interpreter; PyScript shows why.", err);
+  }
 }
 
 async function bootPyodide(options) {

@@ -12,7 +12,7 @@ import asyncio
 from typing import TYPE_CHECKING
 
 from pyodide.ffi import create_proxy, to_js
-from pyscript import document, window
+from .page import document, window
 
 from .texts import i18n
 from .dom import (

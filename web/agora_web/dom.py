@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pyscript import document, window
+from .page import document, window
 
 from .ui.html import attrs, esc  # noqa: F401  (the page's modules import them from here)
 

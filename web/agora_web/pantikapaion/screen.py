@@ -775,7 +775,7 @@ class GameScreen(GameScreenBase):
         """Enter or Space on a focused city place or development cell chooses it, as a click
         would (they are SVG shapes and boxes, not buttons); focus comes back to it after. On a
         place already chosen, it confirms the move."""
-        from pyscript import document
+        from ..page import document
 
         el = document.activeElement
         act = (
@@ -805,7 +805,7 @@ class GameScreen(GameScreenBase):
         super().leave()
         proxy, self._focus_proxy = self._focus_proxy, None
         if proxy is not None:
-            from pyscript import document
+            from ..page import document
 
             document.removeEventListener("focusin", proxy)
             proxy.destroy()
@@ -819,7 +819,7 @@ class GameScreen(GameScreenBase):
         if self._focus_proxy is not None:
             return
         from pyodide.ffi import create_proxy
-        from pyscript import document
+        from ..page import document
 
         self._focus_proxy = create_proxy(self._on_focus)
         document.addEventListener("focusin", self._focus_proxy)
@@ -852,7 +852,7 @@ class GameScreen(GameScreenBase):
                 self._set_vb(box)
 
     def _svg(self):
-        from pyscript import document
+        from ..page import document
 
         el = document.querySelector("svg.pk-city")
         return el if el else None

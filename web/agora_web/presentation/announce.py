@@ -15,7 +15,7 @@ what to do next, which the eye finds in the bar.
 
 from __future__ import annotations
 
-from pyscript import document
+from ..page import document
 
 #: at most this many lines in one announcement (the newest)
 MOST = 4

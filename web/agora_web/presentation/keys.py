@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from pyodide.ffi import to_js
-from pyscript import document, window
+from ..page import document, window
 
 from ..ui import roving
 

@@ -57,7 +57,7 @@ def next_mode(current: str) -> str:
 
 def _reduce() -> bool:
     try:
-        from pyscript import window
+        from ..page import window
 
         return bool(window.matchMedia(REDUCE_QUERY).matches)
     except Exception:  # no browser (the build's pre-rendered page): no preference known
@@ -66,7 +66,7 @@ def _reduce() -> bool:
 
 def _stored() -> "str | None":
     try:
-        from pyscript import window
+        from ..page import window
 
         value = window.localStorage.getItem(STORAGE_KEY)
         return value if isinstance(value, str) else None
@@ -82,7 +82,7 @@ def cycle() -> str:
     """Switch the setting to the next mode and keep it; returns the new mode."""
     new = next_mode(mode())
     try:
-        from pyscript import window
+        from ..page import window
 
         window.localStorage.setItem(STORAGE_KEY, new)
     except Exception:  # storage refused (private mode): the choice lasts as long as the page
@@ -126,7 +126,7 @@ def before(root, screen) -> "tuple | None":
     if not groups or now == "off":
         _cancel()
         return None
-    from pyscript import window
+    from ..page import window
 
     started = float(window.performance.now())
     tokens = {tok for group in groups for tok in group}
@@ -141,7 +141,7 @@ def after(root, plan) -> None:
     global _busy_until
     if plan is None:
         return
-    from pyscript import window
+    from ..page import window
 
     groups, boxes, step_ms, measured_ms = plan
     started = float(window.performance.now())
@@ -178,7 +178,7 @@ def after(root, plan) -> None:
 def remaining_s() -> float:
     """Seconds until the animations of the last render have played (0 when none run)."""
     try:
-        from pyscript import window
+        from ..page import window
 
         return max(0.0, (_busy_until - float(window.performance.now())) / 1000)
     except Exception:
@@ -271,7 +271,7 @@ def _frames(els, old, new) -> list:
 def _start(planned, delay: float, step_ms: float) -> None:
     """Start one step's animations (`fill: backwards`: a piece waits at its start until its turn)."""
     from pyodide.ffi import to_js
-    from pyscript import window
+    from ..page import window
 
     fe = window.Object.fromEntries
     opts = to_js({"duration": step_ms, "delay": delay, "easing": EASING, "fill": "backwards"}, dict_converter=fe)

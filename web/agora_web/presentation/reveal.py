@@ -96,7 +96,7 @@ def edges(document, window):
 
 def _scroll(target, dy: float, smooth: bool) -> None:
     from pyodide.ffi import to_js
-    from pyscript import window
+    from ..page import window
 
     opts = to_js(
         {"top": dy, "left": 0, "behavior": "smooth" if smooth else "instant"}, dict_converter=window.Object.fromEntries
@@ -108,7 +108,7 @@ def reveal(must, nice=()) -> None:
     """Scroll the page so that the elements of the selectors `must` (and `nice`, when all fit)
     are seen between the sticky bars; a column that scrolls on its own (a game fitting a wide
     window) is scrolled first, so that they are within it."""
-    from pyscript import document, window
+    from ..page import document, window
 
     from . import motion
 

@@ -17,7 +17,7 @@ new element under a pointer at rest shows words (the player moved neither).
 
 from __future__ import annotations
 
-from pyscript import document, window
+from ..page import document, window
 
 LONG_PRESS_MS = 500
 #: a finger that moves further than this (px) scrolls; it is not a press

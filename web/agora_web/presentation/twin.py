@@ -56,7 +56,7 @@ class Choice(NamedTuple):
 
 def _storage():
     try:
-        from pyscript import window
+        from ..page import window
 
         return window.localStorage
     except Exception:

@@ -803,7 +803,7 @@ class GameScreen(GameScreenBase):
         there."""
         if key not in ("Enter", " "):
             return False
-        from pyscript import document
+        from ..page import document
 
         el = document.activeElement
         if not el or not hasattr(el, "getAttribute") or str(el.tagName).lower() == "button":

@@ -118,7 +118,7 @@ class GuideScreen(Screen):
     def jump(self, section: str) -> None:
         """Bring a section into view and give it the keyboard focus (no change of the address,
         which belongs to share links)."""
-        from pyscript import document
+        from ..page import document
 
         from ..texts.guide import ANCHOR
 

@@ -22,7 +22,7 @@ def remote_seats(players) -> "list[int]":
 
 def page_link(fragment: str) -> str:
     """A link's full address: this page's, with the link as its fragment."""
-    from pyscript import window
+    from ..page import window
 
     from ..services.remote_links import full_link
 

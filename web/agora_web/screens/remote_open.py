@@ -21,7 +21,7 @@ from .remote_send import Block, SendScreen
 
 def open_remote_link(app, fragment: str) -> bool:
     """Open `fragment` (a remote link) over the home screen."""
-    from pyscript import window
+    from ..page import window
 
     try:
         window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))

@@ -34,7 +34,7 @@ class Block(msgspec.Struct, frozen=True):
 
 def can_share() -> bool:
     """Whether the browser has a system share sheet (phones, some desktops)."""
-    from pyscript import window
+    from ..page import window
 
     return bool(getattr(window.navigator, "share", None))
 
@@ -49,7 +49,7 @@ def too_long(block: Block) -> bool:
 def _file(block: Block):
     """The block's link as a File object of the page (for the share sheet)."""
     from pyodide.ffi import to_js
-    from pyscript import window
+    from ..page import window
 
     from ..services import remote_links
 
@@ -63,7 +63,7 @@ def _file(block: Block):
 def can_share_file(block: Block) -> bool:
     """Whether the browser's share sheet takes the block's file (some share only links)."""
     from pyodide.ffi import to_js
-    from pyscript import window
+    from ..page import window
 
     if not getattr(window.navigator, "canShare", None):
         return False
@@ -75,7 +75,7 @@ def can_share_file(block: Block) -> bool:
 
 
 def _stamp() -> str:
-    from pyscript import window
+    from ..page import window
 
     return str(window.Date.new().toISOString())[:16].replace(":", "-").replace("T", "_")
 
@@ -302,7 +302,7 @@ class SendScreen(Screen):
             line.dataset.state = key
 
     async def _copy(self, block: Block) -> None:
-        from pyscript import window
+        from ..page import window
 
         try:
             await window.navigator.clipboard.writeText(block.url)
@@ -320,7 +320,7 @@ class SendScreen(Screen):
 
     async def _share_file(self, block: Block) -> None:
         from pyodide.ffi import to_js
-        from pyscript import window
+        from ..page import window
 
         data = {"title": t("app_name"), "text": block.heading, "files": [_file(block)]}
         try:
@@ -330,7 +330,7 @@ class SendScreen(Screen):
 
     async def _share(self, block: Block) -> None:
         from pyodide.ffi import to_js
-        from pyscript import window
+        from ..page import window
 
         data = {"title": t("app_name"), "text": block.heading, "url": block.url}
         try:

@@ -371,7 +371,7 @@ class ReviewScreen(Screen):
 
     def _update_progress(self) -> None:
         """The bar and count drawn anew in place (a whole render would move the keyboard focus)."""
-        from pyscript import document
+        from ..page import document
 
         done, total = self.task.progress
         bar, count = document.getElementById("review-bar"), document.getElementById("review-count")
@@ -386,7 +386,7 @@ class ReviewScreen(Screen):
         """The decisions judged so far, listed as they come: the lists drawn anew in place when
         more are judged, unless the keyboard focus is in them (it would be lost; they catch up at
         the next redraw or at the end)."""
-        from pyscript import document
+        from ..page import document
 
         judged = len(self.task.items)
         lists = document.getElementById("review-lists")

@@ -189,7 +189,7 @@ async def show_then_return(screen, token: int) -> None:
 def _note_turn(seconds: float) -> None:
     """Thinking time of a computer player's whole turn, on <body> for benchmarks."""
     try:
-        from pyscript import document
+        from ..page import document
 
         document.body.dataset.aiTurnMs = str(round(seconds * 1000))
     except Exception:  # outside the browser: nothing to show it on
@@ -200,7 +200,7 @@ async def next_frame(timeout_ms: int = 50) -> None:
     """Give the browser a turn: until it has drawn a frame (so the page repaints between slices
     and input is handled), or `timeout_ms` at most (hidden tabs draw no frames)."""
     from pyodide.ffi import create_once_callable
-    from pyscript import window
+    from ..page import window
 
     future = asyncio.get_event_loop().create_future()
 

@@ -53,7 +53,7 @@ class History:
     # --- the page's side (pushState / popstate) ------------------------------------------
     def _write(self, push: bool) -> None:
         from pyodide.ffi import to_js
-        from pyscript import window
+        from ..page import window
 
         state = to_js({self.KEY: self.at}, dict_converter=window.Object.fromEntries)
         if push:
@@ -88,7 +88,7 @@ class History:
             self._write(push=True)
 
     def back(self) -> None:
-        from pyscript import window
+        from ..page import window
 
         if self.at > 0:
             window.history.back()

@@ -189,7 +189,7 @@ def share_dialog(record, seat: "int | None" = None) -> None:
 
     Called by a game screen's "Share" button with its current record and the seat whose eyes
     the screen uses (for games with private hands)."""
-    from pyscript import document, window
+    from ..page import document, window
 
     from ..dom import esc, random_key
     from ..texts.i18n import t
@@ -280,7 +280,7 @@ def _copy(dialog, url: str) -> None:
             status.dataset.state = key
 
     async def write() -> None:
-        from pyscript import window
+        from ..page import window
 
         try:
             await window.navigator.clipboard.writeText(url)
@@ -300,7 +300,7 @@ def open_from_location(app) -> bool:
     The link is taken out of the address bar first, so a reload does not open it again. The game
     is shown at the link's position under a new save id; it is saved only when someone plays on,
     and no existing save is ever touched. A bad link leaves a message on the home screen."""
-    from pyscript import window
+    from ..page import window
 
     from .. import games
     from ..dom import now_ms, random_u32

@@ -8,9 +8,9 @@ A snapshot is a copy of the WebAssembly memory only. Two kinds of module must st
 - compiled extensions loaded as separate libraries (msgspec's `_core`, and with it anything that
   imports `engine.core`): the restored memory points into a library the new page has not loaded,
   and the first call fails with "RuntimeError: table index is out of bounds";
-- modules that touch the page at import (`pyscript`, and `agora_web.dom` and what imports it):
-  PyScript registers them after the interpreter starts, and a snapshot cannot keep references
-  to JavaScript objects it cannot name.
+- modules that touch the page at import (`pyscript`; `agora_web.dom` and what imports it, which
+  take the page's window or document through `agora_web.page`): a snapshot cannot keep
+  references to JavaScript objects it cannot name.
 So the list below is the standard library the first screens use, and our modules that need
 neither; `prepare()` checks the first rule itself. Plain Python: the unit tests import it too.
 """
