@@ -306,6 +306,8 @@ class App:
         )
 
     def go_home(self, message=None) -> None:
+        """The home screen, with a notice on top (HomeScreen.message: best a function, so the
+        notice follows a switch of language)."""
         from .screens.home import HomeScreen
 
         self.show(HomeScreen(self, message))
@@ -389,11 +391,13 @@ class App:
         try:
             text = self.store.get(key)
         except Exception as exc:
-            entry = saves.Entry(key=key, problem=saves.DAMAGED, detail=safe(exc))
+            entry = saves.Entry(key=key, problem=saves.DAMAGED, detail=safe(exc), kind=saves.UNREADABLE)
         else:
             entry = saves.read_entry(key, text)
         if not entry.ok:
-            self.go_home(("error", t("open_failed"), safe(entry.detail or entry.problem), self._entry_reason(entry)))
+            self.go_home(
+                lambda: ("error", t("open_failed"), safe(entry.detail or entry.problem), self._entry_reason(entry))
+            )
             return
         doc = entry.doc
         try:
@@ -409,7 +413,7 @@ class App:
                 verify(record)  # what the game screen checks: every move, no shuffle left over
                 seats = human_seats(record)
                 if not seats:
-                    self.go_home(("info", t("review_nothing"), ""))
+                    self.go_home(lambda: ("info", t("review_nothing"), ""))
                     return
                 screen = ReviewScreen(
                     self, record, seat if seat in seats else seats[0], key, doc.advice, doc.summary.hints
@@ -426,7 +430,7 @@ class App:
                 screen = game
         except RecordError as exc:
             self.broken[key] = (safe(exc), exc.kind)
-            self.go_home(notice("error", t("open_failed"), exc))
+            self.go_home(lambda exc=exc: notice("error", t("open_failed"), exc))
             return
         self.show(screen)
 
@@ -490,14 +494,14 @@ class App:
             from .services.problems import notice
 
             input_el.value = ""
-            self.go_home(notice("error", t("import_bad"), exc))
+            self.go_home(lambda exc=exc: notice("error", t("import_bad"), exc))
             return
         except Exception as exc:  # an unreadable file: the browser's own words stay in the console
             from .services.problems import notice
 
             console_warn(f"Agora: import failed: {exc!r}")
             input_el.value = ""
-            self.go_home(notice("error", t("import_bad"), detail=type(exc).__name__))
+            self.go_home(lambda name=type(exc).__name__: notice("error", t("import_bad"), detail=name))
             return
         game.save()
         self.show(game)

@@ -105,7 +105,8 @@ class HomeScreen(Screen):
         self.confirm_delete = None
         #: the control the focus goes to after the next render (keys.py)
         self.return_focus = None
-        #: the notice on top: (css class, text, detail[, reason]), or None
+        #: the notice on top: (css class, text, detail[, reason]), or None; or a function giving
+        #: it, asked at each render, so that a switch of language translates the notice too
         self.message = message
 
     def tell(self, text: str) -> None:
@@ -118,8 +119,9 @@ class HomeScreen(Screen):
             f'<header class="hero"><h1>{esc(t("app_name"))}</h1><p class="tagline">{esc(t("tagline"))}</p>'
             f'<p class="muted">{esc(t("offline_note"))}</p></header>',
         ]
-        if self.message:
-            parts.append(self._notice_html(*self.message))
+        message = self.message() if callable(self.message) else self.message
+        if message:
+            parts.append(self._notice_html(*message))
         parts.append(self._continue_html(entries))
         parts.append('<section class="games">')
         parts.extend(game_card(game) for game in games.order())
@@ -297,8 +299,8 @@ class HomeScreen(Screen):
 
         if e.problem == saves.NEWER:
             return t("reason", reason=t("reason_version", found=e.found, known=saves.VERSION))
-        if e.problem == saves.UNKNOWN_GAME:
-            return ""
+        if e.problem in (saves.UNKNOWN_GAME, saves.FOREIGN):
+            return ""  # the problem's own line says it all
         if e.detail.startswith(saves.NOT_JSON):
             return t("reason", reason=t("reason_json"))
         if e.kind:

@@ -384,7 +384,7 @@ async def open_code(app, fragment: str) -> None:
     try:
         code = pairing.code_of(fragment)
     except pairing.CodeError as exc:
-        app.go_home(("error", t("live_fail." + exc.problem), ""))
+        app.go_home(lambda problem=exc.problem: ("error", t("live_fail." + problem), ""))
         return
     if code.kind == pairing.ANSWER_KEY:
         await _hand_over(app, code, fragment)
@@ -409,9 +409,9 @@ async def _hand_over(app, code, fragment: str) -> None:
         channel.postMessage(game_hex + " " + fragment)
     try:
         await asyncio.wait_for(taken, HAND_OVER_S)
-        app.go_home(("info", t("live_answer_handed"), ""))
+        app.go_home(lambda: ("info", t("live_answer_handed"), ""))
     except asyncio.TimeoutError:
-        app.go_home(("error", t("live_fail.stale"), ""))
+        app.go_home(lambda: ("error", t("live_fail.stale"), ""))
     finally:
         if channel is not None:
             channel.close()
@@ -425,14 +425,14 @@ async def _answer(app, code) -> None:
 
     game, entry = await load_game(app, code.game_id.hex())
     if game is None or game.session is None:
-        app.go_home(("error", t("live_fail.foreign"), ""))
+        app.go_home(lambda: ("error", t("live_fail.foreign"), ""))
         return
     screen = PairScreen(app, game, entry, [], t("live_answer_intro"), asks_answer=False)
     holder = screen.holder
     try:
         holder["live"] = live.Live(game, code.device, None)
     except session.Refused:
-        app.go_home(("error", t("live_fail.foreign"), ""))
+        app.go_home(lambda: ("error", t("live_fail.foreign"), ""))
         return
     await remote_links.load_qr()
     app.show(screen)

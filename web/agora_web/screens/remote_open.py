@@ -45,7 +45,7 @@ async def _open_saved(app, game_hex: str) -> None:
     try:
         game, entry = await load_game(app, game_hex)
         if game is None:
-            app.go_home(("error", t("open_failed"), ""))
+            app.go_home(lambda: ("error", t("open_failed"), ""))
         elif game.session is None and game.gathering is not None:
             from .remote_invite import invite_screen
 
@@ -62,7 +62,7 @@ def refuse(app, problem: str) -> None:
     """Say why a link was refused, on the home screen (nothing saved changed)."""
     from ..remote import words
 
-    app.go_home(("error", words.refusal_text(problem), ""))
+    app.go_home(lambda: ("error", words.refusal_text(problem), ""))
 
 
 async def _open(app, fragment: str) -> None:
@@ -147,7 +147,7 @@ async def _invitation(app, fragment: str) -> None:
 
     invite = messages.unpack_one(messages.payload_of(fragment, messages.INVITE_KEY), messages.Invite)
     if remote_links.load(app.store, invite.g.hex()) is not None:
-        app.go_home(("info", t("remote_already_joined"), ""))
+        app.go_home(lambda: ("info", t("remote_already_joined"), ""))
         return
     if invite.v > messages.VERSION:
         refuse(app, session.NEWER)

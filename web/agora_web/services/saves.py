@@ -41,6 +41,8 @@ DAMAGED = "damaged"
 NEWER = "newer"
 FOREIGN = "foreign"
 UNKNOWN_GAME = "unknown_game"
+#: kind of a slot the browser refused to read (a translated reason, problems.reason)
+UNREADABLE = "unreadable"
 #: detail code: the text is not JSON at all
 NOT_JSON = "not-json"
 #: largest save document read: a record at its largest and the save's own fields
@@ -133,7 +135,9 @@ class Entry(msgspec.Struct, kw_only=True):
     detail: str = ""
     #: for NEWER: the version found; for UNKNOWN_GAME: the game's name
     found: str = ""
-    #: for DAMAGED: what kind of damage (a RecordError kind, translated by the page)
+    #: what kind of problem, which the page translates (problems.reason): for DAMAGED a
+    #: RecordError kind, "empty" or UNREADABLE; FOREIGN for FOREIGN. The English `detail` is
+    #: shown only on request
     kind: str = ""
 
     @property
@@ -155,31 +159,31 @@ def read_entry(key: str, text: "str | None") -> Entry:
     try:
         return _read_entry(key, text)
     except Exception as exc:  # a reader bug must not cost the other saves
-        return Entry(key=key, problem=DAMAGED, detail=_safe(f"{type(exc).__name__}: {exc}"))
+        return Entry(key=key, problem=DAMAGED, detail=_safe(f"{type(exc).__name__}: {exc}"), kind="bad_field")
 
 
 def _read_entry(key: str, text: "str | None") -> Entry:
     m = KEY_RE.match(key)
     if m is None:
-        return Entry(key=key, problem=FOREIGN, detail="unexpected key name")
+        return Entry(key=key, problem=FOREIGN, detail="unexpected key name", kind=FOREIGN)
     if int(m.group(1)) > VERSION:
         return Entry(key=key, problem=NEWER, found=m.group(1))
     if text is None:
-        return Entry(key=key, problem=DAMAGED, detail="empty")
+        return Entry(key=key, problem=DAMAGED, detail="empty", kind="empty")
     try:
         raw = parse_json(text, MAX_SAVE, "save")
     except RecordError as exc:
         detail = NOT_JSON + f" ({exc})" if exc.kind == "not_json" else str(exc)
         return Entry(key=key, problem=DAMAGED, detail=_safe(detail), kind=exc.kind)
     if not isinstance(raw, dict):
-        return Entry(key=key, problem=FOREIGN, detail="not a JSON object")
+        return Entry(key=key, problem=FOREIGN, detail="not a JSON object", kind=FOREIGN)
     version = raw.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        return Entry(key=key, problem=FOREIGN, detail="no 'version' field")
+        return Entry(key=key, problem=FOREIGN, detail="no 'version' field", kind=FOREIGN)
     if version > VERSION:
         return Entry(key=key, problem=NEWER, found=str(version))
     if version < 1:
-        return Entry(key=key, problem=DAMAGED, detail=f"unknown version {version}")
+        return Entry(key=key, problem=DAMAGED, detail=f"unknown version {version}", kind="bad_field")
     try:
         doc = msgspec.convert(raw, SaveDoc)
     except msgspec.ValidationError as exc:
@@ -241,7 +245,7 @@ def list_entries(store) -> "list[Entry]":
         try:
             text = store.get(key)
         except Exception as exc:  # a browser refusing to read storage
-            bad.append(Entry(key=key, problem=DAMAGED, detail=_safe(exc)))
+            bad.append(Entry(key=key, problem=DAMAGED, detail=_safe(exc), kind=UNREADABLE))
             continue
         entry = read_entry(key, text)
         (good if entry.ok else bad).append(entry)

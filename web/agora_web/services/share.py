@@ -329,14 +329,14 @@ def open_from_location(app) -> bool:
             exc.problem, "link_damaged"
         )
         if exc.problem == UNKNOWN_GAME:
-            app.go_home(("error", t(key, game=safe(exc.detail, 40)), ""))
+            app.go_home(lambda game=safe(exc.detail, 40): ("error", t(key, game=game), ""))
         else:  # the reason translated, the details (English) on request
-            app.go_home(("error", t(key), safe(exc.detail), reason(exc.kind)))
+            app.go_home(lambda detail=safe(exc.detail), kind=exc.kind: ("error", t(key), detail, reason(kind)))
         return True
     except RecordError as exc:
         from .problems import notice
 
-        app.go_home(notice("error", t("link_damaged"), exc))
+        app.go_home(lambda exc=exc: notice("error", t("link_damaged"), exc))
         return True
     app.show(screen)
     return True
