@@ -240,7 +240,8 @@ class _Estimator:
 def _reason(points_now: float, expected: float, margin: float) -> "dict[str, object]":
     """Why, as numbers: the page says it in its own words and language (the shared catalogs'
     hint_reason, web/agora_web/services/hints.reason_text)."""
-    ahead = f"{margin:+.0f}" if round(margin) else "±0"
+    # signed with a true minus sign, as the page writes every other negative number
+    ahead = f"{margin:+.0f}".replace("-", "\u2212") if round(margin) else "±0"
     return {"now": round(points_now), "expected": round(expected), "ahead": ahead}
 
 

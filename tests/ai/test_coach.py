@@ -53,7 +53,7 @@ def test_hint_is_the_hard_players_legal_choice_with_a_reason(game):
     # why, as numbers the page words (no text in solo_ai)
     assert advice.reason["now"] == round(advice.points_now)
     assert advice.reason["expected"] == round(advice.points_expected)
-    assert advice.reason["ahead"] in ("±0", f"{advice.margin_expected:+.0f}")
+    assert advice.reason["ahead"] in ("±0", f"{advice.margin_expected:+.0f}".replace("-", "\u2212"))
     again = coach.hint(rules, state, seat, seed=5, iterations=FEW, deals=4)
     assert again == advice
 

@@ -179,6 +179,10 @@ def sure_text(why) -> str:
 
     level = reasons.sureness(why)
     wins, n = why.agree
+    if abs(why.margin) < 0.5:
+        # level deals count as agreeing: "at least as well in 12 of 12 deals" would read as
+        # certainty about two moves the coach finds about as good
+        return t("why_close")
     if n >= 2:
         return t(f"why_{level}_deals", k=wins, n=n)
     return t(f"why_{level}")
