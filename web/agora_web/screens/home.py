@@ -22,6 +22,12 @@ def _rules_links(game: str) -> str:
     )
 
 
+def _of_row(n: int, act: str) -> str:
+    """Attributes naming a save row's button with its row: "Open" then the row's title ("Open
+    Akropolis Ann, Bob"), so that a screen reader's list of buttons tells the rows apart."""
+    return f' id="save-{n}-{act}" aria-labelledby="save-{n}-{act} save-{n}"'
+
+
 def _learn_buttons(game: str, name: str) -> str:
     """Learn: one button per guided first game of the game (tutorial.py; none yet: no button)."""
     from . import tutorial
@@ -196,7 +202,7 @@ class HomeScreen(Screen):
     def _saves_html(self, entries) -> str:
         from .remote_saves_list import rows_html
 
-        rows = [self._row(e) for e in entries] + rows_html(self.app.store, self.confirm_delete)
+        rows = [self._row(e, n) for n, e in enumerate(entries)] + rows_html(self.app.store, self.confirm_delete)
         body = (
             f'<ul class="save-list" data-testid="save-list">{"".join(rows)}</ul>'
             if rows
@@ -212,47 +218,47 @@ class HomeScreen(Screen):
             f'<div class="import">{importer}</div></section>'
         )
 
-    def _row(self, e) -> str:
+    def _row(self, e, n: int) -> str:
         """One line of the list. A save the checks let through but this code still cannot show
         is listed as damaged: one slot never takes the home screen down."""
         from ..services import saves
 
         if e.ok:
             try:
-                return self._good_row(e)
+                return self._good_row(e, n)
             except Exception as exc:  # noqa: BLE001 - shown as damaged, with Delete and Export raw
                 e = saves.Entry(
                     key=e.key, problem=saves.DAMAGED, detail=safe(f"{type(exc).__name__}: {exc}"), kind="bad_field"
                 )
-        return self._bad_row(e)
+        return self._bad_row(e, n)
 
-    def _actions(self, e) -> str:
+    def _actions(self, e, n: int) -> str:
         key = esc(e.key)
         if self.confirm_delete == e.key:
             return (
                 f'<span class="muted">{esc(t("delete_confirm"))}</span>'
-                f'<button class="btn danger small" data-act="delete-yes" data-arg="{key}" data-testid="delete-yes">{esc(t("yes_delete"))}</button>'
-                f'<button class="btn small" data-act="delete-no" data-testid="delete-no">{esc(t("keep"))}</button>'
+                f'<button class="btn danger small" data-act="delete-yes" data-arg="{key}" data-testid="delete-yes"{_of_row(n, "delete-yes")}>{esc(t("yes_delete"))}</button>'
+                f'<button class="btn small" data-act="delete-no" data-testid="delete-no"{_of_row(n, "delete-no")}>{esc(t("keep"))}</button>'
             )
         open_btn = (
-            f'<button class="btn small" data-act="open-save" data-arg="{key}" data-testid="open-save">{esc(t("open"))}</button>'
+            f'<button class="btn small" data-act="open-save" data-arg="{key}" data-testid="open-save"{_of_row(n, "open")}>{esc(t("open"))}</button>'
             if e.ok
             else f'<button class="btn ghost small" data-act="export-raw" data-arg="{key}" '
-            f'data-testid="export-raw" title="{esc(t("export_raw_title"))}">{esc(t("export_raw"))}</button>'
+            f'data-testid="export-raw" title="{esc(t("export_raw_title"))}"{_of_row(n, "export")}>{esc(t("export_raw"))}</button>'
         )
         if e.ok and e.doc.summary.moves:
             open_btn += (
                 f'<button class="btn ghost small" data-act="replay-save" data-arg="{key}" '
-                f'data-testid="replay-save" title="{esc(t("replay_save_title"))}">{esc(t("replay_save"))}</button>'
+                f'data-testid="replay-save" title="{esc(t("replay_save_title"))}"{_of_row(n, "replay")}>{esc(t("replay_save"))}</button>'
                 f'<button class="btn ghost small" data-act="review-save" data-arg="{key}" '
-                f'data-testid="review-save" title="{esc(t("review_open_title"))}">{esc(t("review_open"))}</button>'
+                f'data-testid="review-save" title="{esc(t("review_open_title"))}"{_of_row(n, "review")}>{esc(t("review_open"))}</button>'
             )
         return (
             f'{open_btn}<button class="btn ghost small" data-act="delete-save" data-arg="{key}" '
-            f'data-testid="delete-save">{esc(t("delete"))}</button>'
+            f'data-testid="delete-save"{_of_row(n, "delete")}>{esc(t("delete"))}</button>'
         )
 
-    def _good_row(self, e) -> str:
+    def _good_row(self, e, n: int) -> str:
         doc = e.doc
         s = doc.summary
         if s.over:
@@ -262,21 +268,21 @@ class HomeScreen(Screen):
         key = esc(e.key)
         return (
             f'<li class="save-row" data-testid="save-row" data-key="{key}">'
-            f'<div class="save-main"><span class="save-game">{esc(t(f"game.{doc.game}"))}</span>'
+            f'<div class="save-main" id="save-{n}"><span class="save-game">{esc(t(f"game.{doc.game}"))}</span>'
             f'<span class="save-players">{esc(self._players(doc))}</span></div>'
             f'<div class="save-meta"><span class="save-status" data-testid="save-status">{esc(status)}</span>'
             f'<span class="save-date">{esc(format_date(doc.updated, lang()))}</span></div>'
-            f'<div class="save-actions">{self._actions(e)}</div></li>'
+            f'<div class="save-actions">{self._actions(e, n)}</div></li>'
         )
 
-    def _bad_row(self, e) -> str:
+    def _bad_row(self, e, n: int) -> str:
         key = esc(e.key)
         return (
             f'<li class="save-row bad" data-testid="save-row-bad" data-key="{key}" data-problem="{esc(e.problem)}">'
-            f'<div class="save-main"><span class="save-problem" data-testid="save-problem">⚠ {esc(self._problem_text(e))}</span>'
+            f'<div class="save-main"><span class="save-problem" data-testid="save-problem" id="save-{n}">⚠ {esc(self._problem_text(e))}</span>'
             f'<span class="save-reason muted small">{esc(self._reason_text(e))}</span>'
             f"{self._details_of(e)}</div>"
-            f'<div class="save-actions">{self._actions(e)}</div></li>'
+            f'<div class="save-actions">{self._actions(e, n)}</div></li>'
         )
 
     @staticmethod

@@ -171,7 +171,7 @@ class SeatSetupBase(Screen):
         )
         return (
             f'<div class="seat-row">{marker}'
-            f'<input type="text" maxlength="24"{attrs(data_act="seat-name", data_arg=i, data_testid=f"seat-name-{i}", value=seat["name"], placeholder=self._default_name(i, seat["kind"]), aria_label=t("name"))}>'
+            f'<input type="text" maxlength="24"{attrs(data_act="seat-name", data_arg=i, data_testid=f"seat-name-{i}", value=seat["name"], placeholder=self._default_name(i, seat["kind"]), aria_label=t("seat_name_n", n=i + 1))}>'
             f"<select{attrs(data_act='seat-kind', data_arg=i, data_testid=f'seat-kind-{i}', aria_label=t('seat_kind_n', n=i + 1), aria_describedby=note_id)}>{options}</select>"
             f"{remove}</div>{note_html}"
         )
@@ -183,11 +183,12 @@ class SeatSetupBase(Screen):
         for i, seat in enumerate(self.seats):
             remove = ""
             if self.can_remove():
-                remove = widgets.icon_button(
+                remove = widgets.button(  # named with its seat: the rows' buttons told apart
                     self.REMOVE_ACT,
-                    icon("close"),
-                    t(self.REMOVE_TEXT),
+                    glyph=icon("close"),
                     cls="btn ghost small",
+                    title=t(self.REMOVE_TEXT),
+                    label=t("remove_seat_n", n=i + 1),
                     arg=i,
                     testid=self.REMOVE_TESTID.format(i=i),
                 )
