@@ -53,3 +53,15 @@ def test_a_setup_seat_s_remove_button_and_name_field_say_which_player(app_page, 
     page.get_by_test_id("add-seat").click()
     assert page.get_by_role("button", name="Remove player 3").count() == 1
     assert page.get_by_role("textbox", name="Name of player 2").count() == 1
+
+
+def test_an_amytis_project_card_is_named_by_what_it_asks(app_page, app_url, open_app):
+    page = app_page
+    open_app(page, app_url + FAST)
+    page.get_by_test_id("new-game-amytis").click()
+    page.get_by_test_id("start").click()
+    card = page.locator('button[data-testid^="proj-"]').first
+    card.wait_for()
+    name = card.evaluate("b => b.getAttribute('aria-label')")
+    assert re.match(r"Project \d+: \d+ points? at the end of the game", name), name
+    assert page.get_by_role("button", name=name).count() == 1

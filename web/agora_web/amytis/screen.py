@@ -263,7 +263,7 @@ class GameScreen(GameScreenBase):
                 + (" last-move" if ("card", card) in self.last_marks() else "")
             )
             cards.append(
-                f"<button{attrs(class_=cls, data_act='proj', data_arg=key, data_proj=key, data_testid=f'proj-{card}', data_ref=f'am-card-{card}', data_slot=slot, title=t('am.preview_hint'))}>"
+                f"<button{attrs(class_=cls, data_act='proj', data_arg=key, data_proj=key, data_testid=f'proj-{card}', data_ref=f'am-card-{card}', data_slot=slot, title=t('am.preview_hint'), aria_label=draw.project_words(card))}>"
                 f"{draw.project_svg(card)}</button>"
             )
         # the cards only show where their pattern would lie (a view: after a decision the focus
@@ -448,7 +448,7 @@ class GameScreen(GameScreenBase):
             cls = "am-pv" + (" on" if self.pinned == key else "")
             overlays.append(f'<div class="{cls}" data-pv="{key}" aria-hidden="true">{"".join(marks)}</div>')
         hand = "".join(
-            f"<button{attrs(class_='am-proj' + (' pinned' if self.pinned == f'{seat}-{c}' else '') + (' last-move' if ('card', c) in marks else ''), data_act='proj', data_arg=f'{seat}-{c}', data_proj=f'{seat}-{c}', data_testid=f'proj-{c}', data_ref=f'am-card-{c}', title=t('am.preview_hint'))}>"
+            f"<button{attrs(class_='am-proj' + (' pinned' if self.pinned == f'{seat}-{c}' else '') + (' last-move' if ('card', c) in marks else ''), data_act='proj', data_arg=f'{seat}-{c}', data_proj=f'{seat}-{c}', data_testid=f'proj-{c}', data_ref=f'am-card-{c}', title=t('am.preview_hint'), aria_label=draw.project_words(c))}>"
             f"{draw.project_svg(c)}</button>"
             for c in view.hands[seat]
         )
