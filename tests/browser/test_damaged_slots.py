@@ -130,9 +130,7 @@ def test_on_a_phone_a_damaged_row_s_words_take_the_row_s_width(browser, site_ser
     )
     log = BrowserLog(site_server.origin)
     log.attach(context)
-    context.add_init_script(
-        f"for (const [k, v] of Object.entries({json.dumps(BROKEN)})) localStorage.setItem(k, v);"
-    )
+    context.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(BROKEN)})) localStorage.setItem(k, v);")
     page = context.new_page()
     try:
         open_app(page, app_url + FAST)

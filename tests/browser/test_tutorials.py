@@ -1,7 +1,8 @@
 """Guided first games ("Learn" on the home cards): each tutorial is played to its end by clicking
 what its panel points at; a click elsewhere gets a friendly word and changes nothing; a tutorial
 left midway is resumed at its step by Continue; the panel's buttons are named and reachable with
-Tab, and a Learn click before Python is ready is carried out once it is."""
+Tab, and a Learn click before Python is ready is carried out once it is; on a phone (upright
+and sideways) and a laptop the step's words stay on the screen with the place they point at."""
 
 from __future__ import annotations
 
@@ -281,7 +282,7 @@ def test_on_a_laptop_the_akropolis_tutorial_confirm_is_in_sight(sized_page, app_
     _in_sight(page, page.locator('.tut-point[data-act="confirm"]'))
 
 
-# --- the step's words are seen with what they point at: a phone upright and sideways ---------
+# --- the step's words are seen with what they point at: a phone upright and sideways, a laptop
 
 LANDSCAPE = {"width": 844, "height": 390}
 
@@ -299,11 +300,18 @@ WORDS_SEEN = """el => {
 
 @pytest.mark.parametrize(
     "size,tid,board",
-    [(LANDSCAPE, "pantikapaion", BOARD["pantikapaion"]), (PHONE, "amytis", BOARD["amytis"])],
-    ids=["landscape-pantikapaion", "portrait-amytis"],
+    [
+        (LANDSCAPE, "pantikapaion", BOARD["pantikapaion"]),
+        (PHONE, "amytis", BOARD["amytis"]),
+        (LAPTOP, "pyramidion", BOARD["pyramidion"]),  # a page that scrolls on a wide screen
+    ],
+    ids=["landscape-pantikapaion", "portrait-amytis", "laptop-pyramidion"],
 )
-def test_on_a_phone_each_step_s_words_are_seen_with_the_place_they_point_at(sized_page, app_url, size, tid, board):
-    page = sized_page(size, touch=True)
+def test_each_step_s_words_are_seen_with_the_place_they_point_at(sized_page, app_url, size, tid, board):
+    """The tutorial's panel keeps the step's words on the screen while the page scrolls to the
+    place they point at (on a phone sideways the board is far below the panel's place)."""
+    touch = size is not LAPTOP
+    page = sized_page(size, touch=touch)
     open_app(page, app_url + FAST)
     page.get_by_test_id("lang-en").click()
     _learn(page, tid, board)
@@ -318,7 +326,7 @@ def test_on_a_phone_each_step_s_words_are_seen_with_the_place_they_point_at(size
         words = page.get_by_test_id("tut-text").element_handle()
         assert words.evaluate(WORDS_SEEN), f"{where}: the step's words are off the screen or covered"
         on_board += not pointed.evaluate("el => !!el.closest('.tut-panel')")
-        pointed.tap()
+        pointed.tap() if touch else pointed.click()
     else:
         raise AssertionError("the tutorial did not end")
     assert on_board >= 3, f"only {on_board} steps pointed at the board"
