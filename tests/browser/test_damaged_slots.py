@@ -103,3 +103,50 @@ def test_every_kind_of_damaged_slot_is_reported_and_the_home_screen_works(app_pa
         "() => JSON.parse(localStorage.getItem('agora.saves.v1.good')).record.moves.length > 2"
     )
     assert not errors, errors
+
+
+#: slots the home screen lists as damaged, each for another reason
+BROKEN = {
+    "agora.saves.v1.bad1": '{"version":1}',
+    "agora.saves.v1.bad2": "not json",
+    "agora.saves.v1.bad3": '{"version":99,"game":"chess"}',
+    "agora.saves.v1.bad4": "[]",
+}
+
+#: each damaged row: its words' column and the row, widths in CSS px
+COLUMNS = """() => [...document.querySelectorAll('li.save-row.bad')].map(li => ({
+  key: li.dataset.key, text: li.querySelector('.save-main').getBoundingClientRect().width,
+  row: li.getBoundingClientRect().width, height: li.getBoundingClientRect().height}))"""
+
+
+def test_on_a_phone_a_damaged_row_s_words_take_the_row_s_width(browser, site_server, app_url):
+    """On a 390 px phone, in English and Russian and with "Delete for good?" asked, the words of a
+    damaged save's row are not squeezed beside its buttons: they keep most of the row's width
+    (the buttons go under them), so no word is broken inside and the row stays short."""
+    from conftest import BrowserLog, open_app
+
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, device_scale_factor=1, has_touch=True, is_mobile=True
+    )
+    log = BrowserLog(site_server.origin)
+    log.attach(context)
+    context.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(BROKEN)})) localStorage.setItem(k, v);")
+    page = context.new_page()
+    try:
+        open_app(page, app_url + FAST)
+        assert page.get_by_test_id("save-row-bad").count() == len(BROKEN)
+        problems = []
+        for lang in ("en", "ru"):
+            page.get_by_test_id(f"lang-{lang}").click()
+            for asked in (False, True):
+                if asked:
+                    page.locator('[data-key="agora.saves.v1.bad2"]').get_by_test_id("delete-save").click()
+                    page.get_by_test_id("delete-yes").wait_for()
+                for row in page.evaluate(COLUMNS):
+                    if row["text"] < 0.6 * row["row"] or row["height"] > 260:
+                        problems.append(f"{lang}{', asked' if asked else ''}: {row}")
+            page.get_by_test_id("delete-no").click()
+        assert not problems, problems
+        assert not log.python_errors(), log.report()
+    finally:
+        context.close()

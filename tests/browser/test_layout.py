@@ -32,7 +32,7 @@ LANDSCAPE = {"width": 844, "height": 390}
 DESKTOP = {"width": 1366, "height": 768}
 
 #: the bars that may cover a page: the top bar, the games' action bars, a tutorial's panel
-BARS = ".topbar, .actionbar"
+BARS = ".topbar, .actionbar, .tut-panel"
 
 #: problems with an element's box as seen now: a bar over a part of it, or not in the band the
 #: sticky bars leave free (one taller than that band is shown from its top)

@@ -1,7 +1,8 @@
 """Guided first games ("Learn" on the home cards): each tutorial is played to its end by clicking
 what its panel points at; a click elsewhere gets a friendly word and changes nothing; a tutorial
 left midway is resumed at its step by Continue; the panel's buttons are named and reachable with
-Tab, and a Learn click before Python is ready is carried out once it is."""
+Tab, and a Learn click before Python is ready is carried out once it is; on a phone (upright
+and sideways) and a laptop the step's words stay on the screen with the place they point at."""
 
 from __future__ import annotations
 
@@ -279,3 +280,53 @@ def test_on_a_laptop_the_akropolis_tutorial_confirm_is_in_sight(sized_page, app_
     while not page.locator('.tut-point[data-act="confirm"]').count():
         page.locator(".tut-point").first.click()
     _in_sight(page, page.locator('.tut-point[data-act="confirm"]'))
+
+
+# --- the step's words are seen with what they point at: a phone upright and sideways, a laptop
+
+LANDSCAPE = {"width": 844, "height": 390}
+
+#: whether the step's words show on the screen, clear of the top bar: their first line is not
+#: covered (by the top bar or a board scrolled over them)
+WORDS_SEEN = """el => {
+  const r = el.getBoundingClientRect();
+  const bar = document.querySelector('.topbar');
+  const top = bar ? Math.max(0, bar.getBoundingClientRect().bottom) : 0;
+  if (!r.width || !r.height || r.top < top - 1 || r.top + 12 > innerHeight) return false;
+  const hit = document.elementFromPoint(r.left + Math.min(20, r.width / 2), r.top + 8);
+  return !!hit && (el === hit || el.contains(hit));
+}"""
+
+
+@pytest.mark.parametrize(
+    "size,tid,board",
+    [
+        (LANDSCAPE, "pantikapaion", BOARD["pantikapaion"]),
+        (PHONE, "amytis", BOARD["amytis"]),
+        (LAPTOP, "pyramidion", BOARD["pyramidion"]),  # a page that scrolls on a wide screen
+    ],
+    ids=["landscape-pantikapaion", "portrait-amytis", "laptop-pyramidion"],
+)
+def test_each_step_s_words_are_seen_with_the_place_they_point_at(sized_page, app_url, size, tid, board):
+    """The tutorial's panel keeps the step's words on the screen while the page scrolls to the
+    place they point at (on a phone sideways the board is far below the panel's place)."""
+    touch = size is not LAPTOP
+    page = sized_page(size, touch=touch)
+    open_app(page, app_url + FAST)
+    page.get_by_test_id("lang-en").click()
+    _learn(page, tid, board)
+    on_board = 0
+    for _ in range(MAX_CLICKS):
+        wait_idle(page)
+        if page.get_by_test_id("tut-close").count():
+            break
+        pointed = page.locator(".tut-point").first
+        where = f"{tid}, step {_step(page)[0]}"
+        _in_sight(page, pointed)  # the step's place comes into view (a smooth scroll takes a moment)
+        words = page.get_by_test_id("tut-text").element_handle()
+        assert words.evaluate(WORDS_SEEN), f"{where}: the step's words are off the screen or covered"
+        on_board += not pointed.evaluate("el => !!el.closest('.tut-panel')")
+        pointed.tap() if touch else pointed.click()
+    else:
+        raise AssertionError("the tutorial did not end")
+    assert on_board >= 3, f"only {on_board} steps pointed at the board"

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 #: free space kept between what is shown and a bar or the screen's edge (CSS px)
 MARGIN = 8
-#: the top bar and a game's action bar (every game's carries the class actionbar): sticky at the
-#: screen's top or bottom where the style sheet makes them so (the action bar at the bottom on
-#: narrow screens, Pyramidion's under the top bar on wide ones; on a short landscape screen the top
-#: bar scrolls away)
-BARS = ".topbar, .actionbar"
+#: the top bar, a game's action bar (every game's carries the class actionbar) and a tutorial's
+#: panel: sticky at the screen's top or bottom where the style sheet makes them so (the action bar
+#: at the bottom on narrow screens, Pyramidion's under the top bar on wide ones, the tutorial's
+#: panel under the top bar on narrow ones; on a short landscape screen the top bar scrolls away)
+BARS = ".topbar, .actionbar, .tut-panel"
 
 
 def _span(boxes):
