@@ -264,6 +264,30 @@ def test_pyramidion_s_prompt_never_scrolls_under_the_top_bar(screens):
     assert page.get_by_test_id("status").bounding_box()["y"] >= top
 
 
+def test_pyramidion_s_prompt_with_many_choices_leaves_the_map_in_sight(screens):
+    """Desktop: a long hand offers a hire for each card; those choices scroll inside the prompt
+    stuck under the top bar instead of growing it over the map, and each comes into view when
+    the keyboard reaches it."""
+
+    def long_hand(rules, state):
+        return (
+            bool(state.queue)
+            and state.queue[0].kind == "play"
+            and state.queue[0].seat == 0
+            and len(rules.legal_actions(state)) >= 15
+        )
+
+    page = screens(DESKTOP)
+    open_saved(page, "pyramidion", reached("pyramidion", 4, 2, long_hand))
+    options = page.locator(".py-options button")
+    assert options.count() >= 8
+    assert page.get_by_test_id("actionbar").bounding_box()["height"] <= 0.3 * DESKTOP["height"]
+    last = options.nth(options.count() - 1)
+    last.focus()
+    box, area = last.bounding_box(), page.locator(".py-options").bounding_box()
+    assert area["y"] - 1 <= box["y"] and box["y"] + box["height"] <= area["y"] + area["height"] + 1
+
+
 # --- 6. the final table is a dialog ---------------------------------------------------------------
 
 FINAL = """() => {
