@@ -48,3 +48,30 @@ def test_a_failed_start_fails_again_for_main_py_to_show(startup):
     with pytest.raises(RuntimeError) as again:
         module.start()
     assert again.value is first.value and calls == ["start"]
+
+
+def test_the_start_looks_at_folders_again_but_keeps_a_zip_archives_directory(startup, monkeypatch):
+    """After a boot from a snapshot the folders' listings are stale; the standard library's zip
+    never changes, and forgetting its directory made the next import read it all again."""
+    import zipimport
+
+    module, _app, calls, _body = startup
+    looked = []
+
+    class Folder:
+        def invalidate_caches(self):
+            looked.append("folder")
+
+    class Archive(zipimport.zipimporter):
+        def __init__(self):  # no archive on disk: only the type matters here
+            pass
+
+        def invalidate_caches(self):
+            looked.append("zip")
+
+    cache = {"/lib/python314.zip": Archive(), "/home/pyodide": Folder(), "relative": Folder(), "/gone": None}
+    monkeypatch.setattr(sys, "path_importer_cache", cache)
+    module.start()
+    assert looked == ["folder"] and calls == ["start"]
+    assert {"/lib/python314.zip", "/home/pyodide"} <= set(cache)
+    assert "relative" not in cache and "/gone" not in cache

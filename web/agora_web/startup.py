@@ -13,6 +13,7 @@ the first screen was drawn (milliseconds since navigation start), for bench/star
 from __future__ import annotations
 
 import sys
+from zipimport import zipimporter  # frozen in the interpreter: imported already
 
 #: None until the app is started; then True, or the exception its start raised
 _outcome: "bool | BaseException | None" = None
@@ -40,11 +41,13 @@ def _start() -> None:
     # the snapshot's, made before this start's archives were unpacked: look again. What
     # importlib.invalidate_caches() does for the folders on sys.path, without its last step,
     # which imports importlib.metadata (and email, csv, ...: 16 ms of a start) for installed
-    # packages' metadata, which nothing at start reads.
+    # packages' metadata, which nothing at start reads. A zip archive on the path (the standard
+    # library's, which Pyodide writes once) keeps its directory: forgetting it made the next
+    # import from it read all 567 entries again (15-20 ms of a start).
     for folder, finder in list(sys.path_importer_cache.items()):
         if finder is None or not folder.startswith("/"):
             del sys.path_importer_cache[folder]
-        elif hasattr(finder, "invalidate_caches"):
+        elif hasattr(finder, "invalidate_caches") and not isinstance(finder, zipimporter):
             finder.invalidate_caches()
 
     from .app import start as start_app
