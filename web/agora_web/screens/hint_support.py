@@ -15,6 +15,9 @@ class HintSupport:
     hint = None
     #: whether the coach is thinking
     hinting = False
+    #: on a phone: the hint's words shown whole rather than in two lines (widgets.hint_notice);
+    #: the player's choice holds for the later hints of the game
+    hint_whole = False
 
     def topbar_hint(self) -> str:
         """The Hint button, while a human is to act (a spinner in it while the coach thinks);
@@ -33,7 +36,14 @@ class HintSupport:
 
         if self.hint is None:
             return ""
-        return widgets.hint_notice(reason_text(self.hint.reason, lang()), self.hint_words(self.hint.action))
+        return widgets.hint_notice(
+            reason_text(self.hint.reason, lang()), self.hint_words(self.hint.action), whole=self.hint_whole
+        )
+
+    def on_hint_more(self, _arg=None) -> None:
+        """On a phone: the hint's words whole, or two lines again."""
+        self.hint_whole = not self.hint_whole
+        self.app.render()
 
     def hint_words(self, action) -> str:
         """The advised move in words, as its control is named (each game its own way), for the

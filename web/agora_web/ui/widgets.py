@@ -103,15 +103,22 @@ def hint_button(busy: bool = False) -> str:
     )
 
 
-def hint_notice(reason: str, what: str = "") -> str:
+def hint_notice(reason: str, what: str = "", whole: bool = False) -> str:
     """The hint's reason in the action bar, after the advised move in words (`what`, its
     control's own words: every part of the move, though the board marks it too). A screen
-    reader reads, and the announcer says (announce.py), the same sentence."""
+    reader reads, and the announcer says (announce.py), the same sentence.
+
+    On a phone the words would make the bar a third of the screen, over the board: there they
+    show two lines, and a button beside them shows them all (`whole`) or two lines again; a
+    screen reader reads the whole sentence either way (styles/layout/08-hint.css)."""
     said = t("hint_said", what=what, reason=reason) if what else f"{t('hint')}: {reason}"
+    more = t("hint_less") if whole else t("hint_more")
     return (
-        f'<span class="notice hint-notice small" data-testid="hint-notice">'
-        f'{icon("bulb")} <span class="sr-only" data-testid="hint-said">{esc(said)}</span>'
-        f'<span aria-hidden="true">{esc(said if what else reason)}</span></span> '
+        f'<span class="notice hint-notice small{" whole" if whole else ""}" data-testid="hint-notice">'
+        f'<span class="sr-only" data-testid="hint-said">{esc(said)}</span>'
+        f'<span class="hint-words" aria-hidden="true">{icon("bulb")} {esc(said if what else reason)}</span>'
+        f'<button type="button" class="hint-more" data-act="hint-more" data-testid="hint-more" '
+        f'aria-expanded="{"true" if whole else "false"}">{esc(more)}</button></span> '
     )
 
 
