@@ -38,6 +38,8 @@ const MAKE_AFTER_READY_MS = 3000;
 // at once instead of after 20 ms of writing files (80 on a phone-class CPU). An import that needs
 // one of them first writes them then.
 const FINISH_AFTER_READY_MS = 1000;
+// PyScript's own set-up waits this long after the app's start, then for an idle moment (quietAfterStart).
+const PYSCRIPT_AFTER_START_MS = 250;
 
 const root = document.documentElement;
 // Whether the service worker served this page from its start. On a first visit it takes over
@@ -361,23 +363,20 @@ async function boot(options) {
   await unpackArchives(pyodide);
   await parsed();
   startApp(pyodide);
-  await nextTask();
+  await quietAfterStart();
   return pyodide;
 }
 
-/** Resolves in a task of its own. PyScript's own set-up goes on when boot() resolves, and it
- * begins with some 20 ms of work before its first wait: after the app's first screen, not in the
- * task that drew it, so that the page can show that screen and answer what waits for it (a click,
- * a look from a test) first. */
-function nextTask() {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+/** Resolves once the page has shown the app's first screen and been quiet a moment. PyScript's
+ * own set-up goes on when boot() resolves: some 40 ms of tasks (its plugins, its Python package,
+ * running main.py), none of which the app needs. Run at once, it stood between the ready page and
+ * whatever came first: a click, or a look from outside, whose every round trip waited behind it
+ * (docs/startup.md). */
+function quietAfterStart() {
+  return new Promise((resolve) => setTimeout(() => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else resolve();
+  }, PYSCRIPT_AFTER_START_MS));
 }
 
 /** The page parsed to its end (the app draws over the shell's home screen). */

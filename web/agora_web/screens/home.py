@@ -11,6 +11,7 @@ from ..texts.i18n import lang, t
 from ..services.problems import safe
 from .seats import player_name
 from ..ui import widgets
+from ..ui.html import named_by_row
 
 
 def _rules_links(game: str) -> str:
@@ -20,12 +21,6 @@ def _rules_links(game: str) -> str:
         f'data-testid="rules-{page}" title="{esc(t("rules_title"))}">{esc(t(label))}</a>'
         for page, label in games.rulebooks(game)
     )
-
-
-def _of_row(n: int, act: str) -> str:
-    """Attributes naming a save row's button with its row: "Open" then the row's title ("Open
-    Akropolis Ann, Bob"), so that a screen reader's list of buttons tells the rows apart."""
-    return f' id="save-{n}-{act}" aria-labelledby="save-{n}-{act} save-{n}"'
 
 
 def _learn_buttons(game: str, name: str) -> str:
@@ -237,25 +232,25 @@ class HomeScreen(Screen):
         if self.confirm_delete == e.key:
             return (
                 f'<span class="muted">{esc(t("delete_confirm"))}</span>'
-                f'<button class="btn danger small" data-act="delete-yes" data-arg="{key}" data-testid="delete-yes"{_of_row(n, "delete-yes")}>{esc(t("yes_delete"))}</button>'
-                f'<button class="btn small" data-act="delete-no" data-testid="delete-no"{_of_row(n, "delete-no")}>{esc(t("keep"))}</button>'
+                f'<button class="btn danger small" data-act="delete-yes" data-arg="{key}" data-testid="delete-yes"{named_by_row(f"save-{n}", "delete-yes", meta=e.ok)}>{esc(t("yes_delete"))}</button>'
+                f'<button class="btn small" data-act="delete-no" data-testid="delete-no"{named_by_row(f"save-{n}", "delete-no", meta=e.ok)}>{esc(t("keep"))}</button>'
             )
         open_btn = (
-            f'<button class="btn small" data-act="open-save" data-arg="{key}" data-testid="open-save"{_of_row(n, "open")}>{esc(t("open"))}</button>'
+            f'<button class="btn small" data-act="open-save" data-arg="{key}" data-testid="open-save"{named_by_row(f"save-{n}", "open", meta=e.ok)}>{esc(t("open"))}</button>'
             if e.ok
             else f'<button class="btn ghost small" data-act="export-raw" data-arg="{key}" '
-            f'data-testid="export-raw" title="{esc(t("export_raw_title"))}"{_of_row(n, "export")}>{esc(t("export_raw"))}</button>'
+            f'data-testid="export-raw" title="{esc(t("export_raw_title"))}"{named_by_row(f"save-{n}", "export", meta=e.ok)}>{esc(t("export_raw"))}</button>'
         )
         if e.ok and e.doc.summary.moves:
             open_btn += (
                 f'<button class="btn ghost small" data-act="replay-save" data-arg="{key}" '
-                f'data-testid="replay-save" title="{esc(t("replay_save_title"))}"{_of_row(n, "replay")}>{esc(t("replay_save"))}</button>'
+                f'data-testid="replay-save" title="{esc(t("replay_save_title"))}"{named_by_row(f"save-{n}", "replay", meta=e.ok)}>{esc(t("replay_save"))}</button>'
                 f'<button class="btn ghost small" data-act="review-save" data-arg="{key}" '
-                f'data-testid="review-save" title="{esc(t("review_open_title"))}"{_of_row(n, "review")}>{esc(t("review_open"))}</button>'
+                f'data-testid="review-save" title="{esc(t("review_open_title"))}"{named_by_row(f"save-{n}", "review", meta=e.ok)}>{esc(t("review_open"))}</button>'
             )
         return (
             f'{open_btn}<button class="btn ghost small" data-act="delete-save" data-arg="{key}" '
-            f'data-testid="delete-save"{_of_row(n, "delete")}>{esc(t("delete"))}</button>'
+            f'data-testid="delete-save"{named_by_row(f"save-{n}", "delete", meta=e.ok)}>{esc(t("delete"))}</button>'
         )
 
     def _good_row(self, e, n: int) -> str:
@@ -270,7 +265,7 @@ class HomeScreen(Screen):
             f'<li class="save-row" data-testid="save-row" data-key="{key}">'
             f'<div class="save-main" id="save-{n}"><span class="save-game">{esc(t(f"game.{doc.game}"))}</span>'
             f'<span class="save-players">{esc(self._players(doc))}</span></div>'
-            f'<div class="save-meta"><span class="save-status" data-testid="save-status">{esc(status)}</span>'
+            f'<div class="save-meta" id="save-{n}-meta"><span class="save-status" data-testid="save-status">{esc(status)}</span>'
             f'<span class="save-date">{esc(format_date(doc.updated, lang()))}</span></div>'
             f'<div class="save-actions">{self._actions(e, n)}</div></li>'
         )

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..dom import esc, format_date
 from ..services import remote_links
 from ..texts.i18n import lang, t
+from ..ui.html import named_by_row
 from .seats import player_name
 
 #: what the home screen's delete question names a remote game by ("remote!<game id>"): never a
@@ -34,26 +35,27 @@ def _row(game_hex: str, entry: dict, confirming: bool = False) -> str:
     turn = remote_links.turn_words(names, entry.get("turn") or {})
     game = str(entry.get("game") or "")
     key = esc(game_hex)
+    row = f"remote-{key}"
     if confirming:
         actions = (
             f'<span class="muted" id="remote-confirm-{key}">{esc(t("remote_delete_confirm"))}</span>'
             f'<button class="btn danger small" data-act="delete-remote-yes" data-arg="{key}" '
-            f'data-testid="delete-remote-yes" aria-describedby="remote-confirm-{key}">{esc(t("yes_delete"))}</button>'
+            f'data-testid="delete-remote-yes" aria-describedby="remote-confirm-{key}"{named_by_row(row, "delete-yes")}>{esc(t("yes_delete"))}</button>'
             f'<button class="btn small" data-act="delete-no" data-testid="delete-no" '
-            f'aria-describedby="remote-confirm-{key}">{esc(t("keep"))}</button>'
+            f'aria-describedby="remote-confirm-{key}"{named_by_row(row, "delete-no")}>{esc(t("keep"))}</button>'
         )
     else:
         actions = (
-            f'<button class="btn small" data-act="open-remote" data-arg="{key}" data-testid="open-remote" '
-            f'aria-label="{esc(t("remote_open_label", game=t(f"game.{game}"), players=players))}">{esc(t("open"))}</button>'
-            f'<button class="btn ghost small" data-act="delete-remote" data-arg="{key}" data-testid="delete-remote" '
-            f'aria-label="{esc(t("remote_delete_label", game=t(f"game.{game}"), players=players))}">{esc(t("delete"))}</button>'
+            f'<button class="btn small" data-act="open-remote" data-arg="{key}" data-testid="open-remote"'
+            f"{named_by_row(row, 'open')}>{esc(t('open'))}</button>"
+            f'<button class="btn ghost small" data-act="delete-remote" data-arg="{key}" data-testid="delete-remote"'
+            f"{named_by_row(row, 'delete')}>{esc(t('delete'))}</button>"
         )
     return (
         f'<li class="save-row remote" data-testid="remote-row" data-key="{key}">'
-        f'<div class="save-main"><span class="save-game">{esc(t(f"game.{game}"))} · {esc(t("remote_with_friends"))}</span>'
+        f'<div class="save-main" id="{row}"><span class="save-game">{esc(t(f"game.{game}"))} · {esc(t("remote_with_friends"))}</span>'
         f'<span class="save-players">{esc(players)}</span></div>'
-        f'<div class="save-meta"><span class="save-status" data-testid="remote-status">{esc(turn)}</span>'
+        f'<div class="save-meta" id="{row}-meta"><span class="save-status" data-testid="remote-status">{esc(turn)}</span>'
         f'<span class="save-date">{esc(format_date(int(entry.get("updated") or 0), lang()))}</span></div>'
         f'<div class="save-actions">{actions}</div></li>'
     )

@@ -1,4 +1,4 @@
-"""Escaping and attributes: the two helpers every piece of HTML text is written with."""
+"""Escaping and attributes: the helpers every piece of HTML text is written with."""
 
 from __future__ import annotations
 
@@ -25,3 +25,12 @@ def attrs(**values) -> str:
         name = key.rstrip("_").replace("_", "-")
         out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
     return "".join(out)
+
+
+def named_by_row(row_id: str, act: str, meta: bool = True) -> str:
+    """Attributes naming a list row's button after the row: its own word, then the row's title
+    (element `row_id`) and, with `meta`, the row's status and date (`row_id`-meta): "Open,
+    Akropolis, Ann, Bob, round 3 of 9, 30/11/2026 08:40:12". A screen reader's list of buttons
+    then tells apart two rows of the same game and players."""
+    labels = f"{row_id}-{act} {row_id}" + (f" {row_id}-meta" if meta else "")
+    return f' id="{row_id}-{act}" aria-labelledby="{labels}"'
