@@ -150,8 +150,9 @@ WORDS_BOX = """() => { const w = document.querySelector('[data-testid="hint-noti
 def test_on_a_phone_the_hint_shows_two_lines_until_asked_for_all(browser, site_server, app_url):
     """Upright, the whole reason made Akropolis's action bar 332 px of 844, over the city: two
     lines show, a button shows them all (and two lines again, in either language), the choice
-    holds for the next hint, and a screen reader's copy is the whole sentence throughout. On a
-    desktop the words show whole and the button is not drawn."""
+    holds for the next hint, and a screen reader's copy is the whole sentence throughout. Sideways
+    the button stands beside the two lines. On a desktop the words show whole and the button is
+    not drawn."""
     from conftest import BrowserLog, open_app
 
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
@@ -187,6 +188,17 @@ def test_on_a_phone_the_hint_shows_two_lines_until_asked_for_all(browser, site_s
             page.get_by_test_id("hint").click()
             page.get_by_test_id("hint-notice").wait_for(timeout=TURN_TIMEOUT_MS)
         assert page.evaluate(WORDS_BOX)["whole"]
+        # sideways the button stands beside the two lines, not under them (the bar's height is
+        # what the board loses)
+        page.set_viewport_size({"width": 844, "height": 390})
+        page.get_by_test_id("hint-more").click()
+        assert not page.evaluate(WORDS_BOX)["whole"]
+        words = page.locator('[data-testid="hint-notice"] .hint-words').bounding_box()
+        button = page.get_by_test_id("hint-more").bounding_box()
+        assert button["x"] >= words["x"] + words["width"] - 1 and button["y"] < words["y"] + words["height"], (
+            words,
+            button,
+        )
         page.set_viewport_size({"width": 1366, "height": 768})
         assert not page.get_by_test_id("hint-more").is_visible() and page.evaluate(WORDS_BOX)["whole"]
         assert not log.python_errors(), log.python_errors()
