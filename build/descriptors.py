@@ -5,8 +5,8 @@ sources are read, not imported, so the build runs no game code for this.
 - What a start imports of the game (build/start_modules.txt names no game): the descriptor
   itself, which the home screen imports for every game, and the modules of its package it
   imports, at its top or inside its functions (the home card's `emblem()` and `emblem_defs()`
-  run at every start); the modules its `TUTORIALS` names (the home card's "Learn" buttons read
-  each tutorial), and what those import from the package at their top.
+  run at every start), and what those import from the package at their top. (Its
+  `TUTORIALS` are not among them: the home card's "Learn" buttons read only the descriptor.)
 - Its style sheet: the file of its package its `STYLE` names (build/styles.py adds it to the
   site's style sheet).
 """
@@ -70,7 +70,6 @@ def start_modules_of(package_dir: Path, package: str) -> "list[str]":
     """The dotted names of what a start imports of one game's web package (sorted)."""
     found = {package}
     todo = _relative_imports(_parse(package_dir / "__init__.py"), everywhere=True)
-    todo += list(declared(package_dir, "TUTORIALS", {}).values())
     while todo:
         name = todo.pop()
         dotted = f"{package}.{name}"

@@ -143,43 +143,39 @@ def test_the_start_list_names_modules_once():
 
 
 def test_each_games_start_modules_come_from_its_descriptor():
-    """start_modules.txt names no game; each game's web descriptor brings its own: the package,
-    what it imports, the tutorials it declares and what they import."""
+    """start_modules.txt names no game; each game's web descriptor brings its own: the package
+    and what it imports (its emblem's drawing), not its screens or tutorials."""
     from tests.helpers.games import SITE_GAMES
 
     listed = bytecode.start_modules(web=None)
     names = bytecode.start_modules()
     for game in SITE_GAMES:
         assert not [n for n in listed if n.startswith(f"agora_web.{game}")], game
-        assert f"agora_web.{game}" in names and f"agora_web.{game}.tutorial" in names
+        assert f"agora_web.{game}" in names
         assert f"agora_web.{game}.screen" not in names  # a game's screen loads when it is played
-    assert {
-        "agora_web.akropolis.draw",
-        "agora_web.akropolis.tutorial_solo",
-        "agora_web.pantikapaion.tutorial_picks",
-    } <= set(names)
+        assert f"agora_web.{game}.tutorial" not in names  # and a tutorial when it opens
+    assert "agora_web.akropolis.draw" in names and "agora_web.screens.tutorial" not in names
     assert len(names) == len(set(names))
 
 
 def test_a_descriptors_start_modules_follow_its_imports(tmp_path):
+    """The descriptor and what it imports, at its top or in its functions, and what those import
+    at their top; not its tutorials, which the home card names from the descriptor alone."""
     descriptors = _load("descriptors")
     package = tmp_path / "agora_web" / "newgame"
     package.mkdir(parents=True)
     (package / "__init__.py").write_text(
-        'TUTORIALS = {"": "tutorial"}\n\ndef emblem():\n    from .draw import svg\n    return svg()\n'
+        'TUTORIALS = {"": ("tutorial", "ng.tut.learn")}\n\ndef emblem():\n    from .draw import svg\n    return svg()\n'
     )
-    (package / "tutorial.py").write_text(
-        "from ..screens.tutorial import Step\nfrom .picks import best\n"
-        "def later():\n    from .screen import GameScreen\n"
-    )
-    for name in ("draw", "picks", "screen"):
+    (package / "draw.py").write_text("from .shapes import hexagon\ndef later():\n    from .screen import GameScreen\n")
+    (package / "tutorial.py").write_text("from ..screens.tutorial import Step\nfrom .picks import best\n")
+    for name in ("shapes", "picks", "screen"):
         (package / f"{name}.py").write_text("")
     entry = registry_entry("newgame")
     assert descriptors.game_start_modules(tmp_path, [entry]) == [
         "agora_web.newgame",
         "agora_web.newgame.draw",
-        "agora_web.newgame.picks",
-        "agora_web.newgame.tutorial",
+        "agora_web.newgame.shapes",
     ]
 
 

@@ -8,6 +8,8 @@ here when its entry names a web package (by default `agora_web.<game>`); that pa
     emblem_defs()        (optional) the SVG symbols that drawing refers to
     RULEBOOKS            ((page, text key, seed file, title), ...): the rulebooks, written by
                          build/rulebooks.py from seeds/<seed file> as rules/<page>.html
+    TUTORIALS            (optional) {name: (submodule, Learn button's text key)}: its guided
+                         first games (screens/tutorial.py)
     setup.SetupScreen(app)                       the new-game screen (a submodule)
     screen.GameScreen(app, save_id, created, record, rules, state, log)
     log                  the log from the engine's events (a submodule), as the contract in
@@ -76,6 +78,15 @@ def emblem_defs() -> str:
     """The SVG symbols the home cards' emblems refer to, from every playable game that declares
     some (its descriptor's `emblem_defs()`): the start-up shell draws the cards before Python."""
     return "".join(descriptor(game).emblem_defs() for game in playable() if hasattr(descriptor(game), "emblem_defs"))
+
+
+def tutorials(game: str) -> "tuple[tuple[str, str], ...]":
+    """A game's guided first games as its descriptor declares them (`TUTORIALS`): (tutorial id,
+    text key of its Learn button) each, importing none (none for a game without screens)."""
+    if not is_playable(game):
+        return ()
+    declared = getattr(descriptor(game), "TUTORIALS", {})
+    return tuple((f"{game}.{name}" if name else game, learn) for name, (_module, learn) in declared.items())
 
 
 def rulebooks(game: str) -> "tuple[tuple[str, str], ...]":

@@ -4,8 +4,9 @@ Its screens are the same named parts as every game's (docs/architecture.md, "The
 RULEBOOKS = (("tally", "rules", "tally.txt", "Счёт"),)
 
 #: the guided first games ("Learn" on the home card): the part of the tutorial's id after the
-#: game's ("" for the game's own id) and the submodule holding its TUTORIAL
-TUTORIALS = {"": "tutorial"}
+#: game's ("" for the game's own id) → the submodule holding its TUTORIAL and the text key of its
+#: Learn button (the home card reads only this, importing no tutorial)
+TUTORIALS = {"": ("tutorial", "tl.tut.learn")}
 
 #: its style sheet, a file of this package
 STYLE = "style.css"

@@ -11,7 +11,6 @@ TUTORIAL = Tutorial(
     game="tally",
     seed=7,
     seats=(HUMAN, "tally.greedy"),
-    learn="tl.tut.learn",
     title="tl.tut.title",
     done="tl.tut.done",
     options={"counters": 10},

@@ -12,8 +12,9 @@ SOLO_LEVEL_TEXT = "ak.level."
 SOLO_LEVELS = ("hippodamos", "metagenes", "callicrates")
 
 #: the guided first games ("Learn" on the home card): the part of the tutorial's id after the
-#: game's ("" for the game's own id) and the submodule holding its TUTORIAL
-TUTORIALS = {"": "tutorial", "solo": "tutorial_solo"}
+#: game's ("" for the game's own id) → the submodule holding its TUTORIAL and the text key of its
+#: Learn button (the home card reads only this, importing no tutorial)
+TUTORIALS = {"": ("tutorial", "ak.tut.learn"), "solo": ("tutorial_solo", "ak.tut.solo_learn")}
 
 
 #: its style sheet, a file of this package: build/styles.py adds it to the site's style.css after

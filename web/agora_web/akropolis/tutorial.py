@@ -14,7 +14,6 @@ TUTORIAL = Tutorial(
     game="akropolis",
     seed=7,
     seats=(HUMAN, "akropolis.easy"),
-    learn="ak.tut.learn",
     title="ak.tut.title",
     done="ak.tut.done",
     steps=(

@@ -15,7 +15,6 @@ TUTORIAL = Tutorial(
     seed=1,
     options={"solo": "hippodamos"},
     seats=(HUMAN,),
-    learn="ak.tut.solo_learn",
     title="ak.tut.solo_title",
     done="ak.tut.solo_done",
     steps=(

@@ -6,8 +6,9 @@ is the game's web descriptor (see web/agora_web/games.py)."""
 RULEBOOKS = (("amytis", "rules", "004_4af930603c560431.txt", "Архитекторы Амитис"),)
 
 #: the guided first games ("Learn" on the home card): the part of the tutorial's id after the
-#: game's ("" for the game's own id) and the submodule holding its TUTORIAL
-TUTORIALS = {"": "tutorial"}
+#: game's ("" for the game's own id) → the submodule holding its TUTORIAL and the text key of its
+#: Learn button (the home card reads only this, importing no tutorial)
+TUTORIALS = {"": ("tutorial", "am.tut.learn")}
 
 
 #: its style sheet, a file of this package: build/styles.py adds it to the site's style.css after

@@ -21,7 +21,6 @@ TUTORIAL = Tutorial(
     game="amytis",
     seed=2,
     seats=(HUMAN, "amytis.easy"),
-    learn="am.tut.learn",
     title="am.tut.title",
     done="am.tut.done",
     steps=(

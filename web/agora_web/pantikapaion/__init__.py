@@ -9,8 +9,9 @@ RULEBOOKS = (
 )
 
 #: the guided first games ("Learn" on the home card): the part of the tutorial's id after the
-#: game's ("" for the game's own id) and the submodule holding its TUTORIAL
-TUTORIALS = {"": "tutorial", "solo": "tutorial_solo"}
+#: game's ("" for the game's own id) → the submodule holding its TUTORIAL and the text key of its
+#: Learn button (the home card reads only this, importing no tutorial)
+TUTORIALS = {"": ("tutorial", "pk.tut.learn"), "solo": ("tutorial_solo", "pk.tut.solo_learn")}
 
 
 #: its style sheet, a file of this package: build/styles.py adds it to the site's style.css after

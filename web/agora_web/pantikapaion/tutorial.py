@@ -25,7 +25,6 @@ TUTORIAL = Tutorial(
     game="pantikapaion",
     seed=1,
     seats=(HUMAN, "pantikapaion.easy"),
-    learn="pk.tut.learn",
     title="pk.tut.title",
     done="pk.tut.done",
     steps=(

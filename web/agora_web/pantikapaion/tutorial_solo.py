@@ -25,7 +25,6 @@ TUTORIAL = Tutorial(
     game="pantikapaion",
     seed=1,
     seats=(HUMAN,),
-    learn="pk.tut.solo_learn",
     title="pk.tut.solo_title",
     done="pk.tut.solo_done",
     steps=(

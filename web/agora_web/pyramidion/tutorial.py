@@ -16,7 +16,6 @@ TUTORIAL = Tutorial(
     game="pyramidion",
     seed=280,
     seats=(HUMAN, "pyramidion.easy"),
-    learn="py.tut.learn",
     title="py.tut.title",
     done="py.tut.done",
     steps=(

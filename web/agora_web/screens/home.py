@@ -24,15 +24,11 @@ def _rules_links(game: str) -> str:
 
 
 def _learn_buttons(game: str, name: str) -> str:
-    """Learn: one button per guided first game of the game (tutorial.py; none yet: no button)."""
-    from . import tutorial
-
+    """Learn: one button per guided first game of the game, as its descriptor declares them (none
+    yet: no button). No tutorial is imported until one opens (tutorial.py)."""
     out = []
-    for tutorial_id in tutorial.ids_of(game):
-        tut = tutorial.find(tutorial_id)
-        if tut is None:
-            continue
-        learn = t(tut.learn)
+    for tutorial_id, learn_key in games.tutorials(game):
+        learn = t(learn_key)
         out.append(
             widgets.button(
                 "learn",

@@ -7,14 +7,15 @@ scripts go in modules of other names), defining
     TUTORIAL = Tutorial(
         game="akropolis", seed=..., options={...},      # the fixed deal, as a record has it
         seats=(HUMAN, "akropolis.easy"),                 # seat 0 is the learner
-        learn="ak.tut.learn", title="ak.tut.title", done="ak.tut.done",   # text keys
+        title="ak.tut.title", done="ak.tut.done",        # text keys
         steps=(Step("ak.tut.hello"),                     # a note: read it, then Next
                Step("ak.tut.free", pick), ...))          # a decision: pick(rules, state, legal)
 
 `pick` returns the legal actions the app points at now: chosen from `legal` (the engine's own
 list) by the step's rule, never coordinates the engine did not produce. The texts (one or two
-sentences, imperative) go in the game's catalogs, both languages. Nothing else changes: the home
-card finds the module by its name and shows its Learn button; the game screen draws the panel,
+sentences, imperative) go in the game's catalogs, both languages. The game's web descriptor
+declares it (`TUTORIALS`: the module's name and the text key of its Learn button, so that the home
+card shows the button without importing the script). Nothing else changes: the game screen draws the panel,
 marks what the step points at (each screen's `tutorial_targets`) and accepts only that; the save
 document keeps the tutorial and its step (`saves.TutorialMark`), so Continue resumes it.
 tests/unit/test_tutorial_scripts.py replays every script on CPython with the computer players.
@@ -40,8 +41,8 @@ Pick = Callable[..., list]
 class Step(NamedTuple):
     """One step: its text (a catalog key) and, for a decision, the rule picking the pointed
     actions (`pick(rules, state, legal)`); without one, a note to read before going on.
-    (Step and Tutorial are named tuples, not dataclasses: the home card reads every tutorial at
-    start, and making a dataclass compiles code at import.)"""
+    (Step and Tutorial are named tuples, not dataclasses: making a dataclass compiles code at
+    import.)"""
 
     text: str
     pick: Optional[Pick] = None
@@ -56,13 +57,14 @@ class Tutorial(NamedTuple):
     seed: int
     seats: "tuple[str, ...]"
     steps: "tuple[Step, ...]"
-    #: text keys: the home card's button, the panel's heading, the text once the script is done
-    learn: str
+    #: text keys: the panel's heading, the text once the script is done
     title: str
     done: str
     options: Mapping = MappingProxyType({})
-    #: set by `find`: "<game>" or "<game>.<name>"
+    #: set by `find`: "<game>" or "<game>.<name>", and the text key of the home card's button
+    #: (the descriptor's TUTORIALS)
     id: str = ""
+    learn: str = ""
 
 
 # --- finding the tutorials ------------------------------------------------------------------
@@ -79,10 +81,7 @@ def ids_of(game: str) -> "tuple[str, ...]":
     (`TUTORIALS`), importing none."""
     from .. import games
 
-    if not games.is_playable(game):
-        return ()
-    declared = getattr(games.descriptor(game), "TUTORIALS", {})
-    return tuple(f"{game}.{name}" if name else game for name in declared)
+    return tuple(tutorial_id for tutorial_id, _learn in games.tutorials(game))
 
 
 def find(tutorial_id: str) -> "Tutorial | None":
@@ -92,8 +91,9 @@ def find(tutorial_id: str) -> "Tutorial | None":
     game, _, name = str(tutorial_id).partition(".")
     if tutorial_id not in ids_of(game):
         return None
-    module = importlib.import_module(f"{_package(game)}.{games.descriptor(game).TUTORIALS[name]}")
-    return module.TUTORIAL._replace(id=tutorial_id)
+    module_name, learn = games.descriptor(game).TUTORIALS[name]
+    module = importlib.import_module(f"{_package(game)}.{module_name}")
+    return module.TUTORIAL._replace(id=tutorial_id, learn=learn)
 
 
 # --- a tutorial under way -------------------------------------------------------------------
