@@ -45,6 +45,23 @@ def test_the_buttons_of_each_saved_game_name_it(app_page, app_url, open_app):
     page.get_by_test_id("delete-no").click()
 
 
+def test_two_saves_of_the_same_game_and_players_read_apart(app_page, app_url, open_app):
+    """The row's status and date follow its game and players in its buttons' names (as the
+    browser computes them): two saves of the same game and players no longer read alike."""
+    page = app_page
+    open_app(page, app_url + FAST)
+    three_days = 3 * 24 * 3600 * 1000
+    for key, text in (
+        _save("akropolis", ["Ann", "Bob"], "one", 2),
+        _save("akropolis", ["Ann", "Bob"], "two", three_days),
+    ):
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, text])
+    open_app(page, app_url + FAST)
+    assert page.get_by_role("button", name=re.compile(r"^Open Akropolis.*Ann, Bob.*Round")).count() == 2
+    assert page.get_by_role("button", name=re.compile(r"^Open Akropolis.*Ann, Bob.*04.01.1970")).count() == 1
+    assert page.get_by_role("button", name=re.compile(r"^Delete Akropolis.*Ann, Bob.*04.01.1970")).count() == 1
+
+
 def test_a_setup_seat_s_remove_button_and_name_field_say_which_player(app_page, app_url, open_app):
     page = app_page
     open_app(page, app_url + FAST)
