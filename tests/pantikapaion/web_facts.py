@@ -4,6 +4,8 @@ know of Pantikapaion's screens, declared by the game itself: the tests that cove
 
 from __future__ import annotations
 
+from engine.pantikapaion import data
+
 #: what its screen shows once a game has started (a data-testid)
 BOARD = "ring"
 #: the mode button of its setup screen for a game of several people (None: it has no modes)
@@ -58,13 +60,18 @@ PK_OPT = '[data-testid^="opt-"]'
 PK_ANY = f"{PK_RING}, {PK_BUILD}, {PK_SPOT}, {PK_OPT}"
 #: the control that says the person's decision is shown
 KEY_READY = PK_RING
+#: the most cubes one player can discard at a round's end: every cube of every colour, less those kept
+MOST_DISCARDS = len(data.COLOURS) * data.CUBES_PER_COLOUR - data.CUBE_LIMIT
 
 
 def keyboard_turn(p) -> None:
     """A ring tile, then each decision it brings: a building, a place of the city (Enter, Enter
-    again plays; a building of two cells takes a neighbour by the arrows), a listed choice."""
+    again plays; a building of two cells takes a neighbour by the arrows), a listed choice. A
+    round's last turn may be followed by the person's discards down to five cubes, one decision
+    each, however many cubes they hold: those are not counted against the turn's twelve."""
     page = p.page
-    for n in range(12):
+    discards = 0
+    for n in range(12 + MOST_DISCARDS + 1):  # the last round only to see the turn is done
         page.wait_for_function(
             """s => document.body.dataset.busy === "false" && (document.querySelector(s)
                   || document.querySelector('[data-testid="final-scores"]'))""",
@@ -73,6 +80,8 @@ def keyboard_turn(p) -> None:
         )
         if page.get_by_test_id("final-scores").count() or (n and page.locator(PK_RING).count()):
             return  # the next turn's pick: this one is done
+        if n - discards >= 12:
+            break
         before = p.moves()
         step = page.get_by_test_id("pantikapaion").get_attribute("data-step")
         if page.locator(PK_RING).count():
@@ -108,6 +117,7 @@ def keyboard_turn(p) -> None:
             if step == "develop":
                 p.press("End")
             p.press("Enter")
+        discards += step == "discard"
         p.decisions += 1
         p.confirm_if_armed(before)
         p.wait_moves(before)
