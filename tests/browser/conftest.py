@@ -338,11 +338,16 @@ def app_page(page, browser_log: BrowserLog):
     return page
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config, items):
     here = Path(__file__).parent
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
+            # `make test`: one worker runs every browser test, one after another with one shared
+            # browser (alone they keep a 2-CPU machine about three quarters busy), while the
+            # other runs the rest (single-threaded Python and Node.js) beside them
+            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 @pytest.hookimpl(hookwrapper=True)
