@@ -10,8 +10,9 @@ Fixtures and helpers for tests in tests/browser/:
 - ``site_server`` (session): the site over HTTP on a free 127.0.0.1 port, reachable both at
   ``/`` and under the sub-path ``/agora/`` (``site_server.app_url``, the default for tests).
 - ``base_url`` is the sub-path URL, so ``page.goto("./")`` or ``page.goto("index.html")`` work.
-- ``app_page``: pytest-playwright's ``page`` (fresh browser context per test, so localStorage is
-  empty). Every request of the context is recorded; at teardown the test FAILS if any request
+- ``app_page``: a page as a fresh browser context gives it (localStorage empty, no service
+  worker yet): one tab kept per worker and emptied between tests (warm_tab.py), or
+  pytest-playwright's ``page`` when the test also asks for ``page`` or ``context``. Every request of the context is recorded; at teardown the test FAILS if any request
   went to another origin. Console errors, page errors and HTTP errors are attached to the report
   of a failing test.
 - ``open_app(page, url)``: navigate and wait until ``body[data-ready="true"]`` (60 s).
@@ -37,6 +38,8 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+from tests.browser.warm_tab import WarmTabs, watching
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE_DIR = ROOT / "dist" / "site"
@@ -310,13 +313,8 @@ class BrowserLog:
         )
 
 
-@pytest.fixture
-def browser_log(context, site_server: SiteServer, request: pytest.FixtureRequest) -> Iterator[BrowserLog]:
-    """Records the test's browser context; fails the test if a request left the test origin."""
-    log = BrowserLog(site_server.origin)
-    log.attach(context)
-    request.node._agora_browser_log = log
-    yield log
+def _check_log(log: BrowserLog, origin: str) -> None:
+    """Fails the test for a Python error in the console or a request that left the origin."""
     python = log.python_errors()
     if python:
         pytest.fail(
@@ -325,17 +323,47 @@ def browser_log(context, site_server: SiteServer, request: pytest.FixtureRequest
         )
     if log.foreign:
         pytest.fail(
-            f"{len(log.foreign)} request(s) left the origin {site_server.origin}:\n"
-            + "\n".join(f"  {r}" for r in log.foreign),
+            f"{len(log.foreign)} request(s) left the origin {origin}:\n" + "\n".join(f"  {r}" for r in log.foreign),
             pytrace=False,
         )
 
 
 @pytest.fixture
-def app_page(page, browser_log: BrowserLog):
-    """A fresh page in a fresh context, with its network and console recorded and guarded."""
-    page.browser_log = browser_log
-    return page
+def browser_log(context, site_server: SiteServer, request: pytest.FixtureRequest) -> Iterator[BrowserLog]:
+    """Records the test's browser context; fails the test if a request left the test origin."""
+    log = BrowserLog(site_server.origin)
+    log.attach(context)
+    request.node._agora_browser_log = log
+    yield log
+    _check_log(log, site_server.origin)
+
+
+@pytest.fixture(scope="session")
+def warm_tabs(browser, site_server: SiteServer) -> Iterator[WarmTabs]:
+    """The worker's one warm tab (warm_tab.py) and the watch on what tests change in it."""
+    tabs = WarmTabs(browser, site_server.origin)
+    with watching(tabs):
+        yield tabs
+    tabs.close()
+
+
+@pytest.fixture
+def app_page(warm_tabs: WarmTabs, browser_context_args: dict, site_server: SiteServer, request: pytest.FixtureRequest):
+    """A page as a fresh context would give it (warm_tab.py: the same tab emptied between tests,
+    opening the app in about half the time), its network and console recorded and guarded."""
+    if {"page", "context"} & set(request.fixturenames):  # the test also drives pytest-playwright's own
+        page = request.getfixturevalue("page")
+        page.browser_log = request.getfixturevalue("browser_log")
+        yield page
+        return
+    tab = warm_tabs.take(browser_context_args)
+    log = BrowserLog(site_server.origin)
+    log.attach(tab.context)
+    request.node._agora_browser_log = log
+    tab.page.browser_log = log
+    yield tab.page
+    warm_tabs.give_back(tab, failed=getattr(request.node, "_agora_failed", False))
+    _check_log(log, site_server.origin)
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
@@ -354,6 +382,8 @@ def pytest_collection_modifyitems(config, items):
 def pytest_runtest_makereport(item, call):
     outcome = yield
     report = outcome.get_result()
+    if report.failed:
+        item._agora_failed = True  # its warm tab is not lent again (warm_tab.py)
     log = getattr(item, "_agora_browser_log", None)
     if log is not None and report.failed:
         report.sections.append(("browser log", log.report()))

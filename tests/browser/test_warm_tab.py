@@ -1,0 +1,57 @@
+"""The warm tab (warm_tab.py) hands each test a page as a fresh context would: nothing of the
+last test's storage, service worker, snapshot or listeners; a new context after a change that
+cannot be taken back."""
+
+from __future__ import annotations
+
+from tests.browser.fixtures_web import start_url
+
+LEFT_BEHIND = """async () => ({
+    local: localStorage.length,
+    session: sessionStorage.length,
+    caches: (await caches.keys()).length,
+    workers: (await navigator.serviceWorker.getRegistrations()).length,
+    databases: (await indexedDB.databases()).length,
+})"""
+NOTHING = {"local": 0, "session": 0, "caches": 0, "workers": 0, "databases": 0}
+
+
+def test_a_lent_tab_comes_back_empty(warm_tabs, browser_context_args, app_url, open_app):
+    tab = warm_tabs.take(browser_context_args)
+    page = tab.page
+    open_app(page, start_url(app_url))
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
+    page.reload()
+    assert page.evaluate("performance.getEntriesByType('navigation')[0].workerStart") > 0
+    page.evaluate(
+        """async () => { localStorage.setItem('x', '1'); sessionStorage.setItem('x', '1');
+            await (await caches.open('agora-snapshot:test')).put('/x', new Response('x'));
+            await new Promise(done => { indexedDB.open('left').onsuccess = done; }); }"""
+    )
+    heard: list = []
+    page.on("console", lambda message: heard.append(message.text))
+    assert page.evaluate(LEFT_BEHIND) != NOTHING
+    warm_tabs.give_back(tab, failed=False)
+
+    again = warm_tabs.take(browser_context_args)
+    assert again is tab and again.page is page, "a tab nothing was changed in is lent again"
+    assert page.url == "about:blank"
+    page.goto(app_url + "manifest.webmanifest")  # the origin, without the app
+    assert page.evaluate(LEFT_BEHIND) == NOTHING
+    page.evaluate("console.log('after')")
+    assert heard == [], "the last test's listeners are gone"
+    open_app(page, start_url(app_url))
+    served = "performance.getEntriesByType('navigation')[0].workerStart"
+    assert page.evaluate(served) == 0, "a first visit again: the page not served by a service worker"
+    warm_tabs.give_back(again, failed=False)
+
+
+def test_a_tab_changed_for_good_is_not_lent_again(warm_tabs, browser_context_args):
+    tab = warm_tabs.take(browser_context_args)
+    tab.page.add_init_script("window.changed = true")
+    warm_tabs.give_back(tab, failed=False)
+    again = warm_tabs.take(browser_context_args)
+    assert again is not tab and tab.page.is_closed()
+    warm_tabs.give_back(again, failed=True)
+    assert warm_tabs.take(browser_context_args) is not again, "nor one a failed test used"
+    warm_tabs.give_back(warm_tabs.tab, failed=False)
