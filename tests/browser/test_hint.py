@@ -30,7 +30,7 @@ MARKED = {game: web_facts(game).HINT_MARK for game in GAMES}
 @pytest.mark.parametrize("game", GAMES)
 def test_hint_marks_the_move_and_says_why(app_page, app_url, open_app, game):
     page = app_page
-    open_app(page, start_url(app_url) + "&hint_ms=150")
+    open_app(page, start_url(app_url, hint_ms=150))
     start_game(page, game, mode=web_facts(game).SETUP_MODE)
     page.wait_for_selector('body[data-busy="false"]', state="attached", timeout=TURN_TIMEOUT_MS)
     assert page.locator(ANY_HINT).count() == 0  # nothing advised yet
@@ -71,7 +71,7 @@ def test_a_hint_says_where_its_points_come_from_in_either_language(app_page, app
     """Akropolis, whose coach judges a move at once (no play-outs to cut short): the notice tells
     by category what the move brings, and against the next best move, in either language."""
     page = app_page
-    open_app(page, start_url(app_url) + "&hint_ms=2500")
+    open_app(page, start_url(app_url, hint_ms=2500))
     start_game(page, "akropolis")
     page.wait_for_selector('body[data-busy="false"]', state="attached", timeout=TURN_TIMEOUT_MS)
     page.get_by_test_id("hint").click()
@@ -90,7 +90,7 @@ def test_a_hint_thought_out_ahead_shows_at_once(app_page, app_url, open_app):
     asked once that is done is on the board as
     soon as the button is pressed, where one thought out anew appears only after a few frames."""
     page = app_page
-    open_app(page, start_url(app_url) + "&ponder_ms=300")
+    open_app(page, start_url(app_url, ponder_ms=300))
     new_game(page, solo="callicrates")
     page.wait_for_selector('body[data-hint-ready="true"]', state="attached", timeout=TURN_TIMEOUT_MS)
     # then its second, larger plan (each deeper form may think four times as long)
@@ -160,7 +160,7 @@ def test_on_a_phone_the_hint_shows_two_lines_until_asked_for_all(browser, site_s
     log.attach(context)
     page = context.new_page()
     try:
-        open_app(page, start_url(app_url) + "&hint_ms=150")
+        open_app(page, start_url(app_url, hint_ms=150))
         start_game(page, "akropolis")
         page.wait_for_selector('body[data-busy="false"]', state="attached", timeout=TURN_TIMEOUT_MS)
         page.get_by_test_id("hint").click()

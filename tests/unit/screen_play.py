@@ -37,6 +37,7 @@ class App:
     """What a game screen asks of the shell while it renders and handles a click."""
 
     hint_time_s = 1.0
+    ai_time_s = None
 
     def render(self):
         pass

@@ -52,6 +52,10 @@ class App:
         prefs = [str(x) for x in (window.navigator.languages or [window.navigator.language or "en"])]
         i18n.set_lang(i18n.pick_lang(stored, prefs))
         self.ai_delay_s = self._query_float("ai_delay", 350) / 1000
+        #: a computer's turn budget when the page asks for one (tests ask for less with
+        #: ?ai_ms=...); else the game's own (the screen's AI_TIME_S)
+        ai_ms = self._query_float("ai_ms", 0)
+        self.ai_time_s = max(0.02, ai_ms / 1000) if ai_ms > 0 else None
         #: a hint's thinking time when the page asks for one (tests ask for less with
         #: ?hint_ms=...); else a computer's turn budget of the game (hints.turn_budget)
         hint_ms = self._query_float("hint_ms", 0)

@@ -493,7 +493,8 @@ class GameScreenBase(ScreenLog, GameBar, HintSupport, FinalTable, TurnUndo, View
         if self.remote is not None and self.remote.show_received(self):
             return  # moves from another device are played on screen first
 
-        if self.AI_TIME_S is None:
+        limit = self.app.ai_time_s or self.AI_TIME_S
+        if limit is None:
             computer.run_turns(self)
         else:
-            computer.run_turns(self, time_limit=self.AI_TIME_S)
+            computer.run_turns(self, time_limit=limit)
