@@ -17,7 +17,12 @@ log's entries that point at pieces, and things only to look at (`data-look`: a p
 row of sums whose tooltip and name are read on focus). Only one
 place of a group is in the Tab order (tabindex 0: the one last used, else the chosen one, else
 the first that may be chosen, else the first); ui/roving.py picks where an arrow goes by the
-places' positions on the screen.
+places' positions on the screen. A group without data-rove is named by its data-testid, else by
+the nearest data-testid above it and its first class.
+
+The walks over all places (each render's Tab stops, an arrow's places and boxes) run in the page's
+JavaScript, one call each (keys_dom.py): asked place by place from Python they cost tens of
+milliseconds a render.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from pyodide.ffi import to_js
 from ..page import document, window
 
 from ..ui import roving
+from . import keys_dom
 
 #: what makes a group of places: a drawn board, or what a game marks with data-rove
 GROUPS = "[data-rove], svg"
@@ -52,6 +58,15 @@ ARMED = '[data-confirmed="1"], [data-act="confirm"]'
 CHOSEN = '[aria-pressed="true"], .selected, .in-preview, .on, .active, .armed'
 
 
+class Group(NamedTuple):
+    """A group of places as a render left it (keys_dom.py's rove)."""
+
+    places: object  # its places in the page's order (a JavaScript array)
+    offers: bool  # a place of it may be chosen, and it is not a choice of what to view
+    stop: object  # its Tab stop when that may be chosen and focused, else None
+    rank: tuple  # where that stop comes among the groups' (see Keyboard._first)
+
+
 class Saved(NamedTuple):
     """Where the focus was before a render."""
 
@@ -68,11 +83,6 @@ def _opts(**kw):
 def _attr(el, name: str) -> "str | None":
     value = el.getAttribute(name)
     return value if isinstance(value, str) else None
-
-
-def _has(el, name: str) -> bool:
-    """Whether `el` carries the attribute at all (a bare one, such as data-view, has the value "")."""
-    return bool(el.hasAttribute(name))
 
 
 def item_key(el) -> "str | None":
@@ -106,17 +116,6 @@ def _focusable(el) -> bool:
     return int(el.getClientRects().length) > 0
 
 
-def group_key(g) -> str:
-    """A group's name across renders: data-rove, its data-testid, or the nearest one above it
-    with its first class."""
-    own = _attr(g, "data-rove") or _attr(g, "data-testid")
-    if own:
-        return own
-    up = g.parentElement.closest("[data-testid]") if g.parentElement else None
-    cls = str(g.getAttribute("class") or g.tagName).split(" ")[0]
-    return f"{_attr(up, 'data-testid') if up else ''}/{cls}"
-
-
 def _group_of(el):
     if not el or not hasattr(el, "matches") or not el.matches(ITEM):
         return None
@@ -125,14 +124,9 @@ def _group_of(el):
     return g if g else None
 
 
-def items_of(g) -> list:
-    """The group's places in the page's order (not those of a group inside it)."""
-    return [el for el in g.querySelectorAll(ITEM) if el.parentElement.closest(GROUPS).isSameNode(g)]
-
-
-def _rect(el) -> roving.Rect:
-    r = el.getBoundingClientRect()
-    return roving.Rect(float(r.left), float(r.top), float(r.width), float(r.height))
+def _walks():
+    """The walks over the page's places, in one call each (keys_dom.py)."""
+    return keys_dom.walker(GROUPS, ITEM, GROUP_ITEMS, ACTING, CHOSEN)
 
 
 class Keyboard:
@@ -162,12 +156,10 @@ class Keyboard:
         if self.wish is not None and self.placed is not None and el.isSameNode(self.placed):
             return self.wish  # the player has not moved since a fallback: try what they had
         key = item_key(el) if not el.matches("main") else None
-        g = _group_of(el)
-        if g is None:
+        place = _walks().placeOf(el)
+        if not place:
             return Saved(key, None, 0, el.matches(DECIDING))
-        places = items_of(g)
-        index = next((i for i, p in enumerate(places) if p.isSameNode(el)), 0)
-        return Saved(key, group_key(g), index, el.matches(ACTING))
+        return Saved(key, str(place.key), int(place.index), el.matches(ACTING))
 
     def restore(self, saved: "Saved | None", new_screen: bool, moved: bool = False) -> None:
         """After a render: the Tab stops of the groups set, and the focus back (see the module).
@@ -176,14 +168,7 @@ class Keyboard:
         name (a listed move's index names another move now). A place just chosen that opens
         places elsewhere (a site tile, then the city's places for it) sends the focus on to them."""
         groups = self.rove()
-        offered, self.offered = (
-            self.offered,
-            {
-                key
-                for key, (g, places) in groups.items()
-                if not _has(g, "data-view") and any(p.matches(ACTING) for p in places)
-            },
-        )
+        offered, self.offered = self.offered, {key for key, group in groups.items() if group.offers}
         fresh = [key for key in self.offered if key not in offered]
         if self._return_to(self.app.screen.return_focus):
             return
@@ -233,10 +218,9 @@ class Keyboard:
                 self._focus(el, scroll=self.by_keys)
                 return
         el = None
-        for key, (_g, places) in groups.items():
-            if key == saved.group and places:
-                el = places[min(saved.index, len(places) - 1)]
-                break
+        group = groups.get(saved.group) if saved.group is not None else None
+        if group is not None and len(group.places):
+            el = group.places[min(saved.index, len(group.places) - 1)]
         el = el or self._first(groups)
         if not el:
             return
@@ -262,15 +246,9 @@ class Keyboard:
         places come first, then a list of moves (`data-choices`: a pass beside the buildings to
         build), and groups that only choose what the screen shows (`data-view`: whose city) last:
         after a decision the focus goes to the next one, not to the tabs above the board."""
-        stops = []
-        for g, places in groups.values():
-            for p in places:
-                if _attr(p, "tabindex") == "0" and p.matches(ACTING) and _focusable(p):
-                    # the text twin's moves first while it is shown (twin.py)
-                    stops.append(((not _has(g, "data-twin"), _has(g, "data-view"), _has(g, "data-choices")), p))
-                    break
-        stops.sort(key=lambda stop: stop[0])  # stable: page order within each kind
-        return stops[0][1] if stops else self.app.root.querySelector("main")
+        # the text twin's moves first while it is shown (twin.py)
+        stops = sorted((group for group in groups.values() if group.stop is not None), key=lambda group: group.rank)
+        return stops[0].stop if stops else self.app.root.querySelector("main")  # sorted is stable: page order
 
     @staticmethod
     def _focus(el, scroll: bool) -> None:
@@ -280,29 +258,16 @@ class Keyboard:
         if scroll:
             el.scrollIntoView(_opts(block="nearest", inline="nearest"))
 
-    def rove(self) -> dict:
-        """One Tab stop per group: tabindex 0 on its current place, -1 on the others. Returns the
-        groups in the page's order, {key: (element, places)}."""
-        groups: dict = {}
-        for el in self.app.root.querySelectorAll(GROUP_ITEMS):
-            g = el.parentElement.closest(GROUPS)
-            key = group_key(g)
-            while key in groups and not groups[key][0].isSameNode(g):
-                key += "+"
-            groups.setdefault(key, (g, []))[1].append(el)
-        for key, (_g, places) in groups.items():
-            want = self.last.get(key)
-            # a place a tutorial points at (tutorial.py, class tut-point) is where Tab must lead
-            current = next((p for p in places if p.classList.contains("tut-point")), None)
-            current = current or (next((p for p in places if item_key(p) == want), None) if want else None)
-            current = current or next((p for p in places if p.matches(CHOSEN)), None)
-            current = current or next((p for p in places if p.matches(ACTING)), None) or places[0]
-            if int(current.getClientRects().length) == 0:  # hidden (a folded panel): a shown one
-                current = next((p for p in places if int(p.getClientRects().length) > 0), current)
-            for p in places:
-                p.setAttribute("tabindex", "0" if p.isSameNode(current) else "-1")
-                if str(p.namespaceURI).endswith("/svg") and not p.hasAttribute("role"):
-                    p.setAttribute("role", "button")
+    def rove(self) -> "dict[str, Group]":
+        """One Tab stop per group: tabindex 0 on its current place (a place a tutorial points at,
+        tutorial.py's class tut-point, else the one last used, else the chosen one, else the first
+        that may be chosen, else the first; a shown one when that is hidden in a folded panel),
+        -1 on the others. Returns the groups in the page's order, by key."""
+        last = to_js(self.last, dict_converter=window.Object.fromEntries)
+        groups = {}
+        for g in _walks().rove(self.app.root, last):
+            rank = (not g.twin, bool(g.view), bool(g.choices))
+            groups[str(g.key)] = Group(g.places, bool(g.offers), g.stop if g.stop else None, rank)
         return groups
 
     # --- keys -----------------------------------------------------------------------------
@@ -318,9 +283,9 @@ class Keyboard:
     def focused(self, _event=None) -> None:
         """A place that gets the focus (by Tab, a click or an arrow) becomes its group's Tab stop."""
         el = document.activeElement
-        g = _group_of(el) if el else None
-        if g is not None:
-            self.last[group_key(g)] = item_key(el)
+        place = _walks().placeOf(el) if el else None
+        if place:
+            self.last[str(place.key)] = item_key(el)
 
     def move(self, event) -> bool:
         """An arrow, Home or End on a place of a group: the focus goes to another place of it."""
@@ -331,17 +296,15 @@ class Keyboard:
         if key not in roving.MOVES or event.altKey or event.ctrlKey or event.metaKey or event.shiftKey:
             return False
         el = document.activeElement
-        g = _group_of(el)
-        if g is None:
+        shown = _walks().shownPlaces(el)
+        if not shown:
             return False
-        places = [p for p in items_of(g) if int(p.getClientRects().length) > 0]
-        index = next((i for i, p in enumerate(places) if p.isSameNode(el)), -1)
-        to = roving.target(index, [_rect(p) for p in places], key)
+        boxes = [roving.Rect(*(float(v) for v in box)) for box in shown.boxes.to_py()]
+        to = roving.target(int(shown.index), boxes, key)
         if to is None:
             return True  # nothing that way: the key is still ours (no page scroll)
-        for p in places:
-            p.setAttribute("tabindex", "-1")
-        places[to].setAttribute("tabindex", "0")
+        places = shown.places
+        _walks().stopAt(places, to)
         places[to].focus(_opts(preventScroll=True))
         places[to].scrollIntoView(_opts(block="nearest", inline="nearest"))
         return True
