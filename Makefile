@@ -58,8 +58,8 @@ check-browser:
 
 # Every test but the long ones (marker `long`: whole Pyramidion games between three browser
 # devices, 5-12 minutes each; the two-tab race tried again), which `make test-long` runs; CI runs both (.github/workflows).
-# Two workers: the browser tests in one (tests/browser/conftest.py groups them), the rest in the
-# other beside them, so the Python tests use the CPU the browser tests leave idle.
+# Two workers: most browser tests in one, the whole games on several devices or by keyboard and then
+# the rest in the other (tests/browser/conftest.py groups them), so neither waits on the other.
 XDIST := -n 2 --dist loadgroup
 test: check-browser venv site
 	$(PY) -m pytest -m "not long" $(XDIST) $(PYTEST_ARGS)

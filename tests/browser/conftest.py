@@ -366,16 +366,35 @@ def app_page(warm_tabs: WarmTabs, browser_context_args: dict, site_server: SiteS
     _check_log(log, site_server.origin)
 
 
+#: `make test` (two workers, `--dist loadgroup`): the browser tests go in two groups, each run by
+#: one worker one test after another with that worker's one browser. The larger group takes one
+#: worker for most of the run; the other worker runs the smaller one, the whole games played on
+#: several devices or by keyboard, first (pytest-xdist hands out the larger groups first), then the
+#: rest of the tests (single-threaded Python and Node.js), and whichever worker is free first takes
+#: what is left of those. With one group, the browser tests alone kept the 2-CPU machine only
+#: three quarters busy for the last twenty minutes of the run while the other worker waited.
+WHOLE_GAMES_GROUP = "browser-whole-games"
+WHOLE_GAMES_FILES = frozenset(
+    (
+        "test_keyboard_whole_games.py",
+        "test_live_game.py",
+        "test_live_whole_games.py",
+        "test_remote_files.py",
+        "test_remote_ui.py",
+        "test_remote_whole_games.py",
+    )
+)
+
+
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config, items):
     here = Path(__file__).parent
     for item in items:
-        if here in Path(str(item.fspath)).parents:
+        path = Path(str(item.fspath))
+        if here in path.parents:
             item.add_marker(pytest.mark.browser)
-            # `make test`: one worker runs every browser test, one after another with one shared
-            # browser (alone they keep a 2-CPU machine about three quarters busy), while the
-            # other runs the rest (single-threaded Python and Node.js) beside them
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            group = WHOLE_GAMES_GROUP if path.name in WHOLE_GAMES_FILES else "browser"
+            item.add_marker(pytest.mark.xdist_group(group))
 
 
 @pytest.hookimpl(hookwrapper=True)
