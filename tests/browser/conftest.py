@@ -11,7 +11,7 @@ Fixtures and helpers for tests in tests/browser/:
   ``/`` and under the sub-path ``/agora/`` (``site_server.app_url``, the default for tests).
 - ``base_url`` is the sub-path URL, so ``page.goto("./")`` or ``page.goto("index.html")`` work.
 - ``app_page``: a page as a fresh browser context gives it (localStorage empty, no service
-  worker yet): one tab kept per worker and emptied between tests (warm_tab.py), or
+  worker: blocked unless the test's ``browser_context_args`` allow it): one tab kept per worker and emptied between tests (warm_tab.py), or
   pytest-playwright's ``page`` when the test also asks for ``page`` or ``context``. Every request of the context is recorded; at teardown the test FAILS if any request
   went to another origin. Console errors, page errors and HTTP errors are attached to the report
   of a failing test.
@@ -230,6 +230,16 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
         args["executable_path"] = CHROMIUM
     args["args"] = [*args.get("args", []), *CHROMIUM_ARGS]
     return args
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict) -> dict:
+    """The service worker blocked, unless a test's own `browser_context_args` allows it
+    (`"service_workers": "allow"`): installing it fills its cache with the whole site on every
+    first visit, a second of CPU for each app a test opens (about a third of opening it), and a
+    test not about the offline site or the memory snapshot (test_offline.py, test_snapshot.py and
+    test_warm_tab.py, which make their contexts with it) gains nothing from that."""
+    return {**browser_context_args, "service_workers": "block"}
 
 
 # ---------------------------------------------------------------------------------------------

@@ -22,6 +22,14 @@ from tests.helpers.games import GAMES, fewest_seats, part_way
 
 pytestmark = pytest.mark.browser
 
+
+@pytest.fixture
+def browser_context_args(browser_context_args):
+    # with the service worker blocked, offline.js warns "Agora: offline support is not
+    # available", and every "Agora:" line in the console fails these tests (_no_guarded_errors)
+    return {**browser_context_args, "service_workers": "allow"}
+
+
 #: how many damaged inputs each path gets (the command line's test takes thousands)
 COUNT = 40
 #: any screen that shows a game: a board, or Pyramidion's hand-over screen

@@ -4,6 +4,8 @@ cannot be taken back."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.browser.fixtures_web import start_url
 
 LEFT_BEHIND = """async () => ({
@@ -14,6 +16,12 @@ LEFT_BEHIND = """async () => ({
     databases: (await indexedDB.databases()).length,
 })"""
 NOTHING = {"local": 0, "session": 0, "caches": 0, "workers": 0, "databases": 0}
+
+
+@pytest.fixture
+def browser_context_args(browser_context_args):
+    # the service worker is part of what a lent tab must come back without
+    return {**browser_context_args, "service_workers": "allow"}
 
 
 def test_a_lent_tab_comes_back_empty(warm_tabs, browser_context_args, app_url, open_app):
