@@ -97,9 +97,10 @@ def choose(
     time_limit: float = 1.5,
     iterations: Optional[int] = None,
     deep: int = 0,
+    lines: Optional[int] = None,
 ):
-    """The move of `seat` in `state`, thinking in one go (`deep`: as make_thinker)."""
-    thinker = make_thinker(controller, rules, state, seat, seed, time_limit, iterations, deep)
+    """The move of `seat` in `state`, thinking in one go (`deep` and `lines`: as make_thinker)."""
+    thinker = make_thinker(controller, rules, state, seat, seed, time_limit, iterations, deep, lines)
     while not thinker.step(0.05):
         pass
     return thinker.result()
