@@ -14,8 +14,7 @@ Layout produced (every URL in it is relative, so the site works under any sub-pa
   style.css                     the shared parts (web/styles/) and each game's sheet, in a fixed order
                                 (build/styles.py)
   app/agora_web.zip             web/agora_web/ as a zip, unpacked by PyScript into the interpreter, less
-                                what the first screens never read (see DEFERRED); with the vendored
-                                morphdom beside presentation/morph.py (MORPHDOM)
+                                what the first screens never read (see DEFERRED)
   app/agora_guides.zip          the rules guides (guide.<lang>.md), fetched when a guide first opens
   boot.mjs                      PyScript's interpreter module: Pyodide from this build's memory snapshot
                                 when the browser keeps one (snapshot-worker.mjs makes it), see docs/startup.md
@@ -191,27 +190,9 @@ def compiled_catalogs(members: "list[Path]") -> "dict[str, bytes]":
     }
 
 
-#: morphdom's files (in its npm package) → where the web package's archive carries them: the page
-#: changes in place at a render (web/agora_web/presentation/morph.py reads the script from there)
-MORPHDOM = {
-    "package/dist/morphdom-umd.min.js": f"{WEB_PACKAGE}/presentation/morphdom.min.js",
-    "package/LICENSE": f"{WEB_PACKAGE}/presentation/morphdom.LICENSE",
-}
-
-
-def morphdom_files(cache: Path, art: dict) -> "dict[str, bytes]":
-    """The vendored morphdom's script and licence, by their names in the web package's archive."""
-    members = tar_members(checked_cache_file(cache, art))
-    missing = [name for name in MORPHDOM if name not in members]
-    if missing:
-        sys.exit(f"assemble: {', '.join(missing)} not found in {art['filename']}")
-    return {MORPHDOM[name]: members[name] for name in MORPHDOM}
-
-
-def zip_web_package(dst: Path, vendored: "dict[str, bytes] | None" = None) -> None:
-    """The web package as the start-up archive (dst), with the `vendored` files made by the build
-    (archive name → bytes), and each DEFERRED group as its own archive next to the site's root
-    (dst.parent.parent)."""
+def zip_web_package(dst: Path) -> None:
+    """The web package as the start-up archive (dst), and each DEFERRED group as its own archive
+    next to the site's root (dst.parent.parent)."""
     pkg = WEB / WEB_PACKAGE
     if not (pkg / "__init__.py").is_file():
         sys.exit(f"assemble: web/{WEB_PACKAGE}/__init__.py is missing")
@@ -227,7 +208,7 @@ def zip_web_package(dst: Path, vendored: "dict[str, bytes] | None" = None) -> No
         group = next((name for name, pattern in DEFERRED.items() if pattern.match(rel)), None)
         (groups[group] if group else start).append(src)
     # the catalogs go in compiled (the PO files are for translators' tools, not for the page)
-    _write_zip(dst, [src for src in start if src.suffix != ".po"], {**compiled_catalogs(start), **(vendored or {})})
+    _write_zip(dst, [src for src in start if src.suffix != ".po"], compiled_catalogs(start))
     for name, members in groups.items():
         if not members:
             sys.exit(f"assemble: no file of web/{WEB_PACKAGE} goes into {name}")
@@ -522,7 +503,7 @@ def build(args, tmp: "Path | None") -> int:
 
     copy_web(out)
     styles.write(WEB, out)
-    zip_web_package(out / "app" / f"{WEB_PACKAGE}.zip", morphdom_files(cache, arts["morphdom"]))
+    zip_web_package(out / "app" / f"{WEB_PACKAGE}.zip")
     vendored_stdlib = copy_pyodide(cache, arts["pyodide"], out / "vendor" / "pyodide")
     pyscript_files = copy_pyscript(cache, arts["@pyscript/core"], out / "vendor" / "pyscript")
 

@@ -247,18 +247,12 @@ class App:
         from .presentation import twin
 
         body = self._guard(twin.wrap, s, body) or body  # the board in words, when switched on
-        html = (
+        self.root.innerHTML = (
             self._topbar(s)
             + banner(s)
             + unsaved_banner(self)
             + f'<main class="screen screen-{s.name}" tabindex="-1">{body}</main>'
         )
-        if s is self._drawn:  # the same screen again: only what changed is written
-            from .presentation import morph
-
-            morph.update(self.root, html)
-        else:
-            self.root.innerHTML = html
         self._guard(self._keep_panels_closed)
         self._guard(s.after_render)  # the tutorial's panel and marks (tutorial.py)
         new_screen = s is not self._drawn
