@@ -350,7 +350,7 @@ def browser_log(context, site_server: SiteServer, request: pytest.FixtureRequest
 
 @pytest.fixture(scope="session")
 def warm_tabs(browser, site_server: SiteServer) -> Iterator[WarmTabs]:
-    """The worker's one warm tab (warm_tab.py) and the watch on what tests change in it."""
+    """The worker's warm tabs (warm_tab.py) and the watch on what tests change in them."""
     tabs = WarmTabs(browser, site_server.origin)
     with watching(tabs):
         yield tabs
@@ -358,22 +358,68 @@ def warm_tabs(browser, site_server: SiteServer) -> Iterator[WarmTabs]:
 
 
 @pytest.fixture
-def app_page(warm_tabs: WarmTabs, browser_context_args: dict, site_server: SiteServer, request: pytest.FixtureRequest):
+def fresh_page(
+    warm_tabs: WarmTabs, browser_context_args: dict, site_server: SiteServer, request: pytest.FixtureRequest
+):
+    """``fresh_page(**context_args)``: a page as a new browser context of those arguments (over the
+    session's ``browser_context_args``) would give it, taken from the warm tabs (warm_tab.py);
+    call it again for another device. Each page's network and console are recorded and guarded,
+    as app_page's are; the test does not close them."""
+    taken: "list[tuple[object, BrowserLog]]" = []
+
+    def take(**context_args):
+        tab = warm_tabs.take({**browser_context_args, **context_args})
+        log = BrowserLog(site_server.origin)
+        log.attach(tab.context)
+        tab.page.browser_log = log
+        if not taken:
+            request.node._agora_browser_log = log
+        taken.append((tab, log))
+        return tab.page
+
+    yield take
+    failed = getattr(request.node, "_agora_failed", False)
+    for tab, _ in taken:
+        warm_tabs.give_back(tab, failed=failed)
+    for _, log in taken:
+        _check_log(log, site_server.origin)
+
+
+@pytest.fixture(scope="module")
+def module_pages(
+    warm_tabs: WarmTabs, browser_context_args: dict, site_server: SiteServer, request: pytest.FixtureRequest
+):
+    """fresh_page for a module's own pages, kept from one of its tests to the next (a screen
+    loaded once for many checks). They go back to the warm tabs when the module is done, unless
+    one of its tests failed."""
+    taken: "list[tuple[object, BrowserLog]]" = []
+    failed_before = request.session.testsfailed
+
+    def take(**context_args):
+        tab = warm_tabs.take({**browser_context_args, **context_args})
+        log = BrowserLog(site_server.origin)
+        log.attach(tab.context)
+        tab.page.browser_log = log
+        taken.append((tab, log))
+        return tab.page
+
+    yield take
+    failed = request.session.testsfailed > failed_before
+    for tab, _ in taken:
+        warm_tabs.give_back(tab, failed=failed)
+    for _, log in taken:
+        assert not log.foreign and not log.python_errors(), log.report()
+
+
+@pytest.fixture
+def app_page(request: pytest.FixtureRequest):
     """A page as a fresh context would give it (warm_tab.py: the same tab emptied between tests,
     opening the app in about half the time), its network and console recorded and guarded."""
     if {"page", "context"} & set(request.fixturenames):  # the test also drives pytest-playwright's own
         page = request.getfixturevalue("page")
         page.browser_log = request.getfixturevalue("browser_log")
-        yield page
-        return
-    tab = warm_tabs.take(browser_context_args)
-    log = BrowserLog(site_server.origin)
-    log.attach(tab.context)
-    request.node._agora_browser_log = log
-    tab.page.browser_log = log
-    yield tab.page
-    warm_tabs.give_back(tab, failed=getattr(request.node, "_agora_failed", False))
-    _check_log(log, site_server.origin)
+        return page
+    return request.getfixturevalue("fresh_page")()
 
 
 #: `make test` (two workers, `--dist loadgroup`): the browser tests go in two groups, each run by

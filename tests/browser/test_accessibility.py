@@ -17,7 +17,7 @@ from pathlib import Path
 
 import axe_playwright_python
 import pytest
-from conftest import BrowserLog, open_app
+from conftest import open_app
 
 from engine.core import records, registry
 from engine.core.protocol import Seat
@@ -75,29 +75,21 @@ def _check(found: "list[str]") -> None:
 
 
 @pytest.fixture(scope="module")
-def pages(browser, site_server, app_url):
+def pages(module_pages, app_url):
     """One page per (screen size, language), made when first asked for, the app loaded once."""
     made: dict = {}
 
     def get(viewport: str, lang: str):
         if (viewport, lang) not in made:
             phone = viewport == "phone"
-            context = browser.new_context(
-                viewport=VIEWPORTS[viewport], device_scale_factor=1, has_touch=phone, is_mobile=phone
-            )
-            log = BrowserLog(site_server.origin)
-            log.attach(context)
-            page = context.new_page()
+            page = module_pages(viewport=VIEWPORTS[viewport], device_scale_factor=1, has_touch=phone, is_mobile=phone)
             open_app(page, start_url(app_url))
             page.get_by_test_id(f"lang-{lang}").click()
             page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
-            made[(viewport, lang)] = (page, log)
-        return made[(viewport, lang)][0]
+            made[(viewport, lang)] = page
+        return made[(viewport, lang)]
 
-    yield get
-    for page, log in made.values():
-        page.context.close()
-        assert not log.foreign and not log.python_errors(), (log.foreign, log.python_errors())
+    return get
 
 
 def _home(page) -> None:

@@ -19,25 +19,20 @@ RING = """() => { const el = document.activeElement, st = getComputedStyle(el);
                 || st.stroke === 'rgb(29, 79, 140)'}; }"""
 
 
-def test_a_tap_moves_the_focus_without_a_ring_and_a_key_brings_it_back(browser, site_server, app_url):
-    from conftest import BrowserLog, open_app
+def test_a_tap_moves_the_focus_without_a_ring_and_a_key_brings_it_back(fresh_page, app_url):
+    from conftest import open_app
 
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
-    log = BrowserLog(site_server.origin)
-    log.attach(context)
-    page = context.new_page()
-    try:
-        open_app(page, app_url + FAST)
-        start_game(page, "akropolis")
-        wait_idle(page)
-        page.locator('[data-testid^="site-tile-"]:not([disabled])').first.tap()
-        page.locator('[data-act="spot"]').first.wait_for()
-        moved = page.evaluate(RING)
-        assert moved["tag"] != "BODY" and moved["testid"] != "site-tile-0", moved  # the focus went on
-        assert not moved["ring"], moved
-        page.keyboard.press("Tab")
-        keyed = page.evaluate(RING)
-        assert keyed["visible"] and keyed["ring"], keyed
-        assert not log.python_errors(), log.python_errors()
-    finally:
-        context.close()
+    page = fresh_page(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    log = page.browser_log
+    open_app(page, app_url + FAST)
+    start_game(page, "akropolis")
+    wait_idle(page)
+    page.locator('[data-testid^="site-tile-"]:not([disabled])').first.tap()
+    page.locator('[data-act="spot"]').first.wait_for()
+    moved = page.evaluate(RING)
+    assert moved["tag"] != "BODY" and moved["testid"] != "site-tile-0", moved  # the focus went on
+    assert not moved["ring"], moved
+    page.keyboard.press("Tab")
+    keyed = page.evaluate(RING)
+    assert keyed["visible"] and keyed["ring"], keyed
+    assert not log.python_errors(), log.python_errors()

@@ -147,60 +147,55 @@ WORDS_BOX = """() => { const w = document.querySelector('[data-testid="hint-noti
   return {height: w.getBoundingClientRect().height, whole: w.scrollHeight <= w.clientHeight + 1}; }"""
 
 
-def test_on_a_phone_the_hint_shows_two_lines_until_asked_for_all(browser, site_server, app_url):
+def test_on_a_phone_the_hint_shows_two_lines_until_asked_for_all(fresh_page, app_url):
     """Upright, the whole reason made Akropolis's action bar 332 px of 844, over the city: two
     lines show, a button shows them all (and two lines again, in either language), the choice
     holds for the next hint, and a screen reader's copy is the whole sentence throughout. Sideways
     the button stands beside the two lines. On a desktop the words show whole and the button is
     not drawn."""
-    from conftest import BrowserLog, open_app
+    from conftest import open_app
 
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
-    log = BrowserLog(site_server.origin)
-    log.attach(context)
-    page = context.new_page()
-    try:
-        open_app(page, start_url(app_url, hint_ms=150))
-        start_game(page, "akropolis")
-        page.wait_for_selector('body[data-busy="false"]', state="attached", timeout=TURN_TIMEOUT_MS)
+    page = fresh_page(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    log = page.browser_log
+    open_app(page, start_url(app_url, hint_ms=150))
+    start_game(page, "akropolis")
+    page.wait_for_selector('body[data-busy="false"]', state="attached", timeout=TURN_TIMEOUT_MS)
+    page.get_by_test_id("hint").click()
+    page.get_by_test_id("hint-notice").wait_for(timeout=TURN_TIMEOUT_MS)
+    more = page.get_by_test_id("hint-more")
+    short = page.evaluate(WORDS_BOX)
+    assert not short["whole"] and short["height"] < 48, short  # two lines of the small text
+    assert page.get_by_test_id("actionbar").bounding_box()["height"] < 250
+    said = page.get_by_test_id("hint-said").text_content()
+    assert said.startswith("Hint: ") and "Where it comes from" in said
+    assert more.get_attribute("aria-expanded") == "false" and more.inner_text() == "Show the whole hint"
+    more.click()
+    assert page.evaluate(WORDS_BOX)["whole"]
+    assert more.get_attribute("aria-expanded") == "true" and more.inner_text() == "Show less"
+    page.get_by_test_id("lang-ru").click()
+    assert page.get_by_test_id("hint-more").inner_text() == "Свернуть" and page.evaluate(WORDS_BOX)["whole"]
+    page.get_by_test_id("hint-more").click()
+    assert page.get_by_test_id("hint-more").inner_text() == "Показать подсказку целиком"
+    assert not page.evaluate(WORDS_BOX)["whole"]
+    page.get_by_test_id("hint-more").click()  # whole again: the next hint shows whole too
+    page.get_by_test_id("lang-en").click()
+    page.locator('[data-testid^="site-tile-"]:not([disabled])').first.click()
+    page.get_by_test_id("cancel").click()
+    if not page.get_by_test_id("hint-notice").count():
         page.get_by_test_id("hint").click()
         page.get_by_test_id("hint-notice").wait_for(timeout=TURN_TIMEOUT_MS)
-        more = page.get_by_test_id("hint-more")
-        short = page.evaluate(WORDS_BOX)
-        assert not short["whole"] and short["height"] < 48, short  # two lines of the small text
-        assert page.get_by_test_id("actionbar").bounding_box()["height"] < 250
-        said = page.get_by_test_id("hint-said").text_content()
-        assert said.startswith("Hint: ") and "Where it comes from" in said
-        assert more.get_attribute("aria-expanded") == "false" and more.inner_text() == "Show the whole hint"
-        more.click()
-        assert page.evaluate(WORDS_BOX)["whole"]
-        assert more.get_attribute("aria-expanded") == "true" and more.inner_text() == "Show less"
-        page.get_by_test_id("lang-ru").click()
-        assert page.get_by_test_id("hint-more").inner_text() == "Свернуть" and page.evaluate(WORDS_BOX)["whole"]
-        page.get_by_test_id("hint-more").click()
-        assert page.get_by_test_id("hint-more").inner_text() == "Показать подсказку целиком"
-        assert not page.evaluate(WORDS_BOX)["whole"]
-        page.get_by_test_id("hint-more").click()  # whole again: the next hint shows whole too
-        page.get_by_test_id("lang-en").click()
-        page.locator('[data-testid^="site-tile-"]:not([disabled])').first.click()
-        page.get_by_test_id("cancel").click()
-        if not page.get_by_test_id("hint-notice").count():
-            page.get_by_test_id("hint").click()
-            page.get_by_test_id("hint-notice").wait_for(timeout=TURN_TIMEOUT_MS)
-        assert page.evaluate(WORDS_BOX)["whole"]
-        # sideways the button stands beside the two lines, not under them (the bar's height is
-        # what the board loses)
-        page.set_viewport_size({"width": 844, "height": 390})
-        page.get_by_test_id("hint-more").click()
-        assert not page.evaluate(WORDS_BOX)["whole"]
-        words = page.locator('[data-testid="hint-notice"] .hint-words').bounding_box()
-        button = page.get_by_test_id("hint-more").bounding_box()
-        assert button["x"] >= words["x"] + words["width"] - 1 and button["y"] < words["y"] + words["height"], (
-            words,
-            button,
-        )
-        page.set_viewport_size({"width": 1366, "height": 768})
-        assert not page.get_by_test_id("hint-more").is_visible() and page.evaluate(WORDS_BOX)["whole"]
-        assert not log.python_errors(), log.python_errors()
-    finally:
-        context.close()
+    assert page.evaluate(WORDS_BOX)["whole"]
+    # sideways the button stands beside the two lines, not under them (the bar's height is
+    # what the board loses)
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.get_by_test_id("hint-more").click()
+    assert not page.evaluate(WORDS_BOX)["whole"]
+    words = page.locator('[data-testid="hint-notice"] .hint-words').bounding_box()
+    button = page.get_by_test_id("hint-more").bounding_box()
+    assert button["x"] >= words["x"] + words["width"] - 1 and button["y"] < words["y"] + words["height"], (
+        words,
+        button,
+    )
+    page.set_viewport_size({"width": 1366, "height": 768})
+    assert not page.get_by_test_id("hint-more").is_visible() and page.evaluate(WORDS_BOX)["whole"]
+    assert not log.python_errors(), log.python_errors()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import BrowserLog, open_app
+from conftest import open_app
 from fixtures_web import BOARD, install_move_probe, start_url, wait_idle
 from tests.helpers.games import GAMES, most_seats
 
@@ -69,16 +69,11 @@ PROBE = """() => {
 
 
 @pytest.fixture(scope="module")
-def phone(browser, site_server, app_url):
+def phone(module_pages, app_url):
     """One page at phone size for the whole module, the app loaded once."""
-    context = browser.new_context(viewport=PHONE, device_scale_factor=1, has_touch=True, is_mobile=True)
-    log = BrowserLog(site_server.origin)
-    log.attach(context)
-    page = context.new_page()
+    page = module_pages(viewport=PHONE, device_scale_factor=1, has_touch=True, is_mobile=True)
     open_app(page, start_url(app_url))
-    yield page
-    context.close()
-    assert not log.foreign, log.foreign
+    return page
 
 
 def check(page, where: str) -> int:

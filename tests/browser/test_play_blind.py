@@ -51,12 +51,10 @@ WATCH = """el => { window.__told = []; new MutationObserver(() => window.__told.
 
 
 @pytest.fixture(scope="module")
-def blind_page(browser, app_url):
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    page = context.new_page()
+def blind_page(module_pages, app_url):
+    page = module_pages(viewport={"width": 1366, "height": 768})
     open_app(page, start_url(app_url))
-    yield page
-    context.close()
+    return page
 
 
 @pytest.mark.parametrize("game", sorted(OPPONENT))
@@ -120,42 +118,38 @@ def _bob_turns(game: str, saved: dict, start: int) -> int:
     return runs
 
 
-def test_the_twin_in_russian_on_a_phone(browser, app_url):
+def test_the_twin_in_russian_on_a_phone(fresh_page, app_url):
     """The twin in the other language and on a phone: each game's twin shown mid-game, its
     headings and moves in Russian, and axe-core finds nothing serious or critical."""
     from test_no_russian import _record_after  # a game shorter than six moves: one short of its end
 
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
-    page = context.new_page()
-    try:
-        open_app(page, start_url(app_url))
-        page.get_by_test_id("lang-ru").click()
-        found = []
-        for game in sorted(OPPONENT):
-            page.get_by_test_id("home").first.click()
-            page.get_by_test_id("import-file").set_input_files(
-                {
-                    "name": "game.json",
-                    "mimeType": "application/json",
-                    "buffer": records.encode(_record_after(game, 6, seed=4)),
-                }
-            )
-            hand_over = page.get_by_role("button", name=re.compile("^Я — "))
-            switch = page.get_by_role("button", name="Текстовая доска")
-            hand_over.or_(switch).first.wait_for()
-            if hand_over.count():  # the handover's button, and the twin's copy of it once shown
-                hand_over.first.click()
-            if game == sorted(OPPONENT)[0]:
-                switch.click()
-            # switched on once, it stays on for every game on this device
-            assert switch.get_attribute("aria-pressed") == "true"
-            page.get_by_role("heading", name="Доска словами").wait_for()
-            page.wait_for_function("() => document.body.dataset.busy === 'false'")
-            assert page.get_by_role("list", name="Ваши ходы").get_by_role("button").count() >= 1
-            found += audit(page, f"{game} twin ru phone")
-        assert not found, found
-    finally:
-        context.close()
+    page = fresh_page(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    open_app(page, start_url(app_url))
+    page.get_by_test_id("lang-ru").click()
+    found = []
+    for game in sorted(OPPONENT):
+        page.get_by_test_id("home").first.click()
+        page.get_by_test_id("import-file").set_input_files(
+            {
+                "name": "game.json",
+                "mimeType": "application/json",
+                "buffer": records.encode(_record_after(game, 6, seed=4)),
+            }
+        )
+        hand_over = page.get_by_role("button", name=re.compile("^Я — "))
+        switch = page.get_by_role("button", name="Текстовая доска")
+        hand_over.or_(switch).first.wait_for()
+        if hand_over.count():  # the handover's button, and the twin's copy of it once shown
+            hand_over.first.click()
+        if game == sorted(OPPONENT)[0]:
+            switch.click()
+        # switched on once, it stays on for every game on this device
+        assert switch.get_attribute("aria-pressed") == "true"
+        page.get_by_role("heading", name="Доска словами").wait_for()
+        page.wait_for_function("() => document.body.dataset.busy === 'false'")
+        assert page.get_by_role("list", name="Ваши ходы").get_by_role("button").count() >= 1
+        found += audit(page, f"{game} twin ru phone")
+    assert not found, found
 
 
 @pytest.mark.parametrize("game", ["akropolis", "pyramidion"])

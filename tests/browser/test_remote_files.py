@@ -62,121 +62,113 @@ def _key_ids(page) -> "list[str]":
     return sorted(json.loads(page.evaluate(f"async code => (await {EARLY}).runPythonAsync(code)", code)))
 
 
-def test_a_turn_too_long_for_a_link_is_sent_as_a_file_and_opens_as_the_link(app_page, app_url, open_app, browser):
+def test_a_turn_too_long_for_a_link_is_sent_as_a_file_and_opens_as_the_link(app_page, app_url, open_app, fresh_page):
     host = app_page
     open_app(host, start_url(app_url))
     (invitation,) = _host_invites(host, "pyramidion")
-    other = browser.new_context()  # another device: nothing shared but what is sent
-    try:
-        guest = other.new_page()
-        _open(guest, invitation)
-        guest.get_by_test_id("join").click()
-        _open(host, guest.get_by_test_id("answer-url-0").input_value())
-        _open(guest, host.get_by_test_id("start-link-url-0").input_value())
-        guest.get_by_test_id("remote-send").click()  # the guest's device fixes the opening draw
-        short = guest.get_by_test_id("turn-link-url-0").input_value()
-        assert len(short) <= 2000 and guest.get_by_test_id("turn-link-file-0").count() == 0
-        _open(host, short)
+    guest = fresh_page()  # another device: nothing shared but what is sent
+    _open(guest, invitation)
+    guest.get_by_test_id("join").click()
+    _open(host, guest.get_by_test_id("answer-url-0").input_value())
+    _open(guest, host.get_by_test_id("start-link-url-0").input_value())
+    guest.get_by_test_id("remote-send").click()  # the guest's device fixes the opening draw
+    short = guest.get_by_test_id("turn-link-url-0").input_value()
+    assert len(short) <= 2000 and guest.get_by_test_id("turn-link-file-0").count() == 0
+    _open(host, short)
 
-        # the host's next message carries the first part of its shuffle pass, which fits in a
-        # link; with the limit lowered for this page it stands for a message too long for one
-        code = "from agora_web.remote import game\ngame.LINK_LIMIT = 1000"
-        host.evaluate(f"async code => (await {EARLY}).runPythonAsync(code)", code)
-        host.get_by_test_id("remote-send").click()
-        host.get_by_test_id("turn-link-file-0").wait_for()
-        url = host.get_by_test_id("turn-link-url-0").input_value()
-        assert "#t=" in url and 1000 < len(url) <= 2000
-        note = host.get_by_test_id("turn-link-file-note-0").text_content()
-        assert str(len(url)) in note and "Open a game file" in note
-        assert host.get_by_test_id("turn-link-file-0").get_attribute("aria-label") == "Save as a file for everyone"
-        assert host.locator('[data-testid="turn-link-qr-0"]').count() == 0  # no QR code nobody can read
-        # headless Chromium shares no files: the button is offered only where the browser can
-        can_share = host.evaluate(
-            "() => !!navigator.canShare && navigator.canShare({files: [new File(['x'], 'a.agora', {type: 'text/plain'})]})"
-        )
-        assert host.get_by_test_id("turn-link-share-file-0").count() == (1 if can_share else 0)
-        _check(audit(host, "a turn sent as a file"))
-        host.set_viewport_size({"width": 390, "height": 844})  # on a phone: nothing wider than it
-        assert host.evaluate("() => document.documentElement.scrollWidth") <= 390
-        assert host.get_by_test_id("turn-link-file-0").is_visible()
-        with host.expect_download() as download:
-            host.get_by_test_id("turn-link-file-0").click()
-        saved = download.value
-        assert saved.suggested_filename.startswith("agora-turn-link-") and saved.suggested_filename.endswith(".agora")
-        path = saved.path()
-        with open(path, encoding="utf-8") as file:
-            assert file.read() == url + "\n"
-        assert host.get_by_test_id("turn-link-status-0").text_content() == (
-            "The file is saved: send it to the other device."
-        )
+    # the host's next message carries the first part of its shuffle pass, which fits in a
+    # link; with the limit lowered for this page it stands for a message too long for one
+    code = "from agora_web.remote import game\ngame.LINK_LIMIT = 1000"
+    host.evaluate(f"async code => (await {EARLY}).runPythonAsync(code)", code)
+    host.get_by_test_id("remote-send").click()
+    host.get_by_test_id("turn-link-file-0").wait_for()
+    url = host.get_by_test_id("turn-link-url-0").input_value()
+    assert "#t=" in url and 1000 < len(url) <= 2000
+    note = host.get_by_test_id("turn-link-file-note-0").text_content()
+    assert str(len(url)) in note and "Open a game file" in note
+    assert host.get_by_test_id("turn-link-file-0").get_attribute("aria-label") == "Save as a file for everyone"
+    assert host.locator('[data-testid="turn-link-qr-0"]').count() == 0  # no QR code nobody can read
+    # headless Chromium shares no files: the button is offered only where the browser can
+    can_share = host.evaluate(
+        "() => !!navigator.canShare && navigator.canShare({files: [new File(['x'], 'a.agora', {type: 'text/plain'})]})"
+    )
+    assert host.get_by_test_id("turn-link-share-file-0").count() == (1 if can_share else 0)
+    _check(audit(host, "a turn sent as a file"))
+    host.set_viewport_size({"width": 390, "height": 844})  # on a phone: nothing wider than it
+    assert host.evaluate("() => document.documentElement.scrollWidth") <= 390
+    assert host.get_by_test_id("turn-link-file-0").is_visible()
+    with host.expect_download() as download:
+        host.get_by_test_id("turn-link-file-0").click()
+    saved = download.value
+    assert saved.suggested_filename.startswith("agora-turn-link-") and saved.suggested_filename.endswith(".agora")
+    path = saved.path()
+    with open(path, encoding="utf-8") as file:
+        assert file.read() == url + "\n"
+    assert host.get_by_test_id("turn-link-status-0").text_content() == (
+        "The file is saved: send it to the other device."
+    )
 
-        # the guest opens the file from its home screen, in Russian: the message is taken as from the link
-        guest.get_by_test_id("invite-home").click()
-        guest.get_by_test_id("lang-ru").click()
-        guest.wait_for_function("() => document.documentElement.lang === 'ru'")
-        before = _messages(guest)
-        guest.get_by_test_id("import-file").set_input_files(path)
-        guest.get_by_test_id("remote-applied").wait_for()
-        _settled(guest)
-        assert _messages(guest) == before + 1
-        assert guest.get_by_test_id("remote-applied").text_content() == "Получено ходов: 1."
-        kept = _kept(guest)
-        # the same message by its link is one the device already holds: nothing changes
-        _open(guest, url)
-        assert guest.get_by_test_id("remote-notice").text_content() == _already_seen(guest)
-        assert _kept(guest) == kept
-    finally:
-        other.close()
+    # the guest opens the file from its home screen, in Russian: the message is taken as from the link
+    guest.get_by_test_id("invite-home").click()
+    guest.get_by_test_id("lang-ru").click()
+    guest.wait_for_function("() => document.documentElement.lang === 'ru'")
+    before = _messages(guest)
+    guest.get_by_test_id("import-file").set_input_files(path)
+    guest.get_by_test_id("remote-applied").wait_for()
+    _settled(guest)
+    assert _messages(guest) == before + 1
+    assert guest.get_by_test_id("remote-applied").text_content() == "Получено ходов: 1."
+    kept = _kept(guest)
+    # the same message by its link is one the device already holds: nothing changes
+    _open(guest, url)
+    assert guest.get_by_test_id("remote-notice").text_content() == _already_seen(guest)
+    assert _kept(guest) == kept
 
 
 def test_a_shuffle_pass_goes_in_two_links_and_older_messages_are_folded_below_the_link(
-    app_page, app_url, open_app, browser
+    app_page, app_url, open_app, fresh_page
 ):
     host = app_page
     open_app(host, start_url(app_url))
     (invitation,) = _host_invites(host, "pyramidion")
-    other = browser.new_context()  # another device: nothing shared but what is sent
-    try:
-        guest = other.new_page()
-        _open(guest, invitation)
-        guest.get_by_test_id("join").click()
-        _open(host, guest.get_by_test_id("answer-url-0").input_value())
-        _open(guest, host.get_by_test_id("start-link-url-0").input_value())
-        guest.get_by_test_id("remote-send").click()  # the guest's device fixes the opening draw
-        _open(host, guest.get_by_test_id("turn-link-url-0").input_value())
+    guest = fresh_page()  # another device: nothing shared but what is sent
+    _open(guest, invitation)
+    guest.get_by_test_id("join").click()
+    _open(host, guest.get_by_test_id("answer-url-0").input_value())
+    _open(guest, host.get_by_test_id("start-link-url-0").input_value())
+    guest.get_by_test_id("remote-send").click()  # the guest's device fixes the opening draw
+    _open(host, guest.get_by_test_id("turn-link-url-0").input_value())
 
-        # the host's pass of the sealed deck: two messages, each with a link that fits
-        host.get_by_test_id("remote-send").click()
-        first = host.get_by_test_id("turn-link-url-0")
-        first.wait_for()
-        first = first.input_value()
-        assert len(first) <= 2000 and host.get_by_test_id("remote-folded").count() == 0
-        host.get_by_test_id("remote-back-to-game").click()
-        host.get_by_test_id("remote-send").click()
-        second = host.get_by_test_id("turn-link-url-0")
-        second.wait_for()
-        second = second.input_value()
-        assert len(second) <= 2000 and host.get_by_test_id("turn-link-file-0").count() == 0
-        # the first part does not fit beside the second: it is folded below, for a device that missed it
-        folded = host.get_by_test_id("remote-folded")
-        assert folded.get_attribute("open") is None and not host.get_by_test_id("earlier-link-url-0").is_visible()
-        assert "(1)" in folded.locator(":scope > summary").text_content()
-        folded.locator(":scope > summary").focus()
-        host.keyboard.press("Enter")
-        host.get_by_test_id("earlier-link-url-0").wait_for()
-        assert host.get_by_test_id("earlier-link-url-0").input_value() == first
-        copy = host.get_by_test_id("earlier-link-copy-0")
-        assert copy.get_attribute("aria-label") == "Copy the link for a device that is behind"
-        _check(audit(host, "a turn link with earlier messages folded"))
+    # the host's pass of the sealed deck: two messages, each with a link that fits
+    host.get_by_test_id("remote-send").click()
+    first = host.get_by_test_id("turn-link-url-0")
+    first.wait_for()
+    first = first.input_value()
+    assert len(first) <= 2000 and host.get_by_test_id("remote-folded").count() == 0
+    host.get_by_test_id("remote-back-to-game").click()
+    host.get_by_test_id("remote-send").click()
+    second = host.get_by_test_id("turn-link-url-0")
+    second.wait_for()
+    second = second.input_value()
+    assert len(second) <= 2000 and host.get_by_test_id("turn-link-file-0").count() == 0
+    # the first part does not fit beside the second: it is folded below, for a device that missed it
+    folded = host.get_by_test_id("remote-folded")
+    assert folded.get_attribute("open") is None and not host.get_by_test_id("earlier-link-url-0").is_visible()
+    assert "(1)" in folded.locator(":scope > summary").text_content()
+    folded.locator(":scope > summary").focus()
+    host.keyboard.press("Enter")
+    host.get_by_test_id("earlier-link-url-0").wait_for()
+    assert host.get_by_test_id("earlier-link-url-0").input_value() == first
+    copy = host.get_by_test_id("earlier-link-copy-0")
+    assert copy.get_attribute("aria-label") == "Copy the link for a device that is behind"
+    _check(audit(host, "a turn link with earlier messages folded"))
 
-        # a device that missed the first link opens the second first: it waits, then both apply
-        before = _messages(guest)
-        _open(guest, second)
-        assert _messages(guest) == before
-        _open(guest, first)
-        assert _messages(guest) == before + 2
-    finally:
-        other.close()
+    # a device that missed the first link opens the second first: it waits, then both apply
+    before = _messages(guest)
+    _open(guest, second)
+    assert _messages(guest) == before
+    _open(guest, first)
+    assert _messages(guest) == before + 2
 
 
 def _already_seen(page) -> str:

@@ -97,85 +97,81 @@ def _kept(page) -> dict:
         .filter(k => k.startsWith('agora.remote.v1.')).map(k => [k, localStorage.getItem(k)]))""")
 
 
-def test_two_devices_gather_by_links_and_a_tampered_link_changes_nothing(app_page, app_url, open_app, browser):
+def test_two_devices_gather_by_links_and_a_tampered_link_changes_nothing(app_page, app_url, open_app, fresh_page):
     host = app_page
     open_app(host, start_url(app_url))
     (invitation,) = _host_invites(host)
-    other = browser.new_context()  # another device: nothing shared but the links
-    try:
-        guest = other.new_page()
-        _open(guest, invitation)
-        guest.get_by_test_id("join-intro").wait_for()
-        _check(audit(guest, "joining"))
-        assert "Bo" in guest.get_by_test_id("join-intro").text_content()
-        guest.get_by_test_id("join-name").fill("Bo's phone")
-        guest.get_by_test_id("join").click()
-        answer = guest.get_by_test_id("answer-url-0").input_value()
-        assert "#j=" in answer and len(answer) <= 2000
-        assert guest.locator('[data-testid="answer-qr-0"] svg.qr').count() == 0
-        guest.get_by_test_id("answer-qr-show-0").focus()
-        guest.keyboard.press("Enter")
-        guest.locator('[data-testid="answer-qr-0"] svg.qr').wait_for()
+    guest = fresh_page()  # another device: nothing shared but the links
+    _open(guest, invitation)
+    guest.get_by_test_id("join-intro").wait_for()
+    _check(audit(guest, "joining"))
+    assert "Bo" in guest.get_by_test_id("join-intro").text_content()
+    guest.get_by_test_id("join-name").fill("Bo's phone")
+    guest.get_by_test_id("join").click()
+    answer = guest.get_by_test_id("answer-url-0").input_value()
+    assert "#j=" in answer and len(answer) <= 2000
+    assert guest.locator('[data-testid="answer-qr-0"] svg.qr').count() == 0
+    guest.get_by_test_id("answer-qr-show-0").focus()
+    guest.keyboard.press("Enter")
+    guest.locator('[data-testid="answer-qr-0"] svg.qr').wait_for()
 
-        _open(host, answer)
-        start = host.get_by_test_id("start-link-url-0").input_value()
-        assert "#t=" in start
-        host_turn = host.get_by_test_id("remote-turn").text_content()
-        _check(audit(host, "the start to send"))
+    _open(host, answer)
+    start = host.get_by_test_id("start-link-url-0").input_value()
+    assert "#t=" in start
+    host_turn = host.get_by_test_id("remote-turn").text_content()
+    _check(audit(host, "the start to send"))
 
-        _open(guest, start)
-        guest_turn = guest.get_by_test_id("remote-turn").text_content()
-        # both devices agree: the guest's device sends next (it fixes the opening deal)
-        assert host_turn == "Waiting for a link from Bo's phone."
-        assert guest_turn == "This device sends next: open the game here to go on."
-        assert guest.get_by_test_id("remote-applied").text_content() == "Moves received: 1."
+    _open(guest, start)
+    guest_turn = guest.get_by_test_id("remote-turn").text_content()
+    # both devices agree: the guest's device sends next (it fixes the opening deal)
+    assert host_turn == "Waiting for a link from Bo's phone."
+    assert guest_turn == "This device sends next: open the game here to go on."
+    assert guest.get_by_test_id("remote-applied").text_content() == "Moves received: 1."
 
-        # the guest's device fixes the opening deal: its message needs no move, and is sent from here
-        _check(audit(guest, "a game's state, with Send"))
-        guest.get_by_test_id("remote-send").click()
-        turn = guest.get_by_test_id("turn-link-url-0").input_value()
-        assert "#t=" in turn and len(turn) <= 2000
-        assert guest.get_by_test_id("remote-turn").text_content() == "It is Ann's turn."
-        _open(host, turn)
-        assert host.get_by_test_id("remote-turn").text_content() == "It is your turn, Ann."
-        assert host.get_by_test_id("remote-send").count() == 0  # a move is needed: not sent empty
-        _open(host, turn)  # the same link again: said, nothing changes
-        assert (
-            host.get_by_test_id("remote-notice").text_content()
-            == "You have already opened this message. Nothing was changed."
-        )
-        host_turn, guest_turn = "It is your turn, Ann.", "It is Ann's turn."
-        _open(host, answer)  # an answer after the start: already taken
-        assert (
-            host.get_by_test_id("notice").text_content().strip()
-            == "You have already opened this message. Nothing was changed."
-        )
+    # the guest's device fixes the opening deal: its message needs no move, and is sent from here
+    _check(audit(guest, "a game's state, with Send"))
+    guest.get_by_test_id("remote-send").click()
+    turn = guest.get_by_test_id("turn-link-url-0").input_value()
+    assert "#t=" in turn and len(turn) <= 2000
+    assert guest.get_by_test_id("remote-turn").text_content() == "It is Ann's turn."
+    _open(host, turn)
+    assert host.get_by_test_id("remote-turn").text_content() == "It is your turn, Ann."
+    assert host.get_by_test_id("remote-send").count() == 0  # a move is needed: not sent empty
+    _open(host, turn)  # the same link again: said, nothing changes
+    assert (
+        host.get_by_test_id("remote-notice").text_content()
+        == "You have already opened this message. Nothing was changed."
+    )
+    host_turn, guest_turn = "It is your turn, Ann.", "It is Ann's turn."
+    _open(host, answer)  # an answer after the start: already taken
+    assert (
+        host.get_by_test_id("notice").text_content().strip()
+        == "You have already opened this message. Nothing was changed."
+    )
 
-        # the saves lists say whose turn it is, and open the game as it stands
-        for page, turn in ((host, host_turn), (guest, guest_turn)):
-            if page is guest:
-                page.get_by_test_id("invite-home").click()
-            row = page.get_by_test_id("remote-row")
-            assert row.count() == 1 and row.get_by_test_id("remote-status").text_content() == turn
-            assert "Ann, Bo" in row.text_content()
-        guest.get_by_test_id("open-remote").click()
-        assert guest.get_by_test_id("remote-turn").text_content() == guest_turn
+    # the saves lists say whose turn it is, and open the game as it stands
+    for page, turn in ((host, host_turn), (guest, guest_turn)):
+        if page is guest:
+            page.get_by_test_id("invite-home").click()
+        row = page.get_by_test_id("remote-row")
+        assert row.count() == 1 and row.get_by_test_id("remote-status").text_content() == turn
+        assert "Ann, Bo" in row.text_content()
+    guest.get_by_test_id("open-remote").click()
+    assert guest.get_by_test_id("remote-turn").text_content() == guest_turn
 
-        # the same link again, and a changed one: a clear message, nothing saved changes
-        before = _kept(guest)
-        payload_at = start.index("#t=") + 3
-        middle = payload_at + (len(start) - payload_at) // 2
-        tampered = start[:middle] + ("A" if start[middle] != "A" else "B") + start[middle + 1 :]
-        _open(guest, tampered)
-        notice = guest.get_by_test_id("notice")
-        notice.wait_for()
-        assert notice.text_content().strip().endswith("Nothing was changed.")
-        assert _kept(guest) == before
-        _open(guest, app_url.split("?")[0] + "#i=1.AAAA")  # not an invitation at all
-        guest.get_by_test_id("notice").wait_for()
-        assert _kept(guest) == before
-    finally:
-        other.close()
+    # the same link again, and a changed one: a clear message, nothing saved changes
+    before = _kept(guest)
+    payload_at = start.index("#t=") + 3
+    middle = payload_at + (len(start) - payload_at) // 2
+    tampered = start[:middle] + ("A" if start[middle] != "A" else "B") + start[middle + 1 :]
+    _open(guest, tampered)
+    notice = guest.get_by_test_id("notice")
+    notice.wait_for()
+    assert notice.text_content().strip().endswith("Nothing was changed.")
+    assert _kept(guest) == before
+    _open(guest, app_url.split("?")[0] + "#i=1.AAAA")  # not an invitation at all
+    guest.get_by_test_id("notice").wait_for()
+    assert _kept(guest) == before
 
 
 def _gather(host, guest, app_url) -> None:
@@ -221,69 +217,62 @@ def _site(page) -> "list[str]":
     return page.locator('[data-testid^="site-tile-"]').evaluate_all("els => els.map(e => e.dataset.tile)")
 
 
-def test_host_and_guest_each_play_a_turn_on_their_own_game_screens(app_page, app_url, open_app, browser):
+def test_host_and_guest_each_play_a_turn_on_their_own_game_screens(app_page, app_url, open_app, fresh_page):
     """Ann plays at a desktop in English, Bo on a phone in Russian: each plays a turn by clicks on
     the game's own screen and sends its link; the other device shows the move, then whose turn."""
     host = app_page
     open_app(host, start_url(app_url))
-    other = browser.new_context(viewport={"width": 390, "height": 844})
-    try:
-        guest = other.new_page()
-        _gather(host, guest, app_url)
-        guest.get_by_test_id("lang-ru").click()  # each device keeps its own language
-        guest.wait_for_function("() => document.documentElement.lang === 'ru'")
-        # the host's game screen: Ann plays here, Bo is waited for on another device
-        _wait_turn_said(host, "It is your turn, Ann.")
-        assert host.locator('[data-testid^="site-tile-"]:not([disabled])').count() > 0
-        assert host.get_by_test_id("remote-waiting").count() == 0
-        _check(audit(host, "a remote game's own screen, this device's turn"))
-        site_before = _site(host)
+    guest = fresh_page(viewport={"width": 390, "height": 844})
+    _gather(host, guest, app_url)
+    guest.get_by_test_id("lang-ru").click()  # each device keeps its own language
+    guest.wait_for_function("() => document.documentElement.lang === 'ru'")
+    # the host's game screen: Ann plays here, Bo is waited for on another device
+    _wait_turn_said(host, "It is your turn, Ann.")
+    assert host.locator('[data-testid^="site-tile-"]:not([disabled])').count() > 0
+    assert host.get_by_test_id("remote-waiting").count() == 0
+    _check(audit(host, "a remote game's own screen, this device's turn"))
+    site_before = _site(host)
 
-        ann_turn = _play_turn_and_send(host)
-        assert host.get_by_test_id("remote-turn").text_content() == "It is Bo's turn."
+    ann_turn = _play_turn_and_send(host)
+    assert host.get_by_test_id("remote-turn").text_content() == "It is Bo's turn."
 
-        # the guest sees Ann's move played on its screen (the site as it was before it, then
-        # without her tile), then its own turn
-        guest.evaluate("""() => { window.__sites = [];
-            new MutationObserver(() => {
-              const n = document.querySelectorAll('[data-testid^="site-tile-"]').length;
-              if (n && window.__sites[window.__sites.length - 1] !== n) window.__sites.push(n);
-            }).observe(document, {subtree: true, childList: true}); }""")  # the link opens in this page
-        _open(guest, ann_turn)
-        _wait_turn_said(guest, "Ваш ход, Bo.")
-        assert "Ann" in guest.get_by_test_id("log").inner_text()
-        assert guest.get_by_test_id("remote-applied").text_content() == "Получено ходов: 1."
-        assert len(_site(guest)) == len(site_before) - 1  # Ann's tile left the construction site
-        assert guest.evaluate("window.__sites") == [len(site_before), len(site_before) - 1]
-        assert guest.evaluate("() => document.documentElement.scrollWidth") <= 390
-        _check(audit(guest, "a remote game's own screen after a move received, phone, ru"))
+    # the guest sees Ann's move played on its screen (the site as it was before it, then
+    # without her tile), then its own turn
+    guest.evaluate("""() => { window.__sites = [];
+        new MutationObserver(() => {
+          const n = document.querySelectorAll('[data-testid^="site-tile-"]').length;
+          if (n && window.__sites[window.__sites.length - 1] !== n) window.__sites.push(n);
+        }).observe(document, {subtree: true, childList: true}); }""")  # the link opens in this page
+    _open(guest, ann_turn)
+    _wait_turn_said(guest, "Ваш ход, Bo.")
+    assert "Ann" in guest.get_by_test_id("log").inner_text()
+    assert guest.get_by_test_id("remote-applied").text_content() == "Получено ходов: 1."
+    assert len(_site(guest)) == len(site_before) - 1  # Ann's tile left the construction site
+    assert guest.evaluate("window.__sites") == [len(site_before), len(site_before) - 1]
+    assert guest.evaluate("() => document.documentElement.scrollWidth") <= 390
+    _check(audit(guest, "a remote game's own screen after a move received, phone, ru"))
 
-        bo_turn = _play_turn_and_send(guest)
-        assert guest.get_by_test_id("remote-turn").text_content() == "Сейчас ходит Ann."
+    bo_turn = _play_turn_and_send(guest)
+    assert guest.get_by_test_id("remote-turn").text_content() == "Сейчас ходит Ann."
 
-        # the host sees Bo's move, and it is Ann's turn again
-        _open(host, bo_turn)
-        _wait_turn_said(host, "It is your turn, Ann.")
-        assert "Bo" in host.get_by_test_id("log").inner_text()
-        assert len(_site(host)) == len(site_before) - 2
+    # the host sees Bo's move, and it is Ann's turn again
+    _open(host, bo_turn)
+    _wait_turn_said(host, "It is your turn, Ann.")
+    assert "Bo" in host.get_by_test_id("log").inner_text()
+    assert len(_site(host)) == len(site_before) - 2
 
-        # both devices hold the same chain; the host, opened from its saves, waits for nobody
-        kept_host, kept_guest = _kept(host), _kept(guest)
-        (h,), (g,) = kept_host.values(), kept_guest.values()
-        assert _chain(h) == _chain(g) and len(_chain(h)) == 4
-        # a turn link opened again changes nothing; the guest's screen waits for Ann
-        _open(guest, bo_turn)
-        assert (
-            guest.get_by_test_id("remote-notice").text_content()
-            == "Это сообщение вы уже открывали. Ничего не изменилось."
-        )
-        assert (
-            guest.get_by_test_id("remote-waiting").text_content() == "Ждём игрока Ann: он играет на другом устройстве."
-        )
-        assert guest.locator('[data-testid^="site-tile-"]:not([disabled])').count() == 0
-        assert _kept(guest) == kept_guest
-    finally:
-        other.close()
+    # both devices hold the same chain; the host, opened from its saves, waits for nobody
+    kept_host, kept_guest = _kept(host), _kept(guest)
+    (h,), (g,) = kept_host.values(), kept_guest.values()
+    assert _chain(h) == _chain(g) and len(_chain(h)) == 4
+    # a turn link opened again changes nothing; the guest's screen waits for Ann
+    _open(guest, bo_turn)
+    assert (
+        guest.get_by_test_id("remote-notice").text_content() == "Это сообщение вы уже открывали. Ничего не изменилось."
+    )
+    assert guest.get_by_test_id("remote-waiting").text_content() == "Ждём игрока Ann: он играет на другом устройстве."
+    assert guest.locator('[data-testid^="site-tile-"]:not([disabled])').count() == 0
+    assert _kept(guest) == kept_guest
 
 
 def _chain(entry_text: str) -> list:

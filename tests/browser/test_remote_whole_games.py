@@ -218,11 +218,10 @@ def _chain(page) -> list:
     return json.loads(_save(page))["messages"]
 
 
-def _whole_game(browser, host, game: str, seats, before_first_send=None):
-    other = browser.new_context(reduced_motion="reduce")  # the friend's device: nothing shared but the links
+def _whole_game(fresh_page, host, game: str, seats, before_first_send=None):
+    guest = fresh_page(reduced_motion="reduce")  # the friend's device: nothing shared but the links
     console: "list[str]" = []  # the friend's device's console, shown when the test fails
     try:
-        guest = other.new_page()
         guest.on("console", lambda m: console.append(f"[{m.type}] {m.text}"))
         guest.on("pageerror", lambda e: console.append(f"[pageerror] {e}"))
         guest.goto(host.url.split("#")[0])
@@ -247,15 +246,14 @@ def _whole_game(browser, host, game: str, seats, before_first_send=None):
         return guest, sent
     except BaseException:
         print("the friend's device's console:", *console[-40:], sep="\n  ")
-        other.close()
         raise
 
 
 @pytest.fixture
-def host(app_page, app_url, open_app):
-    app_page.emulate_media(reduced_motion="reduce")
-    open_app(app_page, start_url(app_url))
-    return app_page
+def host(fresh_page, app_url, open_app):
+    page = fresh_page(reduced_motion="reduce")
+    open_app(page, start_url(app_url))
+    return page
 
 
 def _reload_and_reopen(name: str, page) -> None:
@@ -274,7 +272,7 @@ def _reload_and_reopen(name: str, page) -> None:
     assert page.get_by_test_id("remote-send").text_content() == "Send your turn"
 
 
-def test_akropolis_whole_game_with_a_computer_seat_played_by_the_host(browser, host):
+def test_akropolis_whole_game_with_a_computer_seat_played_by_the_host(fresh_page, host):
     seats = (("Ann", "human"), ("Bo", "friend"), ("Cy", "akropolis.easy"))
     reloaded = []
 
@@ -283,34 +281,29 @@ def test_akropolis_whole_game_with_a_computer_seat_played_by_the_host(browser, h
             _reload_and_reopen(name, page)
             reloaded.append(name)
 
-    guest, sent = _whole_game(browser, host, "akropolis", seats, reload_once)
-    try:
-        assert reloaded == ["host"]
-        # Cy's moves were played on the host's device and signed by it: every message holding
-        # a move of Cy's comes from device 0. The guest's save, opened by a device simulated
-        # in Python (every signature and chain value checked again), finds the same fair game.
-        chain = _chain(host)
-        game = run_to_end(RemoteGame.from_save(PythonCrypto(9), keys.MemoryKeys(), _save(guest).encode()))
-        assert run_to_end(game.check()) == []
-        record = game.session.record
-        rules, _state, steps = records.steps(record)
-        cy_moves = [i for i, (before, _a, _after) in enumerate(steps) if rules.current_player(before) == 2]
-        assert cy_moves
-        senders = _move_senders(chain)
-        assert all(senders[i] == 0 for i in cy_moves), senders
-        _check(audit(guest, "a remote game's final table, guest"))
-    finally:
-        guest.context.close()
+    guest, sent = _whole_game(fresh_page, host, "akropolis", seats, reload_once)
+    assert reloaded == ["host"]
+    # Cy's moves were played on the host's device and signed by it: every message holding
+    # a move of Cy's comes from device 0. The guest's save, opened by a device simulated
+    # in Python (every signature and chain value checked again), finds the same fair game.
+    chain = _chain(host)
+    game = run_to_end(RemoteGame.from_save(PythonCrypto(9), keys.MemoryKeys(), _save(guest).encode()))
+    assert run_to_end(game.check()) == []
+    record = game.session.record
+    rules, _state, steps = records.steps(record)
+    cy_moves = [i for i, (before, _a, _after) in enumerate(steps) if rules.current_player(before) == 2]
+    assert cy_moves
+    senders = _move_senders(chain)
+    assert all(senders[i] == 0 for i in cy_moves), senders
+    _check(audit(guest, "a remote game's final table, guest"))
 
 
-def test_amytis_whole_game(browser, host):
-    guest, _sent = _whole_game(browser, host, "amytis", (("Ann", "human"), ("Bo", "friend")))
-    guest.context.close()
+def test_amytis_whole_game(fresh_page, host):
+    _whole_game(fresh_page, host, "amytis", (("Ann", "human"), ("Bo", "friend")))
 
 
-def test_pantikapaion_whole_game(browser, host):
-    guest, _sent = _whole_game(browser, host, "pantikapaion", (("Ann", "human"), ("Bo", "friend")))
-    guest.context.close()
+def test_pantikapaion_whole_game(fresh_page, host):
+    _whole_game(fresh_page, host, "pantikapaion", (("Ann", "human"), ("Bo", "friend")))
 
 
 def _move_senders(chain: list) -> "list[int]":

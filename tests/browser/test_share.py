@@ -33,7 +33,7 @@ def _wait_ready(page) -> None:
     page.wait_for_selector('body[data-ready="true"]', state="attached", timeout=60_000)
 
 
-def test_share_link_opens_the_same_position_as_a_new_game(app_page, app_url, open_app, browser):
+def test_share_link_opens_the_same_position_as_a_new_game(app_page, app_url, open_app, fresh_page):
     page = app_page
     open_app(page, start_url(app_url))
     new_game(page, seats=["human", "human"], names=["Ann", "Bo"])
@@ -61,40 +61,36 @@ def test_share_link_opens_the_same_position_as_a_new_game(app_page, app_url, ope
     assert [p.name for p in shared.players] == ["Ann", "Bo"]
     assert json.loads(records.encode(shared))["moves"] == original["record"]["moves"]
 
-    other = browser.new_context()
-    try:
-        page2 = other.new_page()
-        page2.goto(url)
-        _wait_ready(page2)
-        page2.wait_for_selector('[data-testid="site"]')
-        assert wait_turn_or_end(page2) == "turn"
-        assert position(page2) == before
-        assert "#" not in page2.url  # taken out of the address: a reload does not open it again
-        # Step through the shared moves and back to the shared position.
-        moves = len(original["record"]["moves"])
-        pos = page2.get_by_test_id("replay-pos")
-        assert pos.get_attribute("data-step") == pos.get_attribute("data-total") == str(moves)
+    page2 = fresh_page()
+    page2.goto(url)
+    _wait_ready(page2)
+    page2.wait_for_selector('[data-testid="site"]')
+    assert wait_turn_or_end(page2) == "turn"
+    assert position(page2) == before
+    assert "#" not in page2.url  # taken out of the address: a reload does not open it again
+    # Step through the shared moves and back to the shared position.
+    moves = len(original["record"]["moves"])
+    pos = page2.get_by_test_id("replay-pos")
+    assert pos.get_attribute("data-step") == pos.get_attribute("data-total") == str(moves)
+    page2.get_by_test_id("replay-prev").click()
+    page2.wait_for_selector(f'[data-testid="replay-pos"][data-step="{moves - 1}"]')
+    assert position(page2)["log"] != before["log"]
+    for _ in range(moves - 1):
         page2.get_by_test_id("replay-prev").click()
-        page2.wait_for_selector(f'[data-testid="replay-pos"][data-step="{moves - 1}"]')
-        assert position(page2)["log"] != before["log"]
-        for _ in range(moves - 1):
-            page2.get_by_test_id("replay-prev").click()
-        page2.wait_for_selector('[data-testid="replay-pos"][data-step="0"]')
-        assert page2.get_by_test_id("replay-prev").is_disabled()
-        assert position(page2)["round"] == "1"
-        for _ in range(moves):
-            page2.get_by_test_id("replay-next").click()
-        page2.wait_for_selector(f'[data-testid="replay-pos"][data-step="{moves}"]')
-        assert wait_turn_or_end(page2) == "turn"
-        assert position(page2) == before
-        assert stored_saves(page2) == {}  # looking saves nothing...
-        play_first_move(page2)  # ...playing on saves a new game
-        saved = latest_save(page2)
-        assert len(saved["record"]["moves"]) == moves + 1
-        assert saved["record"].get("seed") is None
-        assert page2.get_by_test_id("replay-pos").count() == 0  # played on: a game of its own
-    finally:
-        other.close()
+    page2.wait_for_selector('[data-testid="replay-pos"][data-step="0"]')
+    assert page2.get_by_test_id("replay-prev").is_disabled()
+    assert position(page2)["round"] == "1"
+    for _ in range(moves):
+        page2.get_by_test_id("replay-next").click()
+    page2.wait_for_selector(f'[data-testid="replay-pos"][data-step="{moves}"]')
+    assert wait_turn_or_end(page2) == "turn"
+    assert position(page2) == before
+    assert stored_saves(page2) == {}  # looking saves nothing...
+    play_first_move(page2)  # ...playing on saves a new game
+    saved = latest_save(page2)
+    assert len(saved["record"]["moves"]) == moves + 1
+    assert saved["record"].get("seed") is None
+    assert page2.get_by_test_id("replay-pos").count() == 0  # played on: a game of its own
     assert latest_save(page) == original  # the sharer's save is untouched
 
 
@@ -160,7 +156,7 @@ def test_bad_links_show_a_message_and_change_no_save(app_page, app_url, open_app
     assert stored_saves(page) == saved
 
 
-def test_amytis_share_link_mid_game(app_page, app_url, open_app, browser):
+def test_amytis_share_link_mid_game(app_page, app_url, open_app, fresh_page):
     """Architects of Amytis: a link made mid-game opens the same position, with a new deal."""
     from test_amytis_ui import play_first_option, wait_decision
     from test_amytis_ui import position as amytis_position
@@ -185,17 +181,13 @@ def test_amytis_share_link_mid_game(app_page, app_url, open_app, browser):
     assert shared.game == "amytis" and shared.seed is None and shared.setup is not None
     assert json.loads(records.encode(shared))["moves"] == original["record"]["moves"]
 
-    other = browser.new_context()
-    try:
-        page2 = other.new_page()
-        page2.goto(url)
-        _wait_ready(page2)
-        page2.get_by_test_id("construction").wait_for()
-        assert wait_decision(page2) == "turn"
-        assert amytis_position(page2) == before
-        assert stored_saves(page2) == {}
-    finally:
-        other.close()
+    page2 = fresh_page()
+    page2.goto(url)
+    _wait_ready(page2)
+    page2.get_by_test_id("construction").wait_for()
+    assert wait_decision(page2) == "turn"
+    assert amytis_position(page2) == before
+    assert stored_saves(page2) == {}
     assert latest_save(page) == original
 
 
@@ -212,21 +204,17 @@ def _share_url(page, note: bool = True) -> str:
     return url
 
 
-def _open_elsewhere(browser, url: str, ready: str, check) -> None:
+def _open_elsewhere(fresh_page, url: str, ready: str, check) -> None:
     """Open `url` in a fresh browser context (no saves) and run `check(page)` there."""
-    other = browser.new_context()
-    try:
-        page2 = other.new_page()
-        page2.goto(url)
-        _wait_ready(page2)
-        page2.get_by_test_id(ready).wait_for()
-        check(page2)
-        assert stored_saves(page2) == {}
-    finally:
-        other.close()
+    page2 = fresh_page()
+    page2.goto(url)
+    _wait_ready(page2)
+    page2.get_by_test_id(ready).wait_for()
+    check(page2)
+    assert stored_saves(page2) == {}
 
 
-def test_pantikapaion_share_link_mid_game(app_page, app_url, open_app, browser):
+def test_pantikapaion_share_link_mid_game(app_page, app_url, open_app, fresh_page):
     """Pantikapaion against the automa: a link made mid-game opens the same position, with the
     bag shuffled anew."""
     from test_pantikapaion_ui import play_first_option, wait_decision
@@ -252,11 +240,11 @@ def test_pantikapaion_share_link_mid_game(app_page, app_url, open_app, browser):
         assert wait_decision(page2) == "turn"
         assert pk_position(page2) == before
 
-    _open_elsewhere(browser, url, "ring", check)
+    _open_elsewhere(fresh_page, url, "ring", check)
     assert latest_save(page) == original
 
 
-def test_pyramidion_share_link_mid_game(app_page, app_url, open_app, browser):
+def test_pyramidion_share_link_mid_game(app_page, app_url, open_app, fresh_page):
     """Pyramidion against the computer: a link made mid-game shows the sharing player's hand and
     everything public as it was; the opponent's hand and the decks are dealt anew."""
     from test_pyramidion_ui import play_first_option, wait_decision
@@ -293,5 +281,5 @@ def test_pyramidion_share_link_mid_game(app_page, app_url, open_app, browser):
         assert wait_decision(page2) == "turn"
         assert py_position(page2) == before
 
-    _open_elsewhere(browser, url, "cities", check)
+    _open_elsewhere(fresh_page, url, "cities", check)
     assert latest_save(page) == original

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import BrowserLog, open_app
+from conftest import open_app
 from fixtures_web import BOARD, FAST, SAVE_PREFIX, latest_save, stored_saves, wait_idle
 from test_accessibility import _check, audit
 from test_startup_shell import Gate
@@ -192,27 +192,14 @@ IN_SIGHT = """el => {
 
 
 @pytest.fixture
-def sized_page(browser, site_server):
-    """A page of a given viewport in a fresh context (touch for a phone), recorded and guarded
-    as app_page is."""
-    made = []
+def sized_page(fresh_page):
+    """A page of a given viewport as a fresh context gives it (touch for a phone), recorded and
+    guarded as app_page is."""
 
     def make(viewport: dict, touch: bool = False):
-        context = browser.new_context(
-            viewport=viewport, device_scale_factor=1, has_touch=touch, is_mobile=touch, service_workers="block"
-        )
-        log = BrowserLog(site_server.origin)
-        log.attach(context)
-        made.append((context, log))
-        page = context.new_page()
-        page.browser_log = log
-        return page
+        return fresh_page(viewport=viewport, device_scale_factor=1, has_touch=touch, is_mobile=touch)
 
-    yield make
-    for context, log in made:
-        context.close()
-        assert not log.python_errors(), log.report()
-        assert not log.foreign, log.foreign
+    return make
 
 
 def _in_sight(page, locator) -> None:

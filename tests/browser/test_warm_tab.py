@@ -61,5 +61,19 @@ def test_a_tab_changed_for_good_is_not_lent_again(warm_tabs, browser_context_arg
     again = warm_tabs.take(browser_context_args)
     assert again is not tab and tab.page.is_closed()
     warm_tabs.give_back(again, failed=True)
-    assert warm_tabs.take(browser_context_args) is not again, "nor one a failed test used"
-    warm_tabs.give_back(warm_tabs.tab, failed=False)
+    last = warm_tabs.take(browser_context_args)
+    assert last is not again and again.page.is_closed(), "nor one a failed test used"
+    warm_tabs.give_back(last, failed=False)
+
+
+def test_tabs_of_other_arguments_are_kept_apart_and_lent_at_once(warm_tabs, browser_context_args):
+    phone = {**browser_context_args, "viewport": {"width": 390, "height": 844}, "has_touch": True}
+    desk = warm_tabs.take(browser_context_args)
+    hand = warm_tabs.take(phone)
+    other = warm_tabs.take(browser_context_args)  # a second device of the same arguments
+    assert len({id(desk), id(hand), id(other)}) == 3
+    assert hand.page.evaluate("innerWidth") == 390 and desk.page.evaluate("innerWidth") != 390
+    for tab in (desk, hand, other):
+        warm_tabs.give_back(tab, failed=False)
+    assert warm_tabs.take(phone) is hand, "each kept for its own arguments"
+    warm_tabs.give_back(hand, failed=False)

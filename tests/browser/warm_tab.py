@@ -1,19 +1,21 @@
-"""One browser tab kept from one test to the next, emptied between them (the ``app_page`` fixture).
+"""Browser tabs kept from one test to the next, emptied between them (the ``app_page`` and
+``fresh_page`` fixtures).
 
 Why: a page opened in a fresh browser context starts a new renderer process, which compiles
 Pyodide's WebAssembly anew: about 3.5–4 s and 7–8 s of CPU on a 2-CPU machine, for each of the
 hundreds of times the browser tests open the app. The same tab navigated back to the app reuses
-the compiled module of its process and opens in about half of that. Between tests the tab is made
-as a fresh context would have it: every page but the tab closed, the tab on ``about:blank``, the
-origin's storage of every kind cleared (localStorage, sessionStorage, IndexedDB, Cache Storage with the memory
-snapshot, the service worker's registration; so each test is still the site's first visit), the
-test's event listeners removed, the mouse back at the corner.
+the compiled module of its process and opens in about half of that. When a test gives its tab back,
+the tab is made as a fresh context would have it: every page but the tab closed, the tab on
+``about:blank``, the origin's storage of every kind cleared (localStorage, sessionStorage,
+IndexedDB, Cache Storage with the memory snapshot, the service worker's registration; so each test
+is still the site's first visit), the test's event listeners removed, the mouse back at the corner.
+Each tab is kept for the context arguments it was made with (a screen size, touch, reduced motion,
+...) and lent again only for the same ones; a test of several devices takes a tab for each.
 
 What cannot be taken back (an init script, an exposed function, a route, a media or viewport
 emulation, a clock, a DevTools session, default timeouts, permissions, being offline, …) marks the
-tab as used up, and the next test gets a new context; so does a failed test, a closed or crashed
-page and a context of other arguments (``browser_context_args``). The calls are caught on
-Playwright's classes, so a test need not say what it changed.
+tab as used up, and it is closed when given back; so is the tab of a failed test and a closed or
+crashed page. The calls are caught on Playwright's classes, so a test need not say what it changed.
 """
 
 from __future__ import annotations
@@ -57,6 +59,8 @@ CONTEXT_CHANGES = (
     "add_cookies",
     "new_cdp_session",
 )
+#: context arguments as Playwright's defaults: a tab made without them is the same
+DEFAULT_ARGS = {"device_scale_factor": 1, "has_touch": False, "is_mobile": False}
 CLOCK_CHANGES = ("install", "fast_forward", "pause_at", "resume", "run_for", "set_fixed_time", "set_system_time")
 
 
@@ -103,35 +107,50 @@ class WarmTab:
 
 
 class WarmTabs:
-    """The worker's warm tab (one at a time; a test with other context arguments replaces it)."""
+    """The worker's warm tabs: lent one or several at a time (a test of several devices takes one
+    for each), each kept for the context arguments it was made with (``browser_context_args``:
+    a screen size, touch, reduced motion, ...), so tests of different arguments in turn do not
+    replace each other's tab. At most ``keep`` idle tabs are kept: a Pyodide page holds a few
+    hundred MB."""
 
-    def __init__(self, browser, origin: str) -> None:
+    def __init__(self, browser, origin: str, keep: int = 4) -> None:
         self.browser = browser
         self.origin = origin
-        self.tab: "WarmTab | None" = None
-        self.lent: "WarmTab | None" = None
+        self.keep = keep
+        self.idle: "list[WarmTab]" = []  # the least recently used first
+        self.lent: "list[WarmTab]" = []
 
     def take(self, context_args: dict) -> WarmTab:
+        context_args = {k: v for k, v in context_args.items() if k not in DEFAULT_ARGS or DEFAULT_ARGS[k] != v}
         key = repr(sorted(context_args.items()))
-        tab = self.tab
-        if tab is not None and (tab.key != key or not tab.empty(self.origin)):
-            tab.close()
-            tab = None
-        if tab is None:
+        tab = next((t for t in reversed(self.idle) if t.key == key), None)
+        if tab is not None:
+            self.idle.remove(tab)
+        else:
             tab = WarmTab(self.browser.new_context(**context_args), key)
             tab.page._warm_clock = tab.page.clock
-        self.tab = self.lent = tab
+        self.lent.append(tab)
         return tab
 
     def give_back(self, tab: WarmTab, *, failed: bool) -> None:
-        self.lent = None
-        if failed:
-            tab.used_up = True
+        if tab in self.lent:
+            self.lent.remove(tab)
+        if failed or not tab.empty(self.origin):  # emptied now: an idle tab does nothing
+            tab.close()  # not lent again: a new context is the answer
+            return
+        self.idle.append(tab)
+        while len(self.idle) > self.keep:
+            self.idle.pop(0).close()
+
+    def owner(self, obj: object) -> "WarmTab | None":
+        """The lent tab obj belongs to (its page, context or clock), if any."""
+        return next((tab for tab in self.lent if tab.owns(obj)), None)
 
     def close(self) -> None:
-        if self.tab is not None:
-            self.tab.close()
-            self.tab = None
+        for tab in self.idle + self.lent:
+            tab.close()
+        self.idle.clear()
+        self.lent.clear()
 
 
 @contextlib.contextmanager
@@ -144,8 +163,8 @@ def watching(tabs: WarmTabs) -> Iterator[None]:
         original = cls.__dict__[name]
 
         def changed(self, *args, **kwargs):
-            lent = tabs.lent
-            if lent is not None and lent.owns(self):
+            lent = tabs.owner(self)
+            if lent is not None:
                 lent.used_up = True
             return original(self, *args, **kwargs)
 
@@ -156,8 +175,8 @@ def watching(tabs: WarmTabs) -> Iterator[None]:
         original = _sync_base.SyncBase.__dict__[name]
 
         def listened(self, event, f):
-            lent = tabs.lent
-            if lent is not None and lent.owns(self):
+            lent = tabs.owner(self)
+            if lent is not None:
                 lent.listeners.append((self, event, f))
             return original(self, event, f)
 
