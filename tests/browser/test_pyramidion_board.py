@@ -131,11 +131,10 @@ def test_a_whole_game_through_the_drawn_board(app_page, app_url, open_app):
     )
 
 
-def test_phone_and_russian(app_page, app_url, open_app):
+def test_phone_and_russian(fresh_page, app_url, open_app):
     """At 390×844 in Russian: the map fills the width without sideways scrolling, its city names
     are at least 12 px, the places are named in Russian, axe-core finds nothing serious."""
-    page = app_page
-    page.set_viewport_size({"width": 390, "height": 844})
+    page = fresh_page(viewport={"width": 390, "height": 844})
     start(page, app_url, open_app, lang="ru")
     for _ in range(6):
         assert wait_decision(page) == "turn"
@@ -173,11 +172,10 @@ def _record_at_resources_to_take():
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_city_s_resources_to_take_are_named_with_their_counts(app_page, app_url, open_app, lang):
+def test_a_city_s_resources_to_take_are_named_with_their_counts(fresh_page, app_url, open_app, lang):
     """A resource to take from a city is a button showing its count: its name holds that count,
     so speech input finds it by what it shows (axe-core's label-content-name-mismatch)."""
-    page = app_page
-    page.set_viewport_size({"width": 390, "height": 844})
+    page = fresh_page(viewport={"width": 390, "height": 844})
     open_app(page, start_url(app_url))
     page.get_by_test_id(f"lang-{lang}").click()
     page.get_by_test_id("home").first.click()

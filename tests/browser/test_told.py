@@ -65,9 +65,8 @@ def _long_city_record():
 @pytest.mark.parametrize(
     "viewport", [{"width": 390, "height": 844}, {"width": 844, "height": 390}], ids=["portrait", "landscape"]
 )
-def test_a_long_pantikapaion_city_keeps_readable_cells_on_a_phone(app_page, app_url, open_app, viewport):
-    page = app_page
-    page.set_viewport_size(viewport)
+def test_a_long_pantikapaion_city_keeps_readable_cells_on_a_phone(fresh_page, app_url, open_app, viewport):
+    page = fresh_page(viewport=viewport)
     open_app(page, start_url(app_url))
     record, state = _long_city_record()
     doc = {
