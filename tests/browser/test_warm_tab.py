@@ -47,7 +47,9 @@ def test_a_lent_tab_comes_back_empty(warm_tabs, browser_context_args, app_url, o
     page.goto(app_url + "manifest.webmanifest")  # the origin, without the app
     assert page.evaluate(LEFT_BEHIND) == NOTHING
     page.evaluate("console.log('after')")
-    assert heard == [], "the last test's listeners are gone"
+    # the reloaded app may still print while booting before the tab is given back; only what
+    # comes after says whether the listener is gone
+    assert "after" not in heard, "the last test's listeners are gone"
     open_app(page, start_url(app_url))
     served = "performance.getEntriesByType('navigation')[0].workerStart"
     assert page.evaluate(served) == 0, "a first visit again: the page not served by a service worker"
