@@ -238,8 +238,13 @@ def browser_context_args(browser_context_args: dict) -> dict:
     (`"service_workers": "allow"`): installing it fills its cache with the whole site on every
     first visit, a second of CPU for each app a test opens (about a third of opening it), and a
     test not about the offline site or the memory snapshot (test_offline.py, test_snapshot.py and
-    test_warm_tab.py, which make their contexts with it) gains nothing from that."""
-    return {**browser_context_args, "service_workers": "block"}
+    test_warm_tab.py, which make their contexts with it) gains nothing from that.
+
+    And the browser asked for reduced motion, so the app's motion setting is "off" (motion.py):
+    a test's click waits until its button stands still, and the animation frames cost CPU,
+    5-8% of the CPU of the games' UI tests here. The moves seen as they happen are the subject of
+    test_motion.py, whose pages ask for motion or not themselves (emulate_media)."""
+    return {**browser_context_args, "service_workers": "block", "reduced_motion": "reduce"}
 
 
 # ---------------------------------------------------------------------------------------------
