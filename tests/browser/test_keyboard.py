@@ -305,8 +305,10 @@ def amytis_decision(page) -> str:
         page.keyboard.press("Enter")
     confirm_if_armed(page, before)
     wait_moves(page, before)
+    wait_idle(page)  # the other player's turn, when this move ended the player's
     assert_focus_kept(page)
-    # the next decision's places, not the tabs that choose whose city is shown
+    # the next decision's places, not the tabs that choose whose city is shown (they hold the
+    # focus only while a computer plays)
     assert not active_matches(page, '[data-act="show-city"]')
     return kind
 
@@ -390,8 +392,10 @@ def pantikapaion_decision(page) -> str:
         page.keyboard.press("Enter")
     confirm_if_armed(page, before)
     wait_moves(page, before)
+    wait_idle(page)  # the other player's turn, when this move ended the player's
     assert_focus_kept(page)
-    # the next decision's places, not the tabs that choose whose city is shown
+    # the next decision's places, not the tabs that choose whose city is shown (they hold the
+    # focus only while a computer plays)
     assert not active_matches(page, '[data-act="show-city"]')
     return kind
 

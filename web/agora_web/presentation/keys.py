@@ -124,6 +124,12 @@ def _group_of(el):
     return g if g else None
 
 
+def _views_only(groups: "dict[str, Group]") -> bool:
+    """Whether every group with a Tab stop only chooses what the screen shows (`data-view`)."""
+    stops = [group for group in groups.values() if group.stop is not None]
+    return bool(stops) and all(group.rank[1] for group in stops)
+
+
 def _walks():
     """The walks over the page's places, in one call each (keys_dom.py)."""
     return keys_dom.walker(GROUPS, ITEM, GROUP_ITEMS, ACTING, CHOSEN)
@@ -190,7 +196,10 @@ class Keyboard:
         if moved and saved.deciding:
             el = self._first(groups)
             if el is not None and not el.matches("main"):
-                self.wish = self.placed = None
+                # only a choice of what to view is left (a computer plays next): the focus waits
+                # there, and the next render, the player's next decision, looks again
+                waiting = _views_only(groups)
+                self.wish, self.placed = (saved, el) if waiting else (None, None)
                 self._focus(el, scroll=self.by_keys)
                 return
         el = _find(self.app.root, saved.key) if saved.key else None
